@@ -1,0 +1,99 @@
+/**
+ * Public header: a contact bar (agent's phone and e-mail from `settings.public`), the brand and
+ * the primary navigation. Below the desktop breakpoint the navigation folds behind a menu button.
+ */
+import { Link } from '@tanstack/react-router';
+import { useSiteSettings } from '../../hooks/use-site-settings.ts';
+import { useMenuToggle } from '../../hooks/use-menu-toggle.ts';
+import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../icons.tsx';
+import { mailtoHref, telHref } from './contact-links.ts';
+import { PRIMARY_NAV } from './public-nav.ts';
+
+export function SiteHeader() {
+  const settings = useSiteSettings();
+  const menu = useMenuToggle();
+
+  return (
+    <header className="site-header">
+      <div className="contact-bar on-dark">
+        <div className="container contact-bar__inner">
+          <p className="contact-bar__tagline">
+            Sales Representative{settings?.brokerage ? ` · ${settings.brokerage}` : ''}
+          </p>
+          <ul className="contact-bar__list" aria-label="Contact the agent">
+            {settings?.phone ? (
+              <li>
+                <a href={telHref(settings.phone)}>
+                  <PhoneIcon /> <span>{settings.phone}</span>
+                </a>
+              </li>
+            ) : null}
+            {settings?.email ? (
+              <li>
+                <a href={mailtoHref(settings.email)}>
+                  <MailIcon /> <span className="contact-bar__email">{settings.email}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+
+      <div className="container masthead">
+        <Link to="/" className="brand" aria-label={settings ? `${settings.agent_name}, home` : 'Home'}>
+          {settings?.logo ? (
+            <img className="brand__logo" src={settings.logo} alt="" height={44} />
+          ) : (
+            <span className="brand__mark" aria-hidden="true">
+              {initials(settings?.agent_name)}
+            </span>
+          )}
+          <span className="brand__text">
+            <span className="brand__name">{settings?.agent_name ?? 'Your Toronto Realtor'}</span>
+            <span className="brand__role">Toronto Real Estate</span>
+          </span>
+        </Link>
+
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          className="menu-button"
+          aria-expanded={menu.isOpen}
+          aria-controls="primary-nav"
+          onClick={menu.toggle}
+        >
+          {menu.isOpen ? <CloseIcon /> : <MenuIcon />}
+          <span>Menu</span>
+        </button>
+
+        <nav
+          id="primary-nav"
+          className="primary-nav"
+          data-open={menu.isOpen}
+          aria-label="Main"
+          onClick={menu.closeOnLinkClick}
+        >
+          <ul className="primary-nav__list">
+            {PRIMARY_NAV.map(({ label, ...link }) => (
+              <li key={label}>
+                <Link {...link} className="primary-nav__link">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function initials(name: string | undefined): string {
+  if (!name) return 'R';
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}

@@ -1,0 +1,50 @@
+/**
+ * The application router: code-based TanStack Router (no file-based generation). The route tables
+ * live in routes/public.routes.ts and routes/admin.routes.ts; this file assembles the tree and sets
+ * router-wide behaviour (preloading, scroll, pending/error/not-found screens, providers).
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ErrorPage } from './components/ErrorPage.tsx';
+import { PendingPage } from './components/PendingPage.tsx';
+import { RedirectUnknown } from './components/RedirectUnknown.tsx';
+import { adminRouteTrees } from './routes/admin.routes.ts';
+import { CALCULATOR_PATHS, publicRouteTree } from './routes/public.routes.ts';
+import { rootRoute, unknownPathRoute } from './routes/root.route.tsx';
+import { TRPCProvider, type DataLayer } from './trpc.ts';
+
+export const routeTree = rootRoute.addChildren([publicRouteTree, ...adminRouteTrees, unknownPathRoute]);
+
+const calculatorPaths = new Set(CALCULATOR_PATHS);
+
+export function createAppRouter(dataLayer: DataLayer, options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    history: options.history,
+    context: dataLayer,
+    defaultPreload: 'intent',
+    // TanStack Query owns data freshness; the router must not serve its own cached loader results.
+    defaultPreloadStaleTime: 0,
+    // Restore scroll on back/forward, except on calculators, which always open at the top.
+    scrollRestoration: ({ location }) => !calculatorPaths.has(location.pathname),
+    defaultPendingComponent: PendingPage,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: RedirectUnknown,
+    Wrap: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={dataLayer.queryClient}>
+        <TRPCProvider trpcClient={dataLayer.trpcClient} queryClient={dataLayer.queryClient}>
+          {children}
+        </TRPCProvider>
+      </QueryClientProvider>
+    ),
+  });
+}
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouterInstance;
+  }
+}

@@ -1,0 +1,5 @@
+import { AdminPagePlaceholder } from '../../components/admin/AdminPagePlaceholder.tsx';
+
+export default function AdminHomePage() {
+  return <AdminPagePlaceholder title="Property Browser" />;
+}

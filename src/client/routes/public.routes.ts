@@ -1,0 +1,73 @@
+/**
+ * The public route table (public-site spec, section 2). Only Home and the shell are in the entry
+ * bundle; every other page component is a lazily loaded chunk (`lazyRouteComponent`), so heavy
+ * pages (map, carousel, blog) never weigh on the first load. Add a page: one line below plus a
+ * `routes/public/<name>.page.tsx` file with a default-exported component.
+ */
+import type { ComponentType } from 'react';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { PublicLayout } from '../components/layout/PublicLayout.tsx';
+import HomePage from './public/home.page.tsx';
+import { rootRoute } from './root.route.tsx';
+
+export const publicLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_public',
+  component: PublicLayout,
+});
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+function publicPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule) {
+  return createRoute({
+    getParentRoute: () => publicLayoutRoute,
+    path,
+    staticData: { pageTitle },
+    component: lazyRouteComponent(load),
+  });
+}
+
+/** Calculator pages open at the top, even when coming back to them (public spec, section 2). */
+export const CALCULATOR_PATHS = ['/calculators', '/mortgageloan', '/cmhcpremium', '/landtransfer', '/mortgageaffordability'];
+
+const scrollToTop = () => window.scrollTo({ top: 0, left: 0 });
+
+function calculatorPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule) {
+  return createRoute({
+    getParentRoute: () => publicLayoutRoute,
+    path,
+    staticData: { pageTitle },
+    onEnter: scrollToTop,
+    component: lazyRouteComponent(load),
+  });
+}
+
+const homeRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '/',
+  staticData: { pageTitle: 'Home' },
+  component: HomePage,
+});
+
+export const publicRouteTree = publicLayoutRoute.addChildren([
+  homeRoute,
+  publicPage('about', 'About Us', () => import('./public/about.page.tsx')),
+  publicPage('search', 'Residential Properties', () => import('./public/residential-search.page.tsx')),
+  publicPage('comsearch', 'Commercial Properties', () => import('./public/commercial-search.page.tsx')),
+  publicPage('estate/$locationName', 'Map View', () => import('./public/map-search.page.tsx')),
+  publicPage('estate/details/$propertyId/$propertyType', 'Property Details', () => import('./public/property-details.page.tsx')),
+  publicPage('buy', 'Buy', () => import('./public/buy.page.tsx')),
+  publicPage('sell', 'Sell', () => import('./public/sell.page.tsx')),
+  publicPage('contact-us', 'Contact Us', () => import('./public/contact-us.page.tsx')),
+  calculatorPage('calculators', 'Calculators', () => import('./public/calculators.page.tsx')),
+  calculatorPage('mortgageloan', 'Mortgage Loan Calculator', () => import('./public/mortgage-loan.page.tsx')),
+  calculatorPage('cmhcpremium', 'CMHC Premium Calculator', () => import('./public/cmhc-premium.page.tsx')),
+  calculatorPage('landtransfer', 'Land Transfer Tax Calculator', () => import('./public/land-transfer.page.tsx')),
+  calculatorPage('mortgageaffordability', 'Mortgage Affordability Calculator', () => import('./public/mortgage-affordability.page.tsx')),
+  publicPage('propertylisting', 'Property Listing', () => import('./public/property-listing.page.tsx')),
+  publicPage('showings', 'Showings', () => import('./public/showings.page.tsx')),
+  publicPage('showings/$id', 'Visiting List', () => import('./public/visiting-list.page.tsx')),
+  publicPage('blogs', 'Blog', () => import('./public/blogs.page.tsx')),
+  publicPage('blogs/$category', 'Blog', () => import('./public/blog-category.page.tsx')),
+  publicPage('blogs/$category/$postId', 'Blog', () => import('./public/blog-post.page.tsx')),
+]);

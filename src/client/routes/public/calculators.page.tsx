@@ -1,0 +1,36 @@
+/** The calculators hub: four link cards (public spec, "Calculators hub and calculators"). */
+import { Link, linkOptions } from '@tanstack/react-router';
+import { CalculatorIcon } from '../../components/icons.tsx';
+
+const CALCULATORS = linkOptions([
+  { to: '/landtransfer', label: 'Land transfer tax calculator', text: 'The tax applies to the sale price only.' },
+  { to: '/mortgageloan', label: 'Mortgage loan calculator', text: 'Estimated monthly payment and amortization schedule.' },
+  { to: '/mortgageaffordability', label: 'Mortgage affordability calculator', text: 'See how much home your income can carry.' },
+  { to: '/cmhcpremium', label: 'CMHC premium calculator', text: 'Enter purchase price, down payment and amortization period.' },
+]);
+
+export default function CalculatorsPage() {
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div className="container">
+          <h1>Calculators</h1>
+          <p className="page-header__lead">Plan your purchase with our mortgage tools.</p>
+        </div>
+      </header>
+      <div className="container page-body">
+        <ul className="card-grid">
+          {CALCULATORS.map(({ label, text, ...link }) => (
+            <li key={label}>
+              <Link {...link} className="link-card">
+                <CalculatorIcon className="link-card__icon" />
+                <span className="link-card__title">{label}</span>{' '}
+                <span className="link-card__text">{text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * Home: welcome hero with the agent's name, the four service tiles, the online tools and the
+ * 'Where Should you Live' city tiles (public spec, "Home"). The carousel, tabbed search form and
+ * listing blocks are added by their own issues. Eagerly loaded: it is the landing page.
+ */
+import type { ReactNode } from 'react';
+import { Link, linkOptions } from '@tanstack/react-router';
+import {
+  ArrowRightIcon,
+  BellIcon,
+  CalculatorIcon,
+  ChartIcon,
+  HouseIcon,
+  KeyIcon,
+  NewsIcon,
+  PhoneIcon,
+  SearchIcon,
+  SignIcon,
+} from '../../components/icons.tsx';
+import { telHref } from '../../components/layout/contact-links.ts';
+import { useSiteSettings } from '../../hooks/use-site-settings.ts';
+import '../../styles/home.css';
+
+const SERVICE_TILES = linkOptions([
+  { to: '/buy', label: 'Buy a Home', text: 'Find the right home and negotiate with confidence.', icon: 'house' },
+  { to: '/calculators', label: 'Mortgage Solutions', text: 'Payments, affordability, CMHC and land transfer tax.', icon: 'calculator' },
+  { to: '/sell', label: 'Sell Your Home', text: 'Pricing, staging and marketing that gets results.', icon: 'sign' },
+  { to: '/search', label: 'Renting/Leasing', text: 'Browse homes and spaces available for rent or lease.', icon: 'key' },
+]);
+
+const TOOL_LINKS = linkOptions([
+  { to: '/search', label: 'Property Search', icon: 'search' },
+  { to: '/contact-us', label: 'Alert Alert', icon: 'bell' },
+  { to: '/blogs', label: 'Market News', icon: 'news' },
+  { to: '/calculators', label: 'Mortgage Rates', icon: 'chart' },
+]);
+
+const CALCULATOR_LINKS = linkOptions([
+  { to: '/mortgageloan', label: 'Mortgage' },
+  { to: '/cmhcpremium', label: 'CMHC Insurance' },
+  { to: '/landtransfer', label: 'Land Transfer Tax' },
+  { to: '/mortgageaffordability', label: 'Affordability' },
+]);
+
+const CITIES = ['Toronto', 'Mississauga', 'Richmond Hill', 'Pickering', 'Markham', 'Oshawa', 'Ajax', 'Scarborough'];
+
+const ICONS: Record<string, ReactNode> = {
+  house: <HouseIcon />,
+  calculator: <CalculatorIcon />,
+  sign: <SignIcon />,
+  key: <KeyIcon />,
+  search: <SearchIcon />,
+  bell: <BellIcon />,
+  news: <NewsIcon />,
+  chart: <ChartIcon />,
+};
+
+export default function HomePage() {
+  const settings = useSiteSettings();
+  const agentName = settings?.agent_name;
+
+  return (
+    <>
+      <section className="hero on-dark" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">Greater Toronto Area Real Estate</p>
+          <h1 id="hero-title" className="hero__title">
+            {agentName ? (
+              <>
+                Welcome, I'm <span className="hero__name">{agentName}</span>
+              </>
+            ) : (
+              'Welcome home to Toronto'
+            )}
+          </h1>
+          <p className="hero__text">
+            {settings?.site_short_description ||
+              'Whether you are buying your first condo, selling the family home or leasing a storefront, get local advice and every MLS listing in one place.'}
+          </p>
+          <div className="hero__actions">
+            <Link to="/search" className="btn btn--accent btn--lg">
+              Search homes
+            </Link>
+            {settings?.phone ? (
+              <a href={telHref(settings.phone)} className="btn btn--outline-light btn--lg">
+                <PhoneIcon /> Call {settings.phone}
+              </a>
+            ) : (
+              <Link to="/contact-us" className="btn btn--outline-light btn--lg">
+                Contact me
+              </Link>
+            )}
+          </div>
+        </div>
+        <Skyline />
+      </section>
+
+      <section className="section" aria-labelledby="services-title">
+        <div className="container">
+          <h2 id="services-title" className="section__title">
+            How can I help?
+          </h2>
+          <ul className="service-tiles">
+            {SERVICE_TILES.map(({ label, text, icon, ...link }) => (
+              <li key={label}>
+                <Link {...link} className="service-tile">
+                  <span className="service-tile__icon">{ICONS[icon]}</span>
+                  {/* Spaces between the spans keep the link's accessible name readable. */}
+                  <span className="service-tile__title">{label}</span>{' '}
+                  <span className="service-tile__text">{text}</span>{' '}
+                  <span className="service-tile__more">
+                    Learn more <ArrowRightIcon />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="tools-title">
+        <div className="container tools">
+          <div>
+            <h2 id="tools-title" className="section__title">
+              Online Real Estate Tools
+            </h2>
+            <ul className="tools__list">
+              {TOOL_LINKS.map(({ label, icon, ...link }) => (
+                <li key={label}>
+                  <Link {...link} className="tool-link">
+                    {ICONS[icon]} {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="tools__calculators">
+            <h3 className="tools__subtitle">Calculators</h3>
+            <ul className="tools__chips">
+              {CALCULATOR_LINKS.map(({ label, ...link }) => (
+                <li key={label}>
+                  <Link {...link} className="chip">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cities-title">
+        <div className="container">
+          <h2 id="cities-title" className="section__title">
+            Where Should you Live
+          </h2>
+          <ul className="city-tiles">
+            {CITIES.map((city, index) => (
+              <li key={city}>
+                <Link
+                  to="/estate/$locationName"
+                  params={{ locationName: city }}
+                  className={`city-tile city-tile--${index % 4}`}
+                >
+                  <span className="city-tile__name">{city}</span>{' '}
+                  <span className="city-tile__more">
+                    View homes <ArrowRightIcon />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** A decorative Toronto skyline (CN Tower included) so the hero needs no image download. */
+function Skyline() {
+  return (
+    <svg className="hero__skyline" viewBox="0 0 1200 200" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M0 200V145h40V80h46V160h28V160h52V100h40V100h28V160h34V140h28V160h46V160h34V115h52V60h28V160h52V80h34V100h60V100h28V115h52V145h28V100h28V130h34V145h46V160h52V130h52V60h52V145h60V100h28V80h52V130h34V100h28V160h24V200z"
+      />
+      {/* The CN Tower: shaft, main pod, SkyPod and antenna. */}
+      <path fill="currentColor" d="M295 200V40h10V200zM282 92h36l-6 14h-24zM289 66h22l-3 8h-16zM299 40V4h2v36z" />
+    </svg>
+  );
+}

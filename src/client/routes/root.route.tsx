@@ -1,0 +1,47 @@
+/**
+ * The root of the route tree: router context (data layer), document head, the loading bar, and
+ * the redirect of unknown paths. Layouts (public, admin) are children declared in their own files.
+ */
+import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { unknownPathRedirect } from '../auth/admin-guard.ts';
+import { readStoredAuth } from '../auth/auth-storage.ts';
+import { DocumentHead } from '../components/DocumentHead.tsx';
+import { NavigationProgress } from '../components/NavigationProgress.tsx';
+import { siteSettingsQueryOptions } from '../hooks/use-site-settings.ts';
+import type { DataLayer } from '../trpc.ts';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The '{page}' part of the browser title 'Realtor {agent_name} - {page}'. */
+    pageTitle?: string;
+  }
+}
+
+export type RouterContext = DataLayer;
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  loader: ({ context }) => {
+    // Start the shell's settings call alongside the page's code; never block navigation on it.
+    void context.queryClient.prefetchQuery(siteSettingsQueryOptions(context.trpc));
+  },
+  component: RootComponent,
+});
+
+function RootComponent() {
+  return (
+    <>
+      <DocumentHead />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+/** Anything no route matches is redirected before rendering (public spec: "anything else → /"). */
+export const unknownPathRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: ({ location }) => {
+    throw redirect({ href: unknownPathRedirect(location.pathname, readStoredAuth()), replace: true });
+  },
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZLoginInput } from '#shared/schemas/auth.schema.ts';
+import type { RestRoute } from '../rest/rest-route.ts';
+
+const ZRefreshBody = z
+  .object({ refresh_token: z.string().optional(), token: z.string().optional() })
+  .optional()
+  .transform((body) => ({ refresh_token: body?.refresh_token ?? body?.token ?? '' }));
+
+export const AUTH_REST_ROUTES: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    // The legacy client stores `data` under the `auth` key.
+    handle: async (caller, { body }) => ({ data: await caller.auth.login(ZLoginInput.parse(body ?? {})) }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/refresh',
+    access: 'public',
+    // Legacy clients read data.data.access_token.
+    handle: async (caller, { body }) => ({ data: { data: await caller.auth.refresh(ZRefreshBody.parse(body)) } }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'admin',
+    handle: async (caller) => caller.auth.logout(),
+  },
+];

@@ -1,0 +1,124 @@
+/**
+ * Sign-in, token refresh and sign-out. Refresh tokens are `<sessionId>.<secret>`; only a hash of
+ * the secret is stored and it rotates on every use. Presenting an already-rotated secret means the
+ * token was copied: the whole session is revoked ("reuse detection").
+ */
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../errors.ts';
+import { User, UserSession } from '../modules/users/user.entity.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-token.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
+import { RateLimiter } from './rate-limiter.ts';
+
+export const SESSION_TTL_DAYS = 30;
+export const INVALID_CREDENTIALS = 'Invalid credentials.';
+export const SESSION_EXPIRED = 'Session expired. Please sign in again.';
+
+export interface AuthTokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  user: { id: number; email: string };
+}
+
+export interface AuthenticatedUser {
+  userId: number;
+  sessionId: string;
+}
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+export class AuthService {
+  private readonly attemptsPerIp = new RateLimiter(30, 15 * 60_000);
+  private readonly attemptsPerAccount = new RateLimiter(10, 15 * 60_000);
+
+  constructor(private readonly secret: string) {}
+
+  async login(em: EntityManager, email: string, password: string, ip: string): Promise<AuthTokens> {
+    const accountKey = email.trim().toLowerCase();
+    if (!this.attemptsPerIp.hit(ip) || !this.attemptsPerAccount.hit(accountKey)) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many sign-in attempts. Please wait a few minutes and try again.');
+    }
+    // Emails are stored lower-cased, so this is an exact, index-friendly match.
+    const user = await em.findOne(User, { email: accountKey });
+    // Verify against a dummy hash for unknown accounts so the answer time does not enumerate users.
+    const isValid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    if (!user || !isValid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    this.attemptsPerAccount.reset(accountKey);
+
+    const secret = randomBytes(32).toString('base64url');
+    const session = em.create(UserSession, {
+      id: randomUUID(),
+      user,
+      refreshTokenHash: hashSecret(secret),
+      expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+    });
+    await em.flush();
+    return this.tokensFor(user.id, user.email, session.id, secret);
+  }
+
+  async refresh(em: EntityManager, refreshToken: string): Promise<AuthTokens> {
+    const [sessionId, secret] = refreshToken.split('.');
+    if (!sessionId || !secret || !/^[0-9a-f-]{36}$/.test(sessionId)) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
+    // The revocation on reuse must commit, so the transaction returns null instead of throwing.
+    const tokens = await em.transactional(async (tx) => {
+      const session = await tx.findOne(UserSession, { id: sessionId }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+      const presented = Buffer.from(hashSecret(secret));
+      const stored = Buffer.from(session.refreshTokenHash);
+      if (presented.length !== stored.length || !timingSafeEqual(presented, stored)) {
+        session.revokedAt = new Date();
+        session.revokedReason = 'refresh token reuse detected';
+        return null;
+      }
+      const nextSecret = randomBytes(32).toString('base64url');
+      session.refreshTokenHash = hashSecret(nextSecret);
+      session.lastUsedAt = new Date();
+      return this.tokensFor(session.user.id, session.user.email, session.id, nextSecret);
+    });
+    if (!tokens) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
+    return tokens;
+  }
+
+  async logout(em: EntityManager, sessionId: string): Promise<void> {
+    await em.nativeUpdate(UserSession, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: 'signed out' });
+  }
+
+  /** The signed-in user behind a bearer access token, or null when it is missing, forged, expired or revoked. */
+  async authenticate(em: EntityManager, accessToken: string | undefined): Promise<AuthenticatedUser | null> {
+    if (!accessToken) return null;
+    const payload = verifyAccessToken(accessToken, this.secret);
+    if (!payload) return null;
+    const session = await em.findOne(UserSession, { id: payload.sid }, { fields: ['id', 'revokedAt', 'expiresAt'] });
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  }
+
+  /** Creates the admin or resets its password (seed and `npm run admin:create`). */
+  async upsertAdmin(em: EntityManager, email: string, password: string, options: { resetPassword: boolean }): Promise<'created' | 'updated' | 'unchanged'> {
+    const normalized = email.trim().toLowerCase();
+    const existing = await em.findOne(User, { email: normalized });
+    if (existing) {
+      if (!options.resetPassword) return 'unchanged';
+      existing.passwordHash = await hashPassword(password);
+      await em.flush();
+      return 'updated';
+    }
+    em.create(User, { email: normalized, passwordHash: await hashPassword(password) });
+    await em.flush();
+    return 'created';
+  }
+
+  private tokensFor(userId: number, email: string, sessionId: string, secret: string): AuthTokens {
+    return {
+      access_token: signAccessToken({ sub: userId, sid: sessionId }, this.secret),
+      refresh_token: `${sessionId}.${secret}`,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      user: { id: userId, email },
+    };
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * MikroORM on PostgreSQL: one ORM per process, an EntityManager forked per request and per job.
+ * Migrations are applied on start (`migrate`). Raw SQL for bulk paths goes through `orm.em`'s
+ * knex/connection rather than a second pool.
+ */
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ENTITIES } from './entities.ts';
+import { MIGRATIONS } from '../../../migrations/index.ts';
+
+export type Orm = MikroORM;
+export type Em = EntityManager;
+
+export interface OrmOptions {
+  databaseUrl: string;
+  poolMax?: number;
+  debug?: boolean;
+}
+
+export async function createOrm(options: OrmOptions): Promise<Orm> {
+  return MikroORM.init({
+    clientUrl: options.databaseUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: false },
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    migrations: {
+      migrationsList: MIGRATIONS,
+      transactional: true,
+      allOrNothing: true,
+      tableName: 'mikro_orm_migrations',
+      // Migrations are hand-written SQL; no schema snapshot files in migrations/.
+      snapshot: false,
+    },
+  });
+}
+
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.getMigrator().up();
+  return applied.map((migration) => migration.name);
+}

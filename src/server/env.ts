@@ -1,0 +1,107 @@
+/**
+ * The one place configuration is read. Every variable is parsed with zod at start-up and the
+ * process refuses to start with a list of field errors rather than failing later. Edit this file
+ * (and .env.example) when a new setting is needed; nothing else reads process.env.
+ */
+import { z } from 'zod';
+import path from 'node:path';
+
+export const EXAMPLE_ADMIN_PASSWORD = 'change-me-now';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const booleanFlag = z.preprocess(
+  (value) => (typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value),
+  z.boolean(),
+);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    ROLE: z.enum(['all', 'web', 'worker', 'importer']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default('.data'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+
+    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    ADMIN_PASSWORD: z.string().min(8).default(EXAMPLE_ADMIN_PASSWORD),
+    AUTH_SECRET: z.string().min(16).default('dev-only-secret-change-me-please'),
+
+    MEILI_HOST: optionalUrl,
+    MEILI_API_KEY: optionalString,
+    MEILI_INDEX: z.string().default('listings'),
+
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('Realtor <no-reply@localhost>'),
+
+    FEED_SOURCE: z.enum(['sample', 'reso', 'file']).default('sample'),
+    FEED_SAMPLE_COUNT: z.coerce.number().int().min(0).default(2000),
+    FEED_RESO_URL: optionalUrl,
+    FEED_RESO_TOKEN: optionalString,
+    FEED_RESO_CLIENT_ID: optionalString,
+    FEED_RESO_CLIENT_SECRET: optionalString,
+    FEED_RESO_TOKEN_URL: optionalUrl,
+    FEED_FILE_PATH: optionalString,
+    IMPORT_CRON: z.string().default('*/15 * * * *'),
+    IMPORT_ON_START: booleanFlag.default(true),
+    GEOCODER_URL: optionalUrl,
+
+    MEDIA_DIR: optionalString,
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === EXAMPLE_ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'the example admin password must be changed before running in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('dev-only')) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'set a random AUTH_SECRET in production' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Derived, typed settings the rest of the server uses. */
+export function configFrom(env: Env) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env,
+    dataDir,
+    pgDataDir: path.join(dataDir, 'pg'),
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mailboxEnabled: !env.SMTP_URL,
+    searchEngine: env.MEILI_HOST ? ('meilisearch' as const) : ('postgres' as const),
+  };
+}
+
+export type AppConfig = ReturnType<typeof configFrom>;
+
+let cached: AppConfig | undefined;
+/** Lazily parsed process configuration (tests build their own with configFrom(parseEnv({...}))). */
+export function getConfig(): AppConfig {
+  cached ??= configFrom(parseEnv());
+  return cached;
+}

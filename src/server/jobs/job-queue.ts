@@ -1,0 +1,67 @@
+/**
+ * pg-boss on the application's own database (schema `pgboss`). Creates every registered queue on
+ * start, validates payloads on send, and runs handlers with an EntityManager forked per batch.
+ */
+import { PgBoss, type Job, type SendOptions } from 'pg-boss';
+import { QUEUES, QUEUE_NAMES, type QueueName, type QueuePayload } from './queues.ts';
+
+export type JobHandler<Name extends QueueName> = (payloads: QueuePayload<Name>[], jobs: Job<unknown>[]) => Promise<void>;
+
+export interface WorkerOptions {
+  batchSize?: number;
+  localConcurrency?: number;
+  pollingIntervalSeconds?: number;
+}
+
+export class JobQueue {
+  readonly boss: PgBoss;
+  private isStarted = false;
+
+  constructor(databaseUrl: string, private readonly log: (line: string) => void = () => undefined) {
+    this.boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 5 });
+    this.boss.on('error', (error: unknown) => {
+      // 57P01 (admin_shutdown): the database is stopping with the process; nothing to report.
+      if ((error as { code?: string }).code === '57P01') return;
+      this.log(`[pg-boss] ${String(error)}`);
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const name of QUEUE_NAMES) {
+      const existing = await this.boss.getQueue(name);
+      if (!existing) await this.boss.createQueue(name, { ...QUEUES[name].options });
+    }
+    this.isStarted = true;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.isStarted) return;
+    this.isStarted = false;
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+
+  get started(): boolean {
+    return this.isStarted;
+  }
+
+  async enqueue<Name extends QueueName>(name: Name, payload: QueuePayload<Name>, options: SendOptions = {}): Promise<string | null> {
+    const data = QUEUES[name].payload.parse(payload);
+    return this.boss.send(name, data as object, options);
+  }
+
+  async work<Name extends QueueName>(name: Name, options: WorkerOptions, handler: JobHandler<Name>): Promise<void> {
+    const schema = QUEUES[name].payload;
+    await this.boss.work<unknown>(name, { batchSize: options.batchSize ?? 1, localConcurrency: options.localConcurrency ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async (jobs: Job<unknown>[]) => {
+      const payloads = jobs.map((job) => schema.parse(job.data) as QueuePayload<Name>);
+      await handler(payloads, jobs);
+    });
+  }
+
+  /** A cheap liveness probe used by /api/health. */
+  async ping(): Promise<boolean> {
+    if (!this.isStarted) return false;
+    await this.boss.getQueue(QUEUE_NAMES[0]!);
+    return true;
+  }
+}

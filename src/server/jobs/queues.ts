@@ -1,0 +1,38 @@
+/**
+ * The queue registry: every pg-boss queue's name, payload schema and retry policy in one list.
+ * Add a queue here, then its handler in `<name>.job.ts` next to the module that owns the work.
+ * Senders go through JobQueue.enqueue, which validates the payload against the schema here.
+ */
+import { z } from 'zod';
+import { FEED_CLASSES } from '#shared/listing-classes.ts';
+
+const FeedClassSchema = z.enum(FEED_CLASSES);
+
+export const QUEUES = {
+  'importer.sync-feed': {
+    payload: z.object({ feedClass: FeedClassSchema, count: z.number().int().positive().optional() }),
+    // One queued and one active run per feed class: overlapping cron ticks never double-run.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 },
+  },
+  'importer.reconcile': {
+    payload: z.object({ feedClass: FeedClassSchema }),
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
+  },
+  'search.index': {
+    payload: z.object({ listingIds: z.array(z.number().int().positive()).min(1).max(5000) }),
+    options: { policy: 'standard', retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 },
+  },
+  'media.fetch': {
+    payload: z.object({ mediaIds: z.array(z.number().int().positive()).min(1).max(500) }),
+    options: { policy: 'standard', retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  },
+  'mail.send': {
+    payload: z.object({ deliveryId: z.number().int().positive() }),
+    // SMTP outages can last hours; back off up to an hour and keep trying for about a day.
+    options: { policy: 'standard', retryLimit: 30, retryDelay: 15, retryBackoff: true, retryDelayMax: 3600 },
+  },
+} as const;
+
+export type QueueName = keyof typeof QUEUES;
+export type QueuePayload<Name extends QueueName> = z.infer<(typeof QUEUES)[Name]['payload']>;
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

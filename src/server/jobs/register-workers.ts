@@ -1,0 +1,13 @@
+/**
+ * Starts the handlers of every queue in this process (the `worker` role, or `all`).
+ * Each domain adds its handler here; handlers are idempotent and fork their own EntityManager.
+ */
+import type { AppServices } from '../services.ts';
+
+export type WorkerRegistration = (services: AppServices) => Promise<void>;
+
+export const WORKERS: WorkerRegistration[] = [];
+
+export async function registerWorkers(services: AppServices): Promise<void> {
+  for (const register of WORKERS) await register(services);
+}

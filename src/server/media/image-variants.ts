@@ -1,0 +1,49 @@
+/**
+ * Turns one source image into web-ready WebP variants with sharp: auto-rotated by EXIF, metadata
+ * stripped (sharp drops it unless asked to keep it), never enlarged. Widths suit srcset on cards
+ * (320/640) and the detail gallery (1280).
+ */
+import sharp, { type Metadata } from 'sharp';
+
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
+export const MAX_SOURCE_PIXELS = 50_000_000;
+
+export interface ImageVariant {
+  width: number;
+  height: number;
+  body: Buffer;
+}
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+export class UnsupportedImageError extends Error {}
+
+export async function processImage(source: Buffer): Promise<ProcessedImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
+  } catch {
+    throw new UnsupportedImageError('not an image');
+  }
+  if (!metadata.format || !ACCEPTED_IMAGE_FORMATS.has(metadata.format)) {
+    throw new UnsupportedImageError(`unsupported image type: ${metadata.format ?? 'unknown'}`);
+  }
+  const base = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate();
+  const variants: ImageVariant[] = [];
+  for (const width of VARIANT_WIDTHS) {
+    const { data, info } = await base
+      .clone()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78, effort: 3 })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({ width: info.width, height: info.height, body: data });
+    if (info.width < width) break; // the source is smaller than the next size: no point in more
+  }
+  const largest = variants.at(-1)!;
+  return { width: largest.width, height: largest.height, variants };
+}

@@ -1,0 +1,66 @@
+/** The agent's email list, groups, and every message the product sends with one row per recipient. */
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const EmailGroup = defineEntity({
+  name: 'EmailGroup',
+  tableName: 'email_group',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    groupType: p.text(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+  },
+});
+export type IEmailGroup = InferEntity<typeof EmailGroup>;
+
+export const EmailContact = defineEntity({
+  name: 'EmailContact',
+  tableName: 'email_contact',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    fullName: p.text(),
+    email: p.text(),
+    phoneNumber: p.text().nullable(),
+    group: () => p.manyToOne(EmailGroup).nullable().deleteRule('set null'),
+    source: p.text().default('manual'),
+    unsubscribeToken: p.text(),
+    unsubscribedAt: p.datetime().nullable(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IEmailContact = InferEntity<typeof EmailContact>;
+
+export const EmailMessage = defineEntity({
+  name: 'EmailMessage',
+  tableName: 'email_message',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    kind: p.text(),
+    template: p.text().nullable(),
+    subject: p.text(),
+    title: p.text().nullable(),
+    html: p.text(),
+    text: p.text(),
+    isCampaign: p.boolean().default(false),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+  },
+});
+export type IEmailMessage = InferEntity<typeof EmailMessage>;
+
+export const EmailDelivery = defineEntity({
+  name: 'EmailDelivery',
+  tableName: 'email_delivery',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    message: () => p.manyToOne(EmailMessage).deleteRule('cascade'),
+    contact: () => p.manyToOne(EmailContact).nullable().deleteRule('set null'),
+    toAddress: p.text(),
+    idempotencyKey: p.text(),
+    status: p.text().$type<'pending' | 'sent' | 'failed' | 'skipped'>().default('pending'),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    sentAt: p.datetime().nullable(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+  },
+});
+export type IEmailDelivery = InferEntity<typeof EmailDelivery>;

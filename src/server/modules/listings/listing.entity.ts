@@ -1,0 +1,117 @@
+/**
+ * A listing: from the MLS feed (origin 'feed') or entered by the agent (origin 'agent').
+ * Typed columns hold what is filtered, sorted or shown; `details` keeps the legacy-named detail
+ * fields the spec displays; `raw` keeps the feed's record as received. The curation columns
+ * (inOwnListing, isFeatured, agentStatus, agentOverrides) belong to the agent and are never
+ * written by the importer.
+ */
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const Listing = defineEntity({
+  name: 'Listing',
+  tableName: 'listing',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    listingKey: p.text(),
+    origin: p.text().$type<'feed' | 'agent'>().default('feed'),
+    feedClass: p.text().$type<'residential' | 'condo' | 'commercial'>(),
+    propertySubType: p.text().nullable(),
+    transactionType: p.text().$type<'Sale' | 'Lease' | 'Sub-Lease'>().default('Sale'),
+    price: p.decimal('number').precision(14).scale(2).nullable(),
+    originalPrice: p.decimal('number').precision(14).scale(2).nullable(),
+    address: p.text().default(''),
+    unitNumber: p.text().nullable(),
+    streetNumber: p.text().nullable(),
+    streetName: p.text().nullable(),
+    streetSuffix: p.text().nullable(),
+    municipality: p.text().default(''),
+    municipalityDistrict: p.text().nullable(),
+    area: p.text().nullable(),
+    community: p.text().nullable(),
+    postalCode: p.text().nullable(),
+    crossStreet: p.text().nullable(),
+    bedrooms: p.integer().nullable(),
+    bedroomsPlus: p.integer().nullable(),
+    bathrooms: p.integer().nullable(),
+    kitchens: p.integer().nullable(),
+    rooms: p.integer().nullable(),
+    parkingSpaces: p.integer().nullable(),
+    parkingTotal: p.decimal('number').precision(6).scale(1).nullable(),
+    garageSpaces: p.decimal('number').precision(6).scale(1).nullable(),
+    garageType: p.text().nullable(),
+    sqftRange: p.text().nullable(),
+    approximateAge: p.text().nullable(),
+    taxes: p.decimal('number').precision(12).scale(2).nullable(),
+    taxYear: p.integer().nullable(),
+    associationFee: p.decimal('number').precision(10).scale(2).nullable(),
+    remarks: p.text().nullable(),
+    extras: p.text().nullable(),
+    latitude: p.double().$type<number>().nullable(),
+    longitude: p.double().$type<number>().nullable(),
+    isGeoApproximate: p.boolean().default(false),
+    contractStatus: p.text().nullable(),
+    standardStatus: p.text().nullable(),
+    mlsStatus: p.text().nullable(),
+    isActive: p.boolean().default(true),
+    listOfficeName: p.text().nullable(),
+    details: p.json<Record<string, unknown>>().default('{}' as never),
+    raw: p.json<Record<string, unknown>>().nullable().lazy(),
+    modificationTs: p.datetime().nullable(),
+    photosChangeTs: p.datetime().nullable(),
+    listedAt: p.datetime().nullable(),
+    firstSeenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    lastSeenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    removedAt: p.datetime().nullable(),
+    inOwnListing: p.boolean().default(false),
+    isFeatured: p.boolean().default(false),
+    agentStatus: p.text().$type<'Sale' | 'Sold'>().nullable(),
+    agentOverrides: p.json<Record<string, unknown>>().default('{}' as never),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IListing = InferEntity<typeof Listing>;
+
+export const ListingRoom = defineEntity({
+  name: 'ListingRoom',
+  tableName: 'listing_room',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    listing: () => p.manyToOne(Listing).deleteRule('cascade'),
+    roomKey: p.text().nullable(),
+    ord: p.integer().default(0),
+    roomType: p.text(),
+    level: p.text().nullable(),
+    length: p.decimal('number').precision(8).scale(2).nullable(),
+    width: p.decimal('number').precision(8).scale(2).nullable(),
+    units: p.text().nullable(),
+    features: p.array().default([]),
+  },
+});
+export type IListingRoom = InferEntity<typeof ListingRoom>;
+
+export type MediaVariants = Record<string, { path: string; width: number; height: number; format: string }>;
+
+export const ListingMedia = defineEntity({
+  name: 'ListingMedia',
+  tableName: 'listing_media',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    listing: () => p.manyToOne(Listing).deleteRule('cascade'),
+    mediaKey: p.text().nullable(),
+    ord: p.integer().default(0),
+    sourceUrl: p.text().nullable(),
+    isMain: p.boolean().default(false),
+    status: p.text().$type<'pending' | 'ready' | 'failed' | 'deleted'>().default('pending'),
+    variants: p.json<MediaVariants>().default('{}' as never),
+    width: p.integer().nullable(),
+    height: p.integer().nullable(),
+    sha256: p.text().nullable(),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    modificationTs: p.datetime().nullable(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IListingMedia = InferEntity<typeof ListingMedia>;

@@ -1,0 +1,48 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const Municipality = defineEntity({
+  name: 'Municipality',
+  tableName: 'municipality',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.text(),
+    region: p.text().nullable(),
+    latitude: p.double().$type<number>(),
+    longitude: p.double().$type<number>(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+  },
+});
+export type IMunicipality = InferEntity<typeof Municipality>;
+
+export const Community = defineEntity({
+  name: 'Community',
+  tableName: 'community',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    municipality: () => p.manyToOne(Municipality).deleteRule('cascade'),
+    name: p.text(),
+    latitude: p.double().$type<number>(),
+    longitude: p.double().$type<number>(),
+  },
+});
+export type ICommunity = InferEntity<typeof Community>;
+
+export const PropertyType = defineEntity({
+  name: 'PropertyType',
+  tableName: 'property_type',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    propType: p.text(),
+  },
+});
+export type IPropertyType = InferEntity<typeof PropertyType>;
+
+export const ListingType = defineEntity({
+  name: 'ListingType',
+  tableName: 'listing_type',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    type: p.text(),
+  },
+});
+export type IListingType = InferEntity<typeof ListingType>;

@@ -1,0 +1,36 @@
+/** What visitors send: property enquiries and general contact inquiries. */
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Listing } from '../listings/listing.entity.ts';
+
+export const Enquiry = defineEntity({
+  name: 'Enquiry',
+  tableName: 'enquiry',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    listing: () => p.manyToOne(Listing).nullable().deleteRule('set null'),
+    propertyType: p.text().nullable(),
+    fullName: p.text(),
+    emailAddress: p.text(),
+    phoneNumber: p.text().nullable(),
+    enquiry: p.text(),
+    status: p.text().$type<'NEW' | 'ACCEPTED' | 'COMPLETED'>().default('NEW'),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type IEnquiry = InferEntity<typeof Enquiry>;
+
+export const ContactInquiry = defineEntity({
+  name: 'ContactInquiry',
+  tableName: 'contact_inquiry',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    firstname: p.text(),
+    lastname: p.text(),
+    emailAddress: p.text(),
+    phoneNumber: p.text().nullable(),
+    enquiry: p.text(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+  },
+});
+export type IContactInquiry = InferEntity<typeof ContactInquiry>;

@@ -1,0 +1,31 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export interface SocialLinks {
+  facebook?: string;
+  instagram?: string;
+  twitter?: string;
+  youtube?: string;
+}
+
+/** The single row of site-wide settings (id is always 1). */
+export const SiteSettings = defineEntity({
+  name: 'SiteSettings',
+  tableName: 'site_settings',
+  properties: {
+    id: p.integer().primary().default(1),
+    agentName: p.text(),
+    siteTitle: p.text(),
+    siteShortDescription: p.text(),
+    phone: p.text().nullable(),
+    email: p.text().nullable(),
+    address: p.text().nullable(),
+    brokerage: p.text().nullable(),
+    socialLinks: p.json<SocialLinks>().default('{}' as never),
+    favIconUrl: p.text().nullable(),
+    logoUrl: p.text().nullable(),
+    profileUrl: p.text().nullable(),
+    defaultMortgageRate: p.decimal('number').precision(5).scale(3).default(4.5),
+    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+export type ISiteSettings = InferEntity<typeof SiteSettings>;

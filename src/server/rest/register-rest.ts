@@ -1,0 +1,77 @@
+/**
+ * Mounts the REST shim under /api. Admin routes authenticate first (401 before 501 or any work);
+ * tRPC and zod errors become the same JSON error body with field messages.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError, z } from 'zod';
+import type { AppServices } from '../services.ts';
+import { createCaller } from '../trpc/app.router.ts';
+import { bearerToken, createContext, type RequestMeta } from '../trpc/init.ts';
+import { AppError } from '../errors.ts';
+import type { RestRoute } from './rest-route.ts';
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, authorization: request.headers.authorization, userAgent: request.headers['user-agent'] };
+}
+
+export function errorBody(error: unknown): { status: number; body: Record<string, unknown> } {
+  if (error instanceof ZodError) {
+    return { status: 400, body: { status: 'error', message: 'Please check the highlighted fields.', errors: z.flattenError(error).fieldErrors } };
+  }
+  if (error instanceof TRPCError) {
+    const cause = error.cause;
+    const errors = cause instanceof ZodError ? z.flattenError(cause).fieldErrors : cause instanceof AppError ? cause.fieldErrors : undefined;
+    const status = getHTTPStatusCodeFromError(error);
+    const message = status >= 500 ? 'Something went wrong.' : cause instanceof ZodError ? 'Please check the highlighted fields.' : error.message;
+    return { status, body: { status: 'error', message, ...(errors ? { errors } : {}) } };
+  }
+  if (error instanceof AppError) {
+    return { status: error.status, body: { status: 'error', message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) } };
+  }
+  return { status: 500, body: { status: 'error', message: 'Something went wrong.' } };
+}
+
+async function sendUnauthorizedUnlessAdmin(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const em = services.orm.em.fork();
+  const user = await services.auth.authenticate(em, bearerToken(request.headers.authorization));
+  if (user) return true;
+  await reply.code(401).send({ status: 'error', message: 'Your session has expired. Please sign in again.' });
+  return false;
+}
+
+export function registerRestRoutes(app: FastifyInstance, services: AppServices, routes: RestRoute[]): void {
+  // Defence in depth: nothing under /api/admin runs for an anonymous caller, whatever the route does.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/admin')) await sendUnauthorizedUnlessAdmin(services, request, reply);
+  });
+
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: `/api${route.path}`,
+      handler: async (request, reply) => {
+        if (route.access === 'admin' && !request.url.startsWith('/api/admin')) {
+          if (!(await sendUnauthorizedUnlessAdmin(services, request, reply))) return reply;
+        }
+        if (!route.handle) {
+          return reply.code(501).send({ status: 'error', message: 'Not implemented yet.', area: route.area ?? 'unassigned' });
+        }
+        const caller = createCaller(createContext(services, requestMeta(request)));
+        try {
+          const result = await route.handle(caller, {
+            params: (request.params ?? {}) as Record<string, string>,
+            query: (request.query ?? {}) as Record<string, unknown>,
+            body: request.body,
+          });
+          return reply.send(result ?? { status: 'ok' });
+        } catch (error) {
+          const { status, body } = errorBody(error);
+          if (status >= 500) request.log.error({ err: error }, 'REST route failed');
+          return reply.code(status).send(body);
+        }
+      },
+    });
+  }
+}

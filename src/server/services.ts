@@ -1,0 +1,49 @@
+/**
+ * The long-lived collaborators of one process (ORM, queue, search engine, auth), built once at
+ * start and handed to tRPC contexts and job handlers. Nothing here is per-request.
+ */
+import pg from 'pg';
+import type { AppConfig } from './env.ts';
+import type { Orm } from './db/orm.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { SearchEngine } from './search/search-engine.ts';
+import { AuthService } from './auth/auth.service.ts';
+import { createSearchEngine } from './search/search-engine.ts';
+import { LocalDiskStorage, type MediaStorage } from './media/storage.ts';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface AppServices {
+  config: AppConfig;
+  orm: Orm;
+  jobs: JobQueue;
+  search: SearchEngine;
+  auth: AuthService;
+  /** Plain pg pool for set-based bulk SQL (importer pages, search indexing), beside the ORM. */
+  pool: pg.Pool;
+  storage: MediaStorage;
+  log: Logger;
+}
+
+export function createServices(config: AppConfig, orm: Orm, jobs: JobQueue, databaseUrl: string, log: Logger): AppServices {
+  return {
+    config,
+    orm,
+    jobs,
+    search: createSearchEngine(config, orm),
+    auth: new AuthService(config.env.AUTH_SECRET),
+    pool: new pg.Pool({ connectionString: databaseUrl, max: 4 }),
+    storage: new LocalDiskStorage(config.mediaDir),
+    log,
+  };
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};

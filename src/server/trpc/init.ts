@@ -1,0 +1,80 @@
+/**
+ * The tRPC skeleton: request context, error formatting and the two procedure kinds.
+ * - publicProcedure: anyone.
+ * - adminProcedure: a valid, unrevoked session's access token is required, checked on the server
+ *   for every call (the client's stored `auth` value is only a convenience).
+ * AppError codes are mapped to tRPC codes here, once; zod input errors become BAD_REQUEST with
+ * field messages in `error.data.fieldErrors`.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError, z } from 'zod';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, type FieldErrors } from '../errors.ts';
+import type { AppServices } from '../services.ts';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+
+export interface RequestMeta {
+  ip: string;
+  authorization?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export interface Context {
+  services: AppServices;
+  em: EntityManager;
+  request: RequestMeta;
+}
+
+export function createContext(services: AppServices, request: RequestMeta): Context {
+  return { services, em: services.orm.em.fork() as EntityManager, request };
+}
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+function fieldErrorsOf(cause: unknown): FieldErrors | undefined {
+  if (cause instanceof ZodError) {
+    const flat = z.flattenError(cause);
+    const fields: FieldErrors = { ...(flat.fieldErrors as FieldErrors) };
+    if (flat.formErrors.length > 0) fields._form = flat.formErrors;
+    return fields;
+  }
+  if (cause instanceof AppError) return cause.fieldErrors;
+  return undefined;
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const fieldErrors = fieldErrorsOf(error.cause);
+    const isInputError = error.cause instanceof ZodError;
+    return {
+      ...shape,
+      message: isInputError ? 'Please check the highlighted fields.' : shape.message,
+      data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null },
+    };
+  },
+});
+
+/** Turns a domain AppError into the matching tRPC error; hides unexpected errors' messages. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) {
+      return { ...result, error: new TRPCError({ code: cause.code, message: cause.message, cause }) };
+    }
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await ctx.services.auth.authenticate(ctx.em, bearerToken(ctx.request.authorization));
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' });
+  return next({ ctx: { ...ctx, user: user satisfies AuthenticatedUser } });
+});

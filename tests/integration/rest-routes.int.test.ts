@@ -1,0 +1,68 @@
+/**
+ * Every documented /api path answers: implemented, or 501 naming the issue area that fills it;
+ * never a 404 or a 500. Every admin path refuses a missing, forged or expired token with 401.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REST_ROUTES } from '#server/rest/rest-routes.ts';
+import { signAccessToken } from '#server/auth/access-token.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const concretePath = (path: string) => `/api${path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => (name === 'locationName' ? 'Toronto' : '1'))}`;
+
+describe('REST shim route table', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('has no duplicate method + path', () => {
+    const keys = REST_ROUTES.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(REST_ROUTES.filter((route) => route.access === 'public').map((route) => [route.method, route.path, route] as const))(
+    'public %s %s answers without a 404 or 500',
+    async (method, path, route) => {
+      const response = await t.app.inject({ method, url: concretePath(path), payload: method === 'POST' ? {} : undefined });
+      if (route.handle) {
+        expect(response.statusCode).not.toBe(404);
+        expect(response.statusCode).toBeLessThan(500);
+      } else {
+        expect(response.statusCode).toBe(501);
+        expect(response.json()).toMatchObject({ area: route.area });
+      }
+    },
+  );
+
+  const adminRoutes = REST_ROUTES.filter((route) => route.access === 'admin').map((route) => [route.method, route.path] as const);
+
+  it.each(adminRoutes)('admin %s %s refuses anonymous, forged and expired tokens', async (method, path) => {
+    const url = concretePath(path);
+    const payload = method === 'POST' ? {} : undefined;
+    const expired = signAccessToken({ sub: 1, sid: '00000000-0000-0000-0000-000000000000' }, t.services.config.env.AUTH_SECRET, Date.now() - 3_600_000);
+    const forged = signAccessToken({ sub: 1, sid: '00000000-0000-0000-0000-000000000000' }, 'some-other-secret-entirely');
+    for (const authorization of [undefined, `Bearer ${forged}`, `Bearer ${expired}`, 'Bearer not-a-token']) {
+      const response = await t.app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
+      expect(response.statusCode, `${method} ${url} with ${authorization ?? 'no token'}`).toBe(401);
+    }
+  });
+
+  it.each(adminRoutes)('admin %s %s answers a signed-in admin without a 404 or 500', async (method, path) => {
+    const token = await t.adminToken();
+    const response = await t.app.inject({
+      method,
+      url: concretePath(path),
+      payload: method === 'POST' ? {} : undefined,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).not.toBe(404);
+    expect(response.statusCode).not.toBe(500);
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 'error' });
+  });
+});
