@@ -10,7 +10,7 @@ import { createOrm, migrate, type Orm } from './db/orm.ts';
 import { seedDatabase } from './db/seed.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { registerWorkers } from './jobs/register-workers.ts';
-import { startSchedules, type ScheduleHandle } from './jobs/schedules.ts';
+import { enqueueFeedSync, startSchedules, type ScheduleHandle } from './jobs/schedules.ts';
 import { consoleLogger, createServices, type AppServices, type Logger } from './services.ts';
 import { buildApp } from './app.ts';
 
@@ -34,6 +34,11 @@ export async function prepareDatabase(orm: Orm, config: AppConfig, services: Pic
   } finally {
     await connection.execute('select pg_advisory_unlock(?)', [MIGRATION_LOCK_KEY]);
   }
+}
+
+async function hasNoListings(services: AppServices): Promise<boolean> {
+  const { rows } = await services.pool.query<{ present: boolean }>(`select exists (select 1 from listing where origin = 'feed') as present`);
+  return !rows[0]?.present;
 }
 
 export interface StartOptions {
@@ -82,6 +87,10 @@ export async function startRuntime(config: AppConfig, options: StartOptions): Pr
     if (runsSchedule) {
       schedule = startSchedules(services);
       closers.push(async () => schedule?.stop());
+      if (config.env.IMPORT_ON_START && (await hasNoListings(services))) {
+        log.info(`no listings yet: importing the ${config.env.FEED_SOURCE} feed in the background`);
+        await enqueueFeedSync(services);
+      }
     }
 
     const runtime: Runtime = { services, close };

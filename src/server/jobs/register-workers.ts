@@ -3,10 +3,11 @@
  * Each domain adds its handler here; handlers are idempotent and fork their own EntityManager.
  */
 import type { AppServices } from '../services.ts';
+import { registerImporterWorkers } from '#importer/importer.jobs.ts';
 
 export type WorkerRegistration = (services: AppServices) => Promise<void>;
 
-export const WORKERS: WorkerRegistration[] = [];
+export const WORKERS: WorkerRegistration[] = [registerImporterWorkers];
 
 export async function registerWorkers(services: AppServices): Promise<void> {
   for (const register of WORKERS) await register(services);

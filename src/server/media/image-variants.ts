@@ -10,6 +10,8 @@ export const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'av
 export const MAX_SOURCE_PIXELS = 50_000_000;
 
 export interface ImageVariant {
+  /** The size asked for (320/640/1280): the variant's name, whatever the source allowed. */
+  sizeName: string;
   width: number;
   height: number;
   body: Buffer;
@@ -41,7 +43,7 @@ export async function processImage(source: Buffer): Promise<ProcessedImage> {
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 78, effort: 3 })
       .toBuffer({ resolveWithObject: true });
-    variants.push({ width: info.width, height: info.height, body: data });
+    variants.push({ sizeName: String(width), width: info.width, height: info.height, body: data });
     if (info.width < width) break; // the source is smaller than the next size: no point in more
   }
   const largest = variants.at(-1)!;

@@ -4,12 +4,14 @@ import { healthRouter } from '../modules/health/health.router.ts';
 import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { lookupsRouter } from '../modules/lookups/lookups.router.ts';
 import { authRouter } from '../auth/auth.router.ts';
+import { importerRouter } from '../modules/importer/importer.router.ts';
 
 export const appRouter = router({
   health: healthRouter,
   auth: authRouter,
   settings: settingsRouter,
   lookups: lookupsRouter,
+  importer: importerRouter,
 });
 
 export type AppRouter = typeof appRouter;

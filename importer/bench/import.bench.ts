@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:import [-- --count 100000]`: the importer's figures on a throw-away embedded
+ * PostgreSQL (never a developer's data):
+ *  1. full import of N sample listings, all three classes, without photo variants, including
+ *     search indexing — listings/s and the Node process's peak memory;
+ *  2. a re-run with no changes — must write nothing;
+ *  3. an incremental run where 1,000 listings changed — end-to-end time.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { FEED_CLASSES, type FeedClass } from '#shared/listing-classes.ts';
+import { configFrom, parseEnv } from '#server/env.ts';
+import { ensureDatabase, startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { createOrm } from '#server/db/orm.ts';
+import { JobQueue } from '#server/jobs/job-queue.ts';
+import { AuthService } from '#server/auth/auth.service.ts';
+import { prepareDatabase } from '#server/runtime.ts';
+import { createSearchEngine } from '#server/search/search-engine.ts';
+import { freePort } from '../../tests/support/db-global-setup.ts';
+import { CentroidGeocoder } from '../geocoder.ts';
+import { SampleFeedSource } from '../sources/sample-source.ts';
+import type { FeedCursor, FeedSource } from '../sources/feed-source.ts';
+import { generateSampleFeed } from '../sources/sample/index.ts';
+import { syncFeed, type SyncSummary } from '../sync-feed.ts';
+
+const { values } = parseArgs({ options: { count: { type: 'string' }, changed: { type: 'string' }, 'page-size': { type: 'string' } } });
+const COUNT = Number(values.count ?? 100_000);
+const CHANGED = Number(values.changed ?? 1000);
+const PAGE_SIZE = values['page-size'] ? Number(values['page-size']) : undefined;
+
+/** Peak resident memory of this process, sampled while the import runs. */
+function trackPeakRss() {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, process.memoryUsage().rss);
+  };
+}
+
+/** The run-0 feed plus CHANGED listings modified a year later (new price, newer timestamp). */
+function withChanges(base: SampleFeedSource, count: number, changed: number): FeedSource {
+  const overlay = new Map<FeedClass, Record<string, unknown>[]>(FEED_CLASSES.map((feedClass) => [feedClass, []]));
+  const every = Math.max(1, Math.floor(count / changed));
+  let index = 0;
+  let picked = 0;
+  for (const record of generateSampleFeed({ count })) {
+    if (index++ % every !== 0 || picked >= changed || record.ContractStatus === 'Unavailable') continue;
+    const feedClass = record.PropertyType === 'Commercial' ? 'commercial' : record.PropertyType.startsWith('Residential Condo') ? 'condo' : 'residential';
+    overlay.get(feedClass)!.push({
+      ...record,
+      ListPrice: Math.round((record.ListPrice ?? 500_000) * 0.98),
+      ModificationTimestamp: new Date(Date.UTC(2027, 0, 1) + picked).toISOString(),
+    });
+    picked += 1;
+  }
+  return {
+    name: base.name,
+    async *pages(feedClass, cursor: FeedCursor | null, pageSize) {
+      yield* base.pages(feedClass, cursor, pageSize);
+      const after = (record: Record<string, unknown>) =>
+        !cursor || String(record.ModificationTimestamp) > cursor.ts || (record.ModificationTimestamp === cursor.ts && String(record.ListingKey) > cursor.key);
+      const records = overlay.get(feedClass)!.filter(after);
+      for (let start = 0; start < records.length; start += pageSize) yield records.slice(start, start + pageSize);
+    },
+    activeKeys: (feedClass) => base.activeKeys(feedClass),
+  };
+}
+
+async function main(): Promise<void> {
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-bench-import-'));
+  await fs.chmod(workDir, 0o755);
+  const server = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort() });
+  await ensureDatabase(server.serverUrl, 'bench');
+  const url = server.urlFor('bench');
+  const config = configFrom(parseEnv({ DATABASE_URL: url, DATA_DIR: workDir, LOG_LEVEL: 'silent' }));
+  const orm = await createOrm({ databaseUrl: url, poolMax: 2 });
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  const jobs = new JobQueue(url);
+  const search = createSearchEngine(config, orm);
+  try {
+    await prepareDatabase(orm, config, { auth: new AuthService(config.env.AUTH_SECRET) });
+    await jobs.start();
+    const geocoder = new CentroidGeocoder();
+
+    const runAll = async (source: FeedSource) => {
+      const started = performance.now();
+      const summaries: SyncSummary[] = [];
+      for (const feedClass of FEED_CLASSES) summaries.push(await syncFeed({ pool, jobs, source, geocoder }, feedClass, { skipMedia: true, pageSize: PAGE_SIZE }));
+      // Search indexing: drain the search.index jobs the sync queued, through the configured engine.
+      const { rows } = await pool.query<{ data: { listingIds: number[] } }>(`delete from pgboss.job where name = 'search.index' returning data`);
+      for (const row of rows) await search.index(row.data.listingIds);
+      const failed = summaries.find((summary) => summary.status !== 'succeeded');
+      if (failed) throw new Error(`sync failed: ${failed.error}`);
+      const total = (key: 'fetched' | 'inserted' | 'updated') => summaries.reduce((sum, summary) => sum + summary[key], 0);
+      return { ms: performance.now() - started, fetched: total('fetched'), inserted: total('inserted'), updated: total('updated'), indexJobs: rows.length };
+    };
+
+    console.log(`bench:import — ${COUNT.toLocaleString()} sample listings, page size ${PAGE_SIZE ?? 'default'}, search engine: ${search.name}, ${os.cpus().length} cores`);
+    console.log(`RSS before the import: ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
+    const peakRss = trackPeakRss();
+    const full = await runAll(new SampleFeedSource({ count: COUNT }));
+    const peak = peakRss();
+    console.log(
+      `full import:  ${full.inserted.toLocaleString()} listings in ${(full.ms / 1000).toFixed(1)} s = ${Math.round((full.inserted / full.ms) * 1000).toLocaleString()} listings/s; peak RSS ${(peak / 1048576).toFixed(0)} MB`,
+    );
+
+    const { rows: before } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
+    const rerun = await runAll(new SampleFeedSource({ count: COUNT }));
+    const { rows: after } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
+    const wroteNothing = rerun.inserted === 0 && rerun.updated === 0 && before[0]!.max.getTime() === after[0]!.max.getTime();
+    console.log(`re-run:       ${(rerun.ms / 1000).toFixed(2)} s, ${rerun.inserted} inserted, ${rerun.updated} updated — ${wroteNothing ? 'wrote nothing' : 'WROTE ROWS'}`);
+
+    const incremental = await runAll(withChanges(new SampleFeedSource({ count: COUNT }), COUNT, CHANGED));
+    console.log(`incremental:  ${incremental.updated} changed listings in ${(incremental.ms / 1000).toFixed(2)} s end to end (${incremental.indexJobs} search.index jobs)`);
+    if (!wroteNothing) process.exitCode = 1;
+  } finally {
+    await jobs.stop();
+    await pool.end();
+    await orm.close(true);
+    await server.stop();
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+/**
+ * The importer's queue handlers: feed sync and reconcile per class, and the media worker.
+ * The source is chosen by FEED_SOURCE; each run builds it fresh so configuration changes apply
+ * on the next tick.
+ */
+import type { FeedClass } from '#shared/listing-classes.ts';
+import type { AppServices } from '#server/services.ts';
+import type { WorkerRegistration } from '#server/jobs/register-workers.ts';
+import { createFeedSource } from './sources/create-source.ts';
+import { createGeocoder } from './geocoder.ts';
+import { syncFeed } from './sync-feed.ts';
+import { reconcileFeed } from './reconcile.ts';
+import { fetchMedia } from './media/fetch-media.job.ts';
+
+/** How many sample-feed syncs of a class already succeeded: each new one advances the sample feed a day. */
+async function sampleRunNumber(services: AppServices, feedClass: FeedClass): Promise<number> {
+  const { rows } = await services.pool.query<{ n: number }>(
+    `select count(*)::int as n from sync_run where source = 'sample' and feed_class = $1 and kind = 'sync' and status = 'succeeded'`,
+    [feedClass],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function runFeedSync(services: AppServices, feedClass: FeedClass) {
+  const runNumber = services.config.env.FEED_SOURCE === 'sample' ? await sampleRunNumber(services, feedClass) : 0;
+  const source = createFeedSource(services.config, { runNumber, log: (line) => services.log.warn(line) });
+  return syncFeed(
+    { pool: services.pool, jobs: services.jobs, source, geocoder: createGeocoder(services.config.env.GEOCODER_URL), log: (line) => services.log.warn(line) },
+    feedClass,
+  );
+}
+
+export const registerImporterWorkers: WorkerRegistration = async (services) => {
+  await services.jobs.work('importer.sync-feed', { batchSize: 1 }, async ([payload]) => {
+    const summary = await runFeedSync(services, payload!.feedClass);
+    services.log.info(
+      `import ${payload!.feedClass}: ${summary.status}, ${summary.fetched} fetched, ${summary.inserted} new, ${summary.updated} updated, ${summary.quarantined} quarantined in ${summary.durationMs} ms`,
+    );
+    if (summary.status === 'failed') throw new Error(summary.error ?? 'sync failed');
+  });
+
+  await services.jobs.work('importer.reconcile', { batchSize: 1 }, async ([payload]) => {
+    const runNumber = services.config.env.FEED_SOURCE === 'sample' ? Math.max(0, (await sampleRunNumber(services, payload!.feedClass)) - 1) : 0;
+    const source = createFeedSource(services.config, { runNumber });
+    const summary = await reconcileFeed({ pool: services.pool, jobs: services.jobs, source }, payload!.feedClass);
+    if (summary.status === 'failed') throw new Error(summary.error ?? 'reconcile failed');
+  });
+
+  // Photo work is CPU-bound (sharp): two at a time leaves the web server room on a 2-core machine.
+  await services.jobs.work('media.fetch', { batchSize: 1, localConcurrency: 2 }, async ([payload]) => {
+    await fetchMedia(services.pool, services.storage, payload!.mediaIds);
+  });
+
+  await services.jobs.work('search.index', { batchSize: 5 }, async (payloads) => {
+    await services.search.index(payloads.flatMap((payload) => payload.listingIds));
+  });
+};

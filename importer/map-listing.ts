@@ -1,0 +1,223 @@
+/**
+ * Maps one raw RESO `Property` record to the canonical listing (see canonical-listing.ts),
+ * following the legacy TREB → RESO table of ../shared/reference/mls-feed.md §2.2. The raw record
+ * is parsed with zod first; a record that fails is returned as a quarantine reason, never thrown,
+ * so one bad record cannot stop a page.
+ */
+import type { FeedClass } from '#shared/listing-classes.ts';
+import type { CanonicalListing, CanonicalMedia, CanonicalRoom } from './canonical-listing.ts';
+import { ZResoProperty, type ResoPropertyRecord } from './reso-record.schema.ts';
+
+export type MapResult = { ok: true; listing: CanonicalListing } | { ok: false; listingKey: string | null; reason: string };
+
+const PROPERTY_TYPE_CLASSES: Record<string, FeedClass> = {
+  'residential freehold': 'residential',
+  residential: 'residential',
+  'residential condo & other': 'condo',
+  condo: 'condo',
+  commercial: 'commercial',
+};
+
+export function feedClassOf(propertyType: string): FeedClass | undefined {
+  return PROPERTY_TYPE_CLASSES[propertyType.trim().toLowerCase()];
+}
+
+export function transactionTypeOf(value: string | undefined): CanonicalListing['transaction_type'] {
+  const normalized = (value ?? '').toLowerCase();
+  if (normalized.includes('sub-lease') || normalized.includes('sublease')) return 'Sub-Lease';
+  if (normalized.includes('lease') && !normalized.includes('sale')) return 'Lease';
+  return 'Sale';
+}
+
+/** Statuses after which a listing is off the market and leaves the public site (VOW would keep sold). */
+const OFF_MARKET_MLS_STATUSES = new Set([
+  'sold', 'leased', 'expired', 'terminated', 'suspended', 'sold conditional', 'sold conditional escape',
+  'leased conditional', 'draft', 'deal fell through',
+]);
+const OFF_MARKET_STANDARD_STATUSES = new Set(['closed', 'canceled', 'cancelled', 'expired', 'withdrawn', 'delete', 'incomplete']);
+
+export function isOnMarket(record: Partial<Pick<ResoPropertyRecord, 'ContractStatus' | 'MlsStatus' | 'StandardStatus' | 'InternetEntireListingDisplayYN'>>): boolean {
+  if (record.InternetEntireListingDisplayYN === false) return false;
+  if (record.ContractStatus && record.ContractStatus.toLowerCase() === 'unavailable') return false;
+  if (record.MlsStatus && OFF_MARKET_MLS_STATUSES.has(record.MlsStatus.toLowerCase())) return false;
+  if (record.StandardStatus && OFF_MARKET_STANDARD_STATUSES.has(record.StandardStatus.toLowerCase())) return false;
+  return true;
+}
+
+/** PropTx puts the Toronto district in City ("Toronto C08"); the legacy Municipality is "Toronto". */
+export function splitCity(city: string | undefined): { municipality: string; district: string | null } {
+  if (!city) return { municipality: '', district: null };
+  const match = city.match(/^(.*?)\s+([CEWN]\d{2})$/i);
+  return match ? { municipality: match[1]!, district: city } : { municipality: city, district: null };
+}
+
+function streetLine(record: ResoPropertyRecord): string {
+  const parts = [record.StreetNumber, record.StreetDirPrefix, record.StreetName, record.StreetSuffix, record.StreetDirSuffix].filter(Boolean);
+  if (parts.length > 0) return parts.join(' ');
+  return record.UnparsedAddress?.split(',')[0]?.trim() ?? '';
+}
+
+const joined = (values: string[]) => (values.length > 0 ? values.join(', ') : null);
+const yesNo = (value: boolean | undefined) => (value === undefined ? null : value ? 'Y' : 'N');
+const integer = (value: number | undefined) => (value === undefined ? null : Math.round(value));
+
+function mapRooms(record: ResoPropertyRecord): CanonicalRoom[] {
+  return (record.PropertyRooms ?? [])
+    .filter((room) => room.RoomType && room.RoomStatus?.toLowerCase() !== 'deleted')
+    .sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0))
+    .map((room, index) => ({
+      room_key: room.RoomKey ?? null,
+      ord: room.Order ?? index,
+      room_type: room.RoomType!,
+      level: room.RoomLevel ?? null,
+      length: room.RoomLength ?? null,
+      width: room.RoomWidth ?? null,
+      units: room.RoomLengthWidthUnits ?? null,
+      features: [room.RoomFeature1, room.RoomFeature2, room.RoomFeature3].filter((feature): feature is string => Boolean(feature)),
+    }));
+}
+
+function mapMedia(record: ResoPropertyRecord): CanonicalMedia[] {
+  const photos = (record.Media ?? []).filter(
+    (media) => media.MediaKey && media.MediaURL && (media.MediaCategory ?? 'Photo').toLowerCase() === 'photo',
+  );
+  const ordered = photos.sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0));
+  const preferred = ordered.find((media) => media.PreferredPhotoYN && media.MediaStatus?.toLowerCase() !== 'deleted');
+  const firstActive = ordered.find((media) => media.MediaStatus?.toLowerCase() !== 'deleted');
+  const main = preferred ?? firstActive;
+  return ordered.map((media, index) => ({
+    media_key: media.MediaKey!,
+    ord: media.Order ?? index,
+    source_url: media.MediaURL!,
+    is_main: media === main,
+    is_deleted: media.MediaStatus?.toLowerCase() === 'deleted',
+    modification_ts: media.ModificationTimestamp ?? null,
+  }));
+}
+
+/** The legacy TREB names the spec's detail page reads (propert_details). */
+function legacyDetails(record: ResoPropertyRecord, rooms: CanonicalRoom[]): CanonicalListing['details'] {
+  const [construction1, construction2] = record.ConstructionMaterials;
+  const [basement1, basement2] = record.Basement;
+  const heatIncluded = [...record.AssociationFeeIncludes].some((value) => /heat/i.test(value));
+  return {
+    Style: joined(record.ArchitecturalStyle),
+    Sqft: record.LivingAreaRange ?? (record.BuildingAreaTotal !== undefined ? String(record.BuildingAreaTotal) : null),
+    Yr_built: record.ApproximateAge ?? null,
+    Taxes: record.TaxAnnualAmount ?? null,
+    Yr: integer(record.TaxYear),
+    Community: record.CityRegion ?? null,
+    Kitchens: integer(record.KitchensTotal ?? record.KitchensAboveGrade),
+    Rms: integer(record.RoomsTotal ?? record.RoomsAboveGrade ?? (rooms.length || undefined)),
+    Br: integer(record.BedroomsAboveGrade ?? record.BedroomsTotal),
+    Br_plus: integer(record.BedroomsBelowGrade),
+    Bath_tot: integer(record.BathroomsTotalInteger),
+    Den_fr: yesNo(record.DenFamilyroomYN),
+    Fpl_num: yesNo(record.FireplaceYN ?? (record.FireplacesTotal !== undefined ? record.FireplacesTotal > 0 : undefined)),
+    A_c: joined(record.Cooling),
+    Front_ft: record.LotWidth ?? null,
+    Depth: record.LotDepth ?? null,
+    Lotsz_code: record.LotSizeUnits ?? null,
+    Pool: joined(record.PoolFeatures),
+    Sewer: joined(record.Sewer),
+    Zoning: record.ZoningDesignation ?? record.Zoning ?? null,
+    Parcel_id: record.ParcelNumber ?? null,
+    Cross_st: record.CrossStreet ?? null,
+    Municipality_district: record.City ?? null,
+    Drive: joined(record.ParkingFeatures),
+    Gar_type: record.GarageType ?? null,
+    Gar_spaces: record.GarageParkingSpaces ?? null,
+    Park_spcs: integer(record.ParkingSpaces),
+    Tot_park_spcs: record.ParkingTotal ?? null,
+    Bsmt1_out: basement1 ?? null,
+    Bsmt2_out: basement2 ?? null,
+    Heat_inc: record.AssociationFeeIncludes.length > 0 ? (heatIncluded ? 'Y' : 'N') : null,
+    Heating: record.HeatType ?? null,
+    Fuel: record.HeatSource ?? null,
+    Water: record.Water ?? null,
+    Constr1_out: construction1 ?? null,
+    Constr2_out: construction2 ?? null,
+    Maint: record.AssociationFee ?? null,
+    Maint_inc: joined(record.AssociationFeeIncludes),
+    Bldg_amen: joined(record.AssociationAmenities),
+    Condo_exp: record.Exposure ?? null,
+    Locker: record.Locker ?? null,
+    Comp_pts: record.DirectionFaces ?? null,
+    Extras: record.PublicRemarksExtras ?? null,
+    Rltr: record.ListOfficeName ?? null,
+    Disp_addr: yesNo(record.InternetAddressDisplayYN),
+  };
+}
+
+export function mapResoProperty(input: unknown): MapResult {
+  const parsed = ZResoProperty.safeParse(input);
+  const key = typeof (input as { ListingKey?: unknown })?.ListingKey === 'string' ? ((input as { ListingKey: string }).ListingKey) : null;
+  if (!parsed.success) {
+    const reason = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`).join('; ');
+    return { ok: false, listingKey: key, reason };
+  }
+  const record = parsed.data;
+  const feedClass = feedClassOf(record.PropertyType);
+  if (!feedClass) return { ok: false, listingKey: record.ListingKey, reason: `PropertyType: unknown class '${record.PropertyType}'` };
+  const { municipality, district } = splitCity(record.City);
+  if (!municipality) return { ok: false, listingKey: record.ListingKey, reason: 'City: missing, the listing cannot be placed' };
+
+  const rooms = mapRooms(record);
+  const hasCoordinates =
+    record.Latitude !== undefined && record.Longitude !== undefined && Math.abs(record.Latitude) <= 90 && Math.abs(record.Longitude) <= 180 &&
+    !(record.Latitude === 0 && record.Longitude === 0);
+
+  return {
+    ok: true,
+    listing: {
+      listing_key: record.ListingKey,
+      feed_class: feedClass,
+      property_sub_type: record.PropertySubType ?? null,
+      transaction_type: transactionTypeOf(record.TransactionType),
+      price: record.ListPrice ?? null,
+      original_price: record.OriginalListPrice ?? record.ListPrice ?? null,
+      address: streetLine(record),
+      unit_number: record.UnitNumber ?? record.ApartmentNumber ?? null,
+      street_number: record.StreetNumber ?? null,
+      street_name: record.StreetName ?? null,
+      street_suffix: record.StreetSuffix ?? null,
+      municipality,
+      municipality_district: district,
+      area: record.CountyOrParish ?? null,
+      community: record.CityRegion ?? null,
+      postal_code: record.PostalCode ?? null,
+      cross_street: record.CrossStreet ?? null,
+      bedrooms: integer(record.BedroomsAboveGrade ?? record.BedroomsTotal),
+      bedrooms_plus: integer(record.BedroomsBelowGrade),
+      bathrooms: integer(record.BathroomsTotalInteger),
+      kitchens: integer(record.KitchensTotal ?? record.KitchensAboveGrade),
+      rooms: integer(record.RoomsTotal ?? record.RoomsAboveGrade),
+      parking_spaces: integer(record.ParkingSpaces),
+      parking_total: record.ParkingTotal ?? null,
+      garage_spaces: record.GarageParkingSpaces ?? null,
+      garage_type: record.GarageType ?? null,
+      sqft_range: record.LivingAreaRange ?? null,
+      approximate_age: record.ApproximateAge ?? null,
+      taxes: record.TaxAnnualAmount ?? null,
+      tax_year: integer(record.TaxYear),
+      association_fee: record.AssociationFee ?? null,
+      remarks: record.PublicRemarks ?? null,
+      extras: record.PublicRemarksExtras ?? null,
+      latitude: hasCoordinates ? record.Latitude! : null,
+      longitude: hasCoordinates ? record.Longitude! : null,
+      is_geo_approximate: false,
+      contract_status: record.ContractStatus ?? null,
+      standard_status: record.StandardStatus ?? null,
+      mls_status: record.MlsStatus ?? null,
+      is_active: isOnMarket(record),
+      list_office_name: record.ListOfficeName ?? null,
+      details: legacyDetails(record, rooms),
+      raw: input as Record<string, unknown>,
+      modification_ts: new Date(record.ModificationTimestamp).toISOString(),
+      photos_change_ts: record.PhotosChangeTimestamp ? new Date(record.PhotosChangeTimestamp).toISOString() : null,
+      listed_at: record.OriginalEntryTimestamp ? new Date(record.OriginalEntryTimestamp).toISOString() : null,
+      room_list: rooms,
+      media_list: mapMedia(record),
+    },
+  };
+}

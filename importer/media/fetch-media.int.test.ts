@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalDiskStorage } from '#server/media/storage.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { importSample } from '../testing/import-sample.ts';
+import { fetchMedia } from './fetch-media.job.ts';
+
+describe('media.fetch', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-media-'));
+    await importSample(t, { count: 30 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('draws the sample photos and stores WebP variants without metadata, once', async () => {
+    const { rows } = await t.services.pool.query<{ id: number }>('select id from listing_media where is_main order by id limit 2');
+    const ids = rows.map((row) => row.id);
+    const storage = new LocalDiskStorage(dir);
+    expect(await fetchMedia(t.services.pool, storage, ids)).toEqual({ stored: 2, failed: 0 });
+    const { rows: stored } = await t.services.pool.query<{ status: string; variants: Record<string, { path: string; width: number }> }>(
+      'select status, variants from listing_media where id = any($1::int[])',
+      [ids],
+    );
+    for (const media of stored) {
+      expect(media.status).toBe('ready');
+      expect(Object.keys(media.variants).sort()).toEqual(['1280', '320', '640']);
+      const file = path.join(dir, decodeURIComponent(media.variants['320']!.path.replace('/media/', '')));
+      const metadata = await sharp(file).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: 320 });
+      expect(metadata.exif).toBeUndefined();
+    }
+    // A retried job finds them ready and does nothing.
+    expect(await fetchMedia(t.services.pool, storage, ids)).toEqual({ stored: 0, failed: 0 });
+  });
+
+  it('records a failure on the photo and fails the job so it is retried', async () => {
+    const { rows } = await t.services.pool.query<{ id: number }>("update listing_media set source_url = 'https://127.0.0.1:9/missing.jpg', status = 'pending' where id = (select max(id) from listing_media) returning id");
+    await expect(fetchMedia(t.services.pool, new LocalDiskStorage(dir), [rows[0]!.id])).rejects.toThrow(/failed/);
+    const { rows: after } = await t.services.pool.query('select status, attempts, last_error from listing_media where id = $1', [rows[0]!.id]);
+    expect(after[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(after[0].last_error).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * `media.fetch`: downloads (or, for the sample feed, draws) each pending listing photo and stores
+ * its WebP variants. Idempotent: a photo already `ready` with the same source URL is skipped, so
+ * a retried job repeats no work. Failures are recorded on the row; the job retries with backoff.
+ */
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { processImage } from '#server/media/image-variants.ts';
+import type { MediaStorage } from '#server/media/storage.ts';
+import { samplePhotoSpec } from '../sources/sample/photo-spec.ts';
+import { renderSamplePhoto } from './render-sample-photo.ts';
+
+const DOWNLOAD_TIMEOUT_MS = 20_000;
+const MAX_DOWNLOAD_BYTES = 25 * 1024 * 1024;
+
+export type SourceFetcher = (url: string) => Promise<Buffer>;
+
+export async function fetchSource(url: string, fetchImpl: typeof fetch = fetch): Promise<Buffer> {
+  if (url.startsWith('sample://')) {
+    const spec = samplePhotoSpec(url);
+    if (!spec) throw new Error(`not a sample photo URL: ${url}`);
+    return renderSamplePhoto(spec);
+  }
+  if (!/^https?:\/\//i.test(url)) throw new Error(`unsupported media URL: ${url}`);
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`download failed with HTTP ${response.status}`);
+  const length = Number(response.headers.get('content-length') ?? 0);
+  if (length > MAX_DOWNLOAD_BYTES) throw new Error(`image too large (${length} bytes)`);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (body.length > MAX_DOWNLOAD_BYTES) throw new Error(`image too large (${body.length} bytes)`);
+  return body;
+}
+
+interface PendingMedia {
+  id: number;
+  media_key: string | null;
+  listing_key: string;
+  source_url: string | null;
+  status: string;
+}
+
+export async function fetchMedia(pool: pg.Pool, storage: MediaStorage, mediaIds: number[], fetcher: SourceFetcher = (url) => fetchSource(url)): Promise<{ stored: number; failed: number }> {
+  const { rows } = await pool.query<PendingMedia>(
+    `select m.id, m.media_key, l.listing_key, m.source_url, m.status
+     from listing_media m join listing l on l.id = m.listing_id
+     where m.id = any($1::int[]) and m.status in ('pending', 'failed')`,
+    [mediaIds],
+  );
+  let stored = 0;
+  let failed = 0;
+  for (const media of rows) {
+    if (!media.source_url) continue;
+    try {
+      const source = await fetcher(media.source_url);
+      const image = await processImage(source);
+      const baseKey = `listings/${media.listing_key}/${media.media_key ?? media.id}`;
+      const variants: Record<string, { path: string; width: number; height: number; format: string }> = {};
+      for (const variant of image.variants) {
+        const key = `${baseKey}-${variant.sizeName}.webp`;
+        await storage.put(key, variant.body, 'image/webp');
+        variants[variant.sizeName] = { path: storage.urlFor(key), width: variant.width, height: variant.height, format: 'webp' };
+      }
+      await pool.query(
+        `update listing_media set status = 'ready', variants = $2, width = $3, height = $4, sha256 = $5, attempts = attempts + 1,
+           last_error = null, updated_at = now()
+         where id = $1 and source_url = $6`,
+        [media.id, JSON.stringify(variants), image.width, image.height, createHash('sha256').update(source).digest('hex'), media.source_url],
+      );
+      stored += 1;
+    } catch (error) {
+      failed += 1;
+      await pool.query(
+        `update listing_media set status = 'failed', attempts = attempts + 1, last_error = $2, updated_at = now() where id = $1`,
+        [media.id, error instanceof Error ? error.message : String(error)],
+      );
+    }
+  }
+  if (failed > 0 && stored === 0) throw new Error(`${failed} of ${rows.length} photos failed`);
+  return { stored, failed };
+}

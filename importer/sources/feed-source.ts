@@ -1,0 +1,22 @@
+/**
+ * One interface over every feed: the RESO Web API, a legacy TREB export file and the bundled
+ * sample feed. A source yields RESO-shaped `Property` records (the file source converts legacy
+ * names first), so one mapper serves all of them.
+ */
+import type { FeedClass } from '#shared/listing-classes.ts';
+
+/** Keyset position: strictly after (ModificationTimestamp, ListingKey). */
+export interface FeedCursor {
+  ts: string;
+  key: string;
+}
+
+export interface FeedSource {
+  readonly name: string;
+  /** Pages of raw records of one class, ordered by (ModificationTimestamp, ListingKey), after `cursor`. */
+  pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<unknown[]>;
+  /** Every key the feed currently offers for the class, in batches (for reconciliation). */
+  activeKeys(feedClass: FeedClass): AsyncIterable<string[]>;
+}
+
+export class FeedAuthError extends Error {}

@@ -1,0 +1,208 @@
+/**
+ * RESO Web API (OData v4) source, as PropTx/AMPRE serve TRREB data and CREA DDF serves Canada.
+ * Replication is keyset on (ModificationTimestamp, ListingKey) per ../shared/reference/mls-feed.md
+ * §1.5: `$filter=<class> and (ts gt T or (ts eq T and key gt K))&$orderby=ts,key&$top=N`,
+ * restarting the keyset after every answer (a server-capped `$top` is fine). Rooms and media are fetched per page
+ * for the page's keys when the server does not return them inline. 429 waits for
+ * `X-Rate-Limit-Retry-After-Seconds`; 5xx and timeouts retry with backoff; 401/403 stop the run.
+ */
+import type { FeedClass } from '#shared/listing-classes.ts';
+import { FeedAuthError, type FeedCursor, type FeedSource } from './feed-source.ts';
+
+export const RESO_PROPERTY_TYPES: Record<FeedClass, string> = {
+  residential: 'Residential Freehold',
+  condo: 'Residential Condo & Other',
+  commercial: 'Commercial',
+};
+
+export interface ResoSourceOptions {
+  baseUrl: string;
+  /** A fixed bearer token (PropTx) … */
+  token?: string;
+  /** … or OAuth2 client credentials (CREA DDF). */
+  clientCredentials?: { tokenUrl: string; clientId: string; clientSecret: string; scope?: string };
+  fetchImpl?: typeof fetch;
+  maxRetries?: number;
+  timeoutMs?: number;
+  /** Fetch PropertyRooms and Media separately for each page's keys (PropTx); DDF sends them inline. */
+  fetchChildren?: boolean;
+  sleep?: (ms: number) => Promise<void>;
+  log?: (line: string) => void;
+}
+
+interface ODataPage {
+  value: Record<string, unknown>[];
+  '@odata.nextLink'?: string;
+}
+
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class ResoSource implements FeedSource {
+  readonly name = 'reso';
+  private accessToken: { value: string; expiresAt: number } | undefined;
+  private readonly fetchImpl: typeof fetch;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: ResoSourceOptions) {
+    this.fetchImpl = options.fetchImpl ?? fetch;
+    this.sleep = options.sleep ?? defaultSleep;
+    if (!options.token && !options.clientCredentials) throw new Error('The RESO source needs a bearer token or OAuth2 client credentials.');
+  }
+
+  private url(resource: string, query: Record<string, string>): string {
+    const base = this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`;
+    const url = new URL(resource, base);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return url.toString();
+  }
+
+  private async bearer(): Promise<string> {
+    if (this.options.token) return this.options.token;
+    if (this.accessToken && this.accessToken.expiresAt > Date.now() + 60_000) return this.accessToken.value;
+    const credentials = this.options.clientCredentials!;
+    const response = await this.fetchImpl(credentials.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: credentials.clientId,
+        client_secret: credentials.clientSecret,
+        ...(credentials.scope ? { scope: credentials.scope } : {}),
+      }),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+    });
+    if (response.status === 400 || response.status === 401 || response.status === 403) {
+      throw new FeedAuthError(`The feed refused the client credentials (HTTP ${response.status}).`);
+    }
+    if (!response.ok) throw new Error(`token endpoint answered HTTP ${response.status}`);
+    const body = (await response.json()) as { access_token?: string; expires_in?: number };
+    if (!body.access_token) throw new FeedAuthError('The token endpoint returned no access_token.');
+    this.accessToken = { value: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 3600) * 1000 };
+    return body.access_token;
+  }
+
+  /** GET with the retry policy: 429 honours the server's wait, 5xx/timeouts back off, 401/403 stop. */
+  async getJson(url: string): Promise<ODataPage> {
+    const maxRetries = this.options.maxRetries ?? 5;
+    for (let attempt = 0; ; attempt += 1) {
+      let response: Response;
+      try {
+        response = await this.fetchImpl(url, {
+          headers: { authorization: `Bearer ${await this.bearer()}`, accept: 'application/json' },
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? 60_000),
+        });
+      } catch (error) {
+        if (error instanceof FeedAuthError) throw error;
+        if (attempt >= maxRetries) throw new Error(`feed request failed after ${attempt + 1} attempts: ${String(error)}`);
+        await this.sleep(this.backoff(attempt));
+        continue;
+      }
+      if (response.ok) return (await response.json()) as ODataPage;
+      const safeUrl = url.split('?')[0];
+      if (response.status === 401 || response.status === 403) {
+        throw new FeedAuthError(`The feed refused our credentials (HTTP ${response.status} on ${safeUrl}). Check FEED_RESO_TOKEN.`);
+      }
+      const isRetryable = response.status === 429 || response.status >= 500;
+      if (!isRetryable || attempt >= maxRetries) {
+        throw new Error(`feed answered HTTP ${response.status} on ${safeUrl}: ${(await response.text()).slice(0, 300)}`);
+      }
+      const retryAfter = Number(response.headers.get('x-rate-limit-retry-after-seconds') ?? response.headers.get('retry-after'));
+      const waitMs = response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : this.backoff(attempt);
+      this.options.log?.(`feed answered HTTP ${response.status}; retrying in ${waitMs} ms`);
+      await this.sleep(waitMs);
+    }
+  }
+
+  private backoff(attempt: number): number {
+    return Math.min(60_000, 500 * 2 ** attempt) + Math.floor(Math.random() * 250);
+  }
+
+  /** Pages of a query, following @odata.nextLink while the server provides one. */
+  private async *follow(firstUrl: string): AsyncGenerator<Record<string, unknown>[]> {
+    let url: string | undefined = firstUrl;
+    while (url) {
+      const page: ODataPage = await this.getJson(url);
+      yield page.value ?? [];
+      url = page['@odata.nextLink'];
+    }
+  }
+
+  async *pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<unknown[]> {
+    let position: FeedCursor = cursor ?? { ts: '1970-01-01T00:00:00Z', key: '0' };
+    const classFilter = `PropertyType eq ${quote(RESO_PROPERTY_TYPES[feedClass])}`;
+    for (;;) {
+      const keyset = `(ModificationTimestamp gt ${position.ts} or (ModificationTimestamp eq ${position.ts} and ListingKey gt ${quote(position.key)}))`;
+      const url = this.url('Property', {
+        $filter: `${classFilter} and ${keyset}`,
+        $orderby: 'ModificationTimestamp,ListingKey',
+        $top: String(pageSize),
+      });
+      // A server may cap $top and offer the rest by @odata.nextLink, but a skip-based nextLink
+      // shifts when a record changes mid-run. Each answer is taken as one page and the next query
+      // restarts the keyset after its last record, so nothing is skipped whatever the server does.
+      const rows = (await this.getJson(url)).value ?? [];
+      // Only an empty answer ends the run: a server may cap $top without saying so.
+      if (rows.length === 0) return;
+      yield this.options.fetchChildren === false ? rows : await this.withChildren(rows);
+      const last = rows.at(-1)!;
+      const ts = last.ModificationTimestamp;
+      const key = last.ListingKey;
+      if (typeof ts !== 'string' || typeof key !== 'string') return;
+      position = { ts: new Date(ts).toISOString(), key };
+    }
+  }
+
+  /** Attaches PropertyRooms and photo Media rows to each record of a page (one request per resource). */
+  private async withChildren(rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+    const keys = rows.map((row) => row.ListingKey).filter((key): key is string => typeof key === 'string');
+    if (keys.length === 0) return rows;
+    const rooms = new Map<string, Record<string, unknown>[]>();
+    const media = new Map<string, Record<string, unknown>[]>();
+    for (let index = 0; index < keys.length; index += 50) {
+      const batch = keys.slice(index, index + 50);
+      const roomFilter = batch.map((key) => `ListingKey eq ${quote(key)}`).join(' or ');
+      for await (const page of this.follow(this.url('PropertyRooms', { $filter: roomFilter, $top: '2000' }))) {
+        for (const room of page) pushTo(rooms, String(room.ListingKey), room);
+      }
+      const mediaFilter = `ResourceName eq 'Property' and ImageSizeDescription eq 'Largest' and (${batch.map((key) => `ResourceRecordKey eq ${quote(key)}`).join(' or ')})`;
+      for await (const page of this.follow(this.url('Media', { $filter: mediaFilter, $orderby: 'ResourceRecordKey,Order', $top: '2000' }))) {
+        for (const item of page) pushTo(media, String(item.ResourceRecordKey), item);
+      }
+    }
+    return rows.map((row) => ({
+      ...row,
+      PropertyRooms: row.PropertyRooms ?? rooms.get(String(row.ListingKey)) ?? [],
+      Media: row.Media ?? media.get(String(row.ListingKey)) ?? [],
+    }));
+  }
+
+  async *activeKeys(feedClass: FeedClass): AsyncIterable<string[]> {
+    let lastKey = '';
+    const pageSize = 10_000;
+    for (;;) {
+      const url = this.url('Property', {
+        $select: 'ListingKey',
+        $filter: `PropertyType eq ${quote(RESO_PROPERTY_TYPES[feedClass])} and ContractStatus eq 'Available' and ListingKey gt ${quote(lastKey)}`,
+        $orderby: 'ListingKey',
+        $top: String(pageSize),
+      });
+      let received = 0;
+      for await (const rows of this.follow(url)) {
+        const keys = rows.map((row) => row.ListingKey).filter((key): key is string => typeof key === 'string');
+        received += keys.length;
+        if (keys.length > 0) {
+          lastKey = keys.at(-1)!;
+          yield keys;
+        }
+      }
+      if (received === 0) return;
+    }
+  }
+}
+
+function pushTo(map: Map<string, Record<string, unknown>[]>, key: string, value: Record<string, unknown>): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,136 @@
+/**
+ * The sync path against real PostgreSQL: full import, idempotent re-run, incremental run with
+ * changes and removals, resume after a crash, quarantine, curation surviving re-imports.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
+import { CentroidGeocoder } from './geocoder.ts';
+import { SampleFeedSource } from './sources/sample-source.ts';
+import type { FeedCursor, FeedSource } from './sources/feed-source.ts';
+import { syncFeed } from './sync-feed.ts';
+import { reconcileFeed } from './reconcile.ts';
+import { importSample } from './testing/import-sample.ts';
+
+const COUNT = 600;
+
+describe('feed sync', () => {
+  let t: TestApp;
+  const sql = async <T>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
+  const deps = (source: FeedSource) => ({ pool: t.services.pool, jobs: t.services.jobs, source, geocoder: new CentroidGeocoder() });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('imports every class of the sample feed with rooms, media and legacy details', async () => {
+    const summaries = await importSample(t, { count: COUNT });
+    const inserted = summaries.reduce((sum, summary) => sum + summary.inserted, 0);
+    const [count] = await sql<{ n: number }>('select count(*)::int as n from listing');
+    const n = count!.n;
+    expect(n).toBe(inserted);
+    expect(n).toBeGreaterThan(COUNT * 0.95);
+    const classes = await sql<{ feed_class: string; n: number }>('select feed_class, count(*)::int as n from listing group by 1 order by 1');
+    expect(classes.map((row) => row.feed_class)).toEqual(['commercial', 'condo', 'residential']);
+    const [withRooms] = await sql<{ n: number }>('select count(distinct listing_id)::int as n from listing_room');
+    expect(withRooms!.n).toBeGreaterThan(n * 0.8);
+    const [mainPhotos] = await sql<{ n: number }>('select count(*)::int as n from listing_media where is_main');
+    expect(mainPhotos!.n).toBe(n);
+    const [sample] = await sql<{ details: Record<string, unknown>; raw: Record<string, unknown>; latitude: number }>(
+      "select details, raw, latitude from listing where feed_class = 'residential' limit 1",
+    );
+    expect(sample!.details).toHaveProperty('Style');
+    expect(sample!.raw).toHaveProperty('ListingKey');
+    expect(sample!.raw).not.toHaveProperty('Media');
+    expect(sample!.latitude).toBeGreaterThan(43);
+  });
+
+  it('writes nothing on a re-run with no changes', async () => {
+    const before = await sql<{ max: Date }>('select max(updated_at) as max from listing');
+    const summaries = await importSample(t, { count: COUNT });
+    expect(summaries.every((summary) => summary.inserted === 0 && summary.updated === 0)).toBe(true);
+    const after = await sql<{ max: Date }>('select max(updated_at) as max from listing');
+    expect(after[0]!.max).toEqual(before[0]!.max);
+  });
+
+  it('applies the next day of the feed: changes, new listings and status removals, then reconciles vanished keys', async () => {
+    const summaries = await importSample(t, { count: COUNT, runNumber: 1 });
+    const changed = summaries.reduce((sum, summary) => sum + summary.updated + summary.inserted, 0);
+    expect(changed).toBeGreaterThan(0);
+    expect(changed).toBeLessThan(COUNT * 0.1);
+
+    const source = new SampleFeedSource({ count: COUNT, runNumber: 1 });
+    const results = [];
+    for (const feedClass of ['residential', 'condo', 'commercial'] as const) results.push(await reconcileFeed({ pool: t.services.pool, jobs: t.services.jobs, source }, feedClass));
+    expect(results.every((result) => result.status === 'succeeded')).toBe(true);
+    const feedKeys = new Set<string>();
+    for (const feedClass of ['residential', 'condo', 'commercial'] as const) for await (const keys of source.activeKeys(feedClass)) keys.forEach((key) => feedKeys.add(key));
+    const active = await sql<{ listing_key: string }>("select listing_key from listing where is_active and origin = 'feed'");
+    for (const row of active) expect(feedKeys.has(row.listing_key)).toBe(true);
+  });
+
+  it('keeps the agent curation through a re-import of a changed listing', async () => {
+    const [target] = await sql<{ id: number; listing_key: string }>("select id, listing_key from listing where feed_class = 'condo' and is_active order by id limit 1");
+    await sql('update listing set in_own_listing = true, is_featured = true, modification_ts = modification_ts - interval \'1 day\' where id = $1', [target!.id]);
+    // The feed's version is now newer than ours: the next run rewrites the feed columns only.
+    await sql("delete from sync_state where feed_class = 'condo'");
+    await importSample(t, { count: COUNT, runNumber: 1 });
+    const [after] = await sql<{ in_own_listing: boolean; is_featured: boolean; modification_ts: Date }>(
+      'select in_own_listing, is_featured, modification_ts from listing where id = $1',
+      [target!.id],
+    );
+    expect(after).toMatchObject({ in_own_listing: true, is_featured: true });
+  });
+
+  it('quarantines a bad record with its reason and imports the rest of the page', async () => {
+    const good = { ListingKey: 'X00000001', ModificationTimestamp: '2030-01-01T00:00:00Z', PropertyType: 'Commercial', City: 'Toronto C01', ListPrice: 500000 };
+    const bad = { ListingKey: 'X00000002', ModificationTimestamp: 'yesterday', PropertyType: 'Commercial', City: 'Toronto C01' };
+    const source: FeedSource = {
+      name: 'test-file',
+      async *pages() {
+        yield [good, bad];
+      },
+      async *activeKeys() {},
+    };
+    const summary = await syncFeed(deps(source), 'commercial');
+    expect(summary).toMatchObject({ status: 'succeeded', inserted: 1, quarantined: 1 });
+    const [quarantined] = await sql<{ listing_key: string; reason: string }>('select listing_key, reason from quarantined_record where run_id = $1', [summary.runId]);
+    expect(quarantined!.listing_key).toBe('X00000002');
+    expect(quarantined!.reason).toMatch(/ModificationTimestamp/);
+  });
+
+  it('resumes from the last committed page after a crash, losing and duplicating nothing', async () => {
+    const records = Array.from({ length: 30 }, (_unused, index) => ({
+      ListingKey: `R${String(index).padStart(8, '0')}`,
+      ModificationTimestamp: `2031-01-01T00:00:${String(Math.floor(index / 4)).padStart(2, '0')}.000Z`,
+      PropertyType: 'Residential Freehold',
+      City: 'Mississauga',
+      ListPrice: 900000 + index,
+    }));
+    const pageAfter = (cursor: FeedCursor | null) =>
+      records.filter((record) => !cursor || record.ModificationTimestamp > cursor.ts || (record.ModificationTimestamp === cursor.ts && record.ListingKey > cursor.key));
+    let crashAfterPages = 2;
+    const source: FeedSource = {
+      name: 'crashy',
+      async *pages(_feedClass, cursor, pageSize) {
+        let remaining = pageAfter(cursor);
+        while (remaining.length > 0) {
+          if (crashAfterPages-- === 0) throw new Error('connection reset by peer');
+          const page = remaining.slice(0, pageSize);
+          yield page;
+          const last = page.at(-1)!;
+          remaining = pageAfter({ ts: new Date(last.ModificationTimestamp).toISOString(), key: last.ListingKey });
+        }
+      },
+      async *activeKeys() {},
+    };
+    const first = await syncFeed(deps(source), 'residential', { pageSize: 7, lookbackMinutes: 0 });
+    expect(first.status).toBe('failed');
+    expect(first.inserted).toBe(14);
+    crashAfterPages = -1;
+    const second = await syncFeed(deps(source), 'residential', { pageSize: 7, lookbackMinutes: 0 });
+    expect(second.status).toBe('succeeded');
+    const rows = await sql<{ n: number; keys: number }>("select count(*)::int as n, count(distinct listing_key)::int as keys from listing where listing_key like 'R%'");
+    expect(rows[0]).toEqual({ n: 30, keys: 30 });
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * One replication run of one feed class: page through the source by keyset from the stored
+ * watermark (minus a lookback overlap), map and geocode each record, and commit each page in one
+ * transaction that upserts the listings, advances the watermark and enqueues `search.index` and
+ * `media.fetch` for what changed (pg-boss writes its jobs in the same transaction). A process
+ * killed between pages resumes from the last committed watermark; re-fetched records are absorbed
+ * by the upsert's "only when newer" guard, so nothing is lost or duplicated.
+ */
+import type pg from 'pg';
+import type { FeedClass } from '#shared/listing-classes.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
+import type { CanonicalListing } from './canonical-listing.ts';
+import type { FeedCursor, FeedSource } from './sources/feed-source.ts';
+import type { Geocoder } from './geocoder.ts';
+import { mapResoProperty } from './map-listing.ts';
+import { writeListingsPage } from './listing-writer.ts';
+import { runInTransaction } from './transaction.ts';
+
+export const DEFAULT_PAGE_SIZE = 1000;
+export const DEFAULT_LOOKBACK_MINUTES = 10;
+const SEARCH_INDEX_BATCH = 2000;
+const MEDIA_FETCH_BATCH = 50;
+
+export interface SyncDependencies {
+  pool: pg.Pool;
+  jobs: JobQueue;
+  source: FeedSource;
+  geocoder: Geocoder;
+  log?: (line: string) => void;
+}
+
+export interface SyncOptions {
+  pageSize?: number;
+  lookbackMinutes?: number;
+  /** Skip media.fetch jobs (benchmarks without photo variants). */
+  skipMedia?: boolean;
+  onPage?: (progress: SyncProgress) => void;
+}
+
+export interface SyncProgress {
+  runId: number;
+  pages: number;
+  fetched: number;
+  inserted: number;
+  updated: number;
+  removed: number;
+  quarantined: number;
+}
+
+export interface SyncSummary extends SyncProgress {
+  status: 'succeeded' | 'failed';
+  error: string | null;
+  durationMs: number;
+}
+
+interface QuarantineEntry {
+  listingKey: string | null;
+  reason: string;
+  raw: unknown;
+}
+
+async function loadCursor(pool: pg.Pool, source: string, feedClass: FeedClass, lookbackMinutes: number): Promise<FeedCursor | null> {
+  const { rows } = await pool.query<{ last_ts: Date | null; last_key: string | null }>(
+    `select last_ts, last_key from sync_state where source = $1 and feed_class = $2 and resource = 'Property'`,
+    [source, feedClass],
+  );
+  const state = rows[0];
+  if (!state?.last_ts) return null;
+  if (lookbackMinutes <= 0) return { ts: state.last_ts.toISOString(), key: state.last_key ?? '' };
+  // Overlap the last run: rows committed late with older timestamps are picked up, and the
+  // guarded upsert ignores the records we already have.
+  return { ts: new Date(state.last_ts.getTime() - lookbackMinutes * 60_000).toISOString(), key: '' };
+}
+
+function stripChildren(raw: unknown): unknown {
+  // Rooms and media are stored in their own tables; keeping them out of `raw` halves its size.
+  if (!raw || typeof raw !== 'object') return raw;
+  const { PropertyRooms: _rooms, Media: _media, ...rest } = raw as Record<string, unknown>;
+  return rest;
+}
+
+async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geocoder) {
+  const listings: CanonicalListing[] = [];
+  const quarantined: QuarantineEntry[] = [];
+  for (const raw of records) {
+    const result = mapResoProperty(raw);
+    if (!result.ok) {
+      quarantined.push({ listingKey: result.listingKey, reason: result.reason, raw });
+      continue;
+    }
+    const listing = result.listing;
+    if (listing.feed_class !== feedClass) {
+      quarantined.push({ listingKey: listing.listing_key, reason: `PropertyType: expected the ${feedClass} class`, raw });
+      continue;
+    }
+    if (listing.latitude === null || listing.longitude === null) {
+      const point = await geocoder.locate({
+        address: listing.address,
+        municipality: listing.municipality,
+        community: listing.community,
+        postalCode: listing.postal_code,
+      });
+      if (point) {
+        listing.latitude = point.latitude;
+        listing.longitude = point.longitude;
+        listing.is_geo_approximate = point.isApproximate;
+      }
+    }
+    listing.raw = stripChildren(listing.raw) as Record<string, unknown>;
+    listings.push(listing);
+  }
+  return { listings, quarantined };
+}
+
+/** The page's last (ts, key) in feed order: the checkpoint to resume after. */
+function pageCursor(records: unknown[]): FeedCursor | null {
+  const last = records.at(-1) as { ModificationTimestamp?: unknown; ListingKey?: unknown } | undefined;
+  if (!last || typeof last.ModificationTimestamp !== 'string' || typeof last.ListingKey !== 'string') return null;
+  const time = Date.parse(last.ModificationTimestamp);
+  return Number.isNaN(time) ? null : { ts: new Date(time).toISOString(), key: last.ListingKey };
+}
+
+export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, options: SyncOptions = {}): Promise<SyncSummary> {
+  const started = Date.now();
+  const { pool, jobs, source, geocoder } = deps;
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { rows: runRows } = await pool.query<{ id: number }>(
+    `insert into sync_run (source, feed_class, kind) values ($1, $2, 'sync') returning id`,
+    [source.name, feedClass],
+  );
+  const progress: SyncProgress = { runId: runRows[0]!.id, pages: 0, fetched: 0, inserted: 0, updated: 0, removed: 0, quarantined: 0 };
+
+  try {
+    const cursor = await loadCursor(pool, source.name, feedClass, options.lookbackMinutes ?? DEFAULT_LOOKBACK_MINUTES);
+    // One page is fetched and mapped ahead while the previous page is being written, so the CPU
+    // work of mapping overlaps PostgreSQL's work; writes and checkpoints stay strictly in order.
+    const pages = source.pages(feedClass, cursor, pageSize)[Symbol.asyncIterator]();
+    const prepareNext = async () => {
+      const next = await pages.next();
+      if (next.done) return null;
+      return { records: next.value, ...(await mapPage(next.value, feedClass, geocoder)) };
+    };
+    let upcoming = prepareNext();
+    for (;;) {
+      const page = await upcoming;
+      if (!page) break;
+      upcoming = prepareNext();
+      // Keep a failure of the look-ahead from surfacing as an unhandled rejection; it is awaited next turn.
+      upcoming.catch(() => undefined);
+      const { records, listings, quarantined } = page;
+      if (records.length === 0) continue;
+      const checkpoint = pageCursor(records);
+
+      await runInTransaction(pool, async (client) => {
+        // Safe to commit asynchronously: the watermark commits with the page, so a crash that loses
+        // the last commits also loses their checkpoint and the next run fetches those pages again.
+        await client.query('set local synchronous_commit = off');
+        const { changed, pendingMediaIds, pendingMainMediaIds } = await writeListingsPage(client, listings);
+        if (quarantined.length > 0) {
+          await client.query(
+            `insert into quarantined_record (run_id, source, feed_class, listing_key, reason, raw)
+             select $1, $2, $3, q.listing_key, q.reason, q.raw from jsonb_to_recordset($4::jsonb) as q(listing_key text, reason text, raw jsonb)`,
+            [progress.runId, source.name, feedClass, JSON.stringify(quarantined.map((entry) => ({ listing_key: entry.listingKey, reason: entry.reason, raw: entry.raw ?? null })))],
+          );
+        }
+        if (checkpoint) {
+          // Never move the watermark backwards (a lookback page re-reads older records).
+          await client.query(
+            `insert into sync_state (source, feed_class, resource, last_ts, last_key) values ($1, $2, 'Property', $3, $4)
+             on conflict (source, feed_class, resource) do update set last_ts = excluded.last_ts, last_key = excluded.last_key, updated_at = now()
+             where (sync_state.last_ts, coalesce(sync_state.last_key, '')) < (excluded.last_ts, excluded.last_key)`,
+            [source.name, feedClass, checkpoint.ts, checkpoint.key],
+          );
+        }
+        const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+        const changedIds = changed.map((row) => row.id);
+        for (let index = 0; index < changedIds.length; index += SEARCH_INDEX_BATCH) {
+          await jobs.enqueue('search.index', { listingIds: changedIds.slice(index, index + SEARCH_INDEX_BATCH) }, { db });
+        }
+        if (!options.skipMedia) {
+          // Main photos jump the queue: a new site shows every card's cover before the galleries fill in.
+          for (const [ids, priority] of [[pendingMainMediaIds, 10], [pendingMediaIds, 0]] as const) {
+            for (let index = 0; index < ids.length; index += MEDIA_FETCH_BATCH) {
+              await jobs.enqueue('media.fetch', { mediaIds: ids.slice(index, index + MEDIA_FETCH_BATCH) }, { db, priority });
+            }
+          }
+        }
+        const inserted = changed.filter((row) => row.inserted).length;
+        const removed = changed.filter((row) => !row.inserted && !row.is_active).length;
+        progress.pages += 1;
+        progress.fetched += records.length;
+        progress.inserted += inserted;
+        progress.updated += changed.length - inserted;
+        progress.removed += removed;
+        progress.quarantined += quarantined.length;
+        await client.query(
+          `update sync_run set pages = $2, fetched = $3, inserted = $4, updated = $5, removed = $6, quarantined = $7 where id = $1`,
+          [progress.runId, progress.pages, progress.fetched, progress.inserted, progress.updated, progress.removed, progress.quarantined],
+        );
+      });
+      options.onPage?.({ ...progress });
+    }
+    await pool.query(`update sync_run set status = 'succeeded', finished_at = now() where id = $1`, [progress.runId]);
+    return { ...progress, status: 'succeeded', error: null, durationMs: Date.now() - started };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2 where id = $1`, [progress.runId, message]);
+    deps.log?.(`sync of ${feedClass} from ${source.name} failed: ${message}`);
+    return { ...progress, status: 'failed', error: message, durationMs: Date.now() - started };
+  }
+}

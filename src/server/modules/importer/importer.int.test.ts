@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { importSample } from '#importer/testing/import-sample.ts';
+
+describe('importer status for the admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await importSample(t, { count: 60 });
+  });
+  afterAll(() => t.close());
+
+  it('shows the runs, watermarks and listing counts to a signed-in admin only', async () => {
+    await expect(t.caller().importer.status()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const status = await t.caller(await t.adminToken()).importer.status();
+    expect(status.runs.filter((run) => run.status === 'succeeded' && run.kind === 'sync')).toHaveLength(3);
+    expect(status.watermarks.map((mark) => mark.feedClass).sort()).toEqual(['commercial', 'condo', 'residential']);
+    expect(status.listings.reduce((sum, row) => sum + row.total, 0)).toBe(status.runs.reduce((sum, run) => sum + run.inserted, 0));
+  });
+
+  it('queues one sync per class on "run now", never two at once', async () => {
+    const admin = t.caller(await t.adminToken());
+    await admin.importer.runNow();
+    await admin.importer.runNow();
+    const { rows } = await t.services.pool.query("select data->>'feedClass' as feed_class, count(*)::int as n from pgboss.job where name = 'importer.sync-feed' and state = 'created' group by 1 order by 1");
+    expect(rows).toEqual([
+      { feed_class: 'commercial', n: 1 },
+      { feed_class: 'condo', n: 1 },
+      { feed_class: 'residential', n: 1 },
+    ]);
+  });
+});
