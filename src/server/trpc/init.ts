@@ -45,7 +45,12 @@ function fieldErrorsOf(cause: unknown): FieldErrors | undefined {
   return undefined;
 }
 
-const t = initTRPC.context<Context>().create({
+export interface ProcedureMeta {
+  /** Set by adminProcedure; the security test enumerates procedures by it. */
+  access?: 'admin';
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const fieldErrors = fieldErrorsOf(error.cause);
     const isInputError = error.cause instanceof ZodError;
@@ -73,7 +78,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const adminProcedure = publicProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
   const user = await ctx.services.auth.authenticate(ctx.em, bearerToken(ctx.request.authorization));
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' });
   return next({ ctx: { ...ctx, user: user satisfies AuthenticatedUser } });
