@@ -6,7 +6,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { AppServices } from './services.ts';
 import { appRouter, type AppRouter } from './trpc/app.router.ts';
@@ -14,6 +13,7 @@ import { createContext } from './trpc/init.ts';
 import { registerRestRoutes, requestMeta } from './rest/register-rest.ts';
 import { REST_ROUTES } from './rest/rest-routes.ts';
 import { checkHealth } from './modules/health/health.service.ts';
+import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -57,10 +57,11 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     immutable: true,
   });
 
+  registerSeo(app, services);
+
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
-  const indexHtmlPath = path.join(clientDir, 'index.html');
-  const hasClient = fs.existsSync(indexHtmlPath);
-  if (hasClient) {
+  const indexHtml = readIndexHtml(path.join(clientDir, 'index.html'));
+  if (indexHtml) {
     // wildcard: false registers a route per built file, so `/` and deep links fall through to the
     // not-found handler below, which answers with the app shell.
     await app.register(fastifyStatic, {
@@ -82,11 +83,12 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     if (isApi || request.method !== 'GET') {
       return reply.code(404).send({ status: 'error', message: `No route ${request.method} ${request.url.split('?')[0]}` });
     }
-    if (!hasClient) {
+    if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
-    // Deep links (/estate/toronto, /admin/home, ...) are client routes: serve the app shell.
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+    // Deep links (/estate/toronto, /admin/home, ...) are client routes: serve the app shell with
+    // the page's own head (title, description, canonical, Open Graph, JSON-LD).
+    return reply.type('text/html').header('cache-control', 'no-cache').send(await renderAppShell(services, request, indexHtml));
   });
 
   return app;

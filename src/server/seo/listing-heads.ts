@@ -1,0 +1,85 @@
+/** The listing detail page's head: the listing as a schema.org offer with its address and price. */
+import type { SeoRoute } from './seo-routes.ts';
+
+interface ListingHeadRow {
+  id: number;
+  listing_key: string;
+  feed_class: string;
+  address: string;
+  unit_number: string | null;
+  municipality: string;
+  postal_code: string | null;
+  price: string | null;
+  transaction_type: string;
+  property_sub_type: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  remarks: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  list_office_name: string | null;
+  main_photo: string | null;
+}
+
+const LEGACY_TYPE: Record<string, string> = { residential: 'resedential', condo: 'condo', commercial: 'commercial' };
+
+export const LISTING_SEO_ROUTES: SeoRoute[] = [
+  {
+    pattern: '/estate/details/:propertyId/:propertyType',
+    resolve: async ({ propertyId = '' }, { services, origin }) => {
+      if (!/^\d{1,9}$/.test(propertyId)) return null;
+      const { rows } = await services.pool.query<ListingHeadRow>(
+        `select l.id, l.listing_key, l.feed_class, l.address, l.unit_number, l.municipality, l.postal_code, l.price::text as price,
+                l.transaction_type, l.property_sub_type, l.bedrooms, l.bathrooms, l.remarks, l.latitude, l.longitude, l.list_office_name,
+                (select m.variants->'1280'->>'path' from listing_media m where m.listing_id = l.id and m.is_main and m.status = 'ready' limit 1) as main_photo
+         from listing l where l.id = $1 and l.is_active`,
+        [Number(propertyId)],
+      );
+      const listing = rows[0];
+      if (!listing) return { page: 'Property Details', canonicalPath: `/estate/details/${propertyId}`, noindex: true };
+      const street = [listing.unit_number ? `${listing.unit_number} -` : '', listing.address].filter(Boolean).join(' ');
+      const place = `${street}, ${listing.municipality}`;
+      const price = listing.price ? Number(listing.price) : null;
+      const priceText = price ? ` — $${price.toLocaleString('en-CA')}${listing.transaction_type === 'Sale' ? '' : '/month'}` : '';
+      const facts = [listing.property_sub_type, listing.bedrooms ? `${listing.bedrooms} bed` : null, listing.bathrooms ? `${listing.bathrooms} bath` : null].filter(Boolean).join(', ');
+      const canonicalPath = `/estate/details/${listing.id}/${LEGACY_TYPE[listing.feed_class] ?? listing.feed_class}`;
+      return {
+        page: `${place}${priceText}`,
+        canonicalPath,
+        description: `${facts ? `${facts}. ` : ''}MLS® ${listing.listing_key}. ${listing.remarks ?? ''}`,
+        imageUrl: listing.main_photo ?? undefined,
+        type: 'product',
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'RealEstateListing',
+            name: place,
+            url: `${origin}${canonicalPath}`,
+            ...(listing.main_photo ? { image: `${origin}${listing.main_photo}` } : {}),
+            description: listing.remarks ?? undefined,
+            identifier: listing.listing_key,
+            offers: {
+              '@type': 'Offer',
+              ...(price ? { price, priceCurrency: 'CAD' } : {}),
+              businessFunction: listing.transaction_type === 'Sale' ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
+              availability: 'https://schema.org/InStock',
+              ...(listing.list_office_name ? { offeredBy: { '@type': 'Organization', name: listing.list_office_name } } : {}),
+            },
+            contentLocation: {
+              '@type': 'Place',
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: street,
+                addressLocality: listing.municipality,
+                addressRegion: 'ON',
+                ...(listing.postal_code ? { postalCode: listing.postal_code } : {}),
+                addressCountry: 'CA',
+              },
+              ...(listing.latitude !== null && listing.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } } : {}),
+            },
+          },
+        ],
+      };
+    },
+  },
+];

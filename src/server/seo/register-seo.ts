@@ -1,0 +1,50 @@
+/**
+ * Serves the app shell with the page's own head for every public deep link, plus /sitemap.xml
+ * and /robots.txt. The shell (dist/client/index.html) is read once.
+ */
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppServices } from '../services.ts';
+import { loadSiteSettings, toPublicSiteSettings } from '../modules/settings/site-settings.service.ts';
+import { injectHead, renderHeadTags, type PageHead } from './page-head.ts';
+import { SEO_ROUTES, matchPattern } from './seo-routes.ts';
+import { robotsTxt, sitemapPart, sitemapXml } from './sitemap.ts';
+
+export function requestOrigin(services: AppServices, request: FastifyRequest): string {
+  if (services.config.env.PUBLIC_URL) return services.config.env.PUBLIC_URL.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+export function registerSeo(app: FastifyInstance, services: AppServices): void {
+  app.get('/robots.txt', async (request, reply) => reply.type('text/plain').send(robotsTxt(requestOrigin(services, request))));
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(await sitemapXml(services.pool, requestOrigin(services, request))),
+  );
+  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
+    const xml = await sitemapPart(services.pool, requestOrigin(services, request), request.params.part);
+    return xml ? reply.type('application/xml').send(xml) : reply.code(404).send({ status: 'error', message: 'No such sitemap' });
+  });
+}
+
+/** The built index.html with the head of the page at `request.url`. */
+export async function renderAppShell(services: AppServices, request: FastifyRequest, indexHtml: string): Promise<string> {
+  const path = request.url.split('?')[0] ?? '/';
+  const origin = requestOrigin(services, request);
+  const em = services.orm.em.fork();
+  const settings = toPublicSiteSettings(await loadSiteSettings(em));
+  const site = { agentName: settings.agent_name, siteTitle: settings.site_title, siteDescription: settings.site_short_description };
+  let head: PageHead = { page: path.startsWith('/admin') ? 'Admin' : 'Home', canonicalPath: '/', noindex: path.startsWith('/admin') };
+  if (!path.startsWith('/admin')) {
+    for (const route of SEO_ROUTES) {
+      const params = matchPattern(route.pattern, path);
+      if (!params) continue;
+      head = (await route.resolve(params, { services, em, origin, settings })) ?? head;
+      break;
+    }
+  }
+  return injectHead(indexHtml, renderHeadTags(head, site, origin));
+}
+
+export function readIndexHtml(indexHtmlPath: string): string | null {
+  return fs.existsSync(indexHtmlPath) ? fs.readFileSync(indexHtmlPath, 'utf8') : null;
+}
