@@ -5,7 +5,8 @@
  * `routes/public/<name>.page.tsx` file with a default-exported component.
  */
 import type { ComponentType } from 'react';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type AnyValidator } from '@tanstack/react-router';
+import { ZAffordabilitySearch, ZCmhcPremiumSearch, ZLandTransferSearch, ZMortgageLoanSearch } from '#shared/schemas/calculator-search.schema.ts';
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
 import HomePage from './public/home.page.tsx';
 import { rootRoute } from './root.route.tsx';
@@ -32,12 +33,19 @@ export const CALCULATOR_PATHS = ['/calculators', '/mortgageloan', '/cmhcpremium'
 
 const scrollToTop = () => window.scrollTo({ top: 0, left: 0 });
 
-function calculatorPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule) {
+/** `validateSearch`: the calculator's inputs live in the URL query (shared/schemas/calculator-search). */
+function calculatorPage<const TPath extends string, TSearchValidator extends AnyValidator = undefined>(
+  path: TPath,
+  pageTitle: string,
+  load: () => PageModule,
+  validateSearch?: TSearchValidator,
+) {
   return createRoute({
     getParentRoute: () => publicLayoutRoute,
     path,
     staticData: { pageTitle },
     onEnter: scrollToTop,
+    validateSearch: validateSearch as TSearchValidator,
     component: lazyRouteComponent(load),
   });
 }
@@ -60,10 +68,10 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   publicPage('sell', 'Sell', () => import('./public/sell.page.tsx')),
   publicPage('contact-us', 'Contact Us', () => import('./public/contact-us.page.tsx')),
   calculatorPage('calculators', 'Calculators', () => import('./public/calculators.page.tsx')),
-  calculatorPage('mortgageloan', 'Mortgage Loan Calculator', () => import('./public/mortgage-loan.page.tsx')),
-  calculatorPage('cmhcpremium', 'CMHC Premium Calculator', () => import('./public/cmhc-premium.page.tsx')),
-  calculatorPage('landtransfer', 'Land Transfer Tax Calculator', () => import('./public/land-transfer.page.tsx')),
-  calculatorPage('mortgageaffordability', 'Mortgage Affordability Calculator', () => import('./public/mortgage-affordability.page.tsx')),
+  calculatorPage('mortgageloan', 'Mortgage Loan Calculator', () => import('./public/mortgage-loan.page.tsx'), ZMortgageLoanSearch),
+  calculatorPage('cmhcpremium', 'CMHC Premium Calculator', () => import('./public/cmhc-premium.page.tsx'), ZCmhcPremiumSearch),
+  calculatorPage('landtransfer', 'Land Transfer Tax Calculator', () => import('./public/land-transfer.page.tsx'), ZLandTransferSearch),
+  calculatorPage('mortgageaffordability', 'Mortgage Affordability Calculator', () => import('./public/mortgage-affordability.page.tsx'), ZAffordabilitySearch),
   publicPage('propertylisting', 'Property Listing', () => import('./public/property-listing.page.tsx')),
   publicPage('showings', 'Showings', () => import('./public/showings.page.tsx')),
   publicPage('showings/$id', 'Visiting List', () => import('./public/visiting-list.page.tsx')),

@@ -1,0 +1,134 @@
+/**
+ * The URL query of each calculator page (`validateSearch` of its route), so a result can be
+ * shared, bookmarked and reloaded. A query is typed by hand or pasted from anywhere, so no value
+ * may break a page: every field falls back to its default when it is missing, out of range or not
+ * the right type. The router has already turned `1`, `true` and `250000` into numbers and booleans
+ * before these schemas see them.
+ */
+import { z } from 'zod';
+// The route table (entry bundle) imports this file: take the constants from their own small
+// modules rather than the calculators' index, so the calculations stay in the lazy page chunks.
+import type { LandTransferPropertyType } from '../calculators/land-transfer-tax-rules.ts';
+import type { DownPaymentSource } from '../calculators/mortgage-insurance.ts';
+import { MAX_AMORTIZATION_YEARS, MAX_ANNUAL_RATE_PERCENT } from '../calculators/mortgage-math.ts';
+import { ONTARIO_LTT_SCHEDULES } from '../calculators/ontario-land-transfer-tax.ts';
+import type { PaymentFrequency } from '../calculators/payment-frequencies.ts';
+import { PAYMENT_FREQUENCY_KEYS } from '../calculators/payment-frequencies.ts';
+import { TORONTO_MLTT_SCHEDULES } from '../calculators/toronto-land-transfer-tax.ts';
+
+/** Far above any home price; a larger figure is a typo, and it keeps the arithmetic sane. */
+export const MAX_CALCULATOR_AMOUNT = 100_000_000;
+
+/** Used until the site settings (the agent's default rate) have loaded, and by tests. */
+export const FALLBACK_RATE_PERCENT = 4.5;
+
+export const DEFAULT_AMORTIZATION_YEARS = 25;
+export const MAX_TERM_YEARS = 10;
+
+/** The land transfer tax is modelled from the later of the two first schedules (Toronto, 2017-03-01). */
+export const EARLIEST_CLOSING_DATE = [...ONTARIO_LTT_SCHEDULES, ...TORONTO_MLTT_SCHEDULES]
+  .map((schedule) => schedule.effectiveFrom)
+  .reduce((latest, date) => (date > latest ? date : latest));
+export const LATEST_CLOSING_DATE = '2099-12-31';
+
+/** Today's date in the visitor's time zone, YYYY-MM-DD (the default closing date). */
+export function todayIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// Field builders: a missing key takes the default (.default) and a bad value falls back to it (.catch).
+const amount = (fallback: number) => z.number().min(0).max(MAX_CALCULATOR_AMOUNT).default(fallback).catch(fallback);
+const percent = (fallback: number) => z.number().min(0).max(100).default(fallback).catch(fallback);
+const wholeYears = (fallback: number, max: number) => z.number().int().min(1).max(max).default(fallback).catch(fallback);
+/** `1`/`0` as well as `true`/`false`, so hand-written links like `?toronto=1` work. */
+const flag = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.literal(1), z.literal(0)])
+    .transform((value) => value === true || value === 1)
+    .default(fallback)
+    .catch(fallback);
+const oneOf = <const T extends string>(values: readonly [T, ...T[]], fallback: NoInfer<T>) => z.enum(values).default(fallback).catch(fallback);
+/** Absent → undefined: the page then uses the agent's default rate from the site settings. */
+const optionalRate = () => z.number().min(0).max(MAX_ANNUAL_RATE_PERCENT).optional().catch(undefined);
+
+const LAND_TRANSFER_TYPES = ['residential', 'other'] as const satisfies readonly LandTransferPropertyType[];
+const FREQUENCIES = PAYMENT_FREQUENCY_KEYS as readonly PaymentFrequency[] as [PaymentFrequency, ...PaymentFrequency[]];
+const SOURCES = ['traditional', 'non-traditional'] as const satisfies readonly DownPaymentSource[];
+
+export const ZLandTransferSearch = z.object({
+  price: amount(1_000_000),
+  type: oneOf(LAND_TRANSFER_TYPES, 'residential'),
+  toronto: flag(true),
+  firstTime: flag(false),
+  /** Percent of the property held by qualifying first-time buyers. */
+  share: percent(100),
+  closing: z
+    .string()
+    .refine(isCalendarDate)
+    .refine((date) => date >= EARLIEST_CLOSING_DATE && date <= LATEST_CLOSING_DATE)
+    .default(() => todayIsoDate())
+    .catch(() => todayIsoDate()),
+});
+export type TLandTransferSearch = z.infer<typeof ZLandTransferSearch>;
+
+export const LOAN_MODES = ['purchase', 'principal'] as const;
+export type LoanMode = (typeof LOAN_MODES)[number];
+
+export const ZMortgageLoanSearch = z.object({
+  /** 'purchase': the loan is price − down payment (+ CMHC premium); 'principal': the loan is given. */
+  mode: oneOf(LOAN_MODES, 'purchase'),
+  price: amount(800_000),
+  down: amount(160_000),
+  principal: amount(640_000),
+  /** Only matters with less than 20 % down: allows a 30-year insured amortization. */
+  firstTime: flag(false),
+  rate: optionalRate(),
+  amort: wholeYears(DEFAULT_AMORTIZATION_YEARS, MAX_AMORTIZATION_YEARS),
+  freq: oneOf(FREQUENCIES, 'monthly'),
+  term: wholeYears(5, MAX_TERM_YEARS),
+});
+export type TMortgageLoanSearch = z.infer<typeof ZMortgageLoanSearch>;
+
+export const DOWN_PAYMENT_UNITS = ['percent', 'amount'] as const;
+export type DownPaymentUnit = (typeof DOWN_PAYMENT_UNITS)[number];
+
+export const ZCmhcPremiumSearch = z
+  .object({
+    price: amount(800_000),
+    /** Percent of the price or dollars, per `unit`. */
+    down: amount(10),
+    unit: oneOf(DOWN_PAYMENT_UNITS, 'percent'),
+    amort: wholeYears(DEFAULT_AMORTIZATION_YEARS, MAX_AMORTIZATION_YEARS),
+    firstTime: flag(false),
+    source: oneOf(SOURCES, 'traditional'),
+  })
+  // A percentage over 100 cannot be meant: read it as the whole price.
+  .transform((search) => (search.unit === 'percent' && search.down > 100 ? { ...search, down: 100 } : search));
+export type TCmhcPremiumSearch = z.infer<typeof ZCmhcPremiumSearch>;
+
+export const ZAffordabilitySearch = z.object({
+  /** Gross household income a year. */
+  income: amount(150_000),
+  rate: optionalRate(),
+  amort: wholeYears(DEFAULT_AMORTIZATION_YEARS, MAX_AMORTIZATION_YEARS),
+  down: amount(100_000),
+  /** Property tax a year (listings and tax bills state it yearly). */
+  tax: amount(5_000),
+  /** Heating a month. */
+  heat: amount(100),
+  /** Condominium fees a month. */
+  condo: amount(0),
+  /** Other debt payments a month. */
+  debts: amount(0),
+  firstTime: flag(false),
+});
+export type TAffordabilitySearch = z.infer<typeof ZAffordabilitySearch>;
