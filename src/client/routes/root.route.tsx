@@ -7,6 +7,7 @@ import { unknownPathRedirect } from '../auth/admin-guard.ts';
 import { readStoredAuth } from '../auth/auth-storage.ts';
 import { DocumentHead } from '../components/DocumentHead.tsx';
 import { NavigationProgress } from '../components/NavigationProgress.tsx';
+import { Toaster } from '../components/toast/Toaster.tsx';
 import { siteSettingsQueryOptions } from '../hooks/use-site-settings.ts';
 import type { DataLayer } from '../trpc.ts';
 
@@ -33,6 +34,7 @@ function RootComponent() {
       <DocumentHead />
       <NavigationProgress />
       <Outlet />
+      <Toaster />
     </>
   );
 }

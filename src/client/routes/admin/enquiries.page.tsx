@@ -1,5 +1,172 @@
-import { AdminPagePlaceholder } from '../../components/admin/AdminPagePlaceholder.tsx';
+/**
+ * Admin Enquiries: visitors' questions about listings (accept with a reply → mark as completed)
+ * and, below, the general messages sent from Contact Us.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TEnquiryRow } from '#shared/schemas/messages.schema.ts';
+import { ReplyForm } from '../../components/forms/ReplyForm.tsx';
+import { describeMutationError } from '../../components/forms/mutation-error.ts';
+import { Modal } from '../../components/modal/Modal.tsx';
+import { StatusBadge } from '../../components/showings/StatusBadge.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { useTRPC } from '../../trpc.ts';
+import '../../components/showings/showings.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
+const readableDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export default function EnquiriesPage() {
-  return <AdminPagePlaceholder title="Enquiries" />;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [replyingTo, setReplyingTo] = useState<TEnquiryRow | null>(null);
+  const enquiries = useQuery(trpc.messages.enquiries.queryOptions(undefined, { staleTime: 0 }));
+  const contactMessages = useQuery(trpc.messages.contactMessages.queryOptions(undefined, { staleTime: 0 }));
+  const reload = () => queryClient.invalidateQueries({ queryKey: trpc.messages.enquiries.queryKey() });
+
+  const answer = useMutation(
+    trpc.messages.answerEnquiry.mutationOptions({
+      onSuccess: async (result, input) => {
+        if (input.type === 'reply') {
+          setReplyingTo(null);
+          toast.success('Done', result.message);
+        } else {
+          toast.success(result.message, 'The enquiry is closed.');
+        }
+        await reload();
+      },
+      onError: (error) => toast.error('error', describeMutationError(error).message),
+    }),
+  );
+
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">Enquiries</h1>
+      {enquiries.isPending ? (
+        <p role="status">Please wait while loading</p>
+      ) : enquiries.isError ? (
+        <p className="form-error" role="alert">
+          Something went wrong.
+        </p>
+      ) : enquiries.data.length === 0 ? (
+        <p className="empty-state">Currently no enquires</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">Enquiries about listings</caption>
+            <thead>
+              <tr>
+                <th scope="col">Full name</th>
+                <th scope="col">Phone number</th>
+                <th scope="col">Message</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {enquiries.data.map((enquiry) => (
+                <tr key={enquiry.id}>
+                  <td>
+                    <span className="data-table__primary">{enquiry.full_name}</span>
+                    <span className="data-table__secondary">{readableDate(enquiry.created_at)}</span>
+                  </td>
+                  <td>{enquiry.phone_number ?? '—'}</td>
+                  <td className="data-table__message">
+                    {enquiry.property ? (
+                      <span className="data-table__secondary">
+                        About {enquiry.property.address} (MLS® {enquiry.property.mls})
+                      </span>
+                    ) : null}
+                    {enquiry.enquiry}
+                  </td>
+                  <td>
+                    <StatusBadge status={enquiry.status} />
+                  </td>
+                  <td>
+                    <div className="data-table__actions">
+                      <button type="button" className="btn btn--primary btn--sm" disabled={enquiry.status !== 'NEW'} onClick={() => setReplyingTo(enquiry)}>
+                        Accept<span className="visually-hidden"> enquiry from {enquiry.full_name}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--sm"
+                        disabled={enquiry.status !== 'ACCEPTED' || answer.isPending}
+                        onClick={() => answer.mutate({ enquiry_id: enquiry.id, type: 'complete', email_address: enquiry.email_address, full_name: enquiry.full_name })}
+                      >
+                        Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.full_name})</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <section className="admin-section" aria-labelledby="contact-messages-title">
+        <h2 id="contact-messages-title" className="admin-section__title">
+          Contact messages
+        </h2>
+        {contactMessages.isPending ? (
+          <p role="status">Please wait while loading</p>
+        ) : !contactMessages.data || contactMessages.data.length === 0 ? (
+          <p className="empty-state">No contact messages yet</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">Messages sent from the Contact Us page</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Phone number</th>
+                  <th scope="col">Message</th>
+                  <th scope="col">Received</th>
+                </tr>
+              </thead>
+              <tbody>
+                {contactMessages.data.map((message) => (
+                  <tr key={message.id}>
+                    <td>
+                      {message.firstname} {message.lastname}
+                    </td>
+                    <td>
+                      <a href={`mailto:${message.email_address}`}>{message.email_address}</a>
+                    </td>
+                    <td>{message.phone_number ?? '—'}</td>
+                    <td className="data-table__message">{message.enquiry}</td>
+                    <td>{readableDate(message.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {replyingTo ? (
+        <Modal open title={`Reply to ${replyingTo.full_name}`} onClose={() => setReplyingTo(null)}>
+          <dl className="detail-list">
+            <dt>Customer name</dt>
+            <dd>{replyingTo.full_name}</dd>
+            <dt>Email</dt>
+            <dd>{replyingTo.email_address}</dd>
+            <dt>Phone</dt>
+            <dd>{replyingTo.phone_number ?? '—'}</dd>
+            <dt>Message</dt>
+            <dd>{replyingTo.enquiry}</dd>
+          </dl>
+          <ReplyForm
+            isSending={answer.isPending}
+            initialSubject={replyingTo.property ? `Re: ${replyingTo.property.address}` : 'Re: your enquiry'}
+            onSend={(reply) =>
+              answer.mutate({ enquiry_id: replyingTo.id, type: 'reply', email_address: replyingTo.email_address, full_name: replyingTo.full_name, ...reply })
+            }
+          />
+        </Modal>
+      ) : null}
+    </div>
+  );
 }

@@ -1,5 +1,82 @@
-import { AdminPagePlaceholder } from '../../components/admin/AdminPagePlaceholder.tsx';
+/**
+ * Admin Feedbacks: visitors' ratings and comments on the homes they visited. Without a search it
+ * shows the latest comments; a search (more than 2 characters) runs on the server over MLS
+ * number, address, customer name and e-mail.
+ */
+import { useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc.ts';
+import '../../components/forms/forms.css';
+import '../../components/showings/showings.css';
+
+const SEARCH_DELAY_MS = 400;
+const MIN_SEARCH_LENGTH = 3;
+
+function useDebounced(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
 
 export default function FeedbacksPage() {
-  return <AdminPagePlaceholder title="Feedbacks" />;
+  const trpc = useTRPC();
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const query = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const isSearching = query.length >= MIN_SEARCH_LENGTH;
+  const latest = useQuery({ ...trpc.showings.adminComments.queryOptions(undefined, { staleTime: 0 }), enabled: !isSearching });
+  const found = useQuery({ ...trpc.showings.searchComments.queryOptions({ q: query }), enabled: isSearching, placeholderData: keepPreviousData });
+  const result = isSearching ? found : latest;
+  const rows = result.data ?? [];
+
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">Feedbacks</h1>
+      <div className="field search-box">
+        <label htmlFor={searchId}>Search by MLS, Address, Customer name or email</label>
+        <input id={searchId} className="input" type="search" value={text} onChange={(event) => setText(event.target.value)} />
+      </div>
+      <h2 className="admin-section__title" aria-live="polite">
+        {isSearching ? `Results for “${query}”` : `Latest ${rows.length} comments`}
+      </h2>
+      {result.isPending ? (
+        <p role="status">Please wait while loading</p>
+      ) : rows.length === 0 ? (
+        <p className="empty-state">No data</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">Visitors' feedback</caption>
+            <thead>
+              <tr>
+                <th scope="col">MLS</th>
+                <th scope="col">Address</th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Rating</th>
+                <th scope="col">Comment</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((comment) => (
+                <tr key={comment.id}>
+                  <td>{comment.mls ?? '—'}</td>
+                  <td>{comment.address ?? '—'}</td>
+                  <td>{comment.customer_name}</td>
+                  <td>
+                    <a href={`mailto:${comment.customer_email}`}>{comment.customer_email}</a>
+                  </td>
+                  <td>{comment.rating != null ? <span className="rating-inline">★ {comment.rating}</span> : '—'}</td>
+                  <td className="data-table__message">{comment.comment ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
 }

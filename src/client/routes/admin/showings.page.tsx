@@ -1,5 +1,176 @@
-import { AdminPagePlaceholder } from '../../components/admin/AdminPagePlaceholder.tsx';
+/**
+ * Admin Showings: appointments booked from visitors' showing lists. Available ones can be
+ * accepted with a reply, scheduled property by property, and marked as completed once accepted.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
+import { ReplyForm } from '../../components/forms/ReplyForm.tsx';
+import { describeMutationError } from '../../components/forms/mutation-error.ts';
+import { Modal } from '../../components/modal/Modal.tsx';
+import { ManageShowingListModal } from '../../components/showings/ManageShowingListModal.tsx';
+import { RequestedPropertiesModal } from '../../components/showings/RequestedPropertiesModal.tsx';
+import { StatusBadge } from '../../components/showings/StatusBadge.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { formatShowingTime } from '../../showings/showing-time.ts';
+import { useTRPC } from '../../trpc.ts';
+import '../../components/forms/forms.css';
+import '../../components/showings/showings.css';
 
-export default function AdminShowingsPage() {
-  return <AdminPagePlaceholder title="Showings" />;
+type Filter = 'ANY' | 'COMPLETED';
+type OpenModal = { kind: 'reply' | 'properties' | 'manage'; appointment: TAdminAppointment } | null;
+
+export default function ShowingsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [filter, setFilter] = useState<Filter>('ANY');
+  const [modal, setModal] = useState<OpenModal>(null);
+  const appointments = useQuery(trpc.showings.appointments.queryOptions({ status: filter }, { staleTime: 0 }));
+  const reload = () => queryClient.invalidateQueries({ queryKey: trpc.showings.appointments.queryKey() });
+
+  const answer = useMutation(
+    trpc.showings.answerAppointment.mutationOptions({
+      onSuccess: async (result, input) => {
+        if (input.type === 'reply') setModal(null);
+        toast.success('Done', result.message);
+        await reload();
+      },
+      onError: (error) => toast.error('error', describeMutationError(error).message),
+    }),
+  );
+
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">Showings</h1>
+      <div className="toggle-group" role="group" aria-label="Which showings">
+        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={filter === 'ANY'} onClick={() => setFilter('ANY')}>
+          Available Showings
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={filter === 'COMPLETED'} onClick={() => setFilter('COMPLETED')}>
+          Completed Showings
+        </button>
+      </div>
+
+      {appointments.isPending ? (
+        <p role="status">Please wait while loading</p>
+      ) : appointments.isError ? (
+        <p className="form-error" role="alert">
+          Something went wrong.
+        </p>
+      ) : appointments.data.length === 0 ? (
+        <p className="empty-state">Currently there's no showings</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">{filter === 'ANY' ? 'Available showings' : 'Completed showings'}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Customer Name</th>
+                <th scope="col">Email Address</th>
+                <th scope="col">Phone Number</th>
+                <th scope="col">Message</th>
+                <th scope="col">Properties</th>
+                <th scope="col">Appointment Date</th>
+                <th scope="col">Url</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {appointments.data.map((appointment, index) => (
+                <tr key={appointment.id}>
+                  <td>{index + 1}</td>
+                  <td>
+                    <span className="data-table__primary">{appointment.full_name}</span>
+                    <StatusBadge status={appointment.status} />
+                  </td>
+                  <td>
+                    <a href={`mailto:${appointment.email_address}`}>{appointment.email_address}</a>
+                  </td>
+                  <td>{appointment.phone_number ?? '—'}</td>
+                  <td className="data-table__message">{appointment.message}</td>
+                  <td>
+                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'properties', appointment })}>
+                      {appointment.properties.length} · View<span className="visually-hidden"> properties requested by {appointment.full_name}</span>
+                    </button>
+                  </td>
+                  <td>{formatShowingTime(appointment.appointment, 'Not chosen')}</td>
+                  <td>
+                    <a href={`/showings/${appointment.url_code}`} target="_blank" rel="noopener noreferrer">
+                      /showings/{appointment.url_code}
+                    </a>
+                  </td>
+                  <td>
+                    <div className="data-table__actions">
+                      <button
+                        type="button"
+                        className="btn btn--primary btn--sm"
+                        disabled={filter === 'COMPLETED' || appointment.status !== 'NEW'}
+                        onClick={() => setModal({ kind: 'reply', appointment })}
+                      >
+                        Accept<span className="visually-hidden"> showing of {appointment.full_name}</span>
+                      </button>
+                      <button type="button" className="btn btn--ghost btn--sm" disabled={filter === 'COMPLETED'} onClick={() => setModal({ kind: 'manage', appointment })}>
+                        Manage list<span className="visually-hidden"> of {appointment.full_name}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--sm"
+                        disabled={appointment.status !== 'ACCEPTED' || answer.isPending}
+                        onClick={() => answer.mutate({ appointment_id: appointment.id, type: 'complete', email_address: appointment.email_address })}
+                      >
+                        Mark as completed<span className="visually-hidden"> (showing of {appointment.full_name})</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {modal?.kind === 'properties' ? <RequestedPropertiesModal appointment={modal.appointment} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'manage' ? (
+        <ManageShowingListModal
+          appointment={modal.appointment}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            void reload();
+          }}
+        />
+      ) : null}
+      {modal?.kind === 'reply' ? (
+        <Modal open title={`Reply to ${modal.appointment.full_name}`} onClose={() => setModal(null)}>
+          <dl className="detail-list">
+            <dt>Customer name</dt>
+            <dd>{modal.appointment.full_name}</dd>
+            <dt>Email</dt>
+            <dd>{modal.appointment.email_address}</dd>
+            <dt>Phone</dt>
+            <dd>{modal.appointment.phone_number ?? '—'}</dd>
+            <dt>Appointment</dt>
+            <dd>{formatShowingTime(modal.appointment.appointment, 'Not chosen')}</dd>
+            <dt>Message</dt>
+            <dd>{modal.appointment.message}</dd>
+          </dl>
+          <ReplyForm
+            isSending={answer.isPending}
+            initialSubject="Your showing appointment"
+            onSend={(reply) =>
+              answer.mutate({
+                appointment_id: modal.appointment.id,
+                type: 'reply',
+                email_address: modal.appointment.email_address,
+                full_name: modal.appointment.full_name,
+                ...reply,
+              })
+            }
+          />
+        </Modal>
+      ) : null}
+    </div>
+  );
 }

@@ -1,5 +1,98 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
+/**
+ * Contact Us: the agent's contact details (site settings), the Inquiry Form and a map of the
+ * office area. The settings hold the office address as text only, so the map centres on the
+ * municipality named in it and the exact spot is one "Directions" link away.
+ */
+import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { findMunicipality } from '#shared/geo/gta-municipalities.ts';
+import { DEFAULT_MAP_CENTER } from '#shared/options.ts';
+import { ContactForm } from '../../components/forms/ContactForm.tsx';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
+import { mailtoHref, telHref } from '../../components/layout/contact-links.ts';
+import { useSiteSettings } from '../../hooks/use-site-settings.ts';
+import { directionsUrl } from '../../showings/directions.ts';
+import 'leaflet/dist/leaflet.css';
+import '../../components/forms/forms.css';
+import './contact-us.css';
+
+const OFFICE_AREA_ZOOM = 13;
+
+function officeAreaCentre(address: string | null | undefined): [number, number] {
+  const municipality = address
+    ?.split(',')
+    .map((part) => findMunicipality(part))
+    .find((found) => found !== undefined);
+  return municipality ? [municipality.latitude, municipality.longitude] : [DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng];
+}
+
+function OfficeMap({ address }: { address: string | null | undefined }) {
+  const centre = officeAreaCentre(address);
+  return (
+    <figure className="office-map">
+      <div className="office-map__canvas">
+        <MapContainer center={centre} zoom={OFFICE_AREA_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+          <TileLayer attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
+          <CircleMarker center={centre} radius={10} pathOptions={{ color: '#0b1f36', fillColor: '#d9a84e', fillOpacity: 0.9 }} />
+        </MapContainer>
+      </div>
+      <figcaption className="office-map__caption">
+        {address ? (
+          <>
+            Map of the office area ·{' '}
+            <a href={directionsUrl({ address })} target="_blank" rel="noopener noreferrer">
+              Directions to the office<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </>
+        ) : (
+          'Map of Toronto'
+        )}
+      </figcaption>
+    </figure>
+  );
+}
 
 export default function ContactUsPage() {
-  return <PagePlaceholder title="Contact Us" lead="Questions about buying, selling or renting? Send a message and hear back soon." />;
+  const settings = useSiteSettings();
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div className="container">
+          <h1>Contact Us</h1>
+          <p className="page-header__lead">Questions about buying, selling or renting? Send a message and hear back soon.</p>
+        </div>
+      </header>
+      <div className="container page-body contact-page">
+        <section className="contact-page__details" aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title" className="form-card__title">
+            {settings?.agent_name ?? 'Get in touch'}
+          </h2>
+          <address className="contact-details">
+            {settings?.brokerage ? <p className="contact-details__brokerage">{settings.brokerage}</p> : null}
+            {settings?.phone ? (
+              <p>
+                <PhoneIcon /> <a href={telHref(settings.phone)}>{settings.phone}</a>
+              </p>
+            ) : null}
+            {settings?.email ? (
+              <p>
+                <MailIcon /> <a href={mailtoHref(settings.email)}>{settings.email}</a>
+              </p>
+            ) : null}
+            {settings?.address ? (
+              <p>
+                <MapPinIcon /> <span>{settings.address}</span>
+              </p>
+            ) : null}
+          </address>
+          <OfficeMap address={settings?.address} />
+        </section>
+        <section className="form-card" aria-labelledby="inquiry-form-title">
+          <h2 id="inquiry-form-title" className="form-card__title">
+            Inquiry Form
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,67 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
+/**
+ * /showings: the visitor's showing list (from browser storage) and, when it has properties, the
+ * appointment form. After booking, the list is cleared and the visitor gets the visiting-list
+ * link and a calendar file.
+ */
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { TAppointmentCreated } from '#shared/schemas/showings.schema.ts';
+import { AppointmentBooked } from '../../components/showings/AppointmentBooked.tsx';
+import { AppointmentForm } from '../../components/showings/AppointmentForm.tsx';
+import { ShowingListTable } from '../../components/showings/ShowingListTable.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { useSiteSettings } from '../../hooks/use-site-settings.ts';
+import { useShowingList } from '../../showings/showing-list.ts';
+import '../../components/forms/forms.css';
+import '../../components/showings/showings.css';
 
 export default function ShowingsPage() {
-  return <PagePlaceholder title="Showings" lead="The properties you have chosen to visit, and a form to book the appointment." />;
+  const { entries, remove, clear } = useShowingList();
+  const settings = useSiteSettings();
+  const toast = useToast();
+  const [booking, setBooking] = useState<(TAppointmentCreated & { addresses: string[] }) | null>(null);
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div className="container">
+          <h1>Showings</h1>
+          <p className="page-header__lead">The homes you would like to visit. Book one appointment to see them all.</p>
+        </div>
+      </header>
+      <div className="container page-body showings-layout">
+        {booking ? <AppointmentBooked booking={booking} agentName={settings?.agent_name} /> : null}
+
+        {entries.length === 0 ? (
+          booking ? null : (
+            <div className="empty-state">
+              <p>There is no property in your showing list yet.</p>
+              <Link to="/estate/$locationName" params={{ locationName: 'toronto' }} className="btn btn--accent">
+                ADD NOW
+              </Link>
+            </div>
+          )
+        ) : (
+          <>
+            <section aria-labelledby="showing-list-title">
+              <h2 id="showing-list-title" className="form-card__title">
+                Your showing list ({entries.length})
+              </h2>
+              <ShowingListTable entries={entries} onRemove={remove} />
+            </section>
+            <section className="form-card">
+              <AppointmentForm
+                entries={entries}
+                onBooked={(booked) => {
+                  clear();
+                  setBooking(booked);
+                  toast.success('Done', booked.message);
+                }}
+              />
+            </section>
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -55,6 +55,7 @@ export const EmailDelivery = defineEntity({
     message: () => p.manyToOne(EmailMessage).deleteRule('cascade'),
     contact: () => p.manyToOne(EmailContact).nullable().deleteRule('set null'),
     toAddress: p.text(),
+    toName: p.text().nullable(),
     idempotencyKey: p.text(),
     status: p.text().$type<'pending' | 'sent' | 'failed' | 'skipped'>().default('pending'),
     attempts: p.integer().default(0),
@@ -64,3 +65,20 @@ export const EmailDelivery = defineEntity({
   },
 });
 export type IEmailDelivery = InferEntity<typeof EmailDelivery>;
+
+/** The dev mailbox (no SMTP_URL): the exact MIME source of each mail that would have gone out. */
+export const MailboxMessage = defineEntity({
+  name: 'MailboxMessage',
+  tableName: 'mailbox_message',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    delivery: () => p.manyToOne(EmailDelivery).nullable().deleteRule('set null'),
+    messageId: p.text(),
+    fromAddress: p.text(),
+    toAddress: p.text(),
+    subject: p.text(),
+    source: p.text(),
+    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+  },
+});
+export type IMailboxMessage = InferEntity<typeof MailboxMessage>;

@@ -1,0 +1,51 @@
+/** The Contact Us "Inquiry Form": first and last name, phone, e-mail, message (public spec, sections 2 and 5). */
+import { useMutation } from '@tanstack/react-query';
+import { MESSAGE_SENT, ZContactInquiryInput } from '#shared/schemas/messages.schema.ts';
+import { useTRPC } from '../../trpc.ts';
+import { useToast } from '../toast/use-toast.ts';
+import { FormField } from './FormField.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import { describeMutationError } from './mutation-error.ts';
+import { useZodForm } from './use-zod-form.ts';
+import './forms.css';
+
+const EMPTY = { firstname: '', lastname: '', phone_number: '', email_address: '', enquiry: '', website: '' };
+
+export function ContactForm() {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const form = useZodForm(ZContactInquiryInput, EMPTY);
+  const send = useMutation(
+    trpc.messages.sendContact.mutationOptions({
+      onSuccess: () => {
+        toast.success('Done', MESSAGE_SENT);
+        form.reset();
+      },
+      onError: (error) => {
+        const { message, fieldErrors } = describeMutationError(error);
+        form.setServerErrors(fieldErrors);
+        toast.error('Error', message);
+      },
+    }),
+  );
+
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit((data) => send.mutate(data))} aria-label="Inquiry Form">
+      <div className="form-row">
+        <FormField form={form} name="firstname" label="First name" autoComplete="given-name" required />
+        <FormField form={form} name="lastname" label="Last name" autoComplete="family-name" required />
+      </div>
+      <div className="form-row">
+        <FormField form={form} name="phone_number" label="Phone number" type="tel" autoComplete="tel" />
+        <FormField form={form} name="email_address" label="Email" type="email" autoComplete="email" required />
+      </div>
+      <FormField form={form} name="enquiry" label="Message" multiline required />
+      <Honeypot form={form} />
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+/** A labelled input or textarea wired to a ZodForm: error under the field, linked for assistive tech. */
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ZodForm } from './use-zod-form.ts';
+
+interface FormFieldProps<Name extends string> {
+  form: ZodForm<Name, unknown>;
+  name: Name;
+  label: ReactNode;
+  type?: InputHTMLAttributes<HTMLInputElement>['type'];
+  multiline?: boolean;
+  rows?: number;
+  required?: boolean;
+  autoComplete?: string;
+  /** Extra attributes of the input (min for a date picker, inputMode, ...). */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'type'>;
+}
+
+export function FormField<Name extends string>({ form, name, label, type = 'text', multiline, rows = 5, required, autoComplete, inputProps }: FormFieldProps<Name>) {
+  const props = form.fieldProps(name);
+  const error = form.errorOf(name);
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {multiline ? (
+        <textarea className="input input--multiline" rows={rows} required={required} autoComplete={autoComplete} {...props} />
+      ) : (
+        <input className="input" type={type} required={required} autoComplete={autoComplete} {...inputProps} {...props} />
+      )}
+      {error ? (
+        <p id={`${props.id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

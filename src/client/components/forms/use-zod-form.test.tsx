@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ZContactInquiryInput } from '#shared/schemas/messages.schema.ts';
+import { FormField } from './FormField.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import { useZodForm } from './use-zod-form.ts';
+
+afterEach(cleanup);
+
+function Contact({ onValid }: { onValid: (data: unknown) => void }) {
+  const form = useZodForm(ZContactInquiryInput, { firstname: '', lastname: '', phone_number: '', email_address: '', enquiry: '', website: '' });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormField form={form} name="firstname" label="First name" required />
+      <FormField form={form} name="email_address" label="Email" required />
+      <FormField form={form} name="phone_number" label="Phone number" />
+      <FormField form={form} name="lastname" label="Last name" required />
+      <FormField form={form} name="enquiry" label="Message" multiline required />
+      <Honeypot form={form} />
+      <button type="submit">Submit</button>
+    </form>
+  );
+}
+
+describe('forms validated by the shared schema', () => {
+  it('shows a field error only once the field was touched, linked for assistive tech', () => {
+    render(<Contact onValid={vi.fn()} />);
+    const firstName = screen.getByLabelText(/First name/);
+    fireEvent.change(firstName, { target: { value: 'Al' } });
+    expect(screen.queryByText('Too Short!')).toBeNull();
+    fireEvent.blur(firstName);
+    const error = screen.getByText('Too Short!');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(firstName.getAttribute('aria-describedby')).toBe(error.id);
+    // Other fields stay quiet until touched.
+    expect(screen.queryByText('Required')).toBeNull();
+  });
+
+  it('shows every message on submit, focuses the first problem and sends nothing', () => {
+    const onValid = vi.fn();
+    render(<Contact onValid={onValid} />);
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Required')).toHaveLength(3);
+    expect(screen.getByText('Invalid email')).toBeTruthy();
+    expect(screen.getByText('Too Short!')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/First name/));
+  });
+
+  it('hands the parsed values over when valid; the honeypot is out of reach', () => {
+    const onValid = vi.fn();
+    render(<Contact onValid={onValid} />);
+    for (const [label, value] of [[/First name/, ' Maria '], [/Last name/, 'Lopez'], [/Email/, 'maria@example.com'], [/Message/, 'Hello']] as const) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onValid).toHaveBeenCalledWith({ firstname: 'Maria', lastname: 'Lopez', email_address: 'maria@example.com', phone_number: null, enquiry: 'Hello' });
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

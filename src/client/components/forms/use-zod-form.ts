@@ -1,0 +1,90 @@
+/**
+ * Form state for the visitor and agent forms, validated by the same shared zod schema the server
+ * uses. A field's error shows only once the field has been touched (left once) or the form was
+ * submitted; errors the server returns per field show until that field changes.
+ */
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+export type ServerFieldErrors = Partial<Record<string, string[]>>;
+
+export interface ZodForm<Name extends string, Output> {
+  values: Record<Name, string>;
+  setValue(name: Name, value: string): void;
+  /** The message to show under a field (touched fields only). */
+  errorOf(name: Name): string | undefined;
+  idOf(name: Name): string;
+  fieldProps(name: Name): {
+    id: string;
+    name: Name;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+    onBlur: () => void;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  };
+  handleSubmit(onValid: (data: Output) => void): (event: FormEvent<HTMLFormElement>) => void;
+  setServerErrors(errors: ServerFieldErrors): void;
+  reset(): void;
+}
+
+export function useZodForm<Name extends string, Schema extends z.ZodType>(schema: Schema, initialValues: Record<Name, string>): ZodForm<Name, z.output<Schema>> {
+  const formId = useId();
+  const [values, setValues] = useState(initialValues);
+  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+
+  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const clientErrors = useMemo(() => {
+    const errors: Partial<Record<string, string>> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_form')] ??= issue.message;
+    return errors;
+  }, [parsed]);
+
+  const idOf = (name: Name) => `${formId}-${name}`;
+  const errorOf = (name: Name) => (touched[name] ? (clientErrors[name] ?? serverErrors[name]?.[0]) : undefined);
+  const setValue = (name: Name, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setServerErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
+  };
+  const touchAll = () => setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])) as Record<Name, boolean>);
+
+  return {
+    values,
+    setValue,
+    errorOf,
+    idOf,
+    fieldProps: (name) => {
+      const error = errorOf(name);
+      return {
+        id: idOf(name),
+        name,
+        value: values[name],
+        onChange: (event) => setValue(name, event.target.value),
+        onBlur: () => setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true })),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${idOf(name)}-error` : undefined,
+      };
+    },
+    handleSubmit: (onValid) => (event) => {
+      event.preventDefault();
+      touchAll();
+      if (parsed.success) {
+        onValid(parsed.data);
+        return;
+      }
+      // Take the visitor to the first field that needs attention.
+      const firstInvalid = parsed.error.issues[0]?.path[0];
+      if (firstInvalid !== undefined) document.getElementById(idOf(String(firstInvalid) as Name))?.focus();
+    },
+    setServerErrors: (errors) => {
+      setServerErrors(errors);
+      touchAll();
+    },
+    reset: () => {
+      setValues(initialValues);
+      setTouched({});
+      setServerErrors({});
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/** The properties a visitor asked to see, with the schedule and any rating they left. */
+import { Link } from '@tanstack/react-router';
+import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
+import { formatShowingTime } from '../../showings/showing-time.ts';
+import { Modal } from '../modal/Modal.tsx';
+
+const priceFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+
+export function RequestedPropertiesModal({ appointment, onClose }: { appointment: TAdminAppointment; onClose: () => void }) {
+  return (
+    <Modal open size="lg" title={`Requested properties — ${appointment.full_name}`} onClose={onClose}>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">MLS®</th>
+              <th scope="col">Address</th>
+              <th scope="col">Price</th>
+              <th scope="col">Showing time</th>
+              <th scope="col">Feedback</th>
+            </tr>
+          </thead>
+          <tbody>
+            {appointment.properties.map((property, index) => (
+              <tr key={property.id}>
+                <td>{index + 1}</td>
+                <td>{property.mls ?? '—'}</td>
+                <td>
+                  {property.property_id ? (
+                    <Link
+                      to="/admin/estate/details/$propertyId/$propertyType"
+                      params={{ propertyId: String(property.property_id), propertyType: property.propertyType ?? 'resedential' }}
+                    >
+                      {property.address}
+                    </Link>
+                  ) : (
+                    property.address
+                  )}
+                  <span className="data-table__secondary">{property.municipality}</span>
+                </td>
+                <td>{property.price != null ? priceFormat.format(property.price) : '—'}</td>
+                <td>{formatShowingTime(property.availableTime, 'Not scheduled')}</td>
+                <td>
+                  {property.rating != null ? <span className="rating-inline">★ {property.rating}</span> : null}
+                  {property.comment ? <span className="data-table__secondary">{property.comment}</span> : null}
+                  {property.rating == null && !property.comment ? '—' : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Modal>
+  );
+}

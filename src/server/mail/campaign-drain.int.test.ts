@@ -1,0 +1,56 @@
+/**
+ * A campaign through the real pg-boss worker and a real SMTP server: every recipient gets exactly
+ * one copy, every delivery row ends `sent`, and the queue drains at SMTP speed (the figure is
+ * printed; the bound is generous so a busy machine does not make the test flaky).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+import { startMailWorker } from './mail.jobs.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './testing/test-smtp-server.ts';
+
+const RECIPIENTS = 500;
+
+describe('a campaign through the mail worker', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let mailer: Mailer;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    mailer = createMailer(t.services.config);
+  });
+  afterAll(async () => {
+    mailer?.close();
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  it(`delivers ${RECIPIENTS} copies exactly once each and drains quickly`, async () => {
+    const admin = t.caller(await t.adminToken());
+    const rows = Array.from({ length: RECIPIENTS }, (_, index) => [`Person ${index}`, `person${index}@example.com`, '']);
+    await admin.email.importRows(rows);
+    const { campaign_id: campaignId, queued } = await admin.email.sendBulk({ template: 'reply', subject: 'Spring market update', msg: 'Prices are up.', emails: rows.map((row) => row[1]!) });
+    expect(queued).toBe(RECIPIENTS);
+
+    const started = performance.now();
+    await startMailWorker(t.services, mailer);
+    await smtp.waitFor(() => smtp.received.length >= RECIPIENTS, 120_000);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`[mail] ${RECIPIENTS} campaign copies delivered through pg-boss + SMTP in ${seconds.toFixed(1)} s (${(RECIPIENTS / seconds).toFixed(0)} per second)`);
+
+    const recipients = smtp.received.map((mail) => mail.envelope.to.join(','));
+    expect(new Set(recipients).size).toBe(RECIPIENTS);
+    expect(recipients).toHaveLength(RECIPIENTS);
+    expect(seconds).toBeLessThan(60);
+
+    let counts = (await admin.email.campaign({ id: campaignId })).counts;
+    for (let tries = 0; tries < 50 && counts.sent < RECIPIENTS; tries += 1) {
+      // The last "sent" marks commit just after the SMTP server's answer.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      counts = (await admin.email.campaign({ id: campaignId })).counts;
+    }
+    expect(counts).toEqual({ total: RECIPIENTS, sent: RECIPIENTS, pending: 0, failed: 0, skipped: 0 });
+  }, 150_000);
+});

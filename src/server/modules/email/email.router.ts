@@ -1,0 +1,152 @@
+/**
+ * The email list and mailing. Everything is admin-only except the two unsubscribe procedures,
+ * which a contact reaches with the token from their own mail.
+ */
+import { z } from 'zod';
+import {
+  ENTRY_UPDATED,
+  ZBulkSendInput,
+  ZCampaignDetail,
+  ZCampaignSummary,
+  ZChangeGroupInput,
+  ZContactInput,
+  ZContactRow,
+  ZContactsPage,
+  ZContactsPageInput,
+  ZContactUpdateInput,
+  ZEntityId,
+  ZGroupInput,
+  ZGroupRow,
+  ZImageUploadInput,
+  ZImportInput,
+  ZImportResultRow,
+  ZOutboxPage,
+  ZOutboxPageInput,
+  ZPreview,
+  ZPreviewInput,
+  ZRenderedMail,
+  ZSendResult,
+  ZSingleSendInput,
+  ZSyncResult,
+  ZUnsubscribeInput,
+  ZUnsubscribeStatus,
+  ZUpdateEntryInput,
+} from '#shared/schemas/email.schema.ts';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
+import {
+  allContacts,
+  changeGroup,
+  createContact,
+  createGroup,
+  deleteContact,
+  deleteGroup,
+  findContact,
+  findGroup,
+  findGroupByIdOrType,
+  groupContacts,
+  listContacts,
+  listGroups,
+  syncContacts,
+  updateContact,
+} from './contacts.service.ts';
+import { importContacts, updateEntry } from './import.service.ts';
+import { campaignDetail, listCampaigns, previewMail, retryFailed, sendToContact, sendToMany } from './campaign.service.ts';
+import { listOutbox, renderedDelivery } from './outbox.service.ts';
+import { unsubscribe, unsubscribeStatus } from './unsubscribe.service.ts';
+import { uploadBlockImage } from './email-image.service.ts';
+
+const ZById = z.object({ id: ZEntityId });
+const ok = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('ok'), message: z.string(), data });
+const ZDone = z.object({ status: z.literal('ok'), message: z.string() });
+
+export const emailRouter = router({
+  contacts: adminProcedure.input(ZContactsPageInput).output(ZContactsPage).query(({ ctx, input }) => listContacts(ctx.services.pool, input)),
+  allContacts: adminProcedure.output(z.array(ZContactRow)).query(({ ctx }) => allContacts(ctx.services.pool)),
+  contact: adminProcedure.input(ZById).output(ZContactRow).query(({ ctx, input }) => findContact(ctx.services.pool, input.id)),
+  createContact: adminProcedure
+    .input(ZContactInput)
+    .output(ok(ZContactRow))
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Contact added.', data: await createContact(ctx.services.pool, input) })),
+  updateContact: adminProcedure
+    .input(ZContactUpdateInput)
+    .output(ok(ZContactRow))
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Contact updated.', data: await updateContact(ctx.services.pool, input.id, input) })),
+  deleteContact: adminProcedure
+    .input(ZById)
+    .output(ZDone)
+    .mutation(async ({ ctx, input }) => {
+      await deleteContact(ctx.services.pool, input.id);
+      return { status: 'ok' as const, message: 'Contact deleted.' };
+    }),
+  sync: adminProcedure.output(ok(ZSyncResult)).mutation(async ({ ctx }) => {
+    const result = await syncContacts(ctx.services.pool);
+    const message = result.added === 0 ? 'The list is up to date.' : `${result.added} new ${result.added === 1 ? 'contact' : 'contacts'} added.`;
+    return { status: 'ok' as const, message, data: result };
+  }),
+
+  groups: adminProcedure.output(z.array(ZGroupRow)).query(({ ctx }) => listGroups(ctx.services.pool)),
+  group: adminProcedure.input(ZById).output(ZGroupRow).query(({ ctx, input }) => findGroup(ctx.services.pool, input.id)),
+  createGroup: adminProcedure
+    .input(ZGroupInput)
+    .output(ok(ZGroupRow))
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Group added.', data: await createGroup(ctx.services.pool, input) })),
+  changeGroup: adminProcedure
+    .input(ZChangeGroupInput)
+    .output(ok(ZContactRow))
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Group changed.', data: await changeGroup(ctx.services.pool, input) })),
+  deleteGroup: adminProcedure
+    .input(ZById)
+    .output(ZDone)
+    .mutation(async ({ ctx, input }) => {
+      await deleteGroup(ctx.services.pool, input.id);
+      return { status: 'ok' as const, message: 'Group deleted.' };
+    }),
+  /** A group (by id or name) with its contacts: the bulk page's recipient list. */
+  groupContacts: adminProcedure
+    .input(z.object({ group: z.string().trim().min(1).max(60) }))
+    .output(z.object({ group: ZGroupRow, contacts: z.array(ZContactRow) }))
+    .query(async ({ ctx, input }) => {
+      const group = await findGroupByIdOrType(ctx.services.pool, input.group);
+      return { group, contacts: await groupContacts(ctx.services.pool, group) };
+    }),
+
+  importRows: adminProcedure.input(ZImportInput).output(z.array(ZImportResultRow)).mutation(({ ctx, input }) => importContacts(ctx.services.pool, input)),
+  updateEntry: adminProcedure
+    .input(ZUpdateEntryInput)
+    .output(ok(ZImportResultRow))
+    .mutation(async ({ ctx, input }) => {
+      const { result } = await updateEntry(ctx.services.pool, input);
+      return { status: 'ok' as const, message: ENTRY_UPDATED, data: result };
+    }),
+
+  uploadImage: adminProcedure
+    .input(ZImageUploadInput)
+    .output(z.object({ src: z.string(), url: z.string() }))
+    .mutation(({ ctx, input }) => uploadBlockImage(ctx.services.storage, ctx.services.config, input.img)),
+  preview: adminProcedure.input(ZPreviewInput).output(ZPreview).mutation(({ ctx, input }) => previewMail(ctx.services, input)),
+  send: adminProcedure.input(ZSingleSendInput).output(ZSendResult).mutation(({ ctx, input }) => sendToContact(ctx.services, input)),
+  sendBulk: adminProcedure.input(ZBulkSendInput).output(ZSendResult).mutation(({ ctx, input }) => sendToMany(ctx.services, input)),
+
+  campaigns: adminProcedure.output(z.array(ZCampaignSummary)).query(({ ctx }) => listCampaigns(ctx.services.pool)),
+  campaign: adminProcedure.input(ZById).output(ZCampaignDetail).query(({ ctx, input }) => campaignDetail(ctx.services.pool, input.id)),
+  retryCampaign: adminProcedure
+    .input(ZById)
+    .output(ZDone)
+    .mutation(async ({ ctx, input }) => {
+      const count = await retryFailed(ctx.services, { messageId: input.id });
+      return { status: 'ok' as const, message: `${count} failed ${count === 1 ? 'copy' : 'copies'} queued again.` };
+    }),
+
+  outbox: adminProcedure.input(ZOutboxPageInput).output(ZOutboxPage).query(({ ctx, input }) => listOutbox(ctx.services.pool, ctx.services.config, input)),
+  outboxMessage: adminProcedure.input(ZById).output(ZRenderedMail).query(({ ctx, input }) => renderedDelivery(ctx.services.pool, ctx.services.config, input.id)),
+  retryDelivery: adminProcedure
+    .input(ZById)
+    .output(ZDone)
+    .mutation(async ({ ctx, input }) => {
+      const count = await retryFailed(ctx.services, { deliveryId: input.id });
+      return { status: 'ok' as const, message: count === 1 ? 'Queued again.' : 'Only a failed mail can be retried.' };
+    }),
+
+  unsubscribeStatus: publicProcedure.input(ZUnsubscribeInput).output(ZUnsubscribeStatus).query(({ ctx, input }) => unsubscribeStatus(ctx.services.pool, input.token)),
+  unsubscribe: publicProcedure.input(ZUnsubscribeInput).output(ZUnsubscribeStatus).mutation(({ ctx, input }) => unsubscribe(ctx.services.pool, input.token)),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  HONEYPOT_FIELD,
+  MESSAGE_SENT,
+  ZAgentEnquiryInput,
+  ZContactInquiryInput,
+  ZContactMessageRow,
+  ZEnquiryReplyInput,
+  ZEnquiryRow,
+  ZPropertyEnquiryInput,
+  ZSentAnswer,
+} from '#shared/schemas/messages.schema.ts';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
+import { answerEnquiry, listContactMessages, listEnquiries, saveContactInquiry, saveEnquiry } from './messages.service.ts';
+import { admitVisitorSubmission } from './visitor-guard.ts';
+
+const sent = { status: 'ok' as const, message: MESSAGE_SENT };
+
+export const messagesRouter = router({
+  sendContact: publicProcedure
+    .input(ZContactInquiryInput)
+    .output(ZSentAnswer)
+    .mutation(async ({ ctx, input }) => {
+      if (admitVisitorSubmission(ctx.services, 'contact', ctx.request.ip, input[HONEYPOT_FIELD])) await saveContactInquiry(ctx.em, input);
+      return sent;
+    }),
+  sendEnquiry: publicProcedure
+    .input(ZPropertyEnquiryInput)
+    .output(ZSentAnswer)
+    .mutation(async ({ ctx, input }) => {
+      if (admitVisitorSubmission(ctx.services, 'enquiry', ctx.request.ip, input[HONEYPOT_FIELD])) await saveEnquiry(ctx.em, input);
+      return sent;
+    }),
+  enquiries: adminProcedure.output(z.array(ZEnquiryRow)).query(({ ctx }) => listEnquiries(ctx.em)),
+  contactMessages: adminProcedure.output(z.array(ZContactMessageRow)).query(({ ctx }) => listContactMessages(ctx.em)),
+  answerEnquiry: adminProcedure
+    .input(ZEnquiryReplyInput)
+    .output(z.object({ status: z.literal('ok'), message: z.string(), enquiry_status: z.enum(['ACCEPTED', 'COMPLETED']) }))
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, ...(await answerEnquiry(ctx.services, input)) })),
+  logEnquiry: adminProcedure
+    .input(ZAgentEnquiryInput)
+    .output(z.object({ status: z.literal('ok'), id: z.number() }))
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, id: await saveEnquiry(ctx.em, input) })),
+});

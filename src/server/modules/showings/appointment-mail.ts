@@ -1,0 +1,62 @@
+/** The mails of a showing appointment: the visitor's confirmation, the agent's reply, and the thank-you. */
+import type { AppConfig } from '../../env.ts';
+import { renderSimpleMail } from '../../mail/simple-mail.ts';
+import type { OutgoingMail } from '../../mail/mail-outbox.ts';
+
+export interface AppointmentForMail {
+  id: number;
+  full_name: string;
+  email_address: string;
+  url_code: string;
+  appointment: string | null;
+  addresses: string[];
+}
+
+/** The visitor's page for the appointment; PUBLIC_URL is the site's address in production. */
+export function visitingListUrl(config: AppConfig, urlCode: string): string {
+  const base = config.env.PUBLIC_URL ?? `http://localhost:${config.env.PORT}`;
+  return new URL(`/showings/${urlCode}`, base).toString();
+}
+
+function mailFor(appointment: AppointmentForMail, kind: string, subject: string, rendered: { html: string; text: string }, template: string): OutgoingMail {
+  return {
+    kind,
+    entityId: appointment.id,
+    to: { email: appointment.email_address, name: appointment.full_name },
+    subject,
+    template,
+    ...rendered,
+  };
+}
+
+export function confirmationMail(config: AppConfig, appointment: AppointmentForMail, signature: string[]): OutgoingMail {
+  const when = appointment.appointment ? `You asked for ${appointment.appointment} (Toronto time).` : 'You did not pick a time yet; we will suggest one.';
+  const rendered = renderSimpleMail({
+    greeting: `Hi ${appointment.full_name},`,
+    body: `Thank you for your showing request. ${when}\n\nWe will confirm the visiting times for each property shortly. Your visiting list is always up to date at the link below.`,
+    list: { title: 'Properties you would like to see', items: appointment.addresses },
+    link: { label: 'Your visiting list', url: visitingListUrl(config, appointment.url_code) },
+    signature,
+  });
+  return mailFor(appointment, 'appointment.confirmation', 'Your showing request', rendered, 'thanks');
+}
+
+export function replyMail(config: AppConfig, appointment: AppointmentForMail, subject: string, message: string, signature: string[]): OutgoingMail {
+  const rendered = renderSimpleMail({
+    greeting: `Hi ${appointment.full_name},`,
+    body: message,
+    link: { label: 'Your visiting list', url: visitingListUrl(config, appointment.url_code) },
+    signature,
+  });
+  return mailFor(appointment, 'appointment.reply', subject, rendered, 'reply');
+}
+
+export function thankYouMail(config: AppConfig, appointment: AppointmentForMail, signature: string[]): OutgoingMail {
+  const rendered = renderSimpleMail({
+    greeting: `Hi ${appointment.full_name},`,
+    body: 'Thank you for visiting the properties with us. What did you think of each home? Your rating and a few words help us find the right one for you.',
+    link: { label: 'Rate the homes you visited', url: visitingListUrl(config, appointment.url_code) },
+    signature,
+  });
+  return mailFor(appointment, 'appointment.completed', 'Thank you for visiting', rendered, 'thanks');
+}

@@ -1,0 +1,271 @@
+/**
+ * Appointments booked from a visitor's showing list and the agent's handling of them:
+ * NEW → ACCEPTED (the agent's reply mail) → COMPLETED (a thank-you mail inviting ratings), plus the
+ * per-property schedule the agent saves. Writes that send mail run in one pg transaction with the
+ * outbox rows and the mail.send job; the rest goes through the EntityManager.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { runInTransaction } from '#importer/transaction.ts';
+import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts';
+import {
+  APPOINTMENT_CREATED,
+  URL_CODE_PATTERN,
+  fromWallTime,
+  toWallTime,
+  type TAdminAppointment,
+  type TAppointmentCreated,
+  type TPublicAppointment,
+  type TVisitingEntry,
+  type ZAppointmentInput,
+  type ZAppointmentReplyInput,
+  type ZSaveShowingListInput,
+} from '#shared/schemas/showings.schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+import { loadAgentSignature } from '../../mail/agent-signature.ts';
+import { queueMail } from '../../mail/mail-outbox.ts';
+import { Appointment, type IAppointment, type IShowingEntry } from './showing.entity.ts';
+import { confirmationMail, replyMail, thankYouMail, type AppointmentForMail } from './appointment-mail.ts';
+import { generateUrlCode } from './url-code.ts';
+
+type AppointmentData = z.output<typeof ZAppointmentInput>;
+type AppointmentReplyData = z.output<typeof ZAppointmentReplyInput>;
+type SaveShowingListData = z.output<typeof ZSaveShowingListInput>;
+
+export const SHOWING_REPLY_SENT = 'Successfully replied';
+export const SHOWING_COMPLETED = 'Marked as completed';
+export const LIST_SAVED = 'List saved successfully';
+const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+const URL_CODE_ATTEMPTS = 10;
+const ADMIN_LIST_LIMIT = 500;
+
+interface ListingFacts {
+  id: number;
+  listing_key: string;
+  address: string;
+  municipality: string;
+  price: string | null;
+  feed_class: FeedClass;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Inserts the appointment under the proposed code when free, else under fresh random codes. */
+async function insertAppointment(client: pg.PoolClient, input: AppointmentData): Promise<{ id: number; url_code: string }> {
+  const appointmentAt = input.appointment ? fromWallTime(input.appointment) : null;
+  const candidates = [input.url_code, ...Array.from({ length: URL_CODE_ATTEMPTS }, generateUrlCode)].filter((code): code is string => !!code);
+  for (const code of candidates) {
+    // ON CONFLICT DO NOTHING keeps the transaction usable when a code is taken (no aborted statement).
+    const { rows } = await client.query<{ id: number; url_code: string }>(
+      `insert into appointment (full_name, email_address, phone_number, message, appointment, appointment_at, url_code)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict (url_code) do nothing returning id, url_code`,
+      [input.full_name, input.email_address, input.phone_number, input.message, input.appointment, appointmentAt, code],
+    );
+    if (rows[0]) return rows[0];
+  }
+  throw new AppError('SERVICE_UNAVAILABLE', 'Could not create the appointment right now. Please try again.');
+}
+
+/**
+ * Books the appointment and its showing entries and queues the visitor's confirmation, all or
+ * nothing. A property still in the database is stored with the database's facts (MLS number,
+ * address, price) and linked; one that has left it keeps the visitor's copy, unlinked.
+ */
+export async function bookAppointment(services: AppServices, input: AppointmentData): Promise<TAppointmentCreated> {
+  return runInTransaction(services.pool, async (client) => {
+    const ids = input.properties.map((entry) => entry.property_id);
+    const { rows: listings } = await client.query<ListingFacts>(
+      'select id, listing_key, address, municipality, price, feed_class, latitude, longitude from listing where id = any($1::int[])',
+      [ids],
+    );
+    const listingById = new Map(listings.map((listing) => [listing.id, listing]));
+    const appointment = await insertAppointment(client, input);
+
+    const addresses: string[] = [];
+    for (const [index, entry] of input.properties.entries()) {
+      const listing = listingById.get(entry.property_id);
+      const facts = listing
+        ? {
+            listingId: listing.id,
+            mls: listing.listing_key,
+            address: listing.address,
+            municipality: listing.municipality,
+            price: listing.price === null ? null : Number(listing.price),
+            propertyType: legacyFromFeedClass(listing.feed_class),
+            latitude: listing.latitude,
+            longitude: listing.longitude,
+          }
+        : {
+            listingId: null,
+            mls: entry.mls ?? null,
+            address: entry.address,
+            municipality: entry.municipality ?? null,
+            price: entry.price ?? null,
+            propertyType: entry.propertyType ?? null,
+            latitude: entry.latitude ?? null,
+            longitude: entry.longitude ?? null,
+          };
+      await client.query(
+        `insert into showing_entry (appointment_id, listing_id, sn, mls, address, municipality, price, property_type, latitude, longitude)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [appointment.id, facts.listingId, index + 1, facts.mls, facts.address, facts.municipality, facts.price, facts.propertyType, facts.latitude, facts.longitude],
+      );
+      addresses.push(facts.municipality ? `${facts.address}, ${facts.municipality}` : facts.address);
+    }
+
+    const forMail: AppointmentForMail = { ...appointment, full_name: input.full_name, email_address: input.email_address, appointment: input.appointment, addresses };
+    await queueMail(client, services.jobs, confirmationMail(services.config, forMail, await loadAgentSignature(client)));
+    return { status: 'ok' as const, message: APPOINTMENT_CREATED, url_code: appointment.url_code, appointment: input.appointment };
+  });
+}
+
+function toVisitingEntry(entry: IShowingEntry): TVisitingEntry {
+  return {
+    sn: entry.sn,
+    property_id: entry.listing?.id ?? null,
+    mls: entry.mls ?? null,
+    address: entry.address ?? '',
+    municipality: entry.municipality ?? null,
+    propertyType: entry.propertyType ?? null,
+    latitude: entry.latitude ?? null,
+    longitude: entry.longitude ?? null,
+    availableTime: entry.availableTime ? toWallTime(entry.availableTime) : null,
+    rating: entry.rating ?? null,
+    comment: entry.comment ?? null,
+  };
+}
+
+/** Scheduled properties in the agent's order, then those still to be confirmed. */
+function visitingOrder(entries: IShowingEntry[]): IShowingEntry[] {
+  return [...entries].sort((a, b) => a.sn - b.sn || a.id - b.id);
+}
+
+export async function findAppointmentByCode(em: EntityManager, code: string): Promise<IAppointment> {
+  const normalized = code.trim().toLowerCase();
+  const appointment = URL_CODE_PATTERN.test(normalized) ? await em.findOne(Appointment, { urlCode: normalized }, { populate: ['entries'] }) : null;
+  if (!appointment) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND);
+  return appointment;
+}
+
+/** What the visitor sees by the url_code: no contact details, only the plan. */
+export async function publicAppointment(em: EntityManager, code: string): Promise<TPublicAppointment> {
+  const appointment = await findAppointmentByCode(em, code);
+  return {
+    url_code: appointment.urlCode,
+    appointment: appointment.appointment ?? null,
+    status: appointment.status,
+    properties: visitingOrder(appointment.entries.getItems()).map(toVisitingEntry),
+  };
+}
+
+export async function listAppointments(em: EntityManager, filter: 'ANY' | 'COMPLETED'): Promise<TAdminAppointment[]> {
+  const appointments = await em.find(
+    Appointment,
+    filter === 'COMPLETED' ? { status: 'COMPLETED' } : { status: { $in: ['NEW', 'ACCEPTED'] } },
+    {
+      populate: ['entries'],
+      // Upcoming first while available; the most recently closed first once completed.
+      orderBy: filter === 'COMPLETED' ? { updatedAt: 'desc', id: 'desc' } : { appointmentAt: 'asc nulls last', id: 'asc' },
+      limit: ADMIN_LIST_LIMIT,
+    },
+  );
+  return appointments.map((appointment) => ({
+    id: appointment.id,
+    full_name: appointment.fullName,
+    email_address: appointment.emailAddress,
+    phone_number: appointment.phoneNumber ?? null,
+    message: appointment.message,
+    appointment: appointment.appointment ?? null,
+    url_code: appointment.urlCode,
+    status: appointment.status,
+    created_at: appointment.createdAt.toISOString(),
+    properties: visitingOrder(appointment.entries.getItems()).map((entry) => ({ ...toVisitingEntry(entry), id: entry.id, price: entry.price ?? null })),
+  }));
+}
+
+interface AppointmentForUpdate {
+  id: number;
+  full_name: string;
+  email_address: string;
+  url_code: string;
+  appointment: string | null;
+  status: 'NEW' | 'ACCEPTED' | 'COMPLETED';
+}
+
+/**
+ * 'reply' accepts a NEW appointment and mails the agent's answer (accepting twice is a 409, so a
+ * double click never mails twice); 'complete' closes an ACCEPTED one and mails a thank-you that
+ * invites the visitor to rate the homes. Mails go to the address the visitor booked with.
+ */
+export async function answerAppointment(services: AppServices, input: AppointmentReplyData): Promise<{ message: string; appointment_status: 'ACCEPTED' | 'COMPLETED' }> {
+  return runInTransaction(services.pool, async (client) => {
+    const { rows } = await client.query<AppointmentForUpdate>(
+      'select id, full_name, email_address, url_code, appointment, status from appointment where id = $1 for update',
+      [input.appointment_id],
+    );
+    const appointment = rows[0];
+    if (!appointment) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND);
+    const forMail: AppointmentForMail = { ...appointment, addresses: [] };
+    const signature = await loadAgentSignature(client);
+
+    if (input.type === 'complete') {
+      if (appointment.status !== 'ACCEPTED') {
+        throw new AppError('CONFLICT', appointment.status === 'COMPLETED' ? 'This showing is already completed.' : 'Only an accepted showing can be marked as completed.');
+      }
+      await client.query(`update appointment set status = 'COMPLETED', updated_at = now() where id = $1`, [appointment.id]);
+      await queueMail(client, services.jobs, thankYouMail(services.config, forMail, signature));
+      return { message: SHOWING_COMPLETED, appointment_status: 'COMPLETED' as const };
+    }
+
+    if (appointment.status !== 'NEW') {
+      throw new AppError('CONFLICT', appointment.status === 'ACCEPTED' ? 'This showing has already been accepted.' : 'This showing is already completed.');
+    }
+    await client.query(`update appointment set status = 'ACCEPTED', updated_at = now() where id = $1`, [appointment.id]);
+    await queueMail(client, services.jobs, replyMail(services.config, forMail, input.subject, input.msg, signature));
+    return { message: SHOWING_REPLY_SENT, appointment_status: 'ACCEPTED' as const };
+  });
+}
+
+/**
+ * Saves the agent's schedule: the listed properties in the given order with their times; any
+ * property of the appointment left out goes after them, unscheduled. Every item must name a
+ * property of this appointment (by entry id, or by property_id for legacy callers).
+ */
+export async function saveShowingList(em: EntityManager, input: SaveShowingListData): Promise<void> {
+  await em.transactional(async (tx) => {
+    const appointment = await tx.findOne(Appointment, { id: input.appointment_id }, { populate: ['entries'] });
+    if (!appointment) throw notFound('Appointment');
+    const entries = visitingOrder(appointment.entries.getItems());
+
+    const problems: string[] = [];
+    const chosen = new Set<IShowingEntry>();
+    const ordered = [...input.list].sort((a, b) => a.sn - b.sn);
+    const scheduled = ordered.flatMap((item) => {
+      const entry = entries.find((candidate) => (item.id != null ? candidate.id === item.id : candidate.listing?.id === item.property_id));
+      if (!entry) {
+        problems.push(`Property ${item.id ?? item.property_id} is not part of this appointment`);
+        return [];
+      }
+      if (chosen.has(entry)) {
+        problems.push(`Property ${item.id ?? item.property_id} is listed twice`);
+        return [];
+      }
+      chosen.add(entry);
+      return [{ entry, availableTime: item.availableTime }];
+    });
+    if (problems.length > 0) throw new AppError('BAD_REQUEST', problems[0]!, { list: problems });
+
+    scheduled.forEach(({ entry, availableTime }, index) => {
+      entry.sn = index + 1;
+      entry.availableTime = availableTime ? fromWallTime(availableTime) : null;
+    });
+    entries
+      .filter((entry) => !chosen.has(entry))
+      .forEach((entry, index) => {
+        entry.sn = scheduled.length + index + 1;
+        entry.availableTime = null;
+      });
+  });
+}

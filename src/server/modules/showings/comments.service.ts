@@ -1,0 +1,134 @@
+/**
+ * Visitors' feedback on the homes they visited: one comment row per rated property (MLS number,
+ * address, rating, comment). With the appointment's url_code the rating is also kept on the
+ * appointment's showing entry, and rating the same home again replaces the earlier comment.
+ * Public readers get first names only and never an e-mail address.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { TAdminComment, TPublicComment, ZCommentEntry, ZCommentInput } from '#shared/schemas/showings.schema.ts';
+import { notFound } from '../../errors.ts';
+import { Listing } from '../listings/listing.entity.ts';
+import { findAppointmentByCode } from './appointments.service.ts';
+import { Comment, type IComment, type IShowingEntry } from './showing.entity.ts';
+
+type CommentData = z.output<typeof ZCommentInput>;
+type CommentEntryData = z.output<typeof ZCommentEntry>;
+
+const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
+
+/** LIKE wildcards in the visitor's or agent's text are literal characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function toPublicComment(comment: IComment): TPublicComment {
+  return {
+    id: comment.id,
+    mls: comment.mls ?? null,
+    address: comment.address ?? null,
+    customer_name: firstName(comment.customerName),
+    rating: comment.rating ?? null,
+    comment: comment.comment ?? null,
+    created_at: comment.createdAt.toISOString(),
+  };
+}
+
+function toAdminComment(comment: IComment): TAdminComment {
+  return {
+    ...toPublicComment(comment),
+    customer_name: comment.customerName,
+    customer_email: comment.customerEmail,
+    property_id: comment.listing?.id ?? null,
+    appointment_id: comment.appointment?.id ?? null,
+  };
+}
+
+function matchShowingEntry(entries: IShowingEntry[], rated: CommentEntryData): IShowingEntry | undefined {
+  if (rated.property_id != null) {
+    const byListing = entries.find((entry) => entry.listing?.id === rated.property_id);
+    if (byListing) return byListing;
+  }
+  if (rated.mls) {
+    const byMls = entries.find((entry) => entry.mls?.toLowerCase() === rated.mls!.toLowerCase());
+    if (byMls) return byMls;
+  }
+  return rated.address ? entries.find((entry) => entry.address?.trim().toLowerCase() === rated.address!.toLowerCase()) : undefined;
+}
+
+export async function saveComments(em: EntityManager, input: CommentData): Promise<number> {
+  return em.transactional(async (tx) => {
+    const appointment = input.appointment ? await findAppointmentByCode(tx, input.appointment) : null;
+    const customerName = input.customer_name ?? appointment!.fullName;
+    const customerEmail = input.email_address ?? appointment!.emailAddress;
+    const rated = input.data.filter((entry) => entry.rating != null || entry.comment != null);
+
+    const listingIds = rated.flatMap((entry) => (entry.property_id != null ? [entry.property_id] : []));
+    const listings = listingIds.length > 0 ? await tx.find(Listing, { id: { $in: listingIds } }, { fields: ['id', 'listingKey', 'address'] }) : [];
+    const listingById = new Map(listings.map((listing) => [listing.id, listing]));
+
+    for (const entry of rated) {
+      const showing = appointment ? matchShowingEntry(appointment.entries.getItems(), entry) : undefined;
+      const listing = (entry.property_id != null ? listingById.get(entry.property_id) : undefined) ?? showing?.listing ?? null;
+      const mls = showing?.mls ?? listing?.listingKey ?? entry.mls ?? null;
+      const address = showing?.address ?? listing?.address ?? entry.address ?? null;
+      if (appointment) await tx.nativeDelete(Comment, { appointment: appointment.id, mls, address });
+      if (showing) {
+        showing.rating = entry.rating ?? null;
+        showing.comment = entry.comment ?? null;
+      }
+      tx.create(Comment, {
+        appointment: appointment?.id ?? null,
+        listing: listing?.id ?? null,
+        mls,
+        address,
+        customerName,
+        customerEmail,
+        rating: entry.rating ?? null,
+        comment: entry.comment ?? null,
+      });
+    }
+    return rated.length;
+  });
+}
+
+export async function latestComments(em: EntityManager, limit: number): Promise<IComment[]> {
+  return em.find(Comment, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+}
+
+export const latestPublicComments = async (em: EntityManager, limit: number) => (await latestComments(em, limit)).map(toPublicComment);
+export const latestAdminComments = async (em: EntityManager, limit: number) => (await latestComments(em, limit)).map(toAdminComment);
+
+/** The agent's search over MLS number, address, customer name and e-mail (case-insensitive, substring). */
+export async function searchComments(em: EntityManager, query: string, limit: number): Promise<TAdminComment[]> {
+  const pattern = `%${escapeLike(query)}%`;
+  const comments = await em.find(
+    Comment,
+    { $or: [{ mls: { $ilike: pattern } }, { address: { $ilike: pattern } }, { customerName: { $ilike: pattern } }, { customerEmail: { $ilike: pattern } }] },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+  );
+  return comments.map(toAdminComment);
+}
+
+function averageRating(comments: IComment[]): { rating: number | null; count: number } {
+  const ratings = comments.flatMap((comment) => (comment.rating != null ? [Number(comment.rating)] : []));
+  if (ratings.length === 0) return { rating: null, count: 0 };
+  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+  return { rating: Math.round(mean * 100) / 100, count: ratings.length };
+}
+
+/** A property's feedback (GET /admin/comments/property/:id): linked by listing, or by its MLS number. */
+export async function propertyComments(em: EntityManager, listingId: number) {
+  const listing = await em.findOne(Listing, { id: listingId }, { fields: ['id', 'listingKey'] });
+  if (!listing) throw notFound('Property');
+  const comments = await em.find(
+    Comment,
+    { $or: [{ listing: listing.id }, { mls: { $ilike: escapeLike(listing.listingKey) } }] },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  return { rating: averageRating(comments), comments: comments.map(toAdminComment) };
+}
+
+/** Public feedback on one MLS number (GET /public/comments/:x). */
+export async function mlsComments(em: EntityManager, mls: string) {
+  const comments = await em.find(Comment, { mls: { $ilike: escapeLike(mls) } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  return { rating: averageRating(comments), comments: comments.map(toPublicComment) };
+}

@@ -1,0 +1,336 @@
+/**
+ * Showings end to end through the REST paths and tRPC: booking (all or nothing, with the
+ * confirmation mail in the outbox), the visitor's views by url_code, the agent's replies and
+ * schedule, and feedback comments (public readers never see e-mail addresses).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaller } from '#server/trpc/app.router.ts';
+import { createContext } from '#server/trpc/init.ts';
+import { VISITOR_LIMITS } from '../messages/visitor-guard.ts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+
+let ipCounter = 0;
+const freshIp = () => `10.2.0.${++ipCounter}`;
+
+describe('showings, appointments and feedback', () => {
+  let t: TestApp;
+  let listingId: number;
+  let adminHeaders: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { rows } = await t.services.pool.query<{ id: number }>(
+      `insert into listing (listing_key, feed_class, address, municipality, price, latitude, longitude)
+       values ('W7000001', 'condo', '88 Harbour Street 1203', 'Toronto', 749000, 43.642, -79.377) returning id`,
+    );
+    listingId = rows[0]!.id;
+    adminHeaders = { authorization: `Bearer ${await t.adminToken()}` };
+  });
+  afterAll(() => t.close());
+
+  const count = async (table: string) => (await t.services.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+  const post = (url: string, payload: unknown, options: { ip?: string; admin?: boolean } = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: options.ip ?? freshIp(), headers: options.admin ? adminHeaders : {} });
+  const get = (url: string, options: { admin?: boolean } = {}) => t.app.inject({ method: 'GET', url, headers: options.admin ? adminHeaders : {} });
+
+  const properties = () => [
+    // The visitor's copy is stale on purpose: the database's facts win for a listing it still has.
+    { property_id: listingId, mls: 'OLD', address: 'Old address', municipality: 'Toronto', price: 1, propertyType: 'condo', latitude: 43.6, longitude: -79.3, url: '/media/x.webp' },
+    { property_id: 424242, mls: 'E5550002', address: '7 Gone Crescent', municipality: 'Ajax', price: '650,000', propertyType: 'resedential', latitude: null, longitude: null },
+  ];
+  const booking = (overrides: Record<string, unknown> = {}) => ({
+    full_name: 'Priya Shah',
+    email_address: 'priya@example.com',
+    phone_number: '6475550111',
+    message: 'Weekend works best',
+    appointment: '2030-06-01 14:30',
+    properties: JSON.stringify(properties()),
+    ...overrides,
+  });
+  const book = async (overrides: Record<string, unknown> = {}) => {
+    const response = await post('/api/public/appointments/new', booking(overrides));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { url_code: string; message: string; appointment: string | null };
+  };
+  const appointmentRow = async (code: string) =>
+    (await t.services.pool.query('select id, status, appointment, appointment_at from appointment where url_code = $1', [code])).rows[0];
+
+  describe('booking (POST /api/public/appointments/new)', () => {
+    it('stores the appointment and its entries and queues the confirmation with the visiting-list link', async () => {
+      const answer = await book();
+      expect(answer.message).toBe('Your appointment created successfully');
+      expect(answer.url_code).toMatch(/^[0-9a-z]{6}$/);
+      const appointment = await appointmentRow(answer.url_code);
+      expect(appointment).toMatchObject({ status: 'NEW', appointment: '2030-06-01 14:30' });
+      // Toronto is on daylight time in June (UTC-4).
+      expect(appointment.appointment_at.toISOString()).toBe('2030-06-01T18:30:00.000Z');
+
+      const { rows: entries } = await t.services.pool.query(
+        'select listing_id, sn, mls, address, municipality, price::float as price, property_type from showing_entry where appointment_id = $1 order by sn',
+        [appointment.id],
+      );
+      expect(entries).toEqual([
+        { listing_id: listingId, sn: 1, mls: 'W7000001', address: '88 Harbour Street 1203', municipality: 'Toronto', price: 749000, property_type: 'condo' },
+        { listing_id: null, sn: 2, mls: 'E5550002', address: '7 Gone Crescent', municipality: 'Ajax', price: 650000, property_type: 'resedential' },
+      ]);
+
+      const { rows: mails } = await t.services.pool.query(
+        `select d.id, d.to_address, m.text, m.html from email_delivery d join email_message m on m.id = d.message_id
+          where m.kind = 'appointment.confirmation' and d.idempotency_key like $1`,
+        [`appointment.confirmation:${appointment.id}:%`],
+      );
+      expect(mails).toHaveLength(1);
+      expect(mails[0].to_address).toBe('priya@example.com');
+      expect(mails[0].text).toContain(`/showings/${answer.url_code}`);
+      expect(mails[0].text).toContain('88 Harbour Street 1203, Toronto');
+      expect(mails[0].html).toContain('7 Gone Crescent, Ajax');
+      expect(await t.services.jobs.boss.findJobs('mail.send', { data: { deliveryId: mails[0].id } })).toHaveLength(1);
+    });
+
+    it('keeps a free proposed url_code and replaces a taken one', async () => {
+      const first = await book({ url_code: 'abc123', properties: properties() });
+      expect(first.url_code).toBe('abc123');
+      const second = await book({ url_code: 'ABC123' });
+      expect(second.url_code).not.toBe('abc123');
+      expect(second.url_code).toMatch(/^[0-9a-z]{6}$/);
+    });
+
+    it('refuses bad input with field messages and writes nothing at all', async () => {
+      const before = { appointments: await count('appointment'), entries: await count('showing_entry'), mails: await count('email_message') };
+      const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+        [{ properties: '[{"property_id": 1, "address": ' }, { properties: ['The list of properties could not be read'] }],
+        [{ properties: '[]' }, { properties: ['Please add at least one property to your showing list'] }],
+        [{ properties: [{ property_id: 5 }] }, { properties: ['Required'] }],
+        [{ properties: [...properties(), properties()[0]] }, { properties: ['Each property can be listed once'] }],
+        [{ full_name: '', email_address: 'nope', message: '' }, { full_name: ['Required'], email_address: ['Invalid email'], message: ['Required'] }],
+        [{ appointment: '2001-01-01 10:00' }, { appointment: ['You must select a valid date'] }],
+        [{ appointment: '2030-02-30 10:00' }, { appointment: ['You must select a valid date'] }],
+      ];
+      for (const [overrides, errors] of cases) {
+        const response = await post('/api/public/appointments/new', booking(overrides));
+        expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+        expect(response.json().errors, JSON.stringify(overrides)).toEqual(errors);
+      }
+      expect({ appointments: await count('appointment'), entries: await count('showing_entry'), mails: await count('email_message') }).toEqual(before);
+    });
+
+    it('answers a filled honeypot like a success and stores nothing; limits each IP', async () => {
+      const before = await count('appointment');
+      const trap = await post('/api/public/appointments/new', booking({ website: 'spam' }));
+      expect(trap.statusCode).toBe(200);
+      expect(trap.json().url_code).toMatch(/^[0-9a-z]{6}$/);
+      expect(await count('appointment')).toBe(before);
+
+      const ip = freshIp();
+      for (let index = 0; index < VISITOR_LIMITS.appointment; index += 1) {
+        expect((await post('/api/public/appointments/new', booking({ appointment: '' }), { ip })).statusCode).toBe(200);
+      }
+      expect((await post('/api/public/appointments/new', booking(), { ip })).statusCode).toBe(429);
+    });
+  });
+
+  describe("the visitor's views by url_code", () => {
+    it('serves the visiting list, the appointment without contact details, and 404 for unknown codes', async () => {
+      const { url_code } = await book();
+      const list = await get(`/api/public/showings/get/${url_code}`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data).toEqual([
+        expect.objectContaining({ sn: 1, address: '88 Harbour Street 1203', availableTime: null, property_id: listingId }),
+        expect.objectContaining({ sn: 2, address: '7 Gone Crescent', availableTime: null, property_id: null }),
+      ]);
+
+      const one = await get(`/api/public/showings/${url_code.toUpperCase()}`);
+      expect(one.statusCode).toBe(200);
+      expect(one.json().data).toMatchObject({ url_code, appointment: '2030-06-01 14:30', status: 'NEW' });
+      expect(JSON.stringify(one.json())).not.toContain('priya@example.com');
+
+      const byBody = await post('/api/public/showings', { url_code });
+      expect(byBody.json().data.properties).toHaveLength(2);
+
+      expect((await get('/api/public/showings/get/zzzzzz')).statusCode).toBe(404);
+      for (const code of ['1', 'not-a-code']) {
+        const malformed = await get(`/api/public/showings/get/${code}`);
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json().errors).toEqual({ url_code: ['Invalid url code'] });
+      }
+      expect((await t.caller().showings.appointment({ url_code })).properties).toHaveLength(2);
+    });
+  });
+
+  describe("the agent's showings", () => {
+    const reply = (payload: Record<string, unknown>) => post('/api/admin/appointments/reply', payload, { admin: true });
+    const listed = async (filter: string) => (await get(`/api/admin/appointments/${filter}`, { admin: true })).json().results as Array<{ id: number; url_code: string; status: string; properties: Array<{ id: number }> }>;
+
+    it('lists available and completed showings, accepts with a reply and completes only from ACCEPTED', async () => {
+      const { url_code } = await book();
+      const { id } = await appointmentRow(url_code);
+      expect((await listed('ANY')).map((row) => row.url_code)).toContain(url_code);
+      expect((await listed('completed')).map((row) => row.url_code)).not.toContain(url_code);
+      expect((await get('/api/admin/appointments/BOGUS', { admin: true })).statusCode).toBe(400);
+
+      const early = await reply({ appointment_id: id, type: 'complete', email_address: 'priya@example.com' });
+      expect(early.statusCode).toBe(409);
+
+      const missing = await reply({ appointment_id: id, type: 'reply', subject: '', msg: '' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual({ subject: ['Required'], msg: ['Required'] });
+
+      const accepted = await reply({ appointment_id: id, type: 'reply', email_address: 'priya@example.com', full_name: 'Priya Shah', subject: 'Your showing', msg: 'See you Saturday' });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json().message).toBe('Successfully replied');
+      expect((await appointmentRow(url_code)).status).toBe('ACCEPTED');
+      expect((await reply({ appointment_id: id, type: 'reply', subject: 'again', msg: 'again' })).statusCode).toBe(409);
+
+      const mailsBefore = await count('email_delivery');
+      const completed = await reply({ appointment_id: id, type: 'complete', email_address: 'priya@example.com' });
+      expect(completed.statusCode).toBe(200);
+      expect(completed.json().message).toBe('Marked as completed');
+      expect(await count('email_delivery')).toBe(mailsBefore + 1);
+      expect((await listed('COMPLETED')).map((row) => row.url_code)).toContain(url_code);
+      expect((await listed('ANY')).map((row) => row.url_code)).not.toContain(url_code);
+
+      const { rows } = await t.services.pool.query(
+        `select m.kind, m.text from email_message m join email_delivery d on d.message_id = m.id where d.idempotency_key like $1 order by m.id`,
+        [`appointment.%:${id}:%`],
+      );
+      expect(rows.map((row) => row.kind)).toEqual(['appointment.confirmation', 'appointment.reply', 'appointment.completed']);
+      expect(rows[1].text).toContain('See you Saturday');
+    });
+
+    it("saves the agent's order and times; refuses properties that are not in the appointment", async () => {
+      const { url_code } = await book();
+      const { id } = await appointmentRow(url_code);
+      const [first, second] = (await listed('ANY')).find((row) => row.id === id)!.properties;
+
+      const saved = await post(
+        '/api/admin/appointments/showings/saveList',
+        { appointment_id: id, list: [{ sn: 1, id: second!.id, availableTime: '2030-06-01T15:00' }, { sn: 2, property_id: listingId, availableTime: '2030-06-01 16:30' }] },
+        { admin: true },
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().message).toBe('List saved successfully');
+      const visiting = (await get(`/api/public/showings/get/${url_code}`)).json().data;
+      expect(visiting.map((entry: { address: string; availableTime: string | null }) => [entry.address, entry.availableTime])).toEqual([
+        ['7 Gone Crescent', '2030-06-01 15:00'],
+        ['88 Harbour Street 1203', '2030-06-01 16:30'],
+      ]);
+
+      // A missing time is saved as "to be confirmed"; a property left out goes last, unscheduled.
+      const partial = await post('/api/admin/appointments/showings/saveList', { appointment_id: id, list: [{ sn: 1, id: first!.id, availableTime: '' }] }, { admin: true });
+      expect(partial.statusCode).toBe(200);
+      const after = (await get(`/api/public/showings/get/${url_code}`)).json().data;
+      expect(after.map((entry: { address: string; availableTime: string | null }) => [entry.address, entry.availableTime])).toEqual([
+        ['88 Harbour Street 1203', null],
+        ['7 Gone Crescent', null],
+      ]);
+
+      const foreign = await post('/api/admin/appointments/showings/saveList', { appointment_id: id, list: [{ sn: 1, id: 987654, availableTime: '2030-06-02 10:00' }] }, { admin: true });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().errors.list[0]).toContain('is not part of this appointment');
+      const badTime = await post('/api/admin/appointments/showings/saveList', { appointment_id: id, list: [{ sn: 1, id: first!.id, availableTime: 'tomorrow' }] }, { admin: true });
+      expect(badTime.statusCode).toBe(400);
+      expect((await get(`/api/public/showings/get/${url_code}`)).json().data).toEqual(after);
+    });
+  });
+
+  describe('feedback comments', () => {
+    it('saves one comment per rated property, keeps the rating on the entry, and replaces a re-rating', async () => {
+      const { url_code } = await book();
+      const { id } = await appointmentRow(url_code);
+      const rate = (rating: number, comment: string) =>
+        post('/api/public/comments', { appointment: url_code, data: JSON.stringify([{ property_id: listingId, address: 'x', rating, comment }, { address: '7 Gone Crescent' }]) });
+
+      const first = await rate(4.5, 'Lovely view');
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().saved).toBe(1);
+      const second = await rate(3, 'Noisy street');
+      expect(second.statusCode).toBe(200);
+
+      const { rows } = await t.services.pool.query('select mls, address, customer_name, customer_email, rating::float as rating, comment, listing_id from comment where appointment_id = $1', [id]);
+      expect(rows).toEqual([
+        { mls: 'W7000001', address: '88 Harbour Street 1203', customer_name: 'Priya Shah', customer_email: 'priya@example.com', rating: 3, comment: 'Noisy street', listing_id: listingId },
+      ]);
+      const entry = (await t.services.pool.query('select rating::float as rating, comment from showing_entry where appointment_id = $1 and listing_id = $2', [id, listingId])).rows[0];
+      expect(entry).toEqual({ rating: 3, comment: 'Noisy street' });
+    });
+
+    it('needs a name and e-mail without an appointment, and ratings in half stars', async () => {
+      const before = await count('comment');
+      const anonymous = await post('/api/public/comments', { data: [{ mls: 'W7000001', rating: 4 }] });
+      expect(anonymous.statusCode).toBe(400);
+      expect(anonymous.json().errors).toEqual({ customer_name: ['Required'], email_address: ['Required'] });
+      const oddRating = await post('/api/public/comments', { customer_name: 'Tom', email_address: 'tom@example.com', data: [{ mls: 'W7000001', rating: 4.3 }] });
+      expect(oddRating.statusCode).toBe(400);
+      const nothingRated = await post('/api/public/comments', { customer_name: 'Tom', email_address: 'tom@example.com', data: [{ mls: 'W7000001' }] });
+      expect(nothingRated.json().errors.data).toEqual(['Please rate at least one property']);
+      expect((await post('/api/public/comments', { appointment: 'zzzzzz', data: [{ mls: 'W7000001', rating: 4 }] })).statusCode).toBe(404);
+      expect(await count('comment')).toBe(before);
+
+      const ok = await post('/api/public/comments', { customer_name: 'Tom Baker', email_address: 'tom@example.com', data: [{ mls: 'w7000001', address: '88 Harbour Street 1203', rating: 5, comment: '100% worth it' }] });
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it('shows public feedback without e-mails, and the agent can search and summarise it', async () => {
+      const publicList = await get('/api/public/comments');
+      expect(publicList.statusCode).toBe(200);
+      const body = JSON.stringify(publicList.json());
+      expect(body).not.toContain('@example.com');
+      expect(publicList.json().data[0]).toMatchObject({ customer_name: 'Tom', rating: 5 });
+
+      const byMls = (await get('/api/public/comments/W7000001')).json().data;
+      expect(byMls.rating.count).toBeGreaterThanOrEqual(2);
+      expect(JSON.stringify(byMls)).not.toContain('@example.com');
+
+      const adminList = (await get('/api/admin/comments', { admin: true })).json().data;
+      expect(adminList[0]).toMatchObject({ customer_name: 'Tom Baker', customer_email: 'tom@example.com' });
+
+      const search = async (q: string) => (await get(`/api/admin/comments/search/${encodeURIComponent(q)}`, { admin: true })).json().data as Array<{ customer_email: string }>;
+      expect((await search('TOM@EXAMPLE')).map((row) => row.customer_email)).toEqual(['tom@example.com']);
+      expect((await search('harbour')).length).toBeGreaterThanOrEqual(2);
+      expect(await search('%')).toEqual([]);
+      expect(await search('100%')).toEqual([]);
+
+      const summary = await get(`/api/admin/comments/property/${listingId}`, { admin: true });
+      expect(summary.statusCode).toBe(200);
+      const { rating, comments } = summary.json().data;
+      expect(rating.rating).toBe(4); // 3 (re-rated) and 5
+      expect(comments).toHaveLength(2);
+      expect((await get('/api/admin/comments/property/999999', { admin: true })).statusCode).toBe(404);
+      expect(await t.caller().showings.adminComments().catch((error: { code: string }) => error.code)).toBe('UNAUTHORIZED');
+    });
+  });
+
+  describe('through tRPC', () => {
+    it('answers every procedure with the same rules as the REST paths', async () => {
+      const visitor = createCaller(createContext(t.services, { ip: freshIp() }));
+      const booked = await visitor.showings.book({
+        full_name: 'Lee Wong',
+        email_address: 'lee@example.com',
+        message: 'Any time',
+        appointment: '2030-01-15T09:05',
+        phone_number: null,
+        properties: [{ property_id: listingId, address: 'ignored' }],
+      });
+      expect(booked).toMatchObject({ message: 'Your appointment created successfully', appointment: '2030-01-15 09:05' });
+      const appointment = await visitor.showings.appointment({ url_code: booked.url_code });
+      expect(appointment.properties).toEqual([expect.objectContaining({ address: '88 Harbour Street 1203', mls: 'W7000001', propertyType: 'condo' })]);
+      await expect(visitor.showings.book({ full_name: 'Lee', email_address: 'lee@example.com', message: 'x', properties: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+      expect(await visitor.showings.rate({ appointment: booked.url_code, data: [{ property_id: listingId, rating: 5 }] })).toMatchObject({ saved: 1 });
+      expect((await visitor.showings.comments())[0]).toMatchObject({ customer_name: 'Lee', rating: 5 });
+      expect((await visitor.showings.commentsByMls({ mls: 'W7000001' })).comments.some((comment) => comment.customer_name === 'Lee')).toBe(true);
+
+      const admin = t.caller(await t.adminToken());
+      const row = (await admin.showings.appointments({ status: 'ANY' })).find((candidate) => candidate.url_code === booked.url_code)!;
+      expect(row.properties[0]).toMatchObject({ rating: 5, property_id: listingId });
+      await admin.showings.saveShowingList({ appointment_id: row.id, list: [{ sn: 1, id: row.properties[0]!.id, availableTime: '2030-01-15 09:30' }] });
+      expect((await visitor.showings.appointment({ url_code: booked.url_code })).properties[0]!.availableTime).toBe('2030-01-15 09:30');
+      await expect(admin.showings.answerAppointment({ appointment_id: row.id, type: 'complete' })).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await admin.showings.answerAppointment({ appointment_id: row.id, type: 'reply', subject: 'Hi', msg: 'Confirmed' })).toMatchObject({ appointment_status: 'ACCEPTED' });
+      expect((await admin.showings.searchComments({ q: 'lee@' })).map((comment) => comment.customer_email)).toEqual(['lee@example.com']);
+      expect((await admin.showings.adminComments()).length).toBeGreaterThan(0);
+      expect((await admin.showings.propertyComments({ property_id: listingId })).rating.count).toBeGreaterThan(0);
+      await expect(visitor.showings.appointments({ status: 'ANY' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+  });
+});

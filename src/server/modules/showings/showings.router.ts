@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from '#shared/schemas/messages.schema.ts';
+import {
+  APPOINTMENT_CREATED,
+  LATEST_COMMENTS_COUNT,
+  ZAdminAppointment,
+  ZAdminComment,
+  ZAdminCommentSummary,
+  ZAppointmentCreated,
+  ZAppointmentFilterInput,
+  ZAppointmentInput,
+  ZAppointmentReplyInput,
+  ZCommentInput,
+  ZCommentSearchInput,
+  ZMlsInput,
+  ZPropertyIdInput,
+  ZPublicAppointment,
+  ZPublicComment,
+  ZPublicCommentSummary,
+  ZSaveShowingListInput,
+  ZUrlCodeInput,
+} from '#shared/schemas/showings.schema.ts';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
+import { admitVisitorSubmission } from '../messages/visitor-guard.ts';
+import { LIST_SAVED, answerAppointment, bookAppointment, listAppointments, publicAppointment, saveShowingList } from './appointments.service.ts';
+import { latestAdminComments, latestPublicComments, mlsComments, propertyComments, saveComments, searchComments } from './comments.service.ts';
+import { generateUrlCode } from './url-code.ts';
+
+/** How many comments the public feedback list shows. */
+const PUBLIC_COMMENTS_COUNT = 20;
+export const FEEDBACK_SAVED = 'Thank you for your feedback';
+
+export const showingsRouter = router({
+  book: publicProcedure
+    .input(ZAppointmentInput)
+    .output(ZAppointmentCreated)
+    .mutation(async ({ ctx, input }) => {
+      if (admitVisitorSubmission(ctx.services, 'appointment', ctx.request.ip, input[HONEYPOT_FIELD])) return bookAppointment(ctx.services, input);
+      return { status: 'ok' as const, message: APPOINTMENT_CREATED, url_code: generateUrlCode(), appointment: input.appointment };
+    }),
+  appointment: publicProcedure
+    .input(ZUrlCodeInput)
+    .output(ZPublicAppointment)
+    .query(({ ctx, input }) => publicAppointment(ctx.em, input.url_code)),
+  rate: publicProcedure
+    .input(ZCommentInput)
+    .output(z.object({ status: z.literal('ok'), message: z.string(), saved: z.number() }))
+    .mutation(async ({ ctx, input }) => {
+      admitVisitorSubmission(ctx.services, 'comment', ctx.request.ip, undefined);
+      return { status: 'ok' as const, message: FEEDBACK_SAVED, saved: await saveComments(ctx.em, input) };
+    }),
+  comments: publicProcedure.output(z.array(ZPublicComment)).query(({ ctx }) => latestPublicComments(ctx.em, PUBLIC_COMMENTS_COUNT)),
+  commentsByMls: publicProcedure
+    .input(ZMlsInput)
+    .output(ZPublicCommentSummary)
+    .query(({ ctx, input }) => mlsComments(ctx.em, input.mls)),
+
+  appointments: adminProcedure
+    .input(ZAppointmentFilterInput)
+    .output(z.array(ZAdminAppointment))
+    .query(({ ctx, input }) => listAppointments(ctx.em, input.status)),
+  answerAppointment: adminProcedure
+    .input(ZAppointmentReplyInput)
+    .output(z.object({ status: z.literal('ok'), message: z.string(), appointment_status: z.enum(['ACCEPTED', 'COMPLETED']) }))
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, ...(await answerAppointment(ctx.services, input)) })),
+  saveShowingList: adminProcedure
+    .input(ZSaveShowingListInput)
+    .output(z.object({ status: z.literal('ok'), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await saveShowingList(ctx.em, input);
+      return { status: 'ok' as const, message: LIST_SAVED };
+    }),
+  adminComments: adminProcedure.output(z.array(ZAdminComment)).query(({ ctx }) => latestAdminComments(ctx.em, LATEST_COMMENTS_COUNT)),
+  searchComments: adminProcedure
+    .input(ZCommentSearchInput)
+    .output(z.array(ZAdminComment))
+    .query(({ ctx, input }) => searchComments(ctx.em, input.q, LATEST_COMMENTS_COUNT)),
+  propertyComments: adminProcedure
+    .input(ZPropertyIdInput)
+    .output(ZAdminCommentSummary)
+    .query(({ ctx, input }) => propertyComments(ctx.em, input.property_id)),
+});

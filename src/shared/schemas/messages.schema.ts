@@ -1,0 +1,148 @@
+/**
+ * What visitors send (contact inquiries, property enquiries) and how the agent answers them.
+ * The same schemas validate the browser forms and the server input, so the messages a visitor
+ * reads under a field are the spec's own ('Required', 'Too Short!', 'Too Long!', 'Invalid email').
+ */
+import { z } from 'zod';
+
+export const REQUIRED = 'Required';
+export const TOO_SHORT = 'Too Short!';
+export const TOO_LONG = 'Too Long!';
+export const INVALID_EMAIL = 'Invalid email';
+
+/** The success toast of both visitor forms (public spec, section 8). */
+export const MESSAGE_SENT = 'Message successfully';
+
+/**
+ * The honeypot: a field people never see or fill (hidden from sight and assistive tech). A bot
+ * that fills it gets the normal success answer while nothing is stored.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** Blank text and null both mean "not given" (forms send '', parsed values and legacy clients null). */
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+/** A required text: missing or blank → 'Required' (only that message), then the length rules. */
+export function requiredText(options: { min?: number; max: number }) {
+  const base = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
+  return (options.min ? base.min(options.min, TOO_SHORT) : base).max(options.max, TOO_LONG);
+}
+
+export const ZPersonName = requiredText({ min: 3, max: 50 });
+export const ZMessageText = requiredText({ max: 5000 });
+
+export const ZEmailAddress = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED, abort: true })
+  .max(254, TOO_LONG)
+  .pipe(z.email({ error: INVALID_EMAIL }));
+
+/** Optional; blank means "not given" (null), otherwise 10 to 15 characters. */
+export const ZPhoneNumber = z.preprocess(
+  blankToUndefined,
+  z.string({ error: 'Invalid phone number' }).trim().min(10, TOO_SHORT).max(15, TOO_LONG).optional(),
+).transform((value) => value ?? null);
+
+export const ZHoneypot = z.preprocess(blankToUndefined, z.string().max(500).optional());
+
+const ZPropertyId = z.coerce.number({ error: REQUIRED }).int().positive(REQUIRED);
+const ZPropertyType = z.string().trim().max(30, TOO_LONG).optional().nullable();
+
+/** POST /api/public/contact/new and the Contact Us form. */
+export const ZContactInquiryInput = z.object({
+  firstname: ZPersonName,
+  lastname: ZPersonName,
+  email_address: ZEmailAddress,
+  phone_number: ZPhoneNumber,
+  enquiry: ZMessageText,
+  [HONEYPOT_FIELD]: ZHoneypot,
+});
+export type TContactInquiryInput = z.input<typeof ZContactInquiryInput>;
+
+/** POST /api/public/enquiries/new and the "Ask about this home" form on the detail page. */
+export const ZPropertyEnquiryInput = z.object({
+  property_id: ZPropertyId,
+  property_type: ZPropertyType,
+  full_name: ZPersonName,
+  email_address: ZEmailAddress,
+  phone_number: ZPhoneNumber,
+  enquiry: ZMessageText,
+  [HONEYPOT_FIELD]: ZHoneypot,
+});
+export type TPropertyEnquiryInput = z.input<typeof ZPropertyEnquiryInput>;
+
+/** POST /api/admin/enquiries/new: the agent logs an enquiry received by phone or in person. */
+export const ZAgentEnquiryInput = z.object({
+  property_id: z.preprocess(blankToUndefined, ZPropertyId.optional()).nullable(),
+  property_type: ZPropertyType,
+  full_name: ZPersonName,
+  email_address: ZEmailAddress,
+  phone_number: ZPhoneNumber,
+  enquiry: ZMessageText,
+});
+export type TAgentEnquiryInput = z.input<typeof ZAgentEnquiryInput>;
+
+/** The agent's reply form (enquiries and showings): subject and message, both required. */
+export const ZReplyFields = z.object({
+  subject: requiredText({ max: 200 }),
+  msg: requiredText({ max: 10_000 }),
+});
+export type TReplyFields = z.input<typeof ZReplyFields>;
+
+/**
+ * The legacy payload also carries email_address and full_name; the reply always goes to the
+ * address the visitor gave, so those are accepted but not trusted.
+ */
+const ZLegacyRecipient = {
+  email_address: z.string().max(254).optional().nullable(),
+  full_name: z.string().max(200).optional().nullable(),
+};
+
+const ZEntityId = z.coerce.number({ error: REQUIRED }).int().positive(REQUIRED);
+
+/** POST /api/admin/enquiries/reply: 'reply' accepts (NEW → ACCEPTED), 'complete' closes (ACCEPTED → COMPLETED). */
+export const ZEnquiryReplyInput = z.discriminatedUnion('type', [
+  z.object({ enquiry_id: ZEntityId, type: z.literal('reply'), ...ZLegacyRecipient, ...ZReplyFields.shape }),
+  z.object({
+    enquiry_id: ZEntityId,
+    type: z.literal('complete'),
+    ...ZLegacyRecipient,
+    subject: z.string().max(200).optional().nullable(),
+    msg: z.string().max(10_000).optional().nullable(),
+  }),
+]);
+export type TEnquiryReplyInput = z.input<typeof ZEnquiryReplyInput>;
+
+export const ENQUIRY_STATUSES = ['NEW', 'ACCEPTED', 'COMPLETED'] as const;
+export type TEnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+export const ZEnquiryRow = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  email_address: z.string(),
+  phone_number: z.string().nullable(),
+  enquiry: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  property_id: z.number().nullable(),
+  property_type: z.string().nullable(),
+  /** The listing asked about, when it is still in the database. */
+  property: z.object({ mls: z.string(), address: z.string(), municipality: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type TEnquiryRow = z.infer<typeof ZEnquiryRow>;
+
+export const ZContactMessageRow = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email_address: z.string(),
+  phone_number: z.string().nullable(),
+  enquiry: z.string(),
+  created_at: z.string(),
+});
+export type TContactMessageRow = z.infer<typeof ZContactMessageRow>;
+
+/** What a visitor form gets back: the same answer whether the message was kept or dropped as spam. */
+export const ZSentAnswer = z.object({ status: z.literal('ok'), message: z.string() });
+export type TSentAnswer = z.infer<typeof ZSentAnswer>;
