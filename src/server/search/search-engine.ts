@@ -1,47 +1,45 @@
 /**
- * The search engine behind one small interface. PostgreSQL (pg_trgm, unaccent, full text) is the
- * embedded default; Meilisearch is used when MEILI_HOST is set. The listing-search issue fills in
- * upsert/delete/search/suggest; the foundation needs the engine's identity and health.
+ * The search engine behind one small interface. PostgreSQL (pg_trgm, unaccent, full text, in the
+ * listing table's own indexes) is the embedded default; Meilisearch is used when MEILI_HOST is
+ * set. Both answer the same EngineQuery with the same meaning (search-types.ts); the conformance
+ * suite (tests/integration/search-conformance.int.test.ts) runs the same cases on each.
+ * Engines return listing ids only: the listings module reads the listings from PostgreSQL, so
+ * both engines' answers look identical.
  */
 import type { AppConfig } from '../env.ts';
 import type { Orm } from '../db/orm.ts';
+import type { EngineMapAnswer, EnginePageRequest, EngineQuery, EngineSearchPage, MapView, PlaceMatch } from './search-types.ts';
+import { PostgresSearchEngine } from './postgres/postgres-search-engine.ts';
+import { MeilisearchEngine } from './meilisearch/meilisearch-engine.ts';
+
+export interface ReindexProgress {
+  indexed: number;
+  total: number;
+}
 
 export interface SearchEngine {
   readonly name: 'postgres' | 'meilisearch';
   isHealthy(): Promise<boolean>;
-  /** Brings the engine in step with PostgreSQL for these listings (the `search.index` job). */
+  /** Brings the engine in step with PostgreSQL for these listings (the `search.index` job): active ones upserted, others deleted. */
   index(listingIds: number[]): Promise<void>;
-}
-
-class PostgresSearchEngine implements SearchEngine {
-  readonly name = 'postgres' as const;
-  constructor(private readonly orm: Orm) {}
-  async isHealthy(): Promise<boolean> {
-    const rows = await this.orm.em.getConnection().execute<{ ok: number }[]>(
-      "select count(*)::int as ok from pg_extension where extname in ('pg_trgm', 'unaccent')",
-    );
-    return rows[0]?.ok === 2;
-  }
-  async index(): Promise<void> {
-    // The PostgreSQL engine searches the listing table itself: its indexes follow every write.
-  }
-}
-
-class MeilisearchEngine implements SearchEngine {
-  readonly name = 'meilisearch' as const;
-  constructor(private readonly host: string, private readonly apiKey: string | undefined) {}
-  async isHealthy(): Promise<boolean> {
-    const { Meilisearch } = await import('meilisearch');
-    const client = new Meilisearch({ host: this.host, apiKey: this.apiKey });
-    return client.isHealthy();
-  }
-  async index(): Promise<void> {
-    throw new Error('Meilisearch indexing is not implemented yet (listing search, issue #4).');
-  }
+  /** Adds or replaces these listings (inactive ones are removed instead). */
+  upsert(listingIds: number[]): Promise<void>;
+  delete(listingIds: number[]): Promise<void>;
+  /** Empties the engine's copy of the listings (PostgreSQL has no copy). */
+  clear(): Promise<void>;
+  /** Rebuilds everything from PostgreSQL (`npm run search:reindex`). */
+  reindexAll(onProgress?: (progress: ReindexProgress) => void): Promise<ReindexProgress>;
+  /** One page of matching listing ids in the query's order, keyset-paged. */
+  search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage>;
+  /** Places (municipalities, communities) whose names resemble the text, best first, rated 0..1. */
+  suggest(text: string, limit: number): Promise<PlaceMatch[]>;
+  /** Matching listings in the view: markers when few, grid clusters otherwise. */
+  map(query: EngineQuery, view: MapView): Promise<EngineMapAnswer>;
+  close(): Promise<void>;
 }
 
 export function createSearchEngine(config: AppConfig, orm: Orm): SearchEngine {
   return config.env.MEILI_HOST
-    ? new MeilisearchEngine(config.env.MEILI_HOST, config.env.MEILI_API_KEY)
+    ? new MeilisearchEngine({ host: config.env.MEILI_HOST, apiKey: config.env.MEILI_API_KEY, indexPrefix: config.env.MEILI_INDEX }, orm)
     : new PostgresSearchEngine(orm);
 }

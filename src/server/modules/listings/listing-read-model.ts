@@ -1,0 +1,236 @@
+/**
+ * Listings as the public API shows them (the legacy Property shape, schemas/listing.schema.ts),
+ * read with plain SQL in one query per list: search engines answer ids, this turns ids into
+ * cards, markers and the detail page. Only active listings the agent has not hidden are public
+ * (PUBLIC_SQL): a re-import can set is_active again on a listing the agent removed.
+ */
+import type pg from 'pg';
+import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts';
+import type { TListingDetail, TListingImage, TListingRoom, TListingSummary } from '#shared/schemas/listing.schema.ts';
+import type { MediaVariants } from './listing.entity.ts';
+
+interface SummaryRow {
+  id: number;
+  feed_class: FeedClass;
+  listing_key: string;
+  address: string;
+  unit_number: string | null;
+  municipality: string;
+  municipality_district: string | null;
+  area: string | null;
+  community: string | null;
+  postal_code: string | null;
+  price: number | null;
+  bedrooms: number | null;
+  bedrooms_plus: number | null;
+  bathrooms: number | null;
+  parking_spaces: number | null;
+  kitchens: number | null;
+  rooms: number | null;
+  garage_type: string | null;
+  sqft_range: string | null;
+  approximate_age: string | null;
+  taxes: number | null;
+  tax_year: number | null;
+  cross_street: string | null;
+  remarks: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  is_geo_approximate: boolean;
+  created_at: Date;
+  updated_at: Date;
+  listed_at: Date | null;
+  property_sub_type: string | null;
+  transaction_type: string;
+  list_office_name: string | null;
+  origin: 'feed' | 'agent';
+  is_featured: boolean;
+  in_own_listing: boolean;
+  agent_status: string | null;
+  details: Record<string, unknown>;
+  main_variants: MediaVariants | null;
+  main_width: number | null;
+  main_height: number | null;
+}
+
+const PUBLIC_SQL = 'l.is_active and not l.agent_hidden';
+
+const SUMMARY_COLUMNS = `
+  l.id, l.feed_class, l.listing_key, l.address, l.unit_number, l.municipality, l.municipality_district, l.area, l.community,
+  l.postal_code, l.price::float8 as price, l.bedrooms, l.bedrooms_plus, l.bathrooms, l.parking_spaces, l.kitchens, l.rooms,
+  l.garage_type, l.sqft_range, l.approximate_age, l.taxes::float8 as taxes, l.tax_year, l.cross_street, l.remarks, l.latitude,
+  l.longitude, l.is_geo_approximate, l.created_at, l.updated_at, l.listed_at, l.property_sub_type, l.transaction_type,
+  l.list_office_name, l.origin, l.is_featured, l.in_own_listing, l.agent_status, l.details,
+  main.variants as main_variants, main.width as main_width, main.height as main_height`;
+
+// The card photo: the main one if it is ready, else the first ready one; none while photos are processed.
+const MAIN_PHOTO_JOIN = `
+  left join lateral (
+    select m.variants, m.width, m.height from listing_media m
+    where m.listing_id = l.id and m.status = 'ready'
+    order by m.is_main desc, m.ord limit 1
+  ) main on true`;
+
+function imageOf(variants: MediaVariants, preferredWidth: string, width: number | null, height: number | null): TListingImage | null {
+  const ordered = Object.values(variants).sort((a, b) => a.width - b.width);
+  const preferred = variants[preferredWidth] ?? ordered.at(-1);
+  if (!preferred) return null;
+  return {
+    url: preferred.path,
+    srcset: ordered.map((variant) => `${variant.path} ${variant.width}w`).join(', ') || null,
+    width: width ?? preferred.width,
+    height: height ?? preferred.height,
+  };
+}
+
+type DetailValue = string | number | boolean | null;
+
+/** The legacy detail fields: what the feed stored under legacy names, completed from the typed columns. */
+function propertyDetails(row: SummaryRow): Record<string, DetailValue> {
+  const fromColumns: Record<string, DetailValue> = {
+    Community: row.community,
+    Municipality_district: row.municipality_district,
+    Cross_st: row.cross_street,
+    Kitchens: row.kitchens,
+    Rms: row.rooms,
+    Br: row.bedrooms,
+    Br_plus: row.bedrooms_plus,
+    Bath_tot: row.bathrooms,
+    Park_spcs: row.parking_spaces,
+    Gar_type: row.garage_type,
+    Sqft: row.sqft_range,
+    Yr_built: row.approximate_age,
+    Taxes: row.taxes,
+    Yr: row.tax_year,
+    Rltr: row.list_office_name,
+  };
+  const details: Record<string, DetailValue> = {};
+  for (const [key, value] of Object.entries(fromColumns)) if (value !== null) details[key] = value;
+  for (const [key, value] of Object.entries(row.details ?? {})) {
+    const isPrimitive = value === null || ['string', 'number', 'boolean'].includes(typeof value);
+    if (isPrimitive && (value !== null || !(key in details))) details[key] = value as DetailValue;
+  }
+  return details;
+}
+
+function toSummary(row: SummaryRow): TListingSummary {
+  const main = row.main_variants ? imageOf(row.main_variants, '640', row.main_width, row.main_height) : null;
+  return {
+    property_id: row.id,
+    property_type: legacyFromFeedClass(row.feed_class),
+    Ml_num: row.listing_key,
+    Addr: row.address,
+    Apt_num: row.unit_number,
+    Municipality: row.municipality,
+    Municipality_district: row.municipality_district,
+    Area: row.area,
+    Community: row.community,
+    Zip: row.postal_code,
+    Orig_dol: row.price,
+    bed_rooms: row.bedrooms,
+    bed_rooms_plus: row.bedrooms_plus,
+    bath_rooms: row.bathrooms,
+    park_spcs: row.parking_spaces,
+    Ad_text: row.remarks,
+    url: main?.url ?? null,
+    images: main ? [main] : [],
+    latitude: row.latitude,
+    longitude: row.longitude,
+    is_geo_approximate: row.is_geo_approximate,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    listed_at: row.listed_at?.toISOString() ?? null,
+    Type_own1_out: row.property_sub_type,
+    S_r: row.transaction_type,
+    Rltr: row.list_office_name,
+    origin: row.origin,
+    is_featured: row.is_featured,
+    in_own_listing: row.in_own_listing,
+    agent_status: row.agent_status,
+    propert_details: [propertyDetails(row)],
+  };
+}
+
+export function summariesSql(ids: number[]): { text: string; values: unknown[] } {
+  return { text: `select ${SUMMARY_COLUMNS} from listing l ${MAIN_PHOTO_JOIN} where l.id = any($1::int[]) and ${PUBLIC_SQL}`, values: [ids] };
+}
+
+/** Active listings with these ids, as cards, in the order of the ids given. */
+export async function loadSummaries(pool: pg.Pool, ids: number[]): Promise<TListingSummary[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await pool.query<SummaryRow>(summariesSql(ids));
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.map((id) => byId.get(id)).filter((summary): summary is TListingSummary => summary !== undefined);
+}
+
+/** Curated lists (featured, the brokerage's own): newest first. */
+export async function loadCuratedIds(pool: pg.Pool, flag: 'is_featured' | 'in_own_listing', classes: FeedClass[], limit: number): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>(
+    `select l.id from listing l where ${PUBLIC_SQL} and l.${flag} and l.feed_class = any($1::text[])
+     order by coalesce(l.listed_at, l.created_at) desc, l.id desc limit $2`,
+    [classes, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+interface RoomRow {
+  room_type: string;
+  level: string | null;
+  length: string | null;
+  width: string | null;
+  features: string[];
+}
+
+const measure = (value: string | null) => (value === null ? null : String(Number(value)));
+
+export async function loadDetail(pool: pg.Pool, id: number): Promise<TListingDetail | null> {
+  const { rows } = await pool.query<SummaryRow & { extras: string | null }>(
+    `select ${SUMMARY_COLUMNS}, l.extras from listing l ${MAIN_PHOTO_JOIN} where l.id = $1 and ${PUBLIC_SQL}`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const [media, rooms] = await Promise.all([
+    pool.query<{ variants: MediaVariants; width: number | null; height: number | null }>(
+      `select variants, width, height from listing_media where listing_id = $1 and status = 'ready' order by is_main desc, ord`,
+      [id],
+    ),
+    pool.query<RoomRow>(
+      `select room_type, level, length::text as length, width::text as width, features from listing_room where listing_id = $1 order by ord, id`,
+      [id],
+    ),
+  ]);
+  const summary = toSummary(row);
+  const images = media.rows.map((photo) => imageOf(photo.variants, '1280', photo.width, photo.height)).filter((image): image is TListingImage => image !== null);
+  const roomList: TListingRoom[] = rooms.rows.map((room) => ({
+    out: room.room_type,
+    level: room.level,
+    len: measure(room.length),
+    wth: measure(room.width),
+    dc1: room.features[0] ?? null,
+    dc2: room.features[1] ?? null,
+    dc3: room.features[2] ?? null,
+  }));
+  return { ...summary, images, Extras: row.extras, Cross_st: row.cross_street, rooms: roomList };
+}
+
+/** Up to `limit` other active listings of the same municipality and class, closest in price. */
+export async function loadRelatedIds(pool: pg.Pool, listing: { id: number; municipality: string; feedClass: FeedClass; price: number | null }, limit: number): Promise<number[]> {
+  // Two short index walks from the listing's price, up and down, instead of sorting the whole town by distance.
+  const { rows } = await pool.query<{ id: number; price: string }>(
+    `(select l.id, coalesce(l.price, 0)::text as price from listing l
+       where ${PUBLIC_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) >= $4
+       order by coalesce(l.price, 0), l.id limit $5)
+     union all
+     (select l.id, coalesce(l.price, 0)::text from listing l
+       where ${PUBLIC_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) < $4
+       order by coalesce(l.price, 0) desc, l.id desc limit $5)`,
+    [listing.municipality, listing.feedClass, listing.id, listing.price ?? 0, limit],
+  );
+  const target = listing.price ?? 0;
+  return rows
+    .map((row) => ({ id: row.id, distance: Math.abs(Number(row.price) - target) }))
+    .sort((a, b) => a.distance - b.distance || a.id - b.id)
+    .slice(0, limit)
+    .map((row) => row.id);
+}

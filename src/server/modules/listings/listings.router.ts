@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { FEED_CLASSES } from '#shared/listing-classes.ts';
+import { DEFAULT_LISTING_SEARCH } from '#shared/schemas/listing-search.schema.ts';
+import {
+  ZAddressSuggestion,
+  ZAllListingsInput,
+  ZCuratedListInput,
+  ZDetailInput,
+  ZKeywordInput,
+  ZKeywordMatchAnswer,
+  ZListingDetailAnswer,
+  ZListingSummary,
+  ZMapInput,
+  ZSearchInput,
+  type TMapAnswer,
+  type TSearchPage,
+} from '#shared/schemas/listing.schema.ts';
+import { publicProcedure, router } from '../../trpc/init.ts';
+import { curatedListings, listingDetails, mapListings, matchKeyword, searchListings, suggestAddresses } from './listings.service.ts';
+
+// The hot paths (search pages, the map) are not re-validated on the way out: their answers are
+// built by the typed read model, and checking 24 listings of ~40 fields each costs about as much
+// as the page's own query. The other procedures check their answers.
+export const listingsRouter = router({
+  search: publicProcedure
+    .input(ZSearchInput)
+    .query(({ ctx, input }): Promise<TSearchPage> => searchListings(ctx.services, input.criteria, input.cursor, input.limit)),
+
+  /** Every public listing, newest first (GET /api/all-properties). */
+  all: publicProcedure
+    .input(ZAllListingsInput)
+    .query(({ ctx, input }) =>
+      searchListings(ctx.services, { ...DEFAULT_LISTING_SEARCH, classes: [...FEED_CLASSES], sort: 'newest' }, input.cursor, input.limit),
+    ),
+
+  map: publicProcedure
+    .input(ZMapInput)
+    .query(({ ctx, input }): Promise<TMapAnswer> => mapListings(ctx.services, input.criteria, input.zoom)),
+
+  keywordMatch: publicProcedure
+    .input(ZKeywordInput)
+    .output(ZKeywordMatchAnswer)
+    .query(({ ctx, input }) => matchKeyword(ctx.services, input.keyword)),
+
+  suggestions: publicProcedure
+    .input(ZKeywordInput)
+    .output(z.array(ZAddressSuggestion))
+    .query(({ ctx, input }) => suggestAddresses(ctx.services, input.keyword)),
+
+  featured: publicProcedure
+    .input(ZCuratedListInput)
+    .output(z.array(ZListingSummary))
+    .query(({ ctx, input }) => curatedListings(ctx.services, 'is_featured', input.propertyType)),
+
+  brokerage: publicProcedure
+    .input(ZCuratedListInput)
+    .output(z.array(ZListingSummary))
+    .query(({ ctx, input }) => curatedListings(ctx.services, 'in_own_listing', input.propertyType)),
+
+  details: publicProcedure
+    .input(ZDetailInput)
+    .output(ZListingDetailAnswer)
+    .query(({ ctx, input }) => listingDetails(ctx.services, input.propertyId)),
+});

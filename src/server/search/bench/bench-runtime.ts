@@ -1,0 +1,91 @@
+/**
+ * A throw-away world for the search benchmark: its own embedded PostgreSQL in its own directory
+ * (BENCH_DATA_DIR to keep it between runs, else a temp dir removed afterwards) on a free port, the
+ * app started as the `web` role on port 0, and the sample feed imported through the real
+ * importer until the database holds `count` listings. It never reads DATABASE_URL or DATA_DIR,
+ * so a developer's data is never touched.
+ */
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { FEED_CLASSES } from '#shared/listing-classes.ts';
+import { CentroidGeocoder } from '#importer/geocoder.ts';
+import { SampleFeedSource } from '#importer/sources/sample-source.ts';
+import { syncFeed } from '#importer/sync-feed.ts';
+import { configFrom, parseEnv } from '../../env.ts';
+import { startRuntime, type Runtime } from '../../runtime.ts';
+import type { Logger } from '../../services.ts';
+
+export interface BenchRuntime {
+  runtime: Runtime;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const quietLogger = (log: (line: string) => void): Logger => ({ info: () => undefined, warn: log, error: log });
+
+export async function startBenchRuntime(options: { count: number; dataDir?: string; log: (line: string) => void }): Promise<BenchRuntime> {
+  const isTemporary = !options.dataDir;
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-search-bench-'));
+  await fs.mkdir(dataDir, { recursive: true });
+  // Under root, PostgreSQL runs as the `postgres` user, which must be able to enter the directory.
+  await fs.chmod(dataDir, 0o755);
+  const config = configFrom(
+    parseEnv({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      IMPORT_ON_START: 'false',
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    }),
+  );
+  options.log(`bench database in ${dataDir}`);
+  const runtime = await startRuntime(config, { role: 'web', port: 0, log: quietLogger(options.log) });
+  const close = async () => {
+    await runtime.close();
+    if (isTemporary) await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await importUntil(runtime, options.count, options.log);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { runtime, baseUrl: runtime.url!, close };
+}
+
+/** Imports the sample feed (all classes) unless the database already holds that many listings. */
+async function importUntil(runtime: Runtime, count: number, log: (line: string) => void): Promise<void> {
+  const { pool, jobs } = runtime.services;
+  const existing = (await pool.query<{ n: number }>('select count(*)::int as n from listing')).rows[0]!.n;
+  if (existing >= count) {
+    log(`${existing} listings already imported`);
+    return;
+  }
+  const started = performance.now();
+  const source = new SampleFeedSource({ count });
+  for (const feedClass of FEED_CLASSES) {
+    const summary = await syncFeed({ pool, jobs, source, geocoder: new CentroidGeocoder() }, feedClass, { skipMedia: true });
+    if (summary.status !== 'succeeded') throw new Error(`sample import of ${feedClass} failed: ${summary.error}`);
+    log(`imported ${summary.fetched} ${feedClass} listings in ${Math.round(summary.durationMs)} ms`);
+  }
+  // The benchmark measures steady state: fresh statistics, visibility map set, vocabulary built.
+  await pool.query('vacuum analyze listing');
+  await pool.query('refresh materialized view search_vocabulary');
+  log(`import done in ${Math.round((performance.now() - started) / 1000)} s`);
+}

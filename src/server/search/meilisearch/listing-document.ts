@@ -1,0 +1,141 @@
+/**
+ * A listing as a Meilisearch document, read from PostgreSQL. The derived fields give
+ * Meilisearch's filters what the PostgreSQL engine computes in SQL: lower-case place names,
+ * the search_street() address key with its word prefixes (exact-address ranking), MLS number
+ * prefixes (Meilisearch has no "starts with" filter), never-null sort values and the map cell of
+ * every grid zoom (clusters come from facet counts).
+ */
+import { cellKey, MAX_GRID_ZOOM, MIN_GRID_ZOOM } from '../map-grid.ts';
+import type { SqlRunner } from '../postgres/sql-runner.ts';
+
+export const MLS_PREFIX_MIN_LENGTH = 2;
+
+export interface ListingDocument {
+  id: number;
+  listing_key: string;
+  listing_key_prefixes: string[];
+  address: string;
+  unit_number: string | null;
+  unit_lower: string;
+  postal_code: string | null;
+  postal_compact: string | null;
+  municipality: string;
+  municipality_lower: string;
+  municipality_district: string | null;
+  former_municipality: string | null;
+  community: string | null;
+  community_lower: string | null;
+  cross_street: string | null;
+  remarks: string | null;
+  street_key: string;
+  street_prefixes: string[];
+  feed_class: string;
+  property_sub_type: string | null;
+  transaction_type: string;
+  /** The price filter: absent when the listing has none, as NULL fails SQL comparisons. */
+  price?: number;
+  /** The price sort: 0 when there is none, like coalesce(price, 0). */
+  price_sort: number;
+  bedrooms?: number;
+  bathrooms?: number;
+  parking_spaces?: number;
+  /** Microseconds since 1970 of coalesce(listed_at, created_at): the "newest" sort. */
+  listed_ts: number;
+  _geo?: { lat: number; lng: number };
+  [cell: `cell_${number}`]: string;
+}
+
+interface DocumentRow {
+  id: number;
+  /** Active and not hidden by the agent. */
+  is_public: boolean;
+  listing_key: string;
+  address: string;
+  unit_number: string | null;
+  postal_code: string | null;
+  municipality: string;
+  municipality_district: string | null;
+  former_municipality: string | null;
+  community: string | null;
+  cross_street: string | null;
+  remarks: string | null;
+  street_key: string;
+  feed_class: string;
+  property_sub_type: string | null;
+  transaction_type: string;
+  price: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parking_spaces: number | null;
+  listed_ts: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const DOCUMENT_COLUMNS = `
+  l.id, (l.is_active and not l.agent_hidden) as is_public, l.listing_key, l.address, l.unit_number, l.postal_code, l.municipality, l.municipality_district,
+  public.search_former_municipality(l.municipality_district) as former_municipality, l.community, l.cross_street, l.remarks,
+  public.search_street(l.address) as street_key, l.feed_class, l.property_sub_type, l.transaction_type, l.price::float8 as price,
+  l.bedrooms, l.bathrooms, l.parking_spaces,
+  (extract(epoch from coalesce(l.listed_at, l.created_at)) * 1000000)::int8::text as listed_ts, l.latitude, l.longitude`;
+
+function wordPrefixes(key: string): string[] {
+  const words = key.split(' ').filter(Boolean);
+  return words.map((_, index) => words.slice(0, index + 1).join(' '));
+}
+
+function toDocument(row: DocumentRow): ListingDocument {
+  const document: ListingDocument = {
+    id: row.id,
+    listing_key: row.listing_key,
+    listing_key_prefixes: Array.from({ length: Math.max(0, row.listing_key.length - MLS_PREFIX_MIN_LENGTH + 1) }, (_, index) =>
+      row.listing_key.slice(0, MLS_PREFIX_MIN_LENGTH + index),
+    ),
+    address: row.address,
+    unit_number: row.unit_number,
+    unit_lower: (row.unit_number ?? '').toLowerCase(),
+    postal_code: row.postal_code,
+    postal_compact: row.postal_code ? row.postal_code.replace(/\s+/g, '') : null,
+    municipality: row.municipality,
+    municipality_lower: row.municipality.toLowerCase(),
+    municipality_district: row.municipality_district,
+    former_municipality: row.former_municipality,
+    community: row.community,
+    community_lower: row.community?.toLowerCase() ?? null,
+    cross_street: row.cross_street,
+    remarks: row.remarks,
+    street_key: row.street_key,
+    street_prefixes: wordPrefixes(row.street_key),
+    feed_class: row.feed_class,
+    property_sub_type: row.property_sub_type,
+    transaction_type: row.transaction_type,
+    price_sort: row.price ?? 0,
+    listed_ts: Number(row.listed_ts),
+  };
+  if (row.price !== null) document.price = row.price;
+  if (row.bedrooms !== null) document.bedrooms = row.bedrooms;
+  if (row.bathrooms !== null) document.bathrooms = row.bathrooms;
+  if (row.parking_spaces !== null) document.parking_spaces = row.parking_spaces;
+  if (row.latitude !== null && row.longitude !== null) {
+    document._geo = { lat: row.latitude, lng: row.longitude };
+    for (let zoom = MIN_GRID_ZOOM; zoom <= MAX_GRID_ZOOM; zoom++) document[`cell_${zoom}`] = cellKey(row.latitude, row.longitude, zoom);
+  }
+  return document;
+}
+
+/** The documents of these listings (public ones) and the ids to remove (inactive, hidden or gone). */
+export async function loadDocuments(sql: SqlRunner, ids: number[]): Promise<{ documents: ListingDocument[]; removedIds: number[] }> {
+  const rows = await sql<DocumentRow>({ text: `select ${DOCUMENT_COLUMNS} from listing l where l.id = any($1::int[])`, values: [ids] });
+  const active = rows.filter((row) => row.is_public);
+  const activeIds = new Set(active.map((row) => row.id));
+  return { documents: active.map(toDocument), removedIds: ids.filter((id) => !activeIds.has(id)) };
+}
+
+/** Public listings after `afterId`, in id order: the pages of a full rebuild. */
+export async function loadActiveDocumentsAfter(sql: SqlRunner, afterId: number, limit: number): Promise<ListingDocument[]> {
+  const rows = await sql<DocumentRow>({
+    text: `select ${DOCUMENT_COLUMNS} from listing l where l.is_active and not l.agent_hidden and l.id > $1 order by l.id limit $2`,
+    values: [afterId, limit],
+  });
+  return rows.map(toDocument);
+}

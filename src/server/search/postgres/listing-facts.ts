@@ -1,0 +1,316 @@
+/**
+ * Every active listing's filter fields and map position, held in memory column by column. Two
+ * answers that would otherwise visit tens of thousands of rows per request come from here in a
+ * few milliseconds: a map viewport over the whole GTA (filtered and clustered on every pan), and
+ * the exact total of a search ("Toronto" alone is a third of the GTA).
+ * PostgreSQL stays the source: each use first asks whether listings changed (the newest
+ * updated_at, an index lookup, and the deletion counter the search migration keeps); changed
+ * rows are read back and applied (an import page does not cost a reload), a delete reloads
+ * everything, and so does age, as a safety net.
+ * The filters here must mean what filterConditions() in listing-search-sql.ts means; the
+ * conformance suite compares map totals and search totals with SQL.
+ */
+import type { EngineQuery } from '../search-types.ts';
+import type { SqlRunner } from './sql-runner.ts';
+
+/** Strings of one column as small integer codes; 0 stands for NULL. */
+class Dictionary {
+  private readonly codes = new Map<string, number>();
+  code(value: string | null): number {
+    if (value === null) return 0;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.codes.size + 1;
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  get size(): number {
+    return this.codes.size + 1;
+  }
+  /** A table by code: 1 for the codes of these values (a value never seen has no code). */
+  lookup(values: string[]): Uint8Array {
+    const table = new Uint8Array(this.size);
+    for (const value of values) {
+      const code = this.codes.get(value);
+      if (code !== undefined) table[code] = 1;
+    }
+    return table;
+  }
+}
+
+interface FactRow {
+  id: number;
+  /** On the site: active, and not hidden by the agent (a re-import may set is_active again). */
+  is_public: boolean;
+  listed_us: string;
+  latitude: number | null;
+  longitude: number | null;
+  feed_class: string;
+  transaction_type: string;
+  property_sub_type: string | null;
+  price: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parking_spaces: number | null;
+  municipality: string;
+  municipality_district: string | null;
+  community: string | null;
+}
+
+/** One typed array per column, grown by doubling as listings arrive. */
+class Facts {
+  size = 0;
+  readonly indexOf = new Map<number, number>();
+  ids: Int32Array;
+  /** 0 once the listing has left the site (kept in place: positions never move). */
+  alive: Uint8Array;
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+  prices: Float64Array;
+  /** Microseconds since 1970 of coalesce(listed_at, created_at): the "newest" sort key. */
+  listed: Float64Array;
+  beds: Int16Array;
+  baths: Int16Array;
+  parking: Int16Array;
+  classes: Uint32Array;
+  transactions: Uint32Array;
+  subTypes: Uint32Array;
+  municipalities: Uint32Array;
+  districts: Uint32Array;
+  communities: Uint32Array;
+  readonly dictionaries = {
+    classes: new Dictionary(),
+    transactions: new Dictionary(),
+    subTypes: new Dictionary(),
+    municipalities: new Dictionary(),
+    districts: new Dictionary(),
+    communities: new Dictionary(),
+  };
+
+  constructor(capacity: number) {
+    const n = Math.max(16, capacity);
+    this.ids = new Int32Array(n);
+    this.alive = new Uint8Array(n);
+    this.latitudes = new Float64Array(n);
+    this.longitudes = new Float64Array(n);
+    this.prices = new Float64Array(n);
+    this.listed = new Float64Array(n);
+    this.beds = new Int16Array(n);
+    this.baths = new Int16Array(n);
+    this.parking = new Int16Array(n);
+    this.classes = new Uint32Array(n);
+    this.transactions = new Uint32Array(n);
+    this.subTypes = new Uint32Array(n);
+    this.municipalities = new Uint32Array(n);
+    this.districts = new Uint32Array(n);
+    this.communities = new Uint32Array(n);
+  }
+
+  private grow(): void {
+    const grown = <T extends Int32Array | Uint8Array | Float64Array | Int16Array | Uint32Array>(array: T): T => {
+      const copy = new (array.constructor as new (length: number) => T)(array.length * 2);
+      copy.set(array);
+      return copy;
+    };
+    this.ids = grown(this.ids);
+    this.alive = grown(this.alive);
+    this.latitudes = grown(this.latitudes);
+    this.longitudes = grown(this.longitudes);
+    this.prices = grown(this.prices);
+    this.listed = grown(this.listed);
+    this.beds = grown(this.beds);
+    this.baths = grown(this.baths);
+    this.parking = grown(this.parking);
+    this.classes = grown(this.classes);
+    this.transactions = grown(this.transactions);
+    this.subTypes = grown(this.subTypes);
+    this.municipalities = grown(this.municipalities);
+    this.districts = grown(this.districts);
+    this.communities = grown(this.communities);
+  }
+
+  /** Takes the row as it is now: new listings are added, changed ones overwritten, inactive ones switched off. */
+  upsert(row: FactRow): void {
+    let index = this.indexOf.get(row.id);
+    if (index === undefined) {
+      if (!row.is_public) return;
+      if (this.size === this.ids.length) this.grow();
+      index = this.size++;
+      this.ids[index] = row.id;
+      this.indexOf.set(row.id, index);
+    }
+    const d = this.dictionaries;
+    this.alive[index] = row.is_public ? 1 : 0;
+    // NaN fails every comparison, as NULL does in SQL: no price passes a price filter, and a
+    // listing without a position is on no map.
+    this.latitudes[index] = row.latitude ?? Number.NaN;
+    this.longitudes[index] = row.longitude ?? Number.NaN;
+    this.prices[index] = row.price === null ? Number.NaN : Number(row.price);
+    this.listed[index] = Number(row.listed_us);
+    this.beds[index] = row.bedrooms ?? -1;
+    this.baths[index] = row.bathrooms ?? -1;
+    this.parking[index] = row.parking_spaces ?? -1;
+    this.classes[index] = d.classes.code(row.feed_class);
+    this.transactions[index] = d.transactions.code(row.transaction_type);
+    this.subTypes[index] = d.subTypes.code(row.property_sub_type);
+    this.municipalities[index] = d.municipalities.code(row.municipality);
+    this.districts[index] = d.districts.code(row.municipality_district);
+    this.communities[index] = d.communities.code(row.community);
+  }
+}
+
+export type FactVisitor = (id: number, latitude: number, longitude: number, index: number) => void;
+
+/** The query's filters as a test of one listing, column by column with lookup tables (it runs 100,000 times a request). */
+function compile(facts: Facts, query: EngineQuery): (index: number) => boolean {
+  const d = facts.dictionaries;
+  const classOk = d.classes.lookup(query.classes);
+  const subTypeOk = query.subTypes ? d.subTypes.lookup(query.subTypes) : null;
+  const transactionOk = query.transactionType ? d.transactions.lookup([query.transactionType]) : null;
+  const places = query.places.map((place) => ({
+    municipalities: d.municipalities.lookup(place.municipalities),
+    districts: d.districts.lookup(place.districts),
+    communities: d.communities.lookup(place.communities),
+  }));
+  const minPrice = query.minPrice ?? Number.NEGATIVE_INFINITY;
+  const maxPrice = query.maxPrice ?? Number.POSITIVE_INFINITY;
+  const hasPriceFilter = query.minPrice !== null || query.maxPrice !== null;
+  const minBeds = query.minBeds ?? Number.NEGATIVE_INFINITY;
+  const minBaths = query.minBaths ?? Number.NEGATIVE_INFINITY;
+  const minParking = query.minParking ?? Number.NEGATIVE_INFINITY;
+  const box = query.bbox;
+  const { alive, latitudes, longitudes, prices, beds, baths, parking, classes, subTypes, transactions, municipalities, districts, communities } = facts;
+  return (index) => {
+    if (alive[index] !== 1 || classOk[classes[index]!] !== 1) return false;
+    if (subTypeOk && subTypeOk[subTypes[index]!] !== 1) return false;
+    if (transactionOk && transactionOk[transactions[index]!] !== 1) return false;
+    if (hasPriceFilter) {
+      const price = prices[index]!;
+      if (!(price >= minPrice && price <= maxPrice)) return false;
+    }
+    if (beds[index]! < minBeds || baths[index]! < minBaths || parking[index]! < minParking) return false;
+    for (const place of places) {
+      if (place.municipalities[municipalities[index]!] !== 1 && place.districts[districts[index]!] !== 1 && place.communities[communities[index]!] !== 1) return false;
+    }
+    if (!box) return true;
+    const latitude = latitudes[index]!;
+    const longitude = longitudes[index]!;
+    return latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
+  };
+}
+
+/** Visits the listings that pass the query's filters, only those in `onlyIds` when given; answers how many. */
+function scan(facts: Facts, query: EngineQuery, onlyIds: Set<number> | null, visit: FactVisitor | null): number {
+  const matches = compile(facts, query);
+  let count = 0;
+  const check = (index: number) => {
+    if (!matches(index)) return;
+    count++;
+    visit?.(facts.ids[index]!, facts.latitudes[index]!, facts.longitudes[index]!, index);
+  };
+  if (onlyIds) {
+    // A keyword's matches are usually few: look them up rather than test every listing.
+    for (const id of onlyIds) {
+      const index = facts.indexOf.get(id);
+      if (index !== undefined) check(index);
+    }
+  } else {
+    for (let index = 0; index < facts.size; index++) check(index);
+  }
+  return count;
+}
+
+const FACT_COLUMNS = `id, (is_active and not agent_hidden) as is_public, (extract(epoch from coalesce(listed_at, created_at)) * 1000000)::int8::text as listed_us,
+  latitude, longitude, feed_class, transaction_type, property_sub_type, price::text as price, bedrooms, bathrooms, parking_spaces,
+  lower(municipality) as municipality, municipality_district, lower(community) as community`;
+
+/** Fully reloaded this often whatever happens: a safety net for a write the change checks missed. */
+const MAX_AGE_MS = 5 * 60_000;
+/**
+ * Changes are read back from a little before the newest one seen: a transaction's rows carry its
+ * start time, so a long one can commit rows older than others already read.
+ */
+const CHANGE_OVERLAP = '10 seconds';
+
+export class ListingFacts {
+  private facts: Facts | null = null;
+  private newest: string | null = null;
+  private deletions: string | null = null;
+  private loadedAt = 0;
+  private refreshing: Promise<Facts> | null = null;
+
+  constructor(private readonly sql: SqlRunner) {}
+
+  /**
+   * Calls `visit` for every listing that meets the query's filters (and is in `onlyIds`, when
+   * given); with a bounding box, only listings with a position inside it.
+   */
+  async forEachMatch(query: EngineQuery, onlyIds: Set<number> | null, visit: FactVisitor): Promise<void> {
+    scan(await this.current(), query, onlyIds, visit);
+  }
+
+  /** How many listings meet the query's filters (and are in `onlyIds`, when given). */
+  async count(query: EngineQuery, onlyIds: Set<number> | null): Promise<number> {
+    return scan(await this.current(), query, onlyIds, null);
+  }
+
+  /**
+   * The listings among `tiers` (id → 0 for exact matches, 1 for the rest) that meet the query's
+   * filters, with their sort value: `coalesce(price, 0)` or the listing time in microseconds, as
+   * the SQL sorts them.
+   */
+  async ranked(query: EngineQuery, tiers: Map<number, 0 | 1>): Promise<{ id: number; tier: 0 | 1; value: number }[]> {
+    const facts = await this.current();
+    const byPrice = query.sort !== 'newest';
+    const ranked: { id: number; tier: 0 | 1; value: number }[] = [];
+    scan(facts, query, new Set(tiers.keys()), (id, _latitude, _longitude, index) => {
+      const price = facts.prices[index]!;
+      ranked.push({ id, tier: tiers.get(id)!, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! });
+    });
+    return ranked;
+  }
+
+  /** Forget the loaded facts (to free memory). */
+  invalidate(): void {
+    this.facts = null;
+  }
+
+  /** The facts as of now: reloaded after a delete or when old, else brought up to date with what changed since. */
+  private async current(): Promise<Facts> {
+    const [state] = await this.sql<{ newest: string | null; deletions: string }>({
+      // is_called tells the first deletion (last_value stays 1) from none.
+      text: `select (select max(updated_at) from listing)::text as newest,
+        (select last_value || ':' || is_called from public.listing_deletions) as deletions`,
+      values: [],
+    });
+    const needsReload = !this.facts || state?.deletions !== this.deletions || Date.now() - this.loadedAt > MAX_AGE_MS;
+    if (!needsReload && state?.newest === this.newest) return this.facts!;
+    this.refreshing ??= (needsReload ? this.load(state!) : this.applyChanges(state!)).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async load(state: { newest: string | null; deletions: string }): Promise<Facts> {
+    const rows = await this.sql<FactRow>({ text: `select ${FACT_COLUMNS} from listing where is_active and not agent_hidden`, values: [] });
+    const facts = new Facts(Math.ceil(rows.length * 1.1));
+    for (const row of rows) facts.upsert(row);
+    this.facts = facts;
+    this.newest = state.newest;
+    this.deletions = state.deletions;
+    this.loadedAt = Date.now();
+    return facts;
+  }
+
+  private async applyChanges(state: { newest: string | null; deletions: string }): Promise<Facts> {
+    const facts = this.facts!;
+    const rows = await this.sql<FactRow>({
+      text: `select ${FACT_COLUMNS} from listing where updated_at >= $1::timestamptz - interval '${CHANGE_OVERLAP}'`,
+      values: [this.newest ?? '-infinity'],
+    });
+    for (const row of rows) facts.upsert(row);
+    this.newest = state.newest;
+    return facts;
+  }
+}

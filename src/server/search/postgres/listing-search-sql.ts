@@ -1,0 +1,206 @@
+/**
+ * The SQL of the PostgreSQL engine, built from an EngineQuery with numbered parameters. The
+ * expressions below must stay exactly those of the search migration's indexes
+ * (migrations/Migration20261122010000_search.ts), or PostgreSQL stops using them:
+ * - the listing_search_document(...) call (GIN, full text),
+ * - search_street(address) (exact and word-prefix address, text_pattern_ops),
+ * - the sort keys coalesce(listed_at, created_at) and coalesce(price, 0), each paired with id.
+ */
+import { STREET_ABBREVIATIONS, STREET_WORD_VARIANTS } from '../text/normalize.ts';
+import type { Vocabulary } from '../text/typo.ts';
+import type { EngineQuery, PlaceFilter, SearchCursor } from '../search-types.ts';
+import type { SqlStatement } from './sql-runner.ts';
+import { cellSize } from '../map-grid.ts';
+
+const DOCUMENT_SQL =
+  'listing_search_document(l.listing_key, l.address, l.unit_number, l.postal_code, l.municipality, l.municipality_district, l.community, l.cross_street, l.remarks)';
+
+/**
+ * Sort keys and how cursor values read back. Values travel as text: the listing time in whole
+ * microseconds (exact, and what the in-memory ranking of text matches uses too) or the price.
+ */
+const SORTS = {
+  newest: {
+    key: 'coalesce(l.listed_at, l.created_at)',
+    value: (key: string) => `(extract(epoch from ${key}) * 1000000)::int8::text`,
+    cursorValue: microsecondsToIso,
+    type: 'timestamptz',
+    direction: 'desc',
+  },
+  price_desc: { key: 'coalesce(l.price, 0)', value: (key: string) => `${key}::text`, cursorValue: (value: string) => value, type: 'numeric', direction: 'desc' },
+  price_asc: { key: 'coalesce(l.price, 0)', value: (key: string) => `${key}::text`, cursorValue: (value: string) => value, type: 'numeric', direction: 'asc' },
+} as const;
+
+/** "1751674188833123" → "2025-07-05T00:09:48.833123Z": exact to the microsecond, unlike a Date. */
+export function microsecondsToIso(microseconds: string): string {
+  const value = BigInt(microseconds);
+  const seconds = value / 1_000_000n - (value % 1_000_000n < 0n ? 1n : 0n);
+  const fraction = value - seconds * 1_000_000n;
+  return new Date(Number(seconds) * 1000).toISOString().replace(/\.\d{3}Z$/, `.${fraction.toString().padStart(6, '0')}Z`);
+}
+
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * One tsquery group per token: the word, its street-type spellings and typo corrections. The
+ * last word may be unfinished, so it is also a prefix, unless it is a street type: "ave:*"
+ * would gather every word from "avenue" to "average" for nothing.
+ */
+export function buildTsQuery(tokens: string[], vocabulary: Vocabulary): string {
+  return tokens
+    .map((token, index) => {
+      const abbreviation = STREET_ABBREVIATIONS[token] ?? (STREET_WORD_VARIANTS.has(token) ? token : undefined);
+      const isUnfinished = index === tokens.length - 1 && !abbreviation;
+      const spellings = new Set<string>([isUnfinished ? `${token}:*` : token]);
+      if (abbreviation) for (const spelling of STREET_WORD_VARIANTS.get(abbreviation) ?? []) spellings.add(spelling);
+      if (!/\d/.test(token)) for (const correction of vocabulary.corrections(token)) spellings.add(correction);
+      return spellings.size === 1 ? [...spellings][0]! : `(${[...spellings].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+function equalsAny(expression: string, values: string[], params: SqlParams): string {
+  return values.length === 1 ? `${expression} = ${params.add(values[0])}` : `${expression} = any(${params.add(values)}::text[])`;
+}
+
+function placeCondition(place: PlaceFilter, params: SqlParams): string {
+  const parts: string[] = [];
+  if (place.municipalities.length > 0) parts.push(equalsAny('lower(l.municipality)', place.municipalities, params));
+  if (place.districts.length > 0) parts.push(equalsAny('l.municipality_district', place.districts, params));
+  if (place.communities.length > 0) parts.push(equalsAny('lower(l.community)', place.communities, params));
+  if (parts.length === 0) return 'false';
+  return parts.length === 1 ? parts[0]! : `(${parts.join(' or ')})`;
+}
+
+/** Conditions every listing of the answer meets, keyword aside. */
+export function filterConditions(query: EngineQuery, params: SqlParams): string[] {
+  const conditions = ['l.is_active', equalsAny('l.feed_class', query.classes, params)];
+  if (query.subTypes) conditions.push(equalsAny('l.property_sub_type', query.subTypes, params));
+  if (query.transactionType) conditions.push(`l.transaction_type = ${params.add(query.transactionType)}`);
+  if (query.minPrice !== null) conditions.push(`l.price >= ${params.add(query.minPrice)}`);
+  if (query.maxPrice !== null) conditions.push(`l.price <= ${params.add(query.maxPrice)}`);
+  if (query.minBeds !== null) conditions.push(`l.bedrooms >= ${params.add(query.minBeds)}`);
+  if (query.minBaths !== null) conditions.push(`l.bathrooms >= ${params.add(query.minBaths)}`);
+  if (query.minParking !== null) conditions.push(`l.parking_spaces >= ${params.add(query.minParking)}`);
+  for (const place of query.places) conditions.push(placeCondition(place, params));
+  if (query.bbox) {
+    conditions.push(`l.latitude between ${params.add(query.bbox.south)} and ${params.add(query.bbox.north)}`);
+    conditions.push(`l.longitude between ${params.add(query.bbox.west)} and ${params.add(query.bbox.east)}`);
+  }
+  return conditions;
+}
+
+/** The keyword's match (MLS prefix or full text), or null when there is no keyword to match. */
+export function matchCondition(query: EngineQuery, params: SqlParams, vocabulary: Vocabulary): string | null {
+  if (query.mlsPrefix) return `l.listing_key like ${params.add(`${query.mlsPrefix}%`)}`;
+  if (query.text) return `${DOCUMENT_SQL} @@ to_tsquery('simple', ${params.add(buildTsQuery(query.text.tokens, vocabulary))})`;
+  return null;
+}
+
+/** The listings that rank first (null-safe, so `not (...)` is its exact complement). */
+export function exactCondition(query: EngineQuery, params: SqlParams): string | null {
+  const exact = query.exact;
+  if (!exact) return null;
+  const parts: string[] = [];
+  if (exact.listingKey) parts.push(`l.listing_key = ${params.add(exact.listingKey)}`);
+  if (exact.street) {
+    const street = `(search_street(l.address) = ${params.add(exact.street)} or search_street(l.address) like ${params.add(`${exact.street} %`)})`;
+    parts.push(exact.unit ? `(${street} and coalesce(lower(l.unit_number), '') = ${params.add(exact.unit)})` : street);
+  }
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0]! : `(${parts.join(' or ')})`;
+}
+
+/** Up to `limit` listings of one tier after the cursor, in sort order. */
+export function tierPageSql(query: EngineQuery, tier: 0 | 1, after: SearchCursor | null, limit: number, vocabulary: Vocabulary): SqlStatement {
+  const params = new SqlParams();
+  const conditions = filterConditions(query, params);
+  if (tier === 0) {
+    conditions.push(exactCondition(query, params) ?? 'false');
+  } else {
+    const match = matchCondition(query, params, vocabulary);
+    if (match) conditions.push(match);
+    const exact = exactCondition(query, params);
+    if (exact) conditions.push(`not ${exact}`);
+  }
+  const sort = SORTS[query.sort];
+  const comparison = sort.direction === 'desc' ? '<' : '>';
+  if (tier === 1 && query.text) {
+    // Full text (the engine orders these matches in memory: searchText; this is the plain-SQL
+    // form): collect the matches through the GIN index first, then order them. Left to itself
+    // the planner may walk the sort index and build a document for every row it passes.
+    const keyset = after ? `where (m.sort_key, m.id) ${comparison} (${params.add(sort.cursorValue(after.value))}::${sort.type}, ${params.add(after.id)}::int)` : '';
+    return {
+      text: `with matches as materialized (select l.id, ${sort.key} as sort_key from listing l where ${conditions.join(' and ')})
+        select m.id, ${sort.value('m.sort_key')} as sort_value from matches m ${keyset}
+        order by m.sort_key ${sort.direction}, m.id ${sort.direction} limit ${params.add(limit)}`,
+      values: params.values,
+    };
+  }
+  if (after) conditions.push(`(${sort.key}, l.id) ${comparison} (${params.add(sort.cursorValue(after.value))}::${sort.type}, ${params.add(after.id)}::int)`);
+  return {
+    text: `select l.id, ${sort.value(sort.key)} as sort_value from listing l where ${conditions.join(' and ')}
+      order by ${sort.key} ${sort.direction}, l.id ${sort.direction} limit ${params.add(limit)}`,
+    values: params.values,
+  };
+}
+
+/** Filters plus the keyword: its match or its exact listings. */
+function answerConditions(query: EngineQuery, params: SqlParams, vocabulary: Vocabulary): string[] {
+  const conditions = filterConditions(query, params);
+  const match = matchCondition(query, params, vocabulary);
+  const exact = exactCondition(query, params);
+  if (match && exact) conditions.push(`(${match} or ${exact})`);
+  else if (match) conditions.push(match);
+  return conditions;
+}
+
+/** How many listings the whole answer holds (both tiers); the engine counts in memory, the benchmark's baseline in SQL. */
+export function countSql(query: EngineQuery, vocabulary: Vocabulary): SqlStatement {
+  const params = new SqlParams();
+  const conditions = answerConditions(query, params, vocabulary);
+  return { text: `select count(*)::int as total from listing l where ${conditions.join(' and ')}`, values: params.values };
+}
+
+/**
+ * Ids of the listings the keyword matches, each flagged when it is an exact match (ranked
+ * first), whatever the other filters (the in-memory listing facts apply those): narrow index
+ * reads for totals, the map, and the pages of full-text keywords.
+ */
+export function keywordIdsSql(query: EngineQuery, vocabulary: Vocabulary): SqlStatement | null {
+  const params = new SqlParams();
+  if (query.mlsPrefix) {
+    const prefix = params.add(`${query.mlsPrefix}%`);
+    return { text: `select l.id, l.listing_key = ${params.add(query.mlsPrefix)} as exact from listing l where l.is_active and l.listing_key like ${prefix}`, values: params.values };
+  }
+  const parts: string[] = [];
+  if (query.text) {
+    parts.push(`select l.id, false as exact from listing l where l.is_active and ${DOCUMENT_SQL} @@ to_tsquery('simple', ${params.add(buildTsQuery(query.text.tokens, vocabulary))})`);
+  }
+  const exact = exactCondition(query, params);
+  if (exact) parts.push(`select l.id, true as exact from listing l where l.is_active and ${exact}`);
+  return parts.length > 0 ? { text: parts.join(' union all '), values: params.values } : null;
+}
+
+/**
+ * The map's grid clusters computed in SQL. The engine clusters in memory (listing-facts.ts);
+ * this is the plain-SQL form, the benchmark's baseline.
+ */
+export function mapGridSql(query: EngineQuery, zoom: number, vocabulary: Vocabulary): SqlStatement {
+  const params = new SqlParams();
+  const conditions = answerConditions(query, params, vocabulary);
+  const { width, height } = cellSize(zoom);
+  const x = `floor((l.longitude + 180) / ${params.add(width)}::float8)::int`;
+  const y = `floor((l.latitude + 90) / ${params.add(height)}::float8)::int`;
+  return {
+    text: `select ${x} as x, ${y} as y, count(*)::int as count, sum(l.latitude) as latitude_sum, sum(l.longitude) as longitude_sum
+      from listing l where ${conditions.join(' and ')} and l.latitude is not null and l.longitude is not null group by 1, 2`,
+    values: params.values,
+  };
+}

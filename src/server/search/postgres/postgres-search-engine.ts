@@ -1,0 +1,236 @@
+/**
+ * The PostgreSQL engine: searches the listing table itself through the search migration's
+ * expression indexes, so every write is searchable at once and indexing has nothing to copy.
+ * What it keeps in memory is derived and refreshed on its own: the typo vocabulary (a
+ * materialized view the index job refreshes), place-name matches, and the listing facts the map
+ * and the totals are computed from (listing-facts.ts).
+ */
+import type { Orm } from '../../db/orm.ts';
+import type { ReindexProgress, SearchEngine } from '../search-engine.ts';
+import type { EngineMapAnswer, EnginePageRequest, EngineQuery, EngineSearchPage, MapView, PlaceKind, PlaceMatch, SearchCursor } from '../search-types.ts';
+import { GridAggregator } from '../map-grid.ts';
+import { fold } from '../text/normalize.ts';
+import { Vocabulary } from '../text/typo.ts';
+import { keywordIdsSql, tierPageSql } from './listing-search-sql.ts';
+import { ListingFacts } from './listing-facts.ts';
+import { sqlRunner, type SqlRunner } from './sql-runner.ts';
+
+const VOCABULARY_MAX_AGE_MS = 5 * 60_000;
+/** The index job refreshes the vocabulary at most this often (a refresh reads every active listing). */
+const VOCABULARY_REFRESH_INTERVAL_MS = 60_000;
+const SUGGESTION_CACHE_SIZE = 500;
+const SUGGESTION_MAX_AGE_MS = 5 * 60_000;
+/** Below this trigram similarity a place name is not offered at all. */
+const MIN_SUGGESTION_RATING = 0.15;
+
+const SUGGEST_SQL = `
+  select name, kind, municipality, similarity(public.search_fold(name), $1)::float8 as rating
+  from (
+    select m.name, 'municipality' as kind, m.name as municipality from municipality m
+    union all
+    select c.name, 'community', m.name from community c join municipality m on m.id = c.municipality_id
+  ) places
+  where similarity(public.search_fold(name), $1) >= $2
+  order by rating desc, (kind = 'municipality') desc, name
+  limit $3`;
+
+export class PostgresSearchEngine implements SearchEngine {
+  readonly name = 'postgres' as const;
+  private readonly sql: SqlRunner;
+  private readonly facts: ListingFacts;
+  private vocabularyCache: { vocabulary: Vocabulary; loadedAt: number } | null = null;
+  private vocabularyLoading: Promise<Vocabulary> | null = null;
+  private lastVocabularyRefresh = 0;
+  private trailingRefresh: NodeJS.Timeout | null = null;
+  private readonly suggestions = new Map<string, { matches: PlaceMatch[]; at: number }>();
+
+  constructor(orm: Orm) {
+    this.sql = sqlRunner(orm);
+    this.facts = new ListingFacts(this.sql);
+  }
+
+  async isHealthy(): Promise<boolean> {
+    const rows = await this.sql<{ ok: number }>({
+      text: "select count(*)::int as ok from pg_extension where extname in ('pg_trgm', 'unaccent')",
+      values: [],
+    });
+    return rows[0]?.ok === 2;
+  }
+
+  /**
+   * The listing indexes follow every write; only the typo vocabulary lags. It is refreshed at
+   * once, then at most once a minute while writes keep coming, and once more after the last.
+   */
+  async index(): Promise<void> {
+    const wait = this.lastVocabularyRefresh + VOCABULARY_REFRESH_INTERVAL_MS - Date.now();
+    if (wait <= 0) {
+      this.lastVocabularyRefresh = Date.now();
+      await this.refreshVocabulary();
+      return;
+    }
+    this.trailingRefresh ??= setTimeout(() => {
+      this.trailingRefresh = null;
+      this.lastVocabularyRefresh = Date.now();
+      // Nobody awaits this refresh; if it fails the vocabulary stays a little older until the next index job.
+      this.refreshVocabulary().catch(() => undefined);
+    }, wait);
+    this.trailingRefresh.unref();
+  }
+
+  async upsert(): Promise<void> {
+    await this.index();
+  }
+
+  async delete(): Promise<void> {
+    await this.index();
+  }
+
+  async clear(): Promise<void> {
+    // Nothing to empty: the listing table is the index.
+  }
+
+  async reindexAll(onProgress?: (progress: ReindexProgress) => void): Promise<ReindexProgress> {
+    await this.refreshVocabulary();
+    await this.sql({ text: 'analyze listing', values: [] });
+    const rows = await this.sql<{ n: number }>({ text: 'select count(*)::int as n from listing where is_active and not agent_hidden', values: [] });
+    const progress = { indexed: rows[0]?.n ?? 0, total: rows[0]?.n ?? 0 };
+    onProgress?.(progress);
+    return progress;
+  }
+
+  async search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
+    if (query.text) return this.searchText(query, page, await this.vocabulary());
+    const total = page.withTotal ? this.total(query, EMPTY_VOCABULARY) : Promise.resolve(null);
+    const rows: { id: number; sortValue: string; tier: 0 | 1 }[] = [];
+    let tier: 0 | 1 = page.cursor?.tier ?? (query.exact ? 0 : 1);
+    let after: SearchCursor | null = page.cursor;
+    // One more than the page tells whether another page follows; the tiers are read in order.
+    for (;;) {
+      const wanted = page.limit + 1 - rows.length;
+      const tierRows = await this.sql<{ id: number; sort_value: string }>(tierPageSql(query, tier, after, wanted, EMPTY_VOCABULARY));
+      for (const row of tierRows) rows.push({ id: row.id, sortValue: row.sort_value, tier });
+      if (rows.length > page.limit || tier === 1) break;
+      tier = 1;
+      after = null;
+    }
+    const hasMore = rows.length > page.limit;
+    const pageRows = rows.slice(0, page.limit);
+    const last = pageRows.at(-1);
+    return {
+      ids: pageRows.map((row) => row.id),
+      next: hasMore && last ? { tier: last.tier, value: last.sortValue, id: last.id } : null,
+      total: await total,
+    };
+  }
+
+  /**
+   * Full text: one GIN read finds every match (and which are exact), and the in-memory listing
+   * facts filter and order them. Ordering in SQL would read the matching rows a second time, or
+   * build a document for every row of the sort index it walks.
+   */
+  private async searchText(query: EngineQuery, page: EnginePageRequest, vocabulary: Vocabulary): Promise<EngineSearchPage> {
+    const ranked = await this.facts.ranked(query, (await this.keywordTiers(query, vocabulary)) ?? new Map());
+    const direction = SORT_DIRECTION[query.sort];
+    const compare = (a: RankedListing, b: RankedListing) => a.tier - b.tier || direction * (a.value - b.value) || direction * (a.id - b.id);
+    ranked.sort(compare);
+    const cursor = page.cursor;
+    const start = cursor ? ranked.findIndex((listing) => compare(listing, { tier: cursor.tier, value: Number(cursor.value), id: cursor.id }) > 0) : 0;
+    const pageRows = start < 0 ? [] : ranked.slice(start, start + page.limit);
+    const hasMore = start >= 0 && start + page.limit < ranked.length;
+    const last = pageRows.at(-1);
+    return {
+      ids: pageRows.map((listing) => listing.id),
+      next: hasMore && last ? { tier: last.tier, value: String(last.value), id: last.id } : null,
+      total: page.withTotal ? ranked.length : null,
+    };
+  }
+
+  async suggest(text: string, limit: number): Promise<PlaceMatch[]> {
+    const folded = fold(text);
+    if (!folded) return [];
+    const cacheKey = `${limit}:${folded}`;
+    const cached = this.suggestions.get(cacheKey);
+    if (cached && Date.now() - cached.at < SUGGESTION_MAX_AGE_MS) return cached.matches;
+    const rows = await this.sql<{ name: string; kind: PlaceKind; municipality: string; rating: number }>({
+      text: SUGGEST_SQL,
+      values: [folded, MIN_SUGGESTION_RATING, limit],
+    });
+    const matches = rows.map((row) => ({ name: row.name, kind: row.kind, municipality: row.municipality, rating: Math.min(1, Number(row.rating)) }));
+    if (this.suggestions.size >= SUGGESTION_CACHE_SIZE) this.suggestions.delete(this.suggestions.keys().next().value!);
+    this.suggestions.set(cacheKey, { matches, at: Date.now() });
+    return matches;
+  }
+
+  async map(query: EngineQuery, view: MapView): Promise<EngineMapAnswer> {
+    const inView: EngineQuery = { ...query, bbox: view.bbox };
+    const onlyIds = await this.keywordIds(inView, query.text ? await this.vocabulary() : EMPTY_VOCABULARY);
+    const grid = new GridAggregator(view.zoom);
+    const markerIds: number[] = [];
+    let total = 0;
+    await this.facts.forEachMatch(inView, onlyIds, (id, latitude, longitude) => {
+      total++;
+      if (markerIds.length <= view.markerLimit) markerIds.push(id);
+      grid.add(latitude, longitude);
+    });
+    return total <= view.markerLimit ? { total, markerIds, clusters: [] } : { total, markerIds: [], clusters: grid.clusters() };
+  }
+
+  async close(): Promise<void> {
+    if (this.trailingRefresh) clearTimeout(this.trailingRefresh);
+    this.trailingRefresh = null;
+    this.facts.invalidate();
+  }
+
+  /**
+   * The total comes from the in-memory listing facts: exact, and a few milliseconds even for a
+   * third of the GTA. A keyword narrows them to the ids its indexes match (read beside the page,
+   * on a second connection).
+   */
+  private async total(query: EngineQuery, vocabulary: Vocabulary): Promise<number> {
+    return this.facts.count(query, await this.keywordIds(query, vocabulary));
+  }
+
+  private async keywordIds(query: EngineQuery, vocabulary: Vocabulary): Promise<Set<number> | null> {
+    const tiers = await this.keywordTiers(query, vocabulary);
+    return tiers ? new Set(tiers.keys()) : null;
+  }
+
+  /** The keyword's matches: id → 0 when it ranks first (exact), 1 otherwise; null without a keyword. */
+  private async keywordTiers(query: EngineQuery, vocabulary: Vocabulary): Promise<Map<number, 0 | 1> | null> {
+    const statement = keywordIdsSql(query, vocabulary);
+    if (!statement) return null;
+    const tiers = new Map<number, 0 | 1>();
+    for (const row of await this.sql<{ id: number; exact: boolean }>(statement)) {
+      if (row.exact || !tiers.has(row.id)) tiers.set(row.id, row.exact ? 0 : 1);
+    }
+    return tiers;
+  }
+
+  private async refreshVocabulary(): Promise<void> {
+    await this.sql({ text: 'refresh materialized view concurrently search_vocabulary', values: [] });
+    this.vocabularyCache = null;
+  }
+
+  private async vocabulary(): Promise<Vocabulary> {
+    const cached = this.vocabularyCache;
+    if (cached && Date.now() - cached.loadedAt < VOCABULARY_MAX_AGE_MS) return cached.vocabulary;
+    this.vocabularyLoading ??= this.sql<{ word: string; listings: number }>({ text: 'select word, listings from search_vocabulary', values: [] })
+      .then((rows) => {
+        const vocabulary = new Vocabulary(rows.map((row) => ({ word: row.word, weight: row.listings })));
+        this.vocabularyCache = { vocabulary, loadedAt: Date.now() };
+        return vocabulary;
+      })
+      .finally(() => {
+        this.vocabularyLoading = null;
+      });
+    // A stale vocabulary still corrects typos well: answer with it while the fresh one loads.
+    return cached ? cached.vocabulary : this.vocabularyLoading;
+  }
+}
+
+const EMPTY_VOCABULARY = new Vocabulary([]);
+
+type RankedListing = { id: number; tier: 0 | 1; value: number };
+
+/** -1 puts the highest value first. */
+const SORT_DIRECTION = { newest: -1, price_desc: -1, price_asc: 1 } as const;

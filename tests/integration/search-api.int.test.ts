@@ -1,0 +1,218 @@
+/**
+ * The public listing API around search, on the PostgreSQL engine: details with related listings,
+ * the curated lists, all-properties, suggestions, bad input, and that the SQL text helpers agree
+ * with their TypeScript mirrors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORMER_MUNICIPALITY_DISTRICTS } from '#shared/geo/toronto-districts.ts';
+import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
+import { importSample } from '#importer/testing/import-sample.ts';
+import { fold, streetKey } from '#server/search/text/normalize.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+describe('listing API', () => {
+  let t: TestApp;
+  const sql = async <Row extends object>(text: string, values: unknown[] = []) => (await t.services.pool.query<Row>(text, values)).rows;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MEILI_HOST: '' } });
+    await importSample(t, { count: 400 });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  describe('details', () => {
+    it('answers res with details, rooms and images, and related listings of the same town and class near its price', async () => {
+      const [listing] = await sql<{ id: number; municipality: string; feed_class: string }>(
+        `select id, municipality, feed_class from listing where is_active and feed_class = 'residential' and municipality = 'Toronto' order by id limit 1`,
+      );
+      const response = await t.app.inject({ method: 'GET', url: `/api/properties/details/${listing!.id}/resedential` });
+      expect(response.statusCode).toBe(200);
+      const { res, randomProperties } = response.json() as { res: Record<string, unknown>; randomProperties: TListingSummary[] };
+      expect(res).toMatchObject({ property_id: listing!.id, property_type: 'resedential', Municipality: 'Toronto' });
+      expect(Array.isArray(res.rooms)).toBe(true);
+      expect((res.rooms as unknown[]).length).toBeGreaterThan(0);
+      expect(res.rooms).toEqual(expect.arrayContaining([expect.objectContaining({ out: expect.any(String), dc1: expect.anything() })]));
+      expect((res.propert_details as Record<string, unknown>[])[0]).toHaveProperty('Community');
+      expect(res.images).toEqual([]);
+      expect(res.url).toBeNull();
+      expect(randomProperties.length).toBeGreaterThan(0);
+      expect(randomProperties.length).toBeLessThanOrEqual(4);
+      for (const related of randomProperties) {
+        expect(related.property_id).not.toBe(listing!.id);
+        expect(related.Municipality).toBe('Toronto');
+        expect(related.property_type).toBe('resedential');
+      }
+    });
+
+    it('shows the photo variants once processed', async () => {
+      const [listing] = await sql<{ id: number }>(`select id from listing where is_active and feed_class = 'condo' order by id limit 1`);
+      const variants = {
+        '320': { path: '/media/listings/x-320.webp', width: 320, height: 213, format: 'webp' },
+        '640': { path: '/media/listings/x-640.webp', width: 640, height: 427, format: 'webp' },
+        '1280': { path: '/media/listings/x-1280.webp', width: 1280, height: 853, format: 'webp' },
+      };
+      await sql(`update listing_media set status = 'ready', variants = $2 where listing_id = $1 and is_main`, [listing!.id, JSON.stringify(variants)]);
+      const { res } = await t.caller().listings.details({ propertyId: listing!.id, propertyType: 'condo' });
+      expect(res.url).toBe('/media/listings/x-640.webp');
+      expect(res.images[0]).toMatchObject({ url: '/media/listings/x-1280.webp' });
+      expect(res.images[0]!.srcset).toBe('/media/listings/x-320.webp 320w, /media/listings/x-640.webp 640w, /media/listings/x-1280.webp 1280w');
+    });
+
+    it('answers 404 for an unknown or inactive listing and 400 for a bad id or type', async () => {
+      const [inactive] = await sql<{ id: number }>(`update listing set is_active = false, updated_at = now() where id = (select max(id) from listing) returning id`);
+      expect((await t.app.inject({ method: 'GET', url: '/api/properties/details/99999999/resedential' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/properties/details/${inactive!.id}/resedential` })).statusCode).toBe(404);
+      const badId = await t.app.inject({ method: 'GET', url: '/api/properties/details/abc/resedential' });
+      expect(badId.statusCode).toBe(400);
+      expect(badId.json().errors.propertyId).toBeDefined();
+      expect((await t.app.inject({ method: 'GET', url: '/api/properties/details/1/castle' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('curated lists', () => {
+    it('lists featured and brokerage listings, agent listings included, filtered by the legacy propertyType', async () => {
+      const [condo] = await sql<{ id: number }>(`update listing set is_featured = true where id = (select min(id) from listing where is_active and feed_class = 'condo') returning id`);
+      const [commercial] = await sql<{ id: number }>(
+        `update listing set in_own_listing = true where id = (select min(id) from listing where is_active and feed_class = 'commercial') returning id`,
+      );
+      const [agent] = await sql<{ id: number }>(
+        `insert into listing (listing_key, origin, feed_class, transaction_type, price, address, municipality, is_featured, in_own_listing, listed_at)
+         values ('AGENT-1', 'agent', 'residential', 'Sale', 999000, '1 Agent Way', 'Ajax', true, true, now()) returning id`,
+      );
+      const featured = await t.app.inject({ method: 'POST', url: '/api/public/featured-listings', payload: { propertyType: 'RESEDENTIAL' } });
+      expect(featured.json().featured.map((listing: TListingSummary) => listing.property_id)).toEqual([agent!.id, condo!.id]);
+      const brokerage = await t.app.inject({ method: 'POST', url: '/api/public/brokerage-listings', payload: { propertyType: 'COMMERCIAL' } });
+      expect(brokerage.json().brokerageList.map((listing: TListingSummary) => listing.property_id)).toEqual([commercial!.id]);
+      const all = await t.caller().listings.brokerage({});
+      expect(all.map((listing) => listing.property_id)).toEqual(expect.arrayContaining([agent!.id, commercial!.id]));
+      const details = await t.caller().listings.details({ propertyId: agent!.id, propertyType: 'resedential' });
+      expect(details.res).toMatchObject({ origin: 'agent', in_own_listing: true, Ml_num: 'AGENT-1' });
+    });
+  });
+
+  describe('all properties', () => {
+    it('pages every active listing, newest first', async () => {
+      const expected = (await sql<{ n: number }>('select count(*)::int as n from listing where is_active'))[0]!.n;
+      const ids: number[] = [];
+      let url: string | null = '/api/all-properties';
+      while (url) {
+        const response = await t.app.inject({ method: 'GET', url });
+        const { results } = response.json() as { results: { data: TListingSummary[]; next_page_url: string | null } };
+        ids.push(...results.data.map((listing) => listing.property_id));
+        url = results.next_page_url;
+      }
+      expect(new Set(ids).size).toBe(expected);
+      expect(ids.length).toBe(expected);
+    });
+  });
+
+  describe('keyword help', () => {
+    it('suggests places and addresses for a partial keyword', async () => {
+      const places = await t.app.inject({ method: 'POST', url: '/api/public/address-suggestions', payload: { keyword: 'Missisauga' } });
+      expect(places.json().suggestions[0]).toMatchObject({ kind: 'municipality', value: 'Mississauga' });
+      const [listing] = await sql<{ id: number; address: string }>(`select id, address from listing where is_active and address ~ '^[0-9]+ ' order by id limit 1`);
+      const words = listing!.address.split(' ');
+      const partial = `${words[0]} ${words[1]!.slice(0, 4)}`;
+      const addresses = await t.caller().listings.suggestions({ keyword: partial });
+      expect(addresses).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'address', property_id: listing!.id })]));
+    });
+
+    it('answers the similarity lookup through REST', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/public/keyword-match', payload: { keyword: 'Richmnd Hil' } });
+      expect(response.json().bestMatch).toMatchObject({ target: 'Richmond Hill' });
+      expect(response.json().bestMatch.rating).toBeGreaterThan(0);
+    });
+  });
+
+  describe('bad input', () => {
+    it('answers 400 with the legacy field names and changes nothing', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { propertyType: 'RESEDENTIAL', minPrice: 'cheap', bed: 8, buildingType: 'Castle' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors).sort()).toEqual(['bed', 'buildingType', 'minPrice']);
+      const commercial = await t.app.inject({ method: 'POST', url: '/api/comsearch', payload: { comMinPrice: -1 } });
+      expect(commercial.statusCode).toBe(400);
+      expect(commercial.json().errors).toEqual({ comMinPrice: ['Price must be 0 or more.'] });
+    });
+
+    it('refuses a next-page link used with other criteria', async () => {
+      const first = await t.app.inject({ method: 'POST', url: '/api/search', payload: { keyword: 'Toronto' } });
+      const next = first.json().results.next_page_url as string;
+      expect(next).toMatch(/^\/api\/search\?cursor=/);
+      const other = await t.app.inject({ method: 'POST', url: next, payload: { keyword: 'Ajax' } });
+      expect(other.statusCode).toBe(400);
+      expect(other.json().errors.cursor).toBeDefined();
+      const damaged = await t.app.inject({ method: 'POST', url: '/api/search?cursor=%%%', payload: { keyword: 'Toronto' } });
+      expect(damaged.statusCode).toBe(400);
+    });
+
+    it('requires a map area for the map', async () => {
+      await expect(t.caller().listings.map({ criteria: { keyword: 'Toronto' }, zoom: 10 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    });
+  });
+
+  describe('totals and map after writes', () => {
+    it('follow inserts, updates and deletes made after the first answer', async () => {
+      const criteria = { propertyType: 'RESEDENTIAL', keyword: 'Pickering', bbox: { north: 44.1, south: 43.7, east: -78.9, west: -79.3 } };
+      const totals = async () => ({
+        search: (await t.caller().listings.search({ criteria })).total,
+        map: (await t.caller().listings.map({ criteria, zoom: 10 })).total,
+      });
+      const before = await totals();
+      const [added] = await sql<{ id: number }>(
+        `insert into listing (listing_key, origin, feed_class, transaction_type, price, address, municipality, latitude, longitude, listed_at)
+         values ('AGENT-MAP', 'agent', 'residential', 'Sale', 700000, '5 Map Lane', 'Pickering', 43.84, -79.09, now()) returning id`,
+      );
+      expect(await totals()).toEqual({ search: before.search! + 1, map: before.map + 1 });
+      await sql(`update listing set latitude = 45.5, updated_at = now() where id = $1`, [added!.id]);
+      expect(await totals()).toEqual(before);
+      await sql(`update listing set latitude = 43.84, updated_at = now() where id = $1`, [added!.id]);
+      expect((await totals()).map).toBe(before.map + 1);
+      await sql(`delete from listing where id = $1`, [added!.id]);
+      expect(await totals()).toEqual(before);
+    });
+  });
+
+  describe('listings the agent removed', () => {
+    it('stay off the site even when a re-import sets them active again', async () => {
+      const [listing] = await sql<{ id: number; listing_key: string }>(
+        `select id, listing_key from listing where is_active and feed_class = 'residential' and municipality = 'Ajax' order by id limit 1`,
+      );
+      const criteria = { propertyType: 'RESEDENTIAL', keyword: 'Ajax' };
+      const before = (await t.caller().listings.search({ criteria })).total!;
+      await sql(`update listing set agent_hidden = true, updated_at = now() where id = $1`, [listing!.id]);
+      expect((await t.caller().listings.search({ criteria })).total).toBe(before - 1);
+      expect((await t.caller().listings.search({ criteria: { keyword: listing!.listing_key } })).data).toEqual([]);
+      await expect(t.caller().listings.details({ propertyId: listing!.id, propertyType: 'resedential' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await sql(`update listing set agent_hidden = false, updated_at = now() where id = $1`, [listing!.id]);
+    });
+  });
+
+  describe('SQL text helpers', () => {
+    it('search_street and search_fold agree with their TypeScript mirrors', async () => {
+      const samples = [
+        '12 Maple Avenue West', '5 Bay Street', "L'Amoreaux Court", 'Église St. Clair Blvd', '77 Lakeshore Blvd. E', '  9   Glen  Crescent N ',
+        '1 Highway 7', 'Rue Saint-Denis', '', 'PH2-15 Mercer Street', 'Straße Grove Heights',
+      ];
+      const rows = await sql<{ value: string; street: string; folded: string }>(
+        'select value, search_street(value) as street, search_fold(value) as folded from unnest($1::text[]) as value',
+        [samples],
+      );
+      for (const row of rows) {
+        expect(row.street, row.value).toBe(streetKey(row.value));
+        expect(row.folded, row.value).toBe(fold(row.value));
+      }
+    });
+
+    it('search_former_municipality knows the districts of the shared geography', async () => {
+      for (const [name, districts] of Object.entries(FORMER_MUNICIPALITY_DISTRICTS)) {
+        const rows = await sql<{ former: string | null }>(`select search_former_municipality('Toronto ' || district) as former from unnest($1::text[]) as district`, [districts]);
+        expect(rows.map((row) => row.former)).toEqual(districts.map(() => name));
+      }
+      expect((await sql<{ former: string | null }>(`select search_former_municipality('Toronto C01') as former`))[0]!.former).toBeNull();
+    });
+  });
+});
