@@ -28,7 +28,10 @@ const COLUMN_TYPES: Record<(typeof FEED_OWNED_COLUMNS)[number], string> = {
 
 const RECORDSET_COLUMNS = ['listing_key text', ...FEED_OWNED_COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`)].join(', ');
 const INSERT_COLUMNS = ['listing_key', ...FEED_OWNED_COLUMNS].join(', ');
-const UPDATE_SET = FEED_OWNED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ');
+// A listing the agent removed from the site stays off it, whatever the feed says next.
+const UPDATE_SET = FEED_OWNED_COLUMNS.map((column) =>
+  column === 'is_active' ? 'is_active = excluded.is_active and not listing.agent_hidden' : `${column} = excluded.${column}`,
+).join(', ');
 
 const UPSERT_LISTINGS_SQL = `
   insert into listing (${INSERT_COLUMNS})
@@ -49,17 +52,20 @@ const INSERT_ROOMS_SQL = `
 
 const UPSERT_MEDIA_SQL = `
   insert into listing_media (listing_id, media_key, ord, source_url, is_main, status, modification_ts)
-  select listing_id, media_key, ord, source_url, is_main, case when is_deleted then 'deleted' else 'pending' end, modification_ts
+  select m.listing_id, m.media_key, m.ord, m.source_url,
+    -- A photo the agent uploaded and chose as main (no media_key) keeps that role over the feed's.
+    m.is_main and not exists (select 1 from listing_media own where own.listing_id = m.listing_id and own.media_key is null and own.is_main),
+    case when m.is_deleted then 'deleted' else 'pending' end, m.modification_ts
   from jsonb_to_recordset($1::jsonb) as m(listing_id int, media_key text, ord int, source_url text, is_main boolean,
     is_deleted boolean, modification_ts timestamptz)
   on conflict (media_key) where media_key is not null do update set
     ord = excluded.ord,
-    is_main = excluded.is_main,
+    is_main = excluded.is_main and not listing_media.agent_removed,
     source_url = excluded.source_url,
     modification_ts = excluded.modification_ts,
     updated_at = now(),
     status = case
-      when excluded.status = 'deleted' then 'deleted'
+      when excluded.status = 'deleted' or listing_media.agent_removed then 'deleted'
       when listing_media.source_url is distinct from excluded.source_url or listing_media.status = 'deleted' then 'pending'
       else listing_media.status end
   returning id, status, is_main`;

@@ -82,6 +82,29 @@ describe('feed sync', () => {
     expect(after).toMatchObject({ in_own_listing: true, is_featured: true });
   });
 
+  it('keeps a listing the agent removed off the site when the feed changes it', async () => {
+    const [target] = await sql<{ id: number }>("select id from listing where feed_class = 'commercial' and is_active order by id limit 1");
+    await sql("update listing set agent_hidden = true, is_active = false, modification_ts = modification_ts - interval '1 day' where id = $1", [target!.id]);
+    await sql("delete from sync_state where feed_class = 'commercial'");
+    const summaries = await importSample(t, { count: COUNT, runNumber: 1 });
+    expect(summaries.find((summary) => summary.updated > 0)).toBeTruthy();
+    const [after] = await sql<{ is_active: boolean }>('select is_active from listing where id = $1', [target!.id]);
+    expect(after!.is_active).toBe(false);
+  });
+
+  it('keeps photos the agent removed removed, and the agent\'s own main photo main, through a re-import', async () => {
+    const [target] = await sql<{ id: number }>("select id from listing where feed_class = 'residential' and is_active order by id limit 1");
+    const [removed] = await sql<{ id: number }>("update listing_media set status = 'deleted', is_main = false, agent_removed = true where id = (select id from listing_media where listing_id = $1 and not is_main order by ord limit 1) returning id", [target!.id]);
+    await sql("update listing_media set is_main = false where listing_id = $1", [target!.id]);
+    await sql("insert into listing_media (listing_id, ord, is_main, status, source_url) values ($1, 99, true, 'ready', 'upload://agent')", [target!.id]);
+    await sql("update listing set modification_ts = modification_ts - interval '1 day' where id = $1", [target!.id]);
+    await sql("delete from sync_state where feed_class = 'residential'");
+    await importSample(t, { count: COUNT, runNumber: 1 });
+    const media = await sql<{ id: number; status: string; is_main: boolean; media_key: string | null }>('select id, status, is_main, media_key from listing_media where listing_id = $1', [target!.id]);
+    expect(media.find((row) => row.id === removed!.id)!.status).toBe('deleted');
+    expect(media.filter((row) => row.is_main).map((row) => row.media_key)).toEqual([null]);
+  });
+
   it('quarantines a bad record with its reason and imports the rest of the page', async () => {
     const good = { ListingKey: 'X00000001', ModificationTimestamp: '2030-01-01T00:00:00Z', PropertyType: 'Commercial', City: 'Toronto C01', ListPrice: 500000 };
     const bad = { ListingKey: 'X00000002', ModificationTimestamp: 'yesterday', PropertyType: 'Commercial', City: 'Toronto C01' };

@@ -23,3 +23,75 @@ export const ZPublicSiteSettings = z.object({
   default_mortgage_rate: z.number(),
 });
 export type TPublicSiteSettings = z.infer<typeof ZPublicSiteSettings>;
+
+// --- The admin Profile form (POST /api/admin/settings/profile/site-settings) -------------------------
+
+const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+/** Blank clears an optional contact detail (null); absent leaves it as it is. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const REQUIRED = 'Required';
+export const INVALID_URL = 'Enter a full link starting with https://';
+
+export const ZSocialLink = z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: INVALID_URL }).max(300, 'Too Long!').optional());
+
+/** The legacy form sends social_links as JSON text; newer clients send the object. */
+const ZSocialLinksInput = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value ?? {};
+    if (value.trim() === '') return {};
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z.object({ facebook: ZSocialLink, instagram: ZSocialLink, twitter: ZSocialLink, youtube: ZSocialLink }, { error: 'Send the links as a JSON object.' }),
+);
+
+/**
+ * An image field: a data URL or base64 replaces the image; the current URL, blank or nothing keeps it;
+ * null removes it.
+ */
+const ZSiteImage = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().max(21_000_000, 'Each image must be 15 MB or less.').nullable().optional(),
+);
+
+export const ZSiteSettingsInput = z.object({
+  site_title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(120, 'Too Long!'),
+  site_short_description: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500, 'Too Long!'),
+  social_links: ZSocialLinksInput,
+  favIcon: ZSiteImage,
+  logo: ZSiteImage,
+  profile: ZSiteImage,
+  /** The agent's details the public site shows; absent ones stay as they are. */
+  agent_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(120, 'Too Long!').optional(),
+  phone: z.preprocess(blankToNull, z.string().trim().max(30, 'Too Long!').nullable().optional()),
+  email: z.preprocess(blankToNull, z.email({ error: 'Invalid email' }).max(254, 'Too Long!').nullable().optional()),
+  address: z.preprocess(blankToNull, z.string().trim().max(200, 'Too Long!').nullable().optional()),
+  brokerage: z.preprocess(blankToNull, z.string().trim().max(150, 'Too Long!').nullable().optional()),
+  /** The rate the listing monthly-cost panel starts from, in percent. */
+  default_mortgage_rate: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z.number({ error: 'Enter a rate in percent.' }).min(0.01, 'Enter a rate between 0.01 and 25.').max(25, 'Enter a rate between 0.01 and 25.').optional(),
+  ),
+});
+export type TSiteSettingsInput = z.input<typeof ZSiteSettingsInput>;
+export const SITE_IMAGE_FIELDS = ['favIcon', 'logo', 'profile'] as const;
+export type SiteImageField = (typeof SITE_IMAGE_FIELDS)[number];
+
+/** The Profile form's text fields, flat as the form holds them (the images travel beside them). */
+export const ZProfileForm = z.object({
+  site_title: ZSiteSettingsInput.shape.site_title,
+  site_short_description: ZSiteSettingsInput.shape.site_short_description,
+  facebook: ZSocialLink,
+  instagram: ZSocialLink,
+  twitter: ZSocialLink,
+  youtube: ZSocialLink,
+  agent_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(120, 'Too Long!'),
+  phone: ZSiteSettingsInput.shape.phone,
+  email: ZSiteSettingsInput.shape.email,
+  address: ZSiteSettingsInput.shape.address,
+  brokerage: ZSiteSettingsInput.shape.brokerage,
+  default_mortgage_rate: ZSiteSettingsInput.shape.default_mortgage_rate,
+});

@@ -1,5 +1,53 @@
-import { AdminPagePlaceholder } from '../../components/admin/AdminPagePlaceholder.tsx';
+/**
+ * Admin home: the property browser (admin spec §2). Three type buttons (resedential, the default;
+ * commercial; condo) over the feed's listings, a server-side search, and per row: view details,
+ * add to own listings (disabled when already own) and remove. The importer panel sits on top.
+ */
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ADMIN_PROPERTY_TYPES, type AdminPropertyType } from '#shared/listing-classes.ts';
+import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { ImporterPanel } from '../../components/admin/properties/ImporterPanel.tsx';
+import { PropertyList } from '../../components/admin/properties/PropertyList.tsx';
+import { addressOf } from '../../components/admin/properties/PropertyTable.tsx';
+import { usePropertyActions } from '../../components/admin/properties/use-admin-properties.ts';
 
 export default function AdminHomePage() {
-  return <AdminPagePlaceholder title="Property Browser" />;
+  const [type, setType] = useState<AdminPropertyType>('resedential');
+  const { confirm, dialog } = useConfirmDialog();
+  const actions = usePropertyActions(confirm);
+
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">Property Browser</h1>
+      <ImporterPanel />
+      <div className="toggle-buttons" role="group" aria-label="Property type">
+        {ADMIN_PROPERTY_TYPES.map((value) => (
+          <button key={value} type="button" className="btn btn--ghost btn--sm" aria-pressed={type === value} onClick={() => setType(value)}>
+            {value}
+          </button>
+        ))}
+      </div>
+      <PropertyList
+        key={type}
+        type={type}
+        label={`${type} properties`}
+        actions={(row) => (
+          <>
+            <Link className="btn btn--ghost btn--sm" to="/admin/estate/details/$propertyId/$propertyType" params={{ propertyId: String(row.property_id), propertyType: row.property_type }}>
+              View<span className="visually-hidden"> details of {addressOf(row)}</span>
+            </Link>
+            <button type="button" className="btn btn--primary btn--sm" disabled={row.own || actions.isBusy} onClick={() => void actions.setOwnListing(row, true)}>
+              {row.own ? 'In own listings' : 'Add to own listings'}
+              <span className="visually-hidden"> ({addressOf(row)})</span>
+            </button>
+            <button type="button" className="btn btn--danger-ghost btn--sm" disabled={actions.isBusy} onClick={() => void actions.removeProperty(row)}>
+              Remove<span className="visually-hidden"> {addressOf(row)}</span>
+            </button>
+          </>
+        )}
+      />
+      {dialog}
+    </div>
+  );
 }

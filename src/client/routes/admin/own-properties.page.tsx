@@ -1,5 +1,58 @@
-import { AdminPagePlaceholder } from '../../components/admin/AdminPagePlaceholder.tsx';
+/**
+ * Own Properties (admin spec §2): the agent's properties and the feed listings added to the own
+ * listing, with search, 'New property', and per row: view, edit, own-listing toggle, images and
+ * remove.
+ */
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
+import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { ImageManagerModal } from '../../components/admin/images/ImageManagerModal.tsx';
+import { PropertyFormModal, type PropertyFormTarget } from '../../components/admin/properties/PropertyFormModal.tsx';
+import { PropertyList } from '../../components/admin/properties/PropertyList.tsx';
+import { addressOf } from '../../components/admin/properties/PropertyTable.tsx';
+import { usePropertyActions } from '../../components/admin/properties/use-admin-properties.ts';
 
 export default function OwnPropertiesPage() {
-  return <AdminPagePlaceholder title="OWN PROPERTIES" />;
+  const { confirm, dialog } = useConfirmDialog();
+  const actions = usePropertyActions(confirm);
+  const [form, setForm] = useState<PropertyFormTarget | null>(null);
+  const [imagesOf, setImagesOf] = useState<TAdminPropertyRow | null>(null);
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__header">
+        <h1 className="admin-page__title">OWN PROPERTIES</h1>
+        <button type="button" className="btn btn--primary" onClick={() => setForm({ kind: 'create' })}>
+          New property
+        </button>
+      </div>
+      <PropertyList
+        type="own"
+        label="Own properties"
+        actions={(row) => (
+          <>
+            <Link className="btn btn--ghost btn--sm" to="/admin/estate/details/$propertyId/$propertyType" params={{ propertyId: String(row.property_id), propertyType: row.property_type }}>
+              View<span className="visually-hidden"> details of {addressOf(row)}</span>
+            </Link>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setForm({ kind: 'edit', propertyId: row.property_id })}>
+              Edit<span className="visually-hidden"> {addressOf(row)}</span>
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={row.in_own_listing} disabled={actions.isBusy} onClick={() => void actions.setOwnListing(row, !row.in_own_listing)}>
+              In listing<span className="visually-hidden"> ({addressOf(row)})</span>
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setImagesOf(row)}>
+              Images<span className="visually-hidden"> of {addressOf(row)}</span>
+            </button>
+            <button type="button" className="btn btn--danger-ghost btn--sm" disabled={actions.isBusy} onClick={() => void actions.removeProperty(row)}>
+              Remove<span className="visually-hidden"> {addressOf(row)}</span>
+            </button>
+          </>
+        )}
+      />
+      {form ? <PropertyFormModal target={form} onClose={() => setForm(null)} confirm={confirm} /> : null}
+      {imagesOf ? <ImageManagerModal propertyId={imagesOf.property_id} title={addressOf(imagesOf)} onClose={() => setImagesOf(null)} /> : null}
+      {dialog}
+    </div>
+  );
 }

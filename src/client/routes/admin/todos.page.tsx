@@ -1,5 +1,198 @@
-import { AdminPagePlaceholder } from '../../components/admin/AdminPagePlaceholder.tsx';
+/**
+ * Todos (admin spec §2): category, title, status, todo date and a complete button (after 'Mark
+ * this todo as completed?'); New Todo and New Todo Category forms.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { COMPLETE_TODO_CONFIRM, ZTodoCategoryInput, ZTodoInput, type TTodoCategoryRow, type TTodoRow } from '#shared/schemas/todo.schema.ts';
+import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { FormField } from '../../components/forms/FormField.tsx';
+import { describeMutationError } from '../../components/forms/mutation-error.ts';
+import { useZodForm } from '../../components/forms/use-zod-form.ts';
+import { Modal } from '../../components/modal/Modal.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { useTRPC } from '../../trpc.ts';
+import '../../components/forms/forms.css';
+
+const completedAt = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
+
+function useRefreshTodos() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.todos.pathKey() });
+}
+
+function NewTodoForm({ categories, onDone }: { categories: TTodoCategoryRow[]; onDone: () => void }) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const refresh = useRefreshTodos();
+  const form = useZodForm(ZTodoInput, { title: '', date: '', category: '' });
+  const create = useMutation(
+    trpc.todos.create.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Done', 'Todo created');
+        await refresh();
+        onDone();
+      },
+      onError: (error) => {
+        const { fieldErrors, message } = describeMutationError(error);
+        form.setServerErrors(fieldErrors);
+        toast.error('Error', message);
+      },
+    }),
+  );
+  const categoryId = form.idOf('category');
+  const categoryError = form.errorOf('category');
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate(data))}>
+      <FormField form={form} name="title" label="Title" required />
+      <FormField form={form} name="date" label="Date" type="date" />
+      <div className="field">
+        <label htmlFor={categoryId}>Category</label>
+        <select
+          id={categoryId}
+          className="input"
+          value={form.values.category}
+          aria-invalid={categoryError ? true : undefined}
+          aria-describedby={categoryError ? `${categoryId}-error` : undefined}
+          onChange={(event) => form.setValue('category', event.target.value)}
+        >
+          <option value="">No category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.category}>
+              {category.category}
+            </option>
+          ))}
+        </select>
+        {categoryError ? (
+          <p id={`${categoryId}-error`} className="field-error">
+            {categoryError}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+        {create.isPending ? 'Please wait. . .' : 'Save'}
+      </button>
+    </form>
+  );
+}
+
+function NewCategoryForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const refresh = useRefreshTodos();
+  const form = useZodForm(ZTodoCategoryInput, { category: '' });
+  const create = useMutation(
+    trpc.todos.createCategory.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Done', 'Category created');
+        await refresh();
+        onDone();
+      },
+      onError: (error) => {
+        const { fieldErrors, message } = describeMutationError(error);
+        form.setServerErrors(fieldErrors);
+        toast.error('Error', message);
+      },
+    }),
+  );
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate(data))}>
+      <FormField form={form} name="category" label="Category" required />
+      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+        {create.isPending ? 'Please wait. . .' : 'Save'}
+      </button>
+    </form>
+  );
+}
 
 export default function TodosPage() {
-  return <AdminPagePlaceholder title="Todos" />;
+  const trpc = useTRPC();
+  const toast = useToast();
+  const refresh = useRefreshTodos();
+  const { confirm, dialog } = useConfirmDialog();
+  const [openForm, setOpenForm] = useState<'todo' | 'category' | null>(null);
+  const list = useQuery(trpc.todos.list.queryOptions(undefined, { staleTime: 0 }));
+  const complete = useMutation(trpc.todos.complete.mutationOptions());
+
+  const markCompleted = async (todo: TTodoRow) => {
+    if (!(await confirm({ title: COMPLETE_TODO_CONFIRM, text: todo.title, confirmLabel: 'Yes' }))) return;
+    try {
+      await complete.mutateAsync({ id: todo.id });
+      toast.success('Done', 'Todo completed');
+    } catch (error) {
+      toast.error('Error', describeMutationError(error).message);
+    }
+    await refresh();
+  };
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__header">
+        <h1 className="admin-page__title">Todos</h1>
+        <div className="form-actions">
+          <button type="button" className="btn btn--primary" onClick={() => setOpenForm('todo')}>
+            New Todo
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => setOpenForm('category')}>
+            New Todo Category
+          </button>
+        </div>
+      </div>
+      {list.isPending ? (
+        <p role="status">Please wait while loading</p>
+      ) : list.isError ? (
+        <p className="form-error" role="alert">
+          Something went wrong.
+        </p>
+      ) : list.data.todos.length === 0 ? (
+        <p className="admin-empty">No todos yet.</p>
+      ) : (
+        <div className="admin-table-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">Todos</caption>
+            <thead>
+              <tr>
+                <th scope="col">Category</th>
+                <th scope="col">Title</th>
+                <th scope="col">Status</th>
+                <th scope="col">Todo date</th>
+                <th scope="col">Complete</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.todos.map((todo) => (
+                <tr key={todo.id} data-status={todo.status}>
+                  <td>{todo.category ?? '—'}</td>
+                  <td>{todo.title}</td>
+                  <td>
+                    <span className={`run-status run-status--${todo.status === 'COMPLETED' ? 'succeeded' : 'running'}`}>{todo.status}</span>
+                    {todo.completed_at ? <span className="admin-table__secondary">{completedAt.format(new Date(todo.completed_at))}</span> : null}
+                  </td>
+                  <td>{todo.date ?? '—'}</td>
+                  <td>
+                    <button type="button" className="btn btn--ghost btn--sm" disabled={todo.status === 'COMPLETED' || complete.isPending} onClick={() => void markCompleted(todo)}>
+                      {todo.status === 'COMPLETED' ? 'Completed' : 'Complete'}
+                      <span className="visually-hidden"> {todo.title}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {openForm === 'todo' ? (
+        <Modal open title="New Todo" onClose={() => setOpenForm(null)}>
+          <NewTodoForm categories={list.data?.categories ?? []} onDone={() => setOpenForm(null)} />
+        </Modal>
+      ) : null}
+      {openForm === 'category' ? (
+        <Modal open title="New Todo Category" onClose={() => setOpenForm(null)}>
+          <NewCategoryForm onDone={() => setOpenForm(null)} />
+        </Modal>
+      ) : null}
+      {dialog}
+    </div>
+  );
 }

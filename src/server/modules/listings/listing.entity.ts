@@ -66,6 +66,7 @@ export const Listing = defineEntity({
     isFeatured: p.boolean().default(false),
     agentStatus: p.text().$type<'Sale' | 'Sold'>().nullable(),
     agentOverrides: p.json<Record<string, unknown>>().default('{}' as never),
+    agentHidden: p.boolean().default(false),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
   },
@@ -102,6 +103,8 @@ export const ListingMedia = defineEntity({
     ord: p.integer().default(0),
     sourceUrl: p.text().nullable(),
     isMain: p.boolean().default(false),
+    /** The agent removed this feed photo: a re-import must not bring it back. */
+    agentRemoved: p.boolean().default(false),
     status: p.text().$type<'pending' | 'ready' | 'failed' | 'deleted'>().default('pending'),
     variants: p.json<MediaVariants>().default('{}' as never),
     width: p.integer().nullable(),

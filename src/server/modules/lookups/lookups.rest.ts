@@ -1,3 +1,4 @@
+import type { TListingTypeInput, TLookupDeleteInput, TMunicipalityInput, TPropertyTypeInput } from '#shared/schemas/lookup.schema.ts';
 import type { RestRoute } from '../../rest/rest-route.ts';
 
 export const LOOKUPS_REST_ROUTES: RestRoute[] = [
@@ -22,5 +23,43 @@ export const LOOKUPS_REST_ROUTES: RestRoute[] = [
     path: '/public/settings/property',
     access: 'public',
     handle: async (caller) => ({ data: await caller.lookups.propertyTypes() }),
+  },
+  // The admin Settings screen. The tRPC input schemas validate every body; the casts only hand the JSON over.
+  {
+    method: 'GET',
+    path: '/admin/settings/municipality',
+    access: 'admin',
+    handle: async (caller) => ({ status: 'ok', data: await caller.lookups.municipalities() }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/settings/municipality',
+    access: 'admin',
+    handle: (caller, { body }) => caller.lookups.createMunicipality(body as TMunicipalityInput),
+  },
+  {
+    method: 'GET',
+    path: '/admin/settings/listing',
+    access: 'admin',
+    handle: async (caller) => ({ status: 'ok', data: await caller.lookups.listingTypes() }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/settings/listing',
+    access: 'admin',
+    handle: (caller, { body }) => caller.lookups.createListingType(body as TListingTypeInput),
+  },
+  {
+    // Public-prefixed in the legacy API, but creating a property type is the agent's action.
+    method: 'POST',
+    path: '/public/settings/property',
+    access: 'admin',
+    handle: (caller, { body }) => caller.lookups.createPropertyType(body as TPropertyTypeInput),
+  },
+  {
+    method: 'POST',
+    path: '/admin/settings/delete',
+    access: 'admin',
+    handle: (caller, { body }) => caller.lookups.delete(body as TLookupDeleteInput),
   },
 ];

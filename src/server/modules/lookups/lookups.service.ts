@@ -1,6 +1,7 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.ts';
-import type { TMunicipality } from '#shared/schemas/lookup.schema.ts';
+import type { LookupKind, TMunicipality } from '#shared/schemas/lookup.schema.ts';
 import { ListingType, Municipality, PropertyType, type IMunicipality } from './lookup.entity.ts';
 
 const toMunicipality = (row: IMunicipality): TMunicipality => ({
@@ -35,4 +36,55 @@ export async function listPropertyTypes(em: EntityManager) {
 export async function listListingTypes(em: EntityManager) {
   const rows = await em.find(ListingType, {}, { orderBy: { id: 'asc' } });
   return rows.map((row) => ({ id: row.id, type: row.type }));
+}
+
+// --- The admin Settings screen ----------------------------------------------------------------------
+
+/** Names are unique whatever their case (unique indexes on lower(...)): a second one is a 409. */
+async function insertUnique<T>(em: EntityManager, what: string, name: string, insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError('CONFLICT', `${what} '${name}' already exists.`);
+    }
+    throw error;
+  } finally {
+    em.clear();
+  }
+}
+
+export async function createMunicipality(em: EntityManager, input: { Municipality: string; Mun_lat: number; Mun_lng: number; region?: string | undefined }): Promise<TMunicipality> {
+  return insertUnique(em, 'Municipality', input.Municipality, async () => {
+    const row = em.create(Municipality, { name: input.Municipality, region: input.region ?? null, latitude: input.Mun_lat, longitude: input.Mun_lng });
+    await em.flush();
+    return toMunicipality(row);
+  });
+}
+
+export async function createPropertyType(em: EntityManager, name: string) {
+  return insertUnique(em, 'Property type', name, async () => {
+    const row = em.create(PropertyType, { propType: name });
+    await em.flush();
+    return { id: row.id, prop_type: row.propType };
+  });
+}
+
+export async function createListingType(em: EntityManager, name: string) {
+  return insertUnique(em, 'Listing type', name, async () => {
+    const row = em.create(ListingType, { type: name });
+    await em.flush();
+    return { id: row.id, type: row.type };
+  });
+}
+
+/** Deletes one entry; listings keep their text values (they are not linked to the lists). */
+export async function deleteLookup(em: EntityManager, kind: LookupKind, id: number): Promise<void> {
+  const deleted =
+    kind === 'municipality'
+      ? await em.nativeDelete(Municipality, { id })
+      : kind === 'property'
+        ? await em.nativeDelete(PropertyType, { id })
+        : await em.nativeDelete(ListingType, { id });
+  if (deleted === 0) throw new AppError('NOT_FOUND', `No ${kind === 'property' ? 'property type' : kind === 'listing' ? 'listing type' : 'municipality'} #${id}.`);
 }

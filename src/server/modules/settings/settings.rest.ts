@@ -1,3 +1,4 @@
+import type { TSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
 import type { RestRoute } from '../../rest/rest-route.ts';
 
 export const SETTINGS_REST_ROUTES: RestRoute[] = [
@@ -6,5 +7,18 @@ export const SETTINGS_REST_ROUTES: RestRoute[] = [
     path: '/public/profile/site-settings',
     access: 'public',
     handle: async (caller) => ({ data: await caller.settings.public() }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/settings/profile/site-settings',
+    access: 'admin',
+    handle: async (caller) => ({ status: 'ok', data: await caller.settings.admin() }),
+  },
+  {
+    method: 'POST',
+    path: '/admin/settings/profile/site-settings',
+    access: 'admin',
+    // The tRPC input schema validates the body (social_links may be JSON text, images encoded).
+    handle: async (caller, { body }) => ({ status: 'ok', message: 'Successfully updated', data: await caller.settings.save(body as TSiteSettingsInput) }),
   },
 ];

@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import type { TPublicSiteSettings } from '#shared/schemas/site-settings.schema.ts';
-import { SiteSettings, type ISiteSettings } from './site-settings.entity.ts';
+import type { AppServices } from '../../services.ts';
+import { SITE_IMAGE_FIELDS, type SiteImageField, type TPublicSiteSettings, type ZSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
+import { deleteStored, processUploadedImage, storageKeyOf, storeVariants } from '../admin-properties/uploaded-image.ts';
+import { SiteSettings, type ISiteSettings, type SocialLinks } from './site-settings.entity.ts';
 
 export async function loadSiteSettings(em: EntityManager): Promise<ISiteSettings> {
   const settings = await em.findOne(SiteSettings, { id: 1 });
@@ -24,4 +27,73 @@ export function toPublicSiteSettings(settings: ISiteSettings): TPublicSiteSettin
     profile: settings.profileUrl ?? null,
     default_mortgage_rate: Number(settings.defaultMortgageRate),
   };
+}
+
+// --- The admin Profile form -------------------------------------------------------------------------
+
+const IMAGE_COLUMN = { favIcon: 'favIconUrl', logo: 'logoUrl', profile: 'profileUrl' } as const satisfies Record<SiteImageField, keyof ISiteSettings>;
+/** A favicon is shown tiny; the logo and the agent's picture at most about 640 px wide. */
+const IMAGE_SIZE: Record<SiteImageField, string> = { favIcon: '320', logo: '640', profile: '640' };
+
+type ImageChange = { field: SiteImageField; url: string | null; newKeys: string[] };
+
+const isEncodedImage = (value: string, currentUrl: string | null | undefined) =>
+  value !== currentUrl && (value.startsWith('data:') || !/^(\/|https?:)/i.test(value));
+
+/** Processes every new image before anything is stored (a bad file changes nothing). */
+async function prepareImages(services: AppServices, input: z.output<typeof ZSiteSettingsInput>, current: ISiteSettings): Promise<ImageChange[]> {
+  const decoded = [];
+  for (const field of SITE_IMAGE_FIELDS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (value === null) {
+      decoded.push({ field, processed: null });
+      continue;
+    }
+    if (!isEncodedImage(value, current[IMAGE_COLUMN[field]] as string | null)) continue;
+    const { processed } = await processUploadedImage({ name: field, data: value }, field);
+    const chosen = processed.variants.find((variant) => variant.sizeName === IMAGE_SIZE[field]) ?? processed.variants.at(-1)!;
+    decoded.push({ field, processed: { ...processed, variants: [chosen] } });
+  }
+  const changes: ImageChange[] = [];
+  try {
+    for (const { field, processed } of decoded) {
+      if (!processed) {
+        changes.push({ field, url: null, newKeys: [] });
+        continue;
+      }
+      const stored = await storeVariants(services.storage, `site/${field.toLowerCase()}`, processed);
+      changes.push({ field, url: Object.values(stored.variants)[0]!.path, newKeys: stored.keys });
+    }
+  } catch (error) {
+    await deleteStored(services.storage, changes.flatMap((change) => change.newKeys));
+    throw error;
+  }
+  return changes;
+}
+
+export async function saveSiteSettings(services: AppServices, em: EntityManager, input: z.output<typeof ZSiteSettingsInput>): Promise<TPublicSiteSettings> {
+  const settings = await loadSiteSettings(em);
+  const changes = await prepareImages(services, input, settings);
+  const replacedUrls = changes.map((change) => settings[IMAGE_COLUMN[change.field]] as string | null).filter((url): url is string => Boolean(url));
+  settings.siteTitle = input.site_title;
+  settings.siteShortDescription = input.site_short_description;
+  settings.socialLinks = Object.fromEntries(Object.entries(input.social_links).filter(([, url]) => url !== undefined)) as SocialLinks;
+  if (input.agent_name !== undefined) settings.agentName = input.agent_name;
+  if (input.phone !== undefined) settings.phone = input.phone;
+  if (input.email !== undefined) settings.email = input.email;
+  if (input.address !== undefined) settings.address = input.address;
+  if (input.brokerage !== undefined) settings.brokerage = input.brokerage;
+  if (input.default_mortgage_rate !== undefined) settings.defaultMortgageRate = input.default_mortgage_rate;
+  for (const change of changes) settings[IMAGE_COLUMN[change.field]] = change.url;
+  try {
+    await em.flush();
+  } catch (error) {
+    await deleteStored(services.storage, changes.flatMap((change) => change.newKeys));
+    throw error;
+  }
+  // The replaced files are ours only when this storage made them; feed or foreign links are left alone.
+  const oldKeys = replacedUrls.map((url) => storageKeyOf(services.storage, url, 'site/')).filter((key): key is string => key !== null);
+  await deleteStored(services.storage, oldKeys);
+  return toPublicSiteSettings(settings);
 }

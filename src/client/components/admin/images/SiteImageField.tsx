@@ -1,0 +1,55 @@
+/**
+ * One image of the site settings (favicon, logo, profile picture): the current one, a picker for
+ * a new one (images only) and its removal. `value` undefined keeps the current image, a data URL
+ * replaces it, null removes it.
+ */
+import { useId } from 'react';
+import { pickImages } from './image-files.ts';
+
+interface SiteImageFieldProps {
+  label: string;
+  currentUrl: string | null;
+  value: string | null | undefined;
+  onChange: (value: string | null | undefined) => void;
+  error?: string | undefined;
+}
+
+export function SiteImageField({ label, currentUrl, value, onChange, error }: SiteImageFieldProps) {
+  const id = useId();
+  const shown = value === undefined ? currentUrl : value;
+  return (
+    <div className="field site-image-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="site-image-field__row">
+        {shown ? <img className="site-image-field__preview" src={shown} alt={`${label} preview`} /> : <div className="image-grid__placeholder site-image-field__preview">None</div>}
+        <div className="site-image-field__controls">
+          <input
+            id={id}
+            type="file"
+            accept="image/*"
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={async (event) => {
+              const [picked] = event.target.files ? await pickImages(event.target.files) : [];
+              if (picked) onChange(picked.src);
+            }}
+          />
+          {shown ? (
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange(null)}>
+              Remove<span className="visually-hidden"> {label}</span>
+            </button>
+          ) : null}
+          {value !== undefined ? (
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange(undefined)}>
+              Undo<span className="visually-hidden"> {label} change</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

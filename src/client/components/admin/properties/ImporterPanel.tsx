@@ -1,0 +1,161 @@
+/**
+ * The feed importer as the agent sees it: recent runs with their counters, a live progress bar
+ * while a run is going (polled every 2 s), the quarantined records and 'Sync now'.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../../trpc.ts';
+import { useToast } from '../../toast/use-toast.ts';
+
+const POLL_MS = 2000;
+/** After 'Sync now' the job may take a moment to start: keep polling this long for it to appear. */
+const WAIT_FOR_START_MS = 30_000;
+
+const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
+const shownTime = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
+
+export function ImporterPanel() {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const [watchUntil, setWatchUntil] = useState(0);
+  const status = useQuery(
+    trpc.importer.status.queryOptions(undefined, {
+      staleTime: 0,
+      refetchInterval: (query) => (query.state.data?.runs.some((run) => run.status === 'running') || Date.now() < watchUntil ? POLL_MS : false),
+    }),
+  );
+  const runNow = useMutation(
+    trpc.importer.runNow.mutationOptions({
+      onSuccess: () => {
+        setWatchUntil(Date.now() + WAIT_FOR_START_MS);
+        toast.success('Sync started', 'The feed import is queued.');
+        void status.refetch();
+      },
+      onError: () => toast.error('Error', 'Something went wrong'),
+    }),
+  );
+
+  const data = status.data;
+  const running = data?.runs.filter((run) => run.status === 'running') ?? [];
+  // A run's size is unknown until it ends; the last finished run of the same kind is the best guess.
+  const expectedOf = (run: { id: number; feedClass: string | null; kind: string }) =>
+    data?.runs.find((other) => other.id !== run.id && other.status === 'succeeded' && other.feedClass === run.feedClass && other.kind === run.kind)?.fetched ?? 0;
+
+  return (
+    <section className="admin-card importer-panel" aria-labelledby="importer-title">
+      <div className="admin-card__header">
+        <h2 id="importer-title" className="admin-card__title">
+          Feed import
+        </h2>
+        <button type="button" className="btn btn--primary btn--sm" disabled={runNow.isPending} onClick={() => runNow.mutate(undefined)}>
+          {runNow.isPending ? 'Please wait. . .' : 'Sync now'}
+        </button>
+      </div>
+      {status.isPending ? (
+        <p role="status">Please wait while loading</p>
+      ) : status.isError || !data ? (
+        <p className="form-error" role="alert">
+          The importer status could not be read.
+        </p>
+      ) : (
+        <>
+          <p className="form-note">
+            {data.listings.map((entry) => `${entry.feedClass}: ${entry.active} on the site (${entry.total} in all)`).join(' · ') || 'No listings imported yet.'}
+            {data.pendingPhotos > 0 ? ` · ${data.pendingPhotos} photos waiting to be processed` : ''}
+          </p>
+          {running.map((run) => {
+            const expected = expectedOf(run) > 0 ? Math.max(run.fetched, expectedOf(run)) : 0;
+            return (
+              <div key={run.id} className="importer-panel__progress">
+                <label htmlFor={`run-progress-${run.id}`}>
+                  Importing {run.feedClass ?? 'all classes'}: {run.fetched} records fetched, page {run.pages}
+                </label>
+                {/* Without a previous run to compare with, the bar is indeterminate (it moves, the count tells). */}
+                <progress id={`run-progress-${run.id}`} max={expected || undefined} value={expected ? run.fetched : undefined}>
+                  {run.fetched}
+                </progress>
+              </div>
+            );
+          })}
+          <details className="importer-panel__details">
+            <summary>Last runs ({data.runs.length})</summary>
+            {data.runs.length === 0 ? (
+              <p className="admin-empty">No import has run yet.</p>
+            ) : (
+              <div className="admin-table-scroll">
+                <table className="admin-table admin-table--compact">
+                  <caption className="visually-hidden">Recent importer runs</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Started</th>
+                      <th scope="col">Finished</th>
+                      <th scope="col">Class</th>
+                      <th scope="col">Kind</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Pages</th>
+                      <th scope="col">Fetched</th>
+                      <th scope="col">Inserted</th>
+                      <th scope="col">Updated</th>
+                      <th scope="col">Removed</th>
+                      <th scope="col">Quarantined</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.runs.map((run) => (
+                      <tr key={run.id}>
+                        <td>{shownTime(run.startedAt)}</td>
+                        <td>{shownTime(run.finishedAt)}</td>
+                        <td>{run.feedClass ?? 'all'}</td>
+                        <td>{run.kind}</td>
+                        <td>
+                          <span className={`run-status run-status--${run.status}`}>{run.status}</span>
+                          {run.error ? <span className="admin-table__secondary">{run.error}</span> : null}
+                        </td>
+                        <td>{run.pages}</td>
+                        <td>{run.fetched}</td>
+                        <td>{run.inserted}</td>
+                        <td>{run.updated}</td>
+                        <td>{run.removed}</td>
+                        <td>{run.quarantined}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </details>
+          <details className="importer-panel__details">
+            <summary>Quarantined records ({data.quarantinedTotal})</summary>
+            {data.quarantined.length === 0 ? (
+              <p className="admin-empty">No record was set aside.</p>
+            ) : (
+              <div className="admin-table-scroll">
+                <table className="admin-table admin-table--compact">
+                  <caption className="visually-hidden">Feed records set aside by the importer</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Listing key</th>
+                      <th scope="col">Class</th>
+                      <th scope="col">Reason</th>
+                      <th scope="col">When</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.quarantined.map((record) => (
+                      <tr key={record.id}>
+                        <td>{record.listingKey ?? '—'}</td>
+                        <td>{record.feedClass ?? '—'}</td>
+                        <td>{record.reason}</td>
+                        <td>{shownTime(record.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/** The admin's property screens: browser and own list, curation, own-property form, photos, details. */
+import { z } from 'zod';
+import {
+  ZAdminPropertyDetail,
+  ZAdminPropertyListInput,
+  ZAdminPropertyPage,
+  ZDeletePropertyInput,
+  ZImageAnswer,
+  ZImageDeleteInput,
+  ZImageUploadInput,
+  ZOwnListingToggleInput,
+  ZOwnPropertyAnswer,
+  ZOwnPropertyInput,
+  ZPropertyIdInput,
+  ZSetMainImageInput,
+} from '#shared/schemas/admin-property.schema.ts';
+import { adminProcedure, router } from '../../trpc/init.ts';
+import { removeProperty, setOwnListing } from './curation.service.ts';
+import { saveOwnProperty } from './own-property.service.ts';
+import { listAdminProperties } from './property-browser.service.ts';
+import { getAdminPropertyDetail } from './property-detail.service.ts';
+import { deleteImages, setMainImage, uploadImages } from './property-images.service.ts';
+
+export const UPLOADED = 'Successfully uploaded';
+export const IMAGES_REMOVED = 'Successfully removed';
+
+export const adminPropertiesRouter = router({
+  list: adminProcedure
+    .input(ZAdminPropertyListInput)
+    .output(ZAdminPropertyPage)
+    .query(({ ctx, input }) => listAdminProperties(ctx.services.pool, input)),
+  get: adminProcedure
+    .input(ZPropertyIdInput)
+    .output(ZAdminPropertyDetail)
+    .query(({ ctx, input }) => getAdminPropertyDetail(ctx.services.pool, input.id)),
+  setOwnListing: adminProcedure
+    .input(ZOwnListingToggleInput)
+    .output(z.object({ status: z.literal('ok'), message: z.string(), property_id: z.number(), in_own_listing: z.boolean() }))
+    .mutation(({ ctx, input }) => setOwnListing(ctx.services, input)),
+  remove: adminProcedure
+    .input(ZDeletePropertyInput)
+    .output(z.object({ status: z.literal('ok'), message: z.string(), property_id: z.number(), hidden: z.boolean() }))
+    .mutation(({ ctx, input }) => removeProperty(ctx.services, input)),
+  save: adminProcedure
+    .input(ZOwnPropertyInput)
+    .output(ZOwnPropertyAnswer)
+    .mutation(({ ctx, input }) => saveOwnProperty(ctx.services, input)),
+  uploadImages: adminProcedure
+    .input(ZImageUploadInput)
+    .output(ZImageAnswer)
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: UPLOADED, images: await uploadImages(ctx.services, input) })),
+  deleteImages: adminProcedure
+    .input(ZImageDeleteInput)
+    .output(ZImageAnswer)
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: IMAGES_REMOVED, images: await deleteImages(ctx.services, input) })),
+  setMainImage: adminProcedure
+    .input(ZSetMainImageInput)
+    .output(ZImageAnswer)
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Main image updated', images: await setMainImage(ctx.services, input) })),
+});

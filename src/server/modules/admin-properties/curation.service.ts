@@ -1,0 +1,53 @@
+/**
+ * The agent's choices about listings: which are in the own listing ("Brokerage's Properties"),
+ * and removing a property. Removing the agent's own property deletes it (rooms and photos go
+ * with it); removing an imported listing hides it: `agent_hidden` is a curation column the
+ * importer never writes, so a re-import cannot bring it back (is_active is also cleared so the
+ * site drops it at once; the public read model adds `and not agent_hidden` for later imports).
+ */
+import { AppError } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+import { requireListing } from './listing-snapshot.ts';
+import { writeListings } from './listing-writes.ts';
+import { uploadedFileKeys } from './property-images.service.ts';
+import { deleteStored } from './uploaded-image.ts';
+
+export const ADDED_TO_LIST = 'Successfully added to list';
+export const REMOVED_FROM_LIST = 'Successfully removed from list';
+
+export async function setOwnListing(services: AppServices, input: { property_id: number; type: boolean }) {
+  return writeListings(services, async (client) => {
+    const { rows } = await client.query<{ id: number; in_own_listing: boolean }>(
+      `update listing set in_own_listing = $2, updated_at = now() where id = $1 and not agent_hidden returning id, in_own_listing`,
+      [input.property_id, input.type],
+    );
+    if (rows.length === 0) throw new AppError('NOT_FOUND', `Property #${input.property_id} not found.`);
+    return {
+      result: { status: 'ok' as const, message: input.type ? ADDED_TO_LIST : REMOVED_FROM_LIST, property_id: input.property_id, in_own_listing: rows[0]!.in_own_listing },
+      changedIds: [input.property_id],
+    };
+  });
+}
+
+export async function removeProperty(services: AppServices, input: { property_id: number }) {
+  const listing = await requireListing(services.pool, input.property_id);
+  if (listing.agent_hidden) throw new AppError('NOT_FOUND', `Property #${input.property_id} not found.`);
+  const message = `Property #${listing.id} successfully deleted`;
+  if (listing.origin === 'feed') {
+    await writeListings(services, async (client) => {
+      await client.query(
+        `update listing set agent_hidden = true, is_active = false, in_own_listing = false, is_featured = false, updated_at = now() where id = $1`,
+        [listing.id],
+      );
+      return { result: undefined, changedIds: [listing.id] };
+    });
+    return { status: 'ok' as const, message, property_id: listing.id, hidden: true };
+  }
+  const fileKeys = await uploadedFileKeys(services, listing.id);
+  await writeListings(services, async (client) => {
+    await client.query('delete from listing where id = $1', [listing.id]);
+    return { result: undefined, changedIds: [listing.id] };
+  });
+  await deleteStored(services.storage, fileKeys);
+  return { status: 'ok' as const, message, property_id: listing.id, hidden: false };
+}

@@ -1,0 +1,227 @@
+/**
+ * Creating and editing the agent's properties (POST /api/admin/properties/own/new).
+ * - 'added' creates a listing of origin 'agent' (in the own listing, for sale), unless the MLS
+ *   number exists: then nothing is written and the answer carries `warning` so the agent can
+ *   choose to update the existing listing instead ('updated').
+ * - 'updated' edits the agent's own listing in place; an imported listing keeps the feed's columns
+ *   and gets the agent's edits as overrides (agent-overrides.ts), so re-imports never undo them.
+ * Everything is validated (lookups included) before anything is written, in one transaction.
+ */
+import type pg from 'pg';
+import { feedClassFromLegacy, legacyFromFeedClass } from '#shared/listing-classes.ts';
+import { MUNICIPALITY_MISSING, PROPERTY_EXISTS, TYPE_MISSING, type TOwnProperty, type TOwnPropertyAnswer } from '#shared/schemas/admin-property.schema.ts';
+import { AppError, type FieldErrors } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+import { applyAgentOverrides, overridesFor, parseAgentOverrides, type RoomRow, type ScalarValue } from './agent-overrides.ts';
+import { findMunicipality, findPropertyType, listingRooms, requireListing, type ListingSnapshot, type MunicipalityChoice } from './listing-snapshot.ts';
+import { writeListings } from './listing-writes.ts';
+import { definedOnly, listingValuesFrom, type PositionedRoom } from './property-form.ts';
+
+const MESSAGES = { added: 'Successfully added', updated: 'Successfully updated' } as const;
+
+interface Lookups {
+  municipality: MunicipalityChoice;
+  propertyType: string;
+}
+
+/**
+ * The chosen municipality and type must be on the lookup lists (their canonical spelling is
+ * stored). An edit may keep the listing's current values even when the lists lack them (the feed
+ * writes types and places the lists need not hold).
+ */
+async function resolveLookups(pool: pg.Pool, input: TOwnProperty, current?: ListingSnapshot): Promise<Lookups> {
+  const [municipality, propertyType] = await Promise.all([findMunicipality(pool, input.Municipality), findPropertyType(pool, input.Type_own1_out)]);
+  const same = (a: string, b: string | null | undefined) => b !== null && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+  const keptMunicipality =
+    !municipality && current && same(input.Municipality, current.municipality) && current.latitude !== null && current.longitude !== null
+      ? { name: current.municipality, latitude: current.latitude, longitude: current.longitude }
+      : null;
+  const keptType = !propertyType && current && same(input.Type_own1_out, current.property_sub_type) ? current.property_sub_type : null;
+  const errors: FieldErrors = {};
+  const chosenMunicipality = municipality ?? keptMunicipality;
+  const chosenType = propertyType ?? keptType;
+  if (!chosenMunicipality) errors.Municipality = [MUNICIPALITY_MISSING];
+  if (!chosenType) errors.Type_own1_out = [TYPE_MISSING];
+  if (!chosenMunicipality || !chosenType) throw new AppError('BAD_REQUEST', 'Please check the highlighted fields.', errors);
+  return { municipality: chosenMunicipality, propertyType: chosenType };
+}
+
+const hasPosition = (input: TOwnProperty) => input.latitude !== undefined && input.longitude !== undefined && !(input.latitude === 0 && input.longitude === 0);
+
+async function findIdByKey(db: Pick<pg.PoolClient, 'query'>, key: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>('select id from listing where listing_key = $1', [key]);
+  return rows[0]?.id ?? null;
+}
+
+async function brokerage(pool: pg.Pool): Promise<string | null> {
+  const { rows } = await pool.query<{ brokerage: string | null }>('select brokerage from site_settings where id = 1');
+  return rows[0]?.brokerage ?? null;
+}
+
+async function insertRooms(client: pg.PoolClient, listingId: number, rooms: PositionedRoom[]): Promise<void> {
+  await client.query('delete from listing_room where listing_id = $1', [listingId]);
+  if (rooms.length === 0) return;
+  await client.query(
+    `insert into listing_room (listing_id, ord, room_type, level, length, width, units, features)
+     select $1, r.ord, r.room_type, r.level, r.length, r.width, r.units, r.features
+     from jsonb_to_recordset($2::jsonb) as r(ord int, room_type text, level text, length numeric, width numeric, units text, features text[])`,
+    [listingId, JSON.stringify(rooms)],
+  );
+}
+
+const answer = (actionType: 'added' | 'updated', listing: { id: number; feed_class: ListingSnapshot['feed_class'] }): TOwnPropertyAnswer => ({
+  status: 'ok',
+  warning: false,
+  message: MESSAGES[actionType],
+  data: { property_id: listing.id, property_type: legacyFromFeedClass(listing.feed_class), actionType },
+});
+
+export async function saveOwnProperty(services: AppServices, input: TOwnProperty): Promise<TOwnPropertyAnswer> {
+  const { pool } = services;
+  if (input.actionType === 'added') {
+    const lookups = await resolveLookups(pool, input);
+    const normalized: TOwnProperty = { ...input, Municipality: lookups.municipality.name, Type_own1_out: lookups.propertyType };
+    const existingId = await findIdByKey(pool, normalized.Ml_num);
+    if (existingId !== null) {
+      const existing = await requireListing(pool, existingId);
+      return {
+        status: 'ok',
+        warning: true,
+        message: PROPERTY_EXISTS,
+        data: { property_id: existing.id, property_type: legacyFromFeedClass(existing.feed_class), actionType: null },
+      };
+    }
+    return createOwnProperty(services, normalized, lookups);
+  }
+
+  // An update names its listing, or (the "already exists" answer) the listing with this MLS number.
+  const isDuplicateFlow = input.property_id === undefined;
+  const targetId = input.property_id ?? (await findIdByKey(pool, input.Ml_num));
+  if (targetId === null) throw new AppError('NOT_FOUND', `No property has MLS number ${input.Ml_num}.`);
+  const target = await requireListing(pool, targetId);
+  const lookups = await resolveLookups(pool, input, applyAgentOverrides(target, target.agent_overrides));
+  const normalized: TOwnProperty = { ...input, Municipality: lookups.municipality.name, Type_own1_out: lookups.propertyType };
+  if (normalized.Ml_num !== target.listing_key) {
+    if (target.origin === 'feed') {
+      throw new AppError('BAD_REQUEST', 'Please check the highlighted fields.', { Ml_num: ['The MLS number of an imported listing cannot be changed.'] });
+    }
+    const otherId = await findIdByKey(pool, normalized.Ml_num);
+    if (otherId !== null) {
+      throw new AppError('CONFLICT', `Another property (#${otherId}) has MLS number ${normalized.Ml_num}.`, { Ml_num: ['Another property has this MLS number.'] });
+    }
+  }
+  return target.origin === 'agent'
+    ? updateAgentProperty(services, target, normalized, lookups, isDuplicateFlow)
+    : updateFeedProperty(services, target, normalized, lookups, isDuplicateFlow);
+}
+
+async function createOwnProperty(services: AppServices, input: TOwnProperty, { municipality }: Lookups): Promise<TOwnPropertyAnswer> {
+  const values = listingValuesFrom(input, { base: [], blankClears: true });
+  const feedClass = feedClassFromLegacy(input.property_type) ?? 'residential';
+  const listOffice = input.Rltr ?? (await brokerage(services.pool));
+  const position = hasPosition(input)
+    ? { latitude: input.latitude!, longitude: input.longitude!, approximate: false }
+    : { latitude: municipality.latitude, longitude: municipality.longitude, approximate: true };
+  const details = definedOnly({ ...values.details, Rltr: listOffice });
+  try {
+    return await writeListings(services, async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into listing (listing_key, origin, feed_class, property_sub_type, transaction_type, price, original_price, address,
+           unit_number, municipality, area, bedrooms, bathrooms, kitchens, rooms, parking_spaces, parking_total, garage_spaces,
+           garage_type, sqft_range, approximate_age, taxes, tax_year, remarks, latitude, longitude, is_geo_approximate,
+           list_office_name, details, is_active, listed_at, modification_ts, in_own_listing, agent_status)
+         values ($1, 'agent', $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+           $23, $24, $25, $26, $27, true, now(), now(), true, 'Sale')
+         returning id`,
+        [
+          input.Ml_num, feedClass, input.Type_own1_out, input.S_r ?? 'Sale', input.Orig_dol ?? null, input.Addr, input.Apt_num ?? null,
+          municipality.name, input.Area, input.bed_rooms, input.bath_rooms, input.Num_kit, input.Rms, input.Park_spcs ?? null,
+          input.Tot_park_spcs ?? null, input.Gar_spaces ?? null, input.Gar_type ?? null, input.Sqft ?? null, input.Yr_built,
+          input.Taxes ?? null, input.Tax_year ?? null, input.Ad_text, position.latitude, position.longitude, position.approximate,
+          listOffice, JSON.stringify(details),
+        ],
+      );
+      const id = rows[0]!.id;
+      await insertRooms(client, id, values.rooms);
+      return { result: answer('added', { id, feed_class: feedClass }), changedIds: [id] };
+    });
+  } catch (error) {
+    // Two agents (or two tabs) adding the same MLS number at once: the unique index decides.
+    if ((error as { code?: string }).code === '23505') {
+      throw new AppError('CONFLICT', `A property with MLS number ${input.Ml_num} was just added.`, { Ml_num: ['This MLS number already exists.'] });
+    }
+    throw error;
+  }
+}
+
+async function updateAgentProperty(services: AppServices, target: ListingSnapshot, input: TOwnProperty, { municipality }: Lookups, isDuplicateFlow: boolean): Promise<TOwnPropertyAnswer> {
+  const base = await listingRooms(services.pool, target.id);
+  const values = listingValuesFrom(input, { base, blankClears: true });
+  const feedClass = feedClassFromLegacy(input.property_type) ?? target.feed_class;
+  const position = hasPosition(input)
+    ? { latitude: input.latitude!, longitude: input.longitude!, approximate: false }
+    : municipality.name !== target.municipality || target.latitude === null
+      ? { latitude: municipality.latitude, longitude: municipality.longitude, approximate: true }
+      : { latitude: target.latitude, longitude: target.longitude, approximate: target.is_geo_approximate };
+  const listOffice = input.Rltr ?? target.list_office_name;
+  const details = definedOnly({ ...values.details, Rltr: listOffice });
+  return writeListings(services, async (client) => {
+    await client.query(
+      `update listing set listing_key = $2, feed_class = $3, property_sub_type = $4, transaction_type = $5, price = $6, address = $7,
+         unit_number = $8, municipality = $9, area = $10, bedrooms = $11, bathrooms = $12, kitchens = $13, rooms = $14,
+         parking_spaces = $15, parking_total = $16, garage_spaces = $17, garage_type = $18, sqft_range = $19, approximate_age = $20,
+         taxes = $21, tax_year = $22, remarks = $23, latitude = $24, longitude = $25, is_geo_approximate = $26,
+         list_office_name = $27, details = $28, agent_status = $29, modification_ts = now(), updated_at = now(),
+         in_own_listing = in_own_listing or $30
+       where id = $1`,
+      [
+        target.id, input.Ml_num, feedClass, input.Type_own1_out, input.S_r ?? target.transaction_type, input.Orig_dol ?? null, input.Addr,
+        input.Apt_num ?? null, municipality.name, input.Area, input.bed_rooms, input.bath_rooms, input.Num_kit, input.Rms,
+        input.Park_spcs ?? null, input.Tot_park_spcs ?? null, input.Gar_spaces ?? null, input.Gar_type ?? null, input.Sqft ?? null,
+        input.Yr_built, input.Taxes ?? null, input.Tax_year ?? null, input.Ad_text, position.latitude, position.longitude,
+        position.approximate, listOffice, JSON.stringify(details), input.Status ?? target.agent_status ?? 'Sale', isDuplicateFlow,
+      ],
+    );
+    await insertRooms(client, target.id, values.rooms);
+    return { result: answer('updated', { id: target.id, feed_class: feedClass }), changedIds: [target.id] };
+  });
+}
+
+/** The feed's own values of an imported listing (before the agent's overrides). */
+async function feedValues(pool: pg.Pool, target: ListingSnapshot) {
+  const rooms = await listingRooms(pool, target.id);
+  const columns: Record<string, ScalarValue> = {};
+  for (const [name, value] of Object.entries(target)) if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) columns[name] = value as ScalarValue;
+  return { columns, details: target.details as Record<string, ScalarValue>, rooms: rooms as RoomRow[] };
+}
+
+async function updateFeedProperty(services: AppServices, target: ListingSnapshot, input: TOwnProperty, { municipality }: Lookups, isDuplicateFlow: boolean): Promise<TOwnPropertyAnswer> {
+  const feed = await feedValues(services.pool, target);
+  const current = parseAgentOverrides(target.agent_overrides);
+  // The agent edits what they see: the feed's rooms with any earlier corrections applied.
+  const values = listingValuesFrom(input, { base: current.rooms ?? feed.rooms, blankClears: false });
+  const submittedColumns = { ...values.columns, municipality: municipality.name } as Record<string, ScalarValue | undefined>;
+  if (hasPosition(input)) {
+    submittedColumns.latitude = input.latitude;
+    submittedColumns.longitude = input.longitude;
+  } else if (municipality.name !== target.municipality) {
+    // Moved to another municipality without a position: its centre is better than the old place.
+    submittedColumns.latitude = municipality.latitude;
+    submittedColumns.longitude = municipality.longitude;
+  }
+  // The listing brokerage of an imported listing is the board's attribution: never the agent's to change.
+  const { Rltr: _brokerage, ...submittedDetails } = values.details;
+  const overrides = overridesFor(feed, { columns: submittedColumns as never, details: submittedDetails as Record<string, ScalarValue>, rooms: values.rooms }, new Date());
+  return writeListings(services, async (client) => {
+    await client.query(
+      `update listing set agent_overrides = $2, agent_status = $3, updated_at = now(),
+         in_own_listing = in_own_listing or $4,
+         -- Taken back from "removed": on the site again if the feed still lists it.
+         is_active = case when $4 and agent_hidden then removed_at is null else is_active end,
+         agent_hidden = agent_hidden and not $4
+       where id = $1`,
+      [target.id, JSON.stringify(overrides), input.Status ?? target.agent_status, isDuplicateFlow],
+    );
+    return { result: answer('updated', target), changedIds: [target.id] };
+  });
+}

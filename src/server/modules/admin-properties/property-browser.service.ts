@@ -1,0 +1,92 @@
+/**
+ * The admin's property lists: the feed's listings of one class (the home browser) and the agent's
+ * own list, newest first, keyset-paged by id. The search box matches every listing of the list on
+ * the server (not only the loaded rows) with a substring match the trigram index serves.
+ */
+import type pg from 'pg';
+import { feedClassFromLegacy, legacyFromFeedClass } from '#shared/listing-classes.ts';
+import { ADMIN_PAGE_SIZE, type AdminListType, type TAdminPropertyPage, type TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
+import { applyAgentOverrides } from './agent-overrides.ts';
+import type { ListingSnapshot } from './listing-snapshot.ts';
+
+/** Must stay identical to the indexed expression of migration 20261122030000 (listing_admin_text_trgm_idx). */
+export const ADMIN_SEARCH_TEXT_SQL = `lower(listing_key || ' ' || address || ' ' || coalesce(unit_number, '') || ' ' || municipality || ' ' || coalesce(community, '') || ' ' || coalesce(postal_code, ''))`;
+
+/** The own list: the agent's properties and the feed's listings the agent added. Matches listing_admin_own_idx. */
+export const OWN_LIST_SQL = `(origin = 'agent' or in_own_listing) and not agent_hidden`;
+/** One feed class in the browser. Matches listing_admin_browse_idx. */
+export const FEED_LIST_SQL = `origin = 'feed' and feed_class = $1 and is_active and not agent_hidden`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+type RowSource = Pick<ListingSnapshot, 'id' | 'listing_key' | 'origin' | 'feed_class' | 'property_sub_type' | 'price' | 'address' | 'unit_number' | 'municipality' | 'area' | 'details' | 'agent_overrides' | 'in_own_listing' | 'agent_status' | 'is_active' | 'created_at' | 'updated_at'> & {
+  added_on: string;
+  main_img: string | null;
+};
+
+export function toAdminRow(source: RowSource): TAdminPropertyRow {
+  const row = applyAgentOverrides(source, source.agent_overrides);
+  return {
+    property_id: row.id,
+    property_type: legacyFromFeedClass(row.feed_class),
+    Ml_num: row.listing_key,
+    Addr: row.address,
+    Apt_num: row.unit_number,
+    Municipality: row.municipality,
+    Area: row.area,
+    Orig_dol: row.price === null ? null : Number(row.price),
+    Type_own1_out: row.property_sub_type,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    added_on: row.added_on,
+    origin: row.origin,
+    in_own_listing: row.in_own_listing,
+    own: row.in_own_listing,
+    agent_status: row.agent_status,
+    is_active: row.is_active,
+    main_img: row.main_img,
+  };
+}
+
+/** Columns of a list row; the main photo is the main ready one (else the first ready one). */
+export const ADMIN_ROW_SQL = `
+  l.id, l.listing_key, l.origin, l.feed_class, l.property_sub_type, l.price::float8 as price, l.address, l.unit_number,
+  l.municipality, l.area, l.details, l.agent_overrides, l.in_own_listing, l.agent_status, l.is_active, l.created_at, l.updated_at,
+  to_char(l.created_at at time zone 'America/Toronto', 'YYYY-MM-DD') as added_on,
+  (select coalesce(m.variants->'320'->>'path', m.variants->'640'->>'path')
+     from listing_media m where m.listing_id = l.id and m.status = 'ready'
+     order by m.is_main desc, m.ord, m.id limit 1) as main_img`;
+
+export interface AdminListQuery {
+  type: AdminListType;
+  search?: string | undefined;
+  cursor?: number | null | undefined;
+  limit?: number | undefined;
+}
+
+export async function listAdminProperties(pool: pg.Pool, query: AdminListQuery): Promise<TAdminPropertyPage> {
+  const limit = query.limit ?? ADMIN_PAGE_SIZE;
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (query.type === 'own') {
+    where.push(OWN_LIST_SQL);
+  } else {
+    params.push(feedClassFromLegacy(query.type));
+    where.push(FEED_LIST_SQL);
+  }
+  if (query.search) {
+    params.push(`%${escapeLike(query.search.toLowerCase())}%`);
+    where.push(`${ADMIN_SEARCH_TEXT_SQL} like $${params.length}`);
+  }
+  if (query.cursor) {
+    params.push(query.cursor);
+    where.push(`id < $${params.length}`);
+  }
+  params.push(limit + 1);
+  const { rows } = await pool.query<RowSource>(
+    `select ${ADMIN_ROW_SQL} from listing l where ${where.map((clause) => `(${clause})`).join(' and ')} order by l.id desc limit $${params.length}`,
+    params,
+  );
+  const page = rows.slice(0, limit);
+  return { data: page.map(toAdminRow), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
+}

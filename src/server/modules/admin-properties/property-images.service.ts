@@ -1,0 +1,142 @@
+/**
+ * The agent's photos of a property: upload (checked by content, re-encoded to WebP variants like
+ * the importer's, stored as `listings/<listing_key>/upload-<random>-<size>.webp`), delete, and the
+ * main photo. A listing has exactly one main photo among its photos on show: every change that
+ * could break that runs in a transaction holding the listing row's lock.
+ */
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { z } from 'zod';
+import type { TAdminImage, ZImageDeleteInput, ZImageUploadInput, ZSetMainImageInput } from '#shared/schemas/admin-property.schema.ts';
+import { AppError } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+import type { MediaVariants } from '../listings/listing.entity.ts';
+import { requireListing } from './listing-snapshot.ts';
+import { writeListings } from './listing-writes.ts';
+import { deleteStored, processUploadedImage, storageKeyOf, storeVariants, type StoredVariants } from './uploaded-image.ts';
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+interface MediaRow {
+  id: number;
+  media_key: string | null;
+  is_main: boolean;
+  status: TAdminImage['status'];
+  variants: MediaVariants;
+  width: number | null;
+  height: number | null;
+}
+
+const pathOf = (variants: MediaVariants, ...sizes: string[]) => sizes.map((size) => variants[size]?.path).find(Boolean) ?? null;
+
+function toAdminImage(row: MediaRow): TAdminImage {
+  return {
+    id: row.id,
+    url: pathOf(row.variants, '640', '1280', '320'),
+    thumb: pathOf(row.variants, '320', '640'),
+    main_img: row.is_main,
+    status: row.status,
+    width: row.width,
+    height: row.height,
+    uploaded: row.media_key === null,
+  };
+}
+
+/** The photos on show (not deleted), main first, then in order. */
+export async function listImages(db: Queryable, listingId: number): Promise<TAdminImage[]> {
+  const { rows } = await db.query<MediaRow>(
+    `select id, media_key, is_main, status, variants, width, height from listing_media
+     where listing_id = $1 and status <> 'deleted' order by is_main desc, ord, id`,
+    [listingId],
+  );
+  return rows.map(toAdminImage);
+}
+
+/** Keeps exactly one main photo among those on show: `mainId` if given, else the current one, else the first. */
+async function settleMainImage(client: pg.PoolClient, listingId: number, mainId?: number): Promise<void> {
+  await client.query(
+    `with chosen as (
+       select id from listing_media
+       where listing_id = $1 and status <> 'deleted'
+       order by (id = $2) desc, is_main desc, (status = 'ready') desc, ord, id
+       limit 1)
+     update listing_media m set is_main = coalesce(m.id = (select id from chosen), false), updated_at = now()
+     where m.listing_id = $1 and (m.is_main or m.id = (select id from chosen))`,
+    [listingId, mainId ?? 0],
+  );
+}
+
+export async function uploadImages(services: AppServices, input: z.output<typeof ZImageUploadInput>): Promise<TAdminImage[]> {
+  const listing = await requireListing(services.pool, input.property_id);
+  // Every image is read and processed before anything is stored: one bad file stores nothing.
+  const processed: ({ image: (typeof input.images)[number] } & Awaited<ReturnType<typeof processUploadedImage>>)[] = [];
+  for (const image of input.images) processed.push({ image, ...(await processUploadedImage(image, 'images')) });
+
+  const stored: StoredVariants[] = [];
+  try {
+    for (const item of processed) stored.push(await storeVariants(services.storage, `listings/${listing.listing_key}/upload`, item.processed));
+    return await writeListings(services, async (client) => {
+      await client.query('select id from listing where id = $1 for update', [listing.id]);
+      const { rows: ordRows } = await client.query<{ next: number }>('select coalesce(max(ord), -1) + 1 as next from listing_media where listing_id = $1', [listing.id]);
+      let ord = ordRows[0]!.next;
+      let mainId: number | undefined;
+      for (const [index, item] of processed.entries()) {
+        const { rows } = await client.query<{ id: number }>(
+          `insert into listing_media (listing_id, ord, is_main, status, variants, width, height, sha256, attempts)
+           values ($1, $2, false, 'ready', $3, $4, $5, $6, 1) returning id`,
+          [listing.id, ord, JSON.stringify(stored[index]!.variants), item.processed.width, item.processed.height, createHash('sha256').update(item.bytes).digest('hex')],
+        );
+        ord += 1;
+        if (item.image.mainImage) mainId = rows[0]!.id;
+      }
+      await settleMainImage(client, listing.id, mainId);
+      return { result: await listImages(client, listing.id), changedIds: [listing.id] };
+    });
+  } catch (error) {
+    await deleteStored(services.storage, stored.flatMap((item) => item.keys));
+    throw error;
+  }
+}
+
+export async function deleteImages(services: AppServices, input: z.output<typeof ZImageDeleteInput>): Promise<TAdminImage[]> {
+  const listing = await requireListing(services.pool, input.property_id);
+  const { rows: targets } = await services.pool.query<MediaRow>(
+    `select id, media_key, is_main, status, variants, width, height from listing_media m
+     where m.listing_id = $1 and m.status <> 'deleted'
+       and (m.id = any($2::int[]) or exists (select 1 from jsonb_each(m.variants) v where v.value->>'path' = any($3::text[])))`,
+    [listing.id, input.media_ids, input.urls],
+  );
+  if (targets.length === 0) throw new AppError('NOT_FOUND', 'No such image on this property.');
+  const uploaded = targets.filter((row) => row.media_key === null);
+  const fromFeed = targets.filter((row) => row.media_key !== null);
+  const images = await writeListings(services, async (client) => {
+    await client.query('select id from listing where id = $1 for update', [listing.id]);
+    if (uploaded.length > 0) await client.query('delete from listing_media where id = any($1::int[])', [uploaded.map((row) => row.id)]);
+    // A feed photo keeps its row (the importer matches photos by key) and is only taken off show.
+    if (fromFeed.length > 0) {
+      await client.query(`update listing_media set status = 'deleted', is_main = false, agent_removed = true, updated_at = now() where id = any($1::int[])`, [fromFeed.map((row) => row.id)]);
+    }
+    await settleMainImage(client, listing.id);
+    return { result: await listImages(client, listing.id), changedIds: [listing.id] };
+  });
+  const keys = uploaded.flatMap((row) => Object.values(row.variants).map((variant) => storageKeyOf(services.storage, variant.path, 'listings/')));
+  await deleteStored(services.storage, keys.filter((key): key is string => key !== null));
+  return images;
+}
+
+export async function setMainImage(services: AppServices, input: z.output<typeof ZSetMainImageInput>): Promise<TAdminImage[]> {
+  const listing = await requireListing(services.pool, input.property_id);
+  return writeListings(services, async (client) => {
+    await client.query('select id from listing where id = $1 for update', [listing.id]);
+    const { rows } = await client.query('select id from listing_media where id = $1 and listing_id = $2 and status <> $3', [input.media_id, listing.id, 'deleted']);
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such image on this property.');
+    await settleMainImage(client, listing.id, input.media_id);
+    return { result: await listImages(client, listing.id), changedIds: [listing.id] };
+  });
+}
+
+/** Files of the agent's uploads of a listing, to delete once the listing itself is deleted. */
+export async function uploadedFileKeys(services: AppServices, listingId: number): Promise<string[]> {
+  const { rows } = await services.pool.query<{ variants: MediaVariants }>('select variants from listing_media where listing_id = $1 and media_key is null', [listingId]);
+  return rows.flatMap((row) => Object.values(row.variants).map((variant) => storageKeyOf(services.storage, variant.path, 'listings/'))).filter((key): key is string => key !== null);
+}

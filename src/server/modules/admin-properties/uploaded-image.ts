@@ -1,0 +1,90 @@
+/**
+ * Images the admin sends encoded in JSON (property photos, the site's logo, favicon and profile
+ * picture): decoded, size-checked and processed by content with processImage — the name and the
+ * declared type are never trusted. Every failure is a 400 naming the file.
+ */
+import { randomBytes } from 'node:crypto';
+import { MAX_IMAGE_BYTES } from '#shared/schemas/admin-property.schema.ts';
+import { processImage, UnsupportedImageError, type ProcessedImage } from '../../media/image-variants.ts';
+import type { MediaStorage } from '../../media/storage.ts';
+import { AppError } from '../../errors.ts';
+
+export const UNSUPPORTED_IMAGE = 'unsupported image type';
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export interface EncodedImage {
+  name: string;
+  data: string;
+}
+
+const refuse = (field: string, message: string, detail: string) => new AppError('BAD_REQUEST', message, { [field]: [detail] });
+
+/** base64 or a data URL → bytes; anything else is refused. */
+export function decodeImageData(image: EncodedImage, field: string): Buffer {
+  const match = /^data:[^,]*?;base64,(.*)$/s.exec(image.data);
+  const base64 = (match ? match[1]! : image.data).replace(/\s+/g, '');
+  if (base64.length === 0 || !BASE64.test(base64)) throw refuse(field, 'The image could not be read.', `${image.name}: the data is not base64.`);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > MAX_IMAGE_BYTES) {
+    throw refuse(field, 'Each image must be 15 MB or less.', `${image.name} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; the limit is 15 MB.`);
+  }
+  return bytes;
+}
+
+/** Decodes and processes one image; a file that is not an image is a 400 'unsupported image type'. */
+export async function processUploadedImage(image: EncodedImage, field: string): Promise<{ bytes: Buffer; processed: ProcessedImage }> {
+  const bytes = decodeImageData(image, field);
+  try {
+    return { bytes, processed: await processImage(bytes) };
+  } catch (error) {
+    if (error instanceof UnsupportedImageError) {
+      throw refuse(field, UNSUPPORTED_IMAGE, `${image.name} is not a supported image (JPEG, PNG, WebP, GIF, AVIF, TIFF or HEIF).`);
+    }
+    throw error;
+  }
+}
+
+export interface StoredVariants {
+  keys: string[];
+  variants: Record<string, { path: string; width: number; height: number; format: string }>;
+}
+
+/** Stores every variant under `<prefix>-<random>-<size>.webp`; the variants JSON is the importer's shape. */
+export async function storeVariants(storage: MediaStorage, prefix: string, processed: ProcessedImage): Promise<StoredVariants> {
+  const stem = `${prefix}-${randomBytes(8).toString('hex')}`;
+  const stored: StoredVariants = { keys: [], variants: {} };
+  try {
+    for (const variant of processed.variants) {
+      const key = `${stem}-${variant.sizeName}.webp`;
+      await storage.put(key, variant.body, 'image/webp');
+      stored.keys.push(key);
+      stored.variants[variant.sizeName] = { path: storage.urlFor(key), width: variant.width, height: variant.height, format: 'webp' };
+    }
+  } catch (error) {
+    await deleteStored(storage, stored.keys);
+    throw error;
+  }
+  return stored;
+}
+
+export async function deleteStored(storage: MediaStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}
+
+/**
+ * The storage key behind a URL this storage produced for a key under `keyPrefix` (`listings/`,
+ * `site/`), or null for anything else (a feed photo's URL, a foreign link): only our own files
+ * are ever deleted.
+ */
+export function storageKeyOf(storage: MediaStorage, url: string, keyPrefix: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://storage.invalid').pathname);
+  } catch {
+    return null;
+  }
+  const at = pathname.indexOf(`/${keyPrefix}`);
+  if (at < 0) return null;
+  const key = pathname.slice(at + 1);
+  return storage.urlFor(key) === url ? key : null;
+}
