@@ -9,6 +9,7 @@ import type { TPublicSiteSettings } from '#shared/schemas/site-settings.schema.t
 import type { PageHead } from './page-head.ts';
 import { LISTING_SEO_ROUTES } from './listing-heads.ts';
 import { STATIC_SEO_ROUTES } from './static-heads.ts';
+import { BLOG_SEO_ROUTES } from '../modules/blog/blog-seo.ts';
 
 export interface SeoContext {
   services: AppServices;
@@ -22,7 +23,7 @@ export interface SeoRoute {
   resolve(params: Record<string, string>, context: SeoContext): Promise<PageHead | null> | PageHead | null;
 }
 
-export const SEO_ROUTES: SeoRoute[] = [...LISTING_SEO_ROUTES, ...STATIC_SEO_ROUTES];
+export const SEO_ROUTES: SeoRoute[] = [...LISTING_SEO_ROUTES, ...BLOG_SEO_ROUTES, ...STATIC_SEO_ROUTES];
 
 /** Matches '/estate/details/:propertyId/:propertyType' against a path; null when it does not fit. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {

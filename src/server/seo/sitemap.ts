@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import { escapeHtml } from './page-head.ts';
+import { blogSitemapEntries } from '../modules/blog/blog-seo.ts';
 
 export interface SitemapEntry {
   path: string;
@@ -17,7 +18,7 @@ const STATIC_PATHS = ['/', '/about', '/search', '/comsearch', '/estate/Toronto',
 export const URLS_PER_SITEMAP = 45_000;
 
 /** Modules append providers here (one line each). */
-export const SITEMAP_PROVIDERS: SitemapProvider[] = [];
+export const SITEMAP_PROVIDERS: SitemapProvider[] = [blogSitemapEntries];
 
 const LEGACY_TYPE_SQL = `case feed_class when 'residential' then 'resedential' else feed_class end`;
 

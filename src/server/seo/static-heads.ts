@@ -62,7 +62,4 @@ export const STATIC_SEO_ROUTES: SeoRoute[] = [
   page('/propertylisting', 'Property Listing'),
   page('/showings', 'Showings', undefined, { noindex: true }),
   page('/showings/:id', 'Showings', undefined, { noindex: true }),
-  page('/blogs', 'Blog'),
-  page('/blogs/:category', 'Blog'),
-  page('/blogs/:category/:postId', 'Blog'),
 ];

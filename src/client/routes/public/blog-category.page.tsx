@@ -1,15 +1,49 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
+/**
+ * /blogs/{category}: the category's posts with a 'Go Back' button. A category without posts
+ * (or one that does not exist) says so in the spec's words.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { BLOG_MESSAGES } from '#shared/schemas/blog.schema.ts';
+import { BlogPostCard } from '../../components/blog/public/BlogPostCard.tsx';
+import { CardsSkeleton } from '../../components/blog/public/BlogSkeleton.tsx';
+import { GoBackButton } from '../../components/blog/public/GoBackButton.tsx';
+import { useTRPC } from '../../trpc.ts';
+import '../../styles/blog.css';
 
 const route = getRouteApi('/_public/blogs/$category');
 
 export default function BlogCategoryPage() {
   const { category } = route.useParams();
+  const trpc = useTRPC();
+  const posts = useQuery(trpc.blog.publicCategoryPosts.queryOptions({ category }));
+  const title = posts.data?.category.category ?? category;
   return (
-    <PagePlaceholder title={category} lead="Posts in this category.">
-      <Link to="/blogs" className="btn btn--ghost">
-        Go Back
-      </Link>
-    </PagePlaceholder>
+    <div className="page blog-page">
+      <header className="page-header">
+        <div className="container">
+          <h1>{title}</h1>
+          <p className="page-header__lead">Posts in this category.</p>
+        </div>
+      </header>
+      <div className="container page-body">
+        <div className="blog-page__actions">
+          <GoBackButton />
+        </div>
+        {posts.isPending ? (
+          <CardsSkeleton count={3} label="Loading the posts" />
+        ) : posts.isError || posts.data.posts.length === 0 ? (
+          <p className="blog-empty" role="status">
+            {BLOG_MESSAGES.noPostsInCategory}
+          </p>
+        ) : (
+          <div className="blog-grid">
+            {posts.data.posts.map((post) => (
+              <BlogPostCard key={post.id} post={post} headingLevel={2} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,234 @@
+/**
+ * The category modal in its three modes (admin spec, section 2): create-category, manage-category
+ * (the list, with edit and delete) and edit-category. A category needs a name and an image.
+ * Deleting one asks what happens to its posts — delete them all or move them to 'Other' — and
+ * refuses to go on without a choice. 'Other' keeps its name and cannot be deleted.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { BLOG_MESSAGES, BLOG_VALIDATION, ZBlogCategoryInput, ZBlogCategoryUpdateInput, type TBlogCategoryRow } from '#shared/schemas/blog.schema.ts';
+import { SiteImageField } from '../../admin/images/SiteImageField.tsx';
+import { Modal } from '../../modal/Modal.tsx';
+import { useToast } from '../../toast/use-toast.ts';
+import { useTRPC } from '../../../trpc.ts';
+
+export type CategoryModalMode = 'create-category' | 'manage-category';
+type View = { mode: CategoryModalMode } | { mode: 'edit-category' | 'delete-category'; category: TBlogCategoryRow };
+
+const TITLES = { 'create-category': 'New Category', 'manage-category': 'Manage Categories', 'edit-category': 'Edit Category', 'delete-category': 'Delete Category' } as const;
+
+/** Category save failures show the server's own text (admin spec, section 8). */
+const serverText = (error: unknown) => (error instanceof TRPCClientError && error.message ? error.message : BLOG_MESSAGES.somethingWentWrong);
+const fieldErrorsOf = (error: unknown): Record<string, string[] | undefined> =>
+  error instanceof TRPCClientError ? ((error.data as { fieldErrors?: Record<string, string[]> | null } | undefined)?.fieldErrors ?? {}) : {};
+
+function useRefreshBlog() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
+}
+
+function CategoryForm({ category, onDone }: { category: TBlogCategoryRow | null; onDone: () => void }) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const refresh = useRefreshBlog();
+  const id = useId();
+  const [name, setName] = useState(category?.category ?? '');
+  const [image, setImage] = useState<string | null | undefined>(undefined);
+  const [errors, setErrors] = useState<{ category?: string | undefined; image?: string | undefined }>({});
+  const options = {
+    onSuccess: async (answer: { message: string }) => {
+      toast.success('Success', answer.message);
+      await refresh();
+      onDone();
+    },
+    onError: (error: unknown) => {
+      const fields = fieldErrorsOf(error);
+      setErrors({ category: fields.category?.[0] ?? fields.newData?.[0], image: fields.image?.[0] });
+      toast.error('Error', serverText(error));
+    },
+  };
+  const create = useMutation(trpc.blog.createCategory.mutationOptions(options));
+  const update = useMutation(trpc.blog.updateCategory.mutationOptions(options));
+  const isSaving = create.isPending || update.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (category) {
+      const parsed = ZBlogCategoryUpdateInput.safeParse({ oldData: category.category, newData: name, image });
+      if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] === 'image' ? 'image' : 'category'] ??= issue.message;
+      // The image is required: the current one counts, a removed one does not.
+      if (image === null || (image === undefined && !category.image)) found.image = BLOG_VALIDATION.categoryImage;
+    } else {
+      const parsed = ZBlogCategoryInput.safeParse({ category: name, image });
+      if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as 'category' | 'image'] ??= issue.message;
+    }
+    setErrors(found);
+    if (found.category || found.image) {
+      document.getElementById(found.category ? `${id}-name` : `${id}-image`)?.focus();
+      return;
+    }
+    if (category) update.mutate({ oldData: category.category, newData: name, image });
+    else create.mutate({ category: name, image: image ?? '' });
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Category</label>
+        <input
+          id={`${id}-name`}
+          className="input"
+          value={name}
+          maxLength={60}
+          readOnly={category?.is_default}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? `${id}-name-error` : category?.is_default ? `${id}-name-note` : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors((previous) => ({ ...previous, category: undefined }));
+          }}
+        />
+        {category?.is_default ? (
+          <p id={`${id}-name-note`} className="form-note">
+            'Other' always keeps its name; you can change its image.
+          </p>
+        ) : null}
+        {errors.category ? (
+          <p id={`${id}-name-error`} className="field-error">
+            {errors.category}
+          </p>
+        ) : null}
+      </div>
+      <div id={`${id}-image`} tabIndex={-1}>
+        <SiteImageField
+          label="Image"
+          currentUrl={category?.image ?? null}
+          value={image}
+          onChange={(value) => {
+            setImage(value);
+            setErrors((previous) => ({ ...previous, image: undefined }));
+          }}
+          error={errors.image}
+        />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={isSaving} aria-busy={isSaving}>
+          {isSaving ? 'Saving…' : category ? 'Update category' : 'Create category'}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onDone} disabled={isSaving}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteCategoryForm({ category, onDone }: { category: TBlogCategoryRow; onDone: () => void }) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const refresh = useRefreshBlog();
+  const id = useId();
+  const [choice, setChoice] = useState<'delete' | 'move' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (value: 'delete' | 'move') => {
+    setChoice(value);
+    setError(null);
+  };
+  const remove = useMutation(
+    trpc.blog.deleteCategory.mutationOptions({
+      onSuccess: async (answer) => {
+        toast.success('Success', answer.message);
+        await refresh();
+        onDone();
+      },
+      onError: () => toast.error('Error', BLOG_MESSAGES.somethingWentWrong),
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) {
+      setError(BLOG_VALIDATION.deleteChoice);
+      return;
+    }
+    remove.mutate({ category: category.category, deleteAllPosts: choice === 'delete', changePosts: choice === 'move' });
+  };
+  const posts = category.post_count === 1 ? '1 post' : `${category.post_count} posts`;
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <fieldset className="blog-choice" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend>
+          What should happen to the {posts} of '{category.category}'?
+        </legend>
+        <label className="blog-choice__option">
+          <input type="radio" name={`${id}-choice`} checked={choice === 'delete'} onChange={() => choose('delete')} /> Delete all posts of this category
+        </label>
+        <label className="blog-choice__option">
+          <input type="radio" name={`${id}-choice`} checked={choice === 'move'} onChange={() => choose('move')} /> Change the posts to 'Other'
+        </label>
+      </fieldset>
+      {error ? (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn--danger" disabled={remove.isPending} aria-busy={remove.isPending}>
+          {remove.isPending ? 'Deleting…' : 'Delete category'}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onDone} disabled={remove.isPending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CategoryList({ categories, onEdit, onDelete }: { categories: TBlogCategoryRow[]; onEdit: (row: TBlogCategoryRow) => void; onDelete: (row: TBlogCategoryRow) => void }) {
+  return (
+    <ul className="blog-category-list">
+      {categories.map((row) => (
+        <li key={row.id} className="blog-category-list__item">
+          {row.image ? <img src={row.image} alt="" className="blog-category-list__image" /> : <span className="blog-category-list__image blog-thumb--empty" aria-hidden="true" />}
+          <span className="blog-category-list__name">
+            {row.category}
+            <span className="blog-category-list__count">{row.post_count === 1 ? '1 post' : `${row.post_count} posts`}</span>
+          </span>
+          <span className="admin-table__actions">
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => onEdit(row)}>
+              Edit<span className="visually-hidden"> {row.category}</span>
+            </button>
+            {row.is_default ? null : (
+              <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => onDelete(row)}>
+                Delete<span className="visually-hidden"> {row.category}</span>
+              </button>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface CategoryModalProps {
+  mode: CategoryModalMode;
+  categories: TBlogCategoryRow[];
+  onClose: () => void;
+}
+
+export function CategoryModal({ mode, categories, onClose }: CategoryModalProps) {
+  const [view, setView] = useState<View>({ mode });
+  const backToList = () => (mode === 'manage-category' ? setView({ mode: 'manage-category' }) : onClose());
+  return (
+    <Modal open title={view.mode === 'delete-category' ? `Delete '${view.category.category}'` : TITLES[view.mode]} onClose={onClose}>
+      {view.mode === 'create-category' ? <CategoryForm category={null} onDone={onClose} /> : null}
+      {view.mode === 'manage-category' ? (
+        <CategoryList categories={categories} onEdit={(category) => setView({ mode: 'edit-category', category })} onDelete={(category) => setView({ mode: 'delete-category', category })} />
+      ) : null}
+      {view.mode === 'edit-category' ? <CategoryForm key={view.category.id} category={view.category} onDone={backToList} /> : null}
+      {view.mode === 'delete-category' ? <DeleteCategoryForm category={view.category} onDone={backToList} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+/** Readers' replies waiting for the agent: approve one to show it under its post, or delete it. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatBlogDate } from '#shared/blog/blog-date.ts';
+import { describeMutationError } from '../../forms/mutation-error.ts';
+import { useToast } from '../../toast/use-toast.ts';
+import { useTRPC } from '../../../trpc.ts';
+import { LoadingBar } from './LoadingBar.tsx';
+
+export function RepliesPanel() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const replies = useQuery(trpc.blog.replies.queryOptions({ status: 'pending' }, { staleTime: 0 }));
+  const options = {
+    onSuccess: async (answer: { message: string }) => {
+      toast.success('Success', answer.message);
+      await queryClient.invalidateQueries({ queryKey: trpc.blog.replies.queryKey() });
+    },
+    onError: (error: unknown) => toast.error('Error', describeMutationError(error).message),
+  };
+  const approve = useMutation(trpc.blog.approveReply.mutationOptions(options));
+  const remove = useMutation(trpc.blog.deleteReply.mutationOptions(options));
+  const isBusy = approve.isPending || remove.isPending;
+
+  if (replies.isPending) return <LoadingBar label="Loading replies" />;
+  if (replies.isError)
+    return (
+      <p className="form-error" role="alert">
+        Something went wrong.
+      </p>
+    );
+  if (replies.data.length === 0) return <p className="admin-empty">No replies are waiting for approval.</p>;
+  return (
+    <div className="admin-table-scroll">
+      <table className="admin-table">
+        <caption className="visually-hidden">Replies waiting for approval</caption>
+        <thead>
+          <tr>
+            <th scope="col">Post</th>
+            <th scope="col">From</th>
+            <th scope="col">Message</th>
+            <th scope="col">Received</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {replies.data.map((reply) => (
+            <tr key={reply.id}>
+              <td>
+                <span className="admin-table__primary">{reply.post_title}</span>
+                <span className="admin-table__secondary">{reply.category}</span>
+              </td>
+              <td>
+                <span className="admin-table__primary">{reply.name}</span>
+                <a className="admin-table__secondary" href={`mailto:${reply.email}`}>
+                  {reply.email}
+                </a>
+              </td>
+              <td className="blog-reply-message">{reply.message}</td>
+              <td>{formatBlogDate(reply.created_at)}</td>
+              <td>
+                <div className="admin-table__actions">
+                  <button type="button" className="btn btn--primary btn--sm" disabled={isBusy} onClick={() => approve.mutate({ id: reply.id })}>
+                    Approve<span className="visually-hidden"> the reply from {reply.name}</span>
+                  </button>
+                  <button type="button" className="btn btn--danger-ghost btn--sm" disabled={isBusy} onClick={() => remove.mutate({ id: reply.id })}>
+                    Delete<span className="visually-hidden"> the reply from {reply.name}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The blog's procedures. Readers' ones are named `public…` (the reviewed public namespace
+ * 'blog.public' of the security test); everything else needs the agent's session.
+ */
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from '#shared/schemas/messages.schema.ts';
+import {
+  BLOG_MESSAGES,
+  ZBlogAnswer,
+  ZBlogCategoryDeleteInput,
+  ZBlogCategoryInput,
+  ZBlogCategoryRow,
+  ZBlogCategoryUpdateInput,
+  ZBlogEditorImageInput,
+  ZBlogId,
+  ZBlogPostCard,
+  ZBlogPostDetail,
+  ZBlogPostIdInput,
+  ZBlogPostInput,
+  ZBlogPostRow,
+  ZBlogPostUpdateInput,
+  ZBlogRepliesInput,
+  ZBlogReplyInput,
+  ZBlogReplyRow,
+  ZPublicBlogPostAnswer,
+  ZPublicCategoryPosts,
+} from '#shared/schemas/blog.schema.ts';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
+import { admitVisitorSubmission } from '../messages/visitor-guard.ts';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './blog-categories.service.ts';
+import { createPost, deletePostPermanently, getPost, listPosts, restorePost, storeInlineImage, togglePostStatus, trashPost, updatePost } from './blog-posts.service.ts';
+import { latestPublicPosts, publicCategoryPosts, publicPost } from './blog-public.service.ts';
+import { approveReply, deleteReply, listReplies, saveReply } from './blog-replies.service.ts';
+
+const ok = (message: string) => ({ status: 'ok' as const, message });
+const ZPostAnswer = ZBlogAnswer.extend({ post: ZBlogPostDetail });
+const ZIdInput = z.object({ id: ZBlogId });
+
+export const blogRouter = router({
+  // --- Readers ---------------------------------------------------------------------------------------
+  publicCategories: publicProcedure.output(z.array(ZBlogCategoryRow)).query(({ ctx }) => listCategories(ctx.services.pool, 'public')),
+  publicLatest: publicProcedure.output(z.array(ZBlogPostCard)).query(({ ctx }) => latestPublicPosts(ctx.services.pool)),
+  publicCategoryPosts: publicProcedure
+    .input(z.object({ category: z.string().trim().min(1).max(100) }))
+    .output(ZPublicCategoryPosts)
+    .query(({ ctx, input }) => publicCategoryPosts(ctx.services.pool, input.category)),
+  publicPost: publicProcedure
+    .input(z.object({ postId: ZBlogId }))
+    .output(ZPublicBlogPostAnswer)
+    .query(({ ctx, input }) => publicPost(ctx.services.pool, input.postId)),
+  publicReply: publicProcedure
+    .input(ZBlogReplyInput)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input }) => {
+      // A filled honeypot gets the same answer while nothing is stored.
+      if (admitVisitorSubmission(ctx.services, 'blogReply', ctx.request.ip, input[HONEYPOT_FIELD])) await saveReply(ctx.services.pool, input);
+      return ok(BLOG_MESSAGES.replyReceived);
+    }),
+
+  // --- The agent: posts ------------------------------------------------------------------------------
+  posts: adminProcedure.output(z.array(ZBlogPostRow)).query(({ ctx }) => listPosts(ctx.services.pool, 'active')),
+  trashedPosts: adminProcedure.output(z.array(ZBlogPostRow)).query(({ ctx }) => listPosts(ctx.services.pool, 'trash')),
+  post: adminProcedure
+    .input(ZBlogPostIdInput)
+    .output(ZBlogPostDetail)
+    .query(({ ctx, input }) => getPost(ctx.services.pool, input.id)),
+  createPost: adminProcedure
+    .input(ZBlogPostInput)
+    .output(ZPostAnswer)
+    .mutation(async ({ ctx, input }) => ({ ...ok(BLOG_MESSAGES.postCreated), post: await createPost(ctx.services, input) })),
+  updatePost: adminProcedure
+    .input(ZBlogPostUpdateInput)
+    .output(ZPostAnswer)
+    .mutation(async ({ ctx, input }) => ({ ...ok(BLOG_MESSAGES.postUpdated), post: await updatePost(ctx.services, input) })),
+  toggleStatus: adminProcedure
+    .input(ZIdInput)
+    .output(ZBlogAnswer.extend({ active: z.boolean() }))
+    .mutation(async ({ ctx, input }) => ({ ...ok(BLOG_MESSAGES.statusUpdated), active: await togglePostStatus(ctx.services.pool, input.id) })),
+  trashPost: adminProcedure
+    .input(ZIdInput)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await trashPost(ctx.services.pool, input.id);
+      return ok(BLOG_MESSAGES.postTrashed);
+    }),
+  restorePost: adminProcedure
+    .input(ZIdInput)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await restorePost(ctx.services.pool, input.id);
+      return ok(BLOG_MESSAGES.postRestored);
+    }),
+  deletePost: adminProcedure
+    .input(ZIdInput)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await deletePostPermanently(ctx.services, input.id);
+      return ok(BLOG_MESSAGES.postDeleted);
+    }),
+  uploadImage: adminProcedure
+    .input(ZBlogEditorImageInput)
+    .output(z.object({ url: z.string(), width: z.number(), height: z.number() }))
+    .mutation(({ ctx, input }) => storeInlineImage(ctx.services, input.image)),
+
+  // --- The agent: categories -------------------------------------------------------------------------
+  categories: adminProcedure.output(z.array(ZBlogCategoryRow)).query(({ ctx }) => listCategories(ctx.services.pool, 'admin')),
+  createCategory: adminProcedure
+    .input(ZBlogCategoryInput)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await createCategory(ctx.services, input);
+      return ok(BLOG_MESSAGES.categoryCreated);
+    }),
+  updateCategory: adminProcedure
+    .input(ZBlogCategoryUpdateInput)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await updateCategory(ctx.services, input);
+      return ok(BLOG_MESSAGES.categoryUpdated);
+    }),
+  deleteCategory: adminProcedure
+    .input(ZBlogCategoryDeleteInput)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await deleteCategory(ctx.services, input);
+      return ok(BLOG_MESSAGES.categoryDeleted);
+    }),
+
+  // --- The agent: readers' replies -------------------------------------------------------------------
+  replies: adminProcedure
+    .input(ZBlogRepliesInput)
+    .output(z.array(ZBlogReplyRow))
+    .query(({ ctx, input }) => listReplies(ctx.services.pool, input.status)),
+  approveReply: adminProcedure
+    .input(ZIdInput)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await approveReply(ctx.services.pool, input.id);
+      return ok(BLOG_MESSAGES.replyApproved);
+    }),
+  deleteReply: adminProcedure
+    .input(ZIdInput)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input }) => {
+      await deleteReply(ctx.services.pool, input.id);
+      return ok(BLOG_MESSAGES.replyDeleted);
+    }),
+});
