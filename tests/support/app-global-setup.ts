@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { CLIENT_DIST_DIR } from '#server/app.ts';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '#server/db/embedded-postgres.ts';
 import { startRuntime, type Runtime } from '#server/runtime.ts';
+import { importSample } from '#importer/testing/import-sample.ts';
 import { freePort } from './db-global-setup.ts';
 import { testConfig } from './test-config.ts';
 import { silentLogger } from './test-app.ts';
@@ -43,6 +44,9 @@ export default async function setup(project: TestProject) {
 
   const config = testConfig(databaseUrl, { DATA_DIR: workDir, HOST: '127.0.0.1' });
   const runtime: Runtime = await startRuntime(config, { role: 'all', port: 0, log: silentLogger });
+  // The app starts with no listings (IMPORT_ON_START=false): a small deterministic sample feed gives
+  // the search, home and detail pages real listings to show.
+  await importSample({ services: runtime.services }, { count: 300 });
   project.provide('baseUrl', runtime.url!);
 
   return async () => {

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import { createRoute, lazyRouteComponent, type AnyValidator } from '@tanstack/react-router';
 import { ZAffordabilitySearch, ZCmhcPremiumSearch, ZLandTransferSearch, ZMortgageLoanSearch } from '#shared/schemas/calculator-search.schema.ts';
+import { ZSearchUrl } from '#shared/schemas/search-url.schema.ts';
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
 import HomePage from './public/home.page.tsx';
 import { rootRoute } from './root.route.tsx';
@@ -50,6 +51,17 @@ function calculatorPage<const TPath extends string, TSearchValidator extends Any
   });
 }
 
+/** Search pages keep their criteria in the URL query (shared/schemas/search-url.schema.ts). */
+function searchPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule) {
+  return createRoute({
+    getParentRoute: () => publicLayoutRoute,
+    path,
+    staticData: { pageTitle },
+    validateSearch: ZSearchUrl,
+    component: lazyRouteComponent(load),
+  });
+}
+
 const homeRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/',
@@ -60,8 +72,9 @@ const homeRoute = createRoute({
 export const publicRouteTree = publicLayoutRoute.addChildren([
   homeRoute,
   publicPage('about', 'About Us', () => import('./public/about.page.tsx')),
-  publicPage('search', 'Residential Properties', () => import('./public/residential-search.page.tsx')),
-  publicPage('comsearch', 'Commercial Properties', () => import('./public/commercial-search.page.tsx')),
+  // The search criteria live in the URL (shareable; Back works): shared/schemas/search-url.schema.ts.
+  searchPage('search', 'Residential Properties', () => import('./public/residential-search.page.tsx')),
+  searchPage('comsearch', 'Commercial Properties', () => import('./public/commercial-search.page.tsx')),
   publicPage('estate/$locationName', 'Map View', () => import('./public/map-search.page.tsx')),
   publicPage('estate/details/$propertyId/$propertyType', 'Property Details', () => import('./public/property-details.page.tsx')),
   publicPage('buy', 'Buy', () => import('./public/buy.page.tsx')),

@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
+import { getRouteApi } from '@tanstack/react-router';
+import { SearchResultsPage } from '../../components/search/SearchResultsPage.tsx';
+
+const route = getRouteApi('/_public/comsearch');
 
 export default function CommercialSearchPage() {
-  return <PagePlaceholder title="Commercial Properties" lead="Offices, retail, industrial space and businesses for sale or lease." />;
+  return <SearchResultsPage kind="commercial" search={route.useSearch()} />;
 }

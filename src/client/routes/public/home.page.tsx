@@ -1,9 +1,10 @@
 /**
- * Home: welcome hero with the agent's name, the four service tiles, the online tools and the
- * 'Where Should you Live' city tiles (public spec, "Home"). The carousel, tabbed search form and
- * listing blocks are added by their own issues. Eagerly loaded: it is the landing page.
+ * Home (public spec, "Home"): the two-slide carousel behind the welcome text, the tabbed search
+ * form, the four service tiles, the agent's curated listings, the online tools and the 'Where
+ * Should you Live' city tiles. Eagerly loaded (it is the landing page), so the listing cards come
+ * in their own lazy chunk and the carousel slides are CSS, with no image download.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import {
   ArrowRightIcon,
@@ -18,8 +19,18 @@ import {
   SignIcon,
 } from '../../components/icons.tsx';
 import { telHref } from '../../components/layout/contact-links.ts';
+import { HomeSearchTabs } from '../../components/search/HomeSearchTabs.tsx';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import '../../styles/home.css';
+
+const CuratedListings = lazy(() => import('../../components/listing-card/CuratedListings.tsx'));
+
+export const CAROUSEL_INTERVAL_MS = 1500;
+
+const SLIDES = [
+  { id: 'dusk', label: 'Toronto skyline at dusk' },
+  { id: 'lake', label: 'Lake Ontario waterfront on a summer day' },
+] as const;
 
 const SERVICE_TILES = linkOptions([
   { to: '/buy', label: 'Buy a Home', text: 'Find the right home and negotiate with confidence.', icon: 'house' },
@@ -62,6 +73,7 @@ export default function HomePage() {
   return (
     <>
       <section className="hero on-dark" aria-labelledby="hero-title">
+        <HeroCarousel />
         <div className="container hero__inner">
           <p className="hero__eyebrow">Greater Toronto Area Real Estate</p>
           <h1 id="hero-title" className="hero__title">
@@ -95,6 +107,15 @@ export default function HomePage() {
         <Skyline />
       </section>
 
+      <section className="section home-search" aria-labelledby="home-search-title">
+        <div className="container">
+          <h2 id="home-search-title" className="section__title">
+            Find your next property
+          </h2>
+          <HomeSearchTabs />
+        </div>
+      </section>
+
       <section className="section" aria-labelledby="services-title">
         <div className="container">
           <h2 id="services-title" className="section__title">
@@ -117,6 +138,10 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <CuratedListings />
+      </Suspense>
 
       <section className="section section--tinted" aria-labelledby="tools-title">
         <div className="container tools">
@@ -173,6 +198,86 @@ export default function HomePage() {
         </div>
       </section>
     </>
+  );
+}
+
+/**
+ * Two slides that cross-fade every 1500 ms. Moving content needs a way to stop it (WCAG 2.2.2):
+ * a pause button, and it also holds still while the pointer or focus is in the hero and when the
+ * visitor prefers reduced motion.
+ */
+function HeroCarousel() {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (!query) return;
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const running = !paused && !held && !reducedMotion;
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % SLIDES.length), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  useEffect(() => {
+    // Hover and focus anywhere in the hero hold the slides (the carousel sits behind the text).
+    const hero = document.querySelector('.hero');
+    if (!hero) return;
+    const hold = () => setHeld(true);
+    const release = (event: Event) => {
+      if (event.type === 'focusout' && hero.contains((event as FocusEvent).relatedTarget as Node | null)) return;
+      if (event.type === 'mouseleave' && hero.contains(document.activeElement)) return;
+      setHeld(false);
+    };
+    hero.addEventListener('mouseenter', hold);
+    hero.addEventListener('mouseleave', release);
+    hero.addEventListener('focusin', hold);
+    hero.addEventListener('focusout', release);
+    return () => {
+      hero.removeEventListener('mouseenter', hold);
+      hero.removeEventListener('mouseleave', release);
+      hero.removeEventListener('focusin', hold);
+      hero.removeEventListener('focusout', release);
+    };
+  }, []);
+
+  return (
+    <div className="hero-carousel" role="group" aria-roledescription="carousel" aria-label="Around Toronto">
+      {SLIDES.map((slide, index) => (
+        <div
+          key={slide.id}
+          className={`hero-carousel__slide hero-carousel__slide--${slide.id}${index === current ? ' is-current' : ''}`}
+          role="img"
+          aria-roledescription="slide"
+          aria-label={`${slide.label} (${index + 1} of ${SLIDES.length})`}
+          aria-hidden={index !== current}
+        />
+      ))}
+      <div className="hero-carousel__controls">
+        <button type="button" className="hero-carousel__button" onClick={() => setPaused((value) => !value)}>
+          {paused ? 'Play slideshow' : 'Pause slideshow'}
+        </button>
+        {SLIDES.map((slide, index) => (
+          <button
+            key={slide.id}
+            type="button"
+            className="hero-carousel__dot"
+            aria-label={`Show slide ${index + 1}: ${slide.label}`}
+            aria-current={index === current}
+            onClick={() => setCurrent(index)}
+          />
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -1,11 +1,179 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
+/**
+ * /estate/details/{propertyId}/{propertyType}: one listing (public spec, section 2). Photos,
+ * key facts and sections, the real monthly cost, 'Ask about this home', the agent's call link,
+ * Save (showing list) and Share, related listings, and the board's attribution. A listing that
+ * is not (or no longer) on the site gets a friendly page with a way back to the search.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { TListingDetail, TListingSummary } from '#shared/schemas/listing.schema.ts';
+import { ListingMonthlyCost } from '../../components/calculators/ListingMonthlyCost.tsx';
+import { useDefaultRatePercent } from '../../components/calculators/use-default-rate.ts';
+import { PhoneIcon } from '../../components/icons.tsx';
+import { telHref } from '../../components/layout/contact-links.ts';
+import { AskAboutHomeForm } from '../../components/listing/AskAboutHomeForm.tsx';
+import { ListingGrid, formatListingPrice, transactionLabel } from '../../components/listing-card/index.ts';
+import { DetailSections, KeyFacts } from '../../components/listing-detail/DetailSections.tsx';
+import { fullAddress, isInToronto, listingDetails, toNumber } from '../../components/listing-detail/detail-format.ts';
+import { Gallery } from '../../components/listing-detail/Gallery.tsx';
+import { ShareButton } from '../../components/listing-detail/ShareButton.tsx';
+import { ViewOnMapButton } from '../../components/listing-detail/ViewOnMapButton.tsx';
+import { useSiteSettings } from '../../hooks/use-site-settings.ts';
+import { useShowingList } from '../../showings/showing-list.ts';
+import { useTRPC } from '../../trpc.ts';
+import '../../styles/listing-detail.css';
 
 const route = getRouteApi('/_public/estate/details/$propertyId/$propertyType');
 
+export const NO_LONGER_AVAILABLE = 'This property is no longer available';
+
+function errorStatus(error: unknown): number | null {
+  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
+  return typeof status === 'number' ? status : null;
+}
+
 export default function PropertyDetailsPage() {
   const { propertyId, propertyType } = route.useParams();
+  const trpc = useTRPC();
+  const details = useQuery(trpc.listings.details.queryOptions({ propertyId, propertyType }));
+
+  if (details.isPending) {
+    return (
+      <div className="container detail-status" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading the property…
+      </div>
+    );
+  }
+  if (details.isError) {
+    const status = errorStatus(details.error);
+    // 404 (gone) and 400 (an id or type that cannot exist) mean the same to a visitor.
+    if (status === 404 || status === 400) return <NotAvailable />;
+    return (
+      <div className="container detail-status">
+        <h1>Property Details</h1>
+        <p role="alert">The property could not be loaded. Please try again.</p>
+        <button type="button" className="btn btn--primary" onClick={() => void details.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <ListingDetail listing={details.data.res} related={details.data.randomProperties} />;
+}
+
+function NotAvailable() {
   return (
-    <PagePlaceholder title="Property Details" lead={`Listing ${propertyId} (${propertyType}).`} />
+    <div className="container detail-status">
+      <h1>{NO_LONGER_AVAILABLE}</h1>
+      <p>It may have been sold, leased or taken off the market. Many other homes are waiting for you.</p>
+      <p className="detail-status__actions">
+        <Link to="/search" className="btn btn--primary">
+          Search properties
+        </Link>
+        <Link to="/estate/$locationName" params={{ locationName: 'toronto' }} className="btn btn--ghost">
+          Browse the map
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function ListingDetail({ listing, related }: { listing: TListingDetail; related: readonly TListingSummary[] }) {
+  const settings = useSiteSettings();
+  const defaultRatePercent = useDefaultRatePercent();
+  const showings = useShowingList();
+  const details = listingDetails(listing);
+  const address = fullAddress(listing);
+  const isCommercial = listing.property_type === 'commercial';
+  const isSale = listing.S_r === 'Sale';
+  const brokerage = listing.Rltr ?? (typeof details.Rltr === 'string' ? details.Rltr : null);
+
+  const save = () =>
+    showings.add({
+      property_id: listing.property_id,
+      mls: listing.Ml_num,
+      address: listing.Apt_num ? `${listing.Addr} ${listing.Apt_num}` : listing.Addr,
+      municipality: listing.Municipality,
+      price: listing.Orig_dol,
+      propertyType: listing.property_type,
+      latitude: listing.latitude,
+      longitude: listing.longitude,
+      url: listing.url,
+    });
+
+  return (
+    <article className="property-detail">
+      <header className="property-detail__header container">
+        <div>
+          <p className="property-detail__badge">{transactionLabel(listing.S_r)}</p>
+          <h1 className="property-detail__address">{address}</h1>
+          <p className="property-detail__price">{formatListingPrice(listing.Orig_dol, listing.S_r)}</p>
+          <p className="property-detail__meta">
+            MLS® {listing.Ml_num}
+            {listing.Type_own1_out ? ` · ${listing.Type_own1_out}` : ''}
+          </p>
+        </div>
+        <div className="property-detail__actions">
+          <button type="button" className="btn btn--primary btn--sm" onClick={save} aria-pressed={showings.has(listing.property_id)}>
+            {showings.has(listing.property_id) ? 'Saved to showings' : 'Save'}
+          </button>
+          <ShareButton title={address} />
+          <ViewOnMapButton latitude={listing.latitude} longitude={listing.longitude} address={address} isApproximate={listing.is_geo_approximate} />
+        </div>
+      </header>
+
+      <div className="container">
+        <Gallery images={listing.images} address={address} />
+      </div>
+
+      <div className="container property-detail__body">
+        <div className="property-detail__main">
+          {listing.Ad_text && (
+            <section className="detail-card" aria-labelledby="description-heading">
+              <h2 id="description-heading">Description</h2>
+              <p className="property-detail__description">{listing.Ad_text}</p>
+            </section>
+          )}
+          <KeyFacts listing={listing} />
+          <DetailSections listing={listing} />
+          <footer className="property-detail__attribution">
+            <p>{brokerage ? `Listing courtesy of ${brokerage}` : 'Listing brokerage: N/A'}</p>
+            <p className="property-detail__disclaimer">
+              The listing data is provided under copyright by the Toronto Regional Real Estate Board (TRREB) and is deemed reliable but
+              not guaranteed accurate. MLS®, Multiple Listing Service® and the associated logos are trademarks of The Canadian Real
+              Estate Association. Information is for consumers' personal, non-commercial use only.
+            </p>
+          </footer>
+        </div>
+
+        <aside className="property-detail__aside" aria-label="Costs and contact">
+          {isSale && listing.Orig_dol ? (
+            <ListingMonthlyCost
+              price={listing.Orig_dol}
+              propertyTaxAnnual={toNumber(details.Taxes)}
+              condoFeesMonthly={toNumber(details.Maint)}
+              inToronto={isInToronto(listing)}
+              propertyType={isCommercial ? 'other' : 'residential'}
+              defaultRatePercent={defaultRatePercent}
+            />
+          ) : null}
+          {settings?.phone ? (
+            <p className="property-detail__call">
+              <a className="btn btn--accent btn--block" href={telHref(settings.phone)}>
+                <PhoneIcon aria-hidden="true" /> Call {settings.phone}
+              </a>
+            </p>
+          ) : null}
+          <AskAboutHomeForm propertyId={listing.property_id} propertyType={listing.property_type} />
+        </aside>
+      </div>
+
+      {related.length > 0 && (
+        <section className="container property-detail__related" aria-labelledby="related-heading">
+          <h2 id="related-heading">Related Properties</h2>
+          <ListingGrid listings={related} label="Related Properties" />
+        </section>
+      )}
+    </article>
   );
 }

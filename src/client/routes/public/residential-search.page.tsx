@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder.tsx';
+import { getRouteApi } from '@tanstack/react-router';
+import { SearchResultsPage } from '../../components/search/SearchResultsPage.tsx';
+
+const route = getRouteApi('/_public/search');
 
 export default function ResidentialSearchPage() {
-  return <PagePlaceholder title="Residential Properties" lead="Search homes, condos and townhouses for sale or rent." />;
+  return <SearchResultsPage kind="residential" search={route.useSearch()} />;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { descriptionPreview, formatBedrooms, formatListingPrice, transactionLabel } from './listing-format.ts';
+
+describe('listing card text', () => {
+  it('shows a lease as a monthly rent and a sale as a price', () => {
+    expect(formatListingPrice(1250000, 'Sale')).toBe('$1,250,000');
+    expect(formatListingPrice(2400, 'Lease')).toBe('$2,400/month');
+    expect(formatListingPrice(null, 'Sale')).toBe('Price on request');
+    expect(transactionLabel('Lease')).toBe('Rent/Lease');
+    expect(transactionLabel('Sale')).toBe('For Sale');
+  });
+
+  it('cuts the description at 340 characters and adds an ellipsis', () => {
+    const long = 'a'.repeat(400);
+    expect(descriptionPreview(long)).toBe(`${'a'.repeat(340)}...`);
+    expect(descriptionPreview('Bright  corner\nunit')).toBe('Bright corner unit');
+    expect(descriptionPreview(null)).toBe('');
+  });
+
+  it('writes den bedrooms as 3+1', () => {
+    expect(formatBedrooms(3, 1)).toBe('3+1');
+    expect(formatBedrooms(2, 0)).toBe('2');
+    expect(formatBedrooms(null, null)).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Text of a listing card, kept apart from the component so it is unit-tested and shared by the
+ * map info card and the detail page: price (a lease shows its monthly rent), transaction label,
+ * the 340-character description preview (public spec, sections 2 and 9).
+ */
+import { DESCRIPTION_PREVIEW_LENGTH } from '#shared/options.ts';
+
+const wholeDollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+
+export function isLease(transaction: string | null | undefined): boolean {
+  return transaction === 'Lease' || transaction === 'Sub-Lease';
+}
+
+/** '$1,250,000', '$2,400/month' for a lease, 'Price on request' when the feed gives none. */
+export function formatListingPrice(price: number | null, transaction: string | null): string {
+  if (price === null || !Number.isFinite(price) || price <= 0) return 'Price on request';
+  const amount = wholeDollars.format(price);
+  return isLease(transaction) ? `${amount}/month` : amount;
+}
+
+/** The transaction as the site names it: 'Lease' is shown as 'Rent/Lease' (section 3). */
+export function transactionLabel(transaction: string | null): string {
+  if (transaction === 'Lease') return 'Rent/Lease';
+  if (transaction === 'Sub-Lease') return 'Sub-Lease';
+  return 'For Sale';
+}
+
+/** The first 340 characters and an ellipsis; shorter descriptions are shown whole. */
+export function descriptionPreview(text: string | null, length = DESCRIPTION_PREVIEW_LENGTH): string {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (clean.length <= length) return clean;
+  return `${clean.slice(0, length).trimEnd()}...`;
+}
+
+/** '3+1' when the feed gives extra (den) bedrooms. */
+export function formatBedrooms(beds: number | null, plus: number | null): string | null {
+  if (beds === null) return null;
+  return plus ? `${beds}+${plus}` : String(beds);
+}
+
+export function listingAddress(listing: { Addr: string; Apt_num: string | null }): string {
+  return listing.Apt_num ? `${listing.Addr}, Unit ${listing.Apt_num}` : listing.Addr;
+}

@@ -1,0 +1,128 @@
+/**
+ * The detail page's photo carousel: 1, 2, 3 or 5 photos in view by width (spec §9), advancing on
+ * its own every few seconds except while hovered, focused or when the visitor prefers reduced
+ * motion. The first photos load eagerly (the first with high priority), the rest lazily.
+ * Choosing a photo opens the full-screen viewer at it.
+ */
+import { useEffect, useState } from 'react';
+import type { TListingImage } from '#shared/schemas/listing.schema.ts';
+import { carouselItemsForWidth } from './detail-format.ts';
+import { PhotoViewer } from './PhotoViewer.tsx';
+
+export const AUTOPLAY_MS = 3500;
+const SIZES = '(min-width: 1000px) 20vw, (min-width: 700px) 33vw, (min-width: 600px) 50vw, 100vw';
+
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (!query) return undefined;
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+interface GalleryProps {
+  images: readonly TListingImage[];
+  /** Used in the photos' alternative texts. */
+  address: string;
+}
+
+export function Gallery({ images, address }: GalleryProps) {
+  const perView = Math.min(carouselItemsForWidth(useViewportWidth()), Math.max(images.length, 1));
+  const reducedMotion = usePrefersReducedMotion();
+  const [start, setStart] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const positions = Math.max(images.length - perView + 1, 1);
+  const paused = hovered || focused || reducedMotion || viewerIndex !== null || positions <= 1;
+
+  useEffect(() => {
+    if (paused) return undefined;
+    const timer = window.setInterval(() => setStart((current) => (current + 1) % positions), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, positions]);
+
+  const first = Math.min(start, positions - 1);
+
+  if (images.length === 0) {
+    return (
+      <div className="detail-gallery detail-gallery--empty" role="img" aria-label={`Photos of ${address} are not available yet`}>
+        <span>Photos coming soon</span>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      className="detail-gallery"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${address}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="detail-gallery__viewport">
+        <ul className="detail-gallery__track" style={{ transform: `translateX(-${(first * 100) / perView}%)` }}>
+          {images.map((image, index) => {
+            const inView = index >= first && index < first + perView;
+            return (
+              <li
+                key={image.url}
+                className="detail-gallery__slide"
+                style={{ flexBasis: `${100 / perView}%` }}
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${images.length}`}
+                aria-hidden={!inView}
+              >
+                <button type="button" className="detail-gallery__open" tabIndex={inView ? 0 : -1} onClick={() => setViewerIndex(index)} aria-label={`Open photo ${index + 1} of ${images.length} full screen`}>
+                  <img
+                    src={image.url}
+                    srcSet={image.srcset ?? undefined}
+                    sizes={SIZES}
+                    width={image.width ?? undefined}
+                    height={image.height ?? undefined}
+                    alt={`Photo ${index + 1} of ${address}`}
+                    loading={index < perView ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    decoding="async"
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {positions > 1 && (
+        <div className="detail-gallery__controls">
+          <button type="button" className="btn btn--sm detail-gallery__nav" onClick={() => setStart((first - 1 + positions) % positions)} aria-label="Previous photos">
+            ‹
+          </button>
+          <span className="detail-gallery__position" aria-live={paused ? 'polite' : 'off'}>
+            {first + 1}–{first + perView} of {images.length}
+          </span>
+          <button type="button" className="btn btn--sm detail-gallery__nav" onClick={() => setStart((first + 1) % positions)} aria-label="Next photos">
+            ›
+          </button>
+        </div>
+      )}
+      {viewerIndex !== null && <PhotoViewer images={images} address={address} index={viewerIndex} onIndexChange={setViewerIndex} onClose={() => setViewerIndex(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { TListingDetail } from '#shared/schemas/listing.schema.ts';
+import { buildDetailSections, buildKeyFacts, carouselItemsForWidth, displayValue, highlightsOf, relativeTime, roomDimensions, toNumber } from './detail-format.ts';
+import { wrapIndex } from './PhotoViewer.tsx';
+
+function listing(overrides: Partial<TListingDetail> = {}, details: TListingDetail['propert_details'][number] = {}): TListingDetail {
+  return {
+    property_id: 7, property_type: 'resedential', Ml_num: 'C1234567', Addr: '12 Elm St', Apt_num: null, Municipality: 'Toronto',
+    Municipality_district: 'Toronto C08', Area: 'Toronto', Community: 'Moss Park', Zip: 'M5A 1A1', Orig_dol: 1_250_000,
+    bed_rooms: 3, bed_rooms_plus: 1, bath_rooms: 2, park_spcs: 1, Ad_text: 'Lovely.', url: null, images: [], latitude: 43.65,
+    longitude: -79.37, is_geo_approximate: false, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+    listed_at: null, Type_own1_out: 'Detached', S_r: 'Sale', Rltr: 'Maple Realty', origin: 'feed', is_featured: false,
+    in_own_listing: false, agent_status: null, propert_details: [details], Extras: null, Cross_st: 'Queen/Parliament', rooms: [],
+    ...overrides,
+  };
+}
+
+const rowOf = (sections: ReturnType<typeof buildDetailSections>, title: string, label: string) =>
+  sections.find((section) => section.title === title)?.rows.find((row) => row.label === label)?.value;
+
+describe('carousel items by width (1, 2, 3, 5 at 0, 600, 700, 1000)', () => {
+  it.each([
+    [0, 1], [599, 1], [600, 2], [699, 2], [700, 3], [999, 3], [1000, 5], [1920, 5],
+  ])('%i px → %i', (width, items) => expect(carouselItemsForWidth(width)).toBe(items));
+});
+
+describe('N/A formatting', () => {
+  it('shows N/A for missing or blank values and the value otherwise', () => {
+    expect(displayValue(null)).toBe('N/A');
+    expect(displayValue(undefined)).toBe('N/A');
+    expect(displayValue('  ')).toBe('N/A');
+    expect(displayValue(0)).toBe('0');
+    expect(displayValue(true)).toBe('Y');
+    expect(displayValue(' Brick ')).toBe('Brick');
+  });
+  it('reads numbers from money text', () => {
+    expect(toNumber('$4,512.30')).toBe(4512.3);
+    expect(toNumber('abc')).toBeNull();
+    expect(toNumber('')).toBeNull();
+  });
+  it('room dimensions need both measures', () => {
+    expect(roomDimensions({ len: '4.2', wth: '3.1' })).toBe('4.2 x 3.1');
+    expect(roomDimensions({ len: '4.2', wth: null })).toBe('N/A');
+  });
+});
+
+describe('sections from propert_details', () => {
+  const sections = buildDetailSections(
+    listing({}, { Style: '2-Storey', Yr: 2025, Tot_park_spcs: 3, Fpl_num: 'N', Taxes: '4512.3', Maint: 612, Bsmt1_out: 'Finished', Bsmt2_out: 'Sep Entrance', Constr1_out: 'Brick' }),
+  );
+  it('has the spec sections in order', () => {
+    expect(sections.map((section) => section.title)).toEqual(['Property', 'Inside', 'Land', 'Fees', 'Parking', 'Building']);
+  });
+  it('uses the real values the old product had placeholders for', () => {
+    expect(rowOf(sections, 'Fees', 'Tax year')).toBe('2025');
+    expect(rowOf(sections, 'Parking', 'Parking total')).toBe('3');
+    expect(rowOf(sections, 'Inside', 'Fireplace')).toBe('N');
+    expect(rowOf(sections, 'Fees', 'Taxes')).toBe('$4,512.30');
+    expect(rowOf(sections, 'Fees', 'Maintenance fees')).toBe('$612.00');
+  });
+  it('joins two-part fields and fills gaps with N/A', () => {
+    expect(rowOf(sections, 'Inside', 'Basement')).toBe('Finished, Sep Entrance');
+    expect(rowOf(sections, 'Building', 'Construction')).toBe('Brick');
+    expect(rowOf(sections, 'Land', 'Pool')).toBe('N/A');
+    expect(rowOf(sections, 'Inside', 'Bedrooms')).toBe('3 + 1');
+    expect(rowOf(sections, 'Property', 'Cross street')).toBe('Queen/Parliament');
+  });
+  it('key facts say N/A for a missing tax year and give the last check relatively', () => {
+    const facts = buildKeyFacts(listing({ updated_at: '2026-01-01T00:00:00.000Z' }), new Date('2026-01-01T00:05:00.000Z'));
+    expect(facts.find((row) => row.label === 'Tax year')?.value).toBe('N/A');
+    expect(facts.find((row) => row.label === 'Last checked')?.value).toBe('5 minutes ago');
+  });
+  it('splits the extras into highlights', () => {
+    expect(highlightsOf(listing({ Extras: 'Fridge, Stove; Washer and dryer.' }))).toEqual(['Fridge', 'Stove', 'Washer and dryer']);
+    expect(highlightsOf(listing())).toEqual([]);
+  });
+});
+
+describe('relative time', () => {
+  const now = new Date('2026-03-10T12:00:00.000Z');
+  it.each([
+    ['2026-03-10T11:59:30.000Z', 'just now'],
+    ['2026-03-10T11:59:00.000Z', '1 minute ago'],
+    ['2026-03-10T09:00:00.000Z', '3 hours ago'],
+    ['2026-03-08T12:00:00.000Z', '2 days ago'],
+    ['2026-03-10T12:00:30.000Z', 'just now'],
+  ])('%s → %s', (iso, text) => expect(relativeTime(iso, now)).toBe(text));
+  it('is N/A for a missing or unreadable time', () => {
+    expect(relativeTime(null, now)).toBe('N/A');
+    expect(relativeTime('not a date', now)).toBe('N/A');
+  });
+});
+
+describe('full-screen viewer wraps around', () => {
+  it('goes from last to first and back', () => {
+    expect(wrapIndex(3, 3)).toBe(0);
+    expect(wrapIndex(-1, 3)).toBe(2);
+    expect(wrapIndex(1, 3)).toBe(1);
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Pure helpers of the property detail page: the legacy detail fields (propert_details, TREB
+ * names) turned into labelled sections, 'N/A' for what the listing does not say, the carousel's
+ * items per width and the relative "Last checked" time.
+ */
+import type { TListingDetail } from '#shared/schemas/listing.schema.ts';
+
+export const NOT_AVAILABLE = 'N/A';
+
+type DetailValue = string | number | boolean | null | undefined;
+
+/** 'N/A' for missing or blank values; booleans as Y/N (the feed's own spelling). */
+export function displayValue(value: DetailValue): string {
+  if (value === null || value === undefined) return NOT_AVAILABLE;
+  if (typeof value === 'boolean') return value ? 'Y' : 'N';
+  const text = String(value).trim();
+  return text === '' ? NOT_AVAILABLE : text;
+}
+
+const moneyFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+const centsFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function toNumber(value: DetailValue): number | null {
+  if (value === null || value === undefined || typeof value === 'boolean') return null;
+  const number = typeof value === 'number' ? value : Number(String(value).replace(/[$,\s]/g, ''));
+  return Number.isFinite(number) && String(value).trim() !== '' ? number : null;
+}
+
+export function formatPrice(value: number | null | undefined): string {
+  return value === null || value === undefined ? NOT_AVAILABLE : moneyFormat.format(value);
+}
+
+function formatMoneyValue(value: DetailValue): string {
+  const number = toNumber(value);
+  return number === null ? displayValue(value) : centsFormat.format(number);
+}
+
+/** Carousel breakpoints of the spec: 1, 2, 3 and 5 photos from 0, 600, 700 and 1000 px. */
+export const CAROUSEL_BREAKPOINTS: readonly { minWidth: number; items: number }[] = [
+  { minWidth: 1000, items: 5 },
+  { minWidth: 700, items: 3 },
+  { minWidth: 600, items: 2 },
+  { minWidth: 0, items: 1 },
+];
+
+export function carouselItemsForWidth(width: number): number {
+  return CAROUSEL_BREAKPOINTS.find((breakpoint) => width >= breakpoint.minWidth)?.items ?? 1;
+}
+
+const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+
+/** "3 minutes ago", "2 days ago"; "just now" under a minute; N/A for an unreadable time. */
+export function relativeTime(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return NOT_AVAILABLE;
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return NOT_AVAILABLE;
+  const seconds = Math.max(0, Math.round((now.getTime() - then) / 1000));
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (seconds >= size) return relativeFormat.format(-Math.floor(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+export interface DetailSection {
+  title: string;
+  rows: DetailRow[];
+}
+
+type Details = Record<string, DetailValue>;
+type Field = readonly [label: string, read: (details: Details, listing: TListingDetail) => string];
+
+const field = (label: string, key: string): Field => [label, (details) => displayValue(details[key])];
+const money = (label: string, key: string): Field => [label, (details) => formatMoneyValue(details[key])];
+/** Two legacy fields shown as one ("Brick, Stone"); N/A when both are missing. */
+const joined = (label: string, ...keys: string[]): Field => [
+  label,
+  (details) => {
+    const parts = keys.map((key) => details[key]).filter((value) => displayValue(value) !== NOT_AVAILABLE).map(String);
+    return parts.length ? parts.join(', ') : NOT_AVAILABLE;
+  },
+];
+
+const SECTIONS: readonly { title: string; fields: readonly Field[] }[] = [
+  {
+    title: 'Property',
+    fields: [
+      ['Type', (_, listing) => displayValue(listing.Type_own1_out)],
+      field('Style', 'Style'),
+      field('Size (sq ft)', 'Sqft'),
+      field('Age (years)', 'Yr_built'),
+      ['Area', (_, listing) => displayValue(listing.Area)],
+      ['Community', (details, listing) => displayValue(listing.Community ?? details.Community)],
+      ['District', (details, listing) => displayValue(listing.Municipality_district ?? details.Municipality_district)],
+      ['Cross street', (details, listing) => displayValue(listing.Cross_st ?? details.Cross_st)],
+    ],
+  },
+  {
+    title: 'Inside',
+    fields: [
+      ['Bedrooms', (details, listing) => bedrooms(listing.bed_rooms ?? toNumber(details.Br), listing.bed_rooms_plus ?? toNumber(details.Br_plus))],
+      ['Bathrooms', (details, listing) => displayValue(listing.bath_rooms ?? details.Bath_tot)],
+      field('Kitchens', 'Kitchens'),
+      field('Rooms', 'Rms'),
+      field('Family room', 'Den_fr'),
+      joined('Basement', 'Bsmt1_out', 'Bsmt2_out'),
+      field('Fireplace', 'Fpl_num'),
+      field('Air conditioning', 'A_c'),
+      field('Heating', 'Heating'),
+      field('Heating fuel', 'Fuel'),
+    ],
+  },
+  {
+    title: 'Land',
+    fields: [
+      field('Frontage (ft)', 'Front_ft'),
+      field('Depth (ft)', 'Depth'),
+      field('Pool', 'Pool'),
+      field('Sewer', 'Sewer'),
+      field('Water', 'Water'),
+      field('Zoning', 'Zoning'),
+      field('Parcel ID', 'Parcel_id'),
+    ],
+  },
+  {
+    title: 'Fees',
+    fields: [money('Taxes', 'Taxes'), field('Tax year', 'Yr'), money('Maintenance fees', 'Maint'), field('Heat included', 'Heat_inc')],
+  },
+  {
+    title: 'Parking',
+    fields: [field('Driveway', 'Drive'), field('Garage', 'Gar_type'), field('Parking spaces', 'Park_spcs'), field('Parking total', 'Tot_park_spcs')],
+  },
+  {
+    title: 'Building',
+    fields: [joined('Construction', 'Constr1_out', 'Constr2_out'), field('Style', 'Style'), field('Age (years)', 'Yr_built')],
+  },
+];
+
+function bedrooms(beds: number | null, plus: number | null): string {
+  if (beds === null) return NOT_AVAILABLE;
+  return plus ? `${beds} + ${plus}` : String(beds);
+}
+
+export function listingDetails(listing: Pick<TListingDetail, 'propert_details'>): Details {
+  return (listing.propert_details[0] ?? {}) as Details;
+}
+
+/** The labelled sections Property, Inside, Land, Fees, Parking, Building, every row filled ('N/A' when missing). */
+export function buildDetailSections(listing: TListingDetail): DetailSection[] {
+  const details = listingDetails(listing);
+  return SECTIONS.map((section) => ({
+    title: section.title,
+    rows: section.fields.map(([label, read]) => ({ label, value: read(details, listing) })),
+  }));
+}
+
+/** The key facts table at the top of the page. */
+export function buildKeyFacts(listing: TListingDetail, now: Date = new Date()): DetailRow[] {
+  const details = listingDetails(listing);
+  return [
+    { label: 'Price', value: formatPrice(listing.Orig_dol) },
+    { label: 'MLS® number', value: displayValue(listing.Ml_num) },
+    { label: 'Status', value: listing.S_r === 'Sale' ? 'For sale' : `For ${displayValue(listing.S_r).toLowerCase()}` },
+    { label: 'Type', value: displayValue(listing.Type_own1_out) },
+    { label: 'Bedrooms', value: bedrooms(listing.bed_rooms, listing.bed_rooms_plus) },
+    { label: 'Bathrooms', value: displayValue(listing.bath_rooms) },
+    { label: 'Parking total', value: displayValue(details.Tot_park_spcs ?? listing.park_spcs) },
+    { label: 'Taxes', value: formatMoneyValue(details.Taxes) },
+    { label: 'Tax year', value: displayValue(details.Yr) },
+    { label: 'Last checked', value: relativeTime(listing.updated_at, now) },
+  ];
+}
+
+/** Highlights: the listing's extras ("Extras"), one per comma- or semicolon-separated item. */
+export function highlightsOf(listing: TListingDetail): string[] {
+  const extras = listing.Extras ?? displayValue(listingDetails(listing).Extras);
+  if (!extras || extras === NOT_AVAILABLE) return [];
+  return extras
+    .split(/[;\n]|,\s(?=[A-Z])/)
+    .map((item) => item.trim().replace(/\.$/, ''))
+    .filter(Boolean);
+}
+
+/** "4.2 x 3.1" (length x width, in the feed's units); N/A when a dimension is missing. */
+export function roomDimensions(room: { len: string | null; wth: string | null }): string {
+  if (!room.len || !room.wth) return NOT_AVAILABLE;
+  return `${room.len} x ${room.wth}`;
+}
+
+export function fullAddress(listing: Pick<TListingDetail, 'Addr' | 'Apt_num' | 'Municipality' | 'Zip'>): string {
+  const street = listing.Apt_num ? `${listing.Addr}, Unit ${listing.Apt_num}` : listing.Addr;
+  return [street, listing.Municipality, listing.Zip].filter(Boolean).join(', ');
+}
+
+export function isInToronto(listing: Pick<TListingDetail, 'Municipality'>): boolean {
+  return listing.Municipality.trim().toLowerCase() === 'toronto';
+}

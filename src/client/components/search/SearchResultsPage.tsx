@@ -1,0 +1,98 @@
+/**
+ * /search and /comsearch: the form, a heading that summarises the active filters, a sort menu and
+ * the infinite list of results. The criteria live in the URL (`search`): submitting or sorting
+ * navigates, so a search can be shared and Back returns to the previous one. An empty URL runs the
+ * default search (keyword Toronto). Results page with the server's keyset cursor.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
+import { SEARCH_SORT_OPTIONS, formToSearchUrl, searchUrlToCriteria, searchUrlToForm, type SearchKind, type TSearchUrl } from '#shared/schemas/search-url.schema.ts';
+import { InfiniteListingList } from '../listing-card/InfiniteListingList.tsx';
+import { useTRPC } from '../../trpc.ts';
+import { summarizeSearch } from './filter-summary.ts';
+import { SearchForm } from './SearchForm.tsx';
+
+const PAGES = {
+  residential: { path: '/search', title: 'Residential Properties', lead: 'Homes, condos and townhouses for sale or rent across the Greater Toronto Area.' },
+  commercial: { path: '/comsearch', title: 'Commercial Properties', lead: 'Offices, retail, industrial space and businesses for sale or lease.' },
+} as const;
+
+const counted = new Intl.NumberFormat('en-CA');
+
+export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: TSearchUrl }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const page = PAGES[kind];
+  const criteria = searchUrlToCriteria(search, kind);
+  const results = useInfiniteQuery(
+    trpc.listings.search.infiniteQueryOptions({ criteria, limit: SEARCH_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
+  );
+  const listings = results.data?.pages.flatMap((result) => result.data) ?? [];
+  const total = results.data?.pages[0]?.total ?? null;
+  const summary = summarizeSearch(search, kind);
+  const form = searchUrlToForm(search, kind);
+
+  const go = (next: TSearchUrl) => navigate({ to: page.path, search: next });
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div className="container">
+          <h1>{page.title}</h1>
+          <p className="page-header__lead">{page.lead}</p>
+        </div>
+      </header>
+      <div className="container page-body">
+        <section className="search-panel" aria-label="Search filters">
+          <SearchForm key={JSON.stringify(form)} kind={kind} idPrefix={`${kind}-search`} initialValues={form} onSubmit={(values) => go(formToSearchUrl(values, search.sort))} />
+        </section>
+
+        <div className="results-head">
+          <div>
+            <h2 className="results-head__title" id="results-title">
+              {summary.heading}
+            </h2>
+            {total !== null ? (
+              <p className="results-head__count">
+                {counted.format(total)} {total === 1 ? 'property' : 'properties'} found
+              </p>
+            ) : null}
+            {summary.filters.length > 0 ? (
+              <ul className="results-head__filters" aria-label="Active filters">
+                {summary.filters.map((filter) => (
+                  <li key={filter}>{filter}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <div className="results-head__sort">
+            <label htmlFor={`${kind}-sort`}>Sort by</label>
+            <select
+              id={`${kind}-sort`}
+              className="input"
+              value={search.sort ?? 'relevance'}
+              onChange={(event) => go(formToSearchUrl(form, event.target.value as TSearchUrl['sort']))}
+            >
+              {SEARCH_SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <InfiniteListingList
+          label="Search results"
+          listings={listings}
+          isLoading={results.isPending}
+          isError={results.isError}
+          hasNextPage={results.hasNextPage}
+          isFetchingNextPage={results.isFetchingNextPage}
+          fetchNextPage={results.fetchNextPage}
+        />
+      </div>
+    </div>
+  );
+}

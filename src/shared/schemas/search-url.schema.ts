@@ -1,0 +1,149 @@
+/**
+ * The URL query of /search and /comsearch (`validateSearch` of both routes), so a search can be
+ * shared, bookmarked, reloaded and stepped through with Back. Keys are the legacy residential
+ * criteria names (keyword, buildingType, transactionType, minPrice, maxPrice, bed, bath, parking)
+ * plus sort; the route says which class. A query is typed by hand or pasted from anywhere, so a
+ * bad value is dropped (it becomes "any") rather than breaking the page. The router has already
+ * turned `3` and `500000` into numbers. The route table is in the entry bundle: keep this light.
+ */
+import { z } from 'zod';
+import { COMMERCIAL_BUILDING_TYPES, DEFAULT_KEYWORD, LISTING_TYPES, RESIDENTIAL_BUILDING_TYPES } from '../options.ts';
+
+export type SearchKind = 'residential' | 'commercial';
+
+/** Sorts the visitor can choose; 'relevance' (best match) is the default and stays out of the URL. */
+export const SEARCH_SORT_OPTIONS = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'price_desc', label: 'Price: High - Low' },
+  { value: 'price_asc', label: 'Price: Low - High' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+type SortValue = (typeof SEARCH_SORT_OPTIONS)[number]['value'];
+const SORT_VALUES = SEARCH_SORT_OPTIONS.map((option) => option.value) as [SortValue, ...SortValue[]];
+
+const MAX_PRICE = 1e10;
+const BUILDING_TYPES = new Set<string>([...RESIDENTIAL_BUILDING_TYPES, ...COMMERCIAL_BUILDING_TYPES]);
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const text = z.union([z.string(), z.number()]).transform(String);
+const price = z.preprocess(
+  (value) => (typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value),
+  z.number().min(0).max(MAX_PRICE),
+);
+const count = z.coerce.number().int().min(1).max(5);
+
+export const ZSearchUrl = z.object({
+  /** Absent: the default keyword (Toronto). Present but empty: no keyword filter. */
+  keyword: optional(text.pipe(z.string().trim().max(200))),
+  buildingType: optional(text.refine((value) => BUILDING_TYPES.has(value) && value !== 'any')),
+  transactionType: optional(z.enum(LISTING_TYPES)),
+  minPrice: optional(price),
+  maxPrice: optional(price),
+  bed: optional(count),
+  bath: optional(count),
+  parking: optional(count),
+  sort: optional(z.enum(SORT_VALUES)),
+});
+export type TSearchUrl = z.output<typeof ZSearchUrl>;
+
+/** What the search form holds: select values as strings ('any' = no filter), prices as numbers. */
+export interface SearchFormValues {
+  keyword: string;
+  buildingType: string;
+  transactionType: string;
+  minPrice: number;
+  maxPrice: number;
+  bed: string;
+  bath: string;
+  parking: string;
+}
+
+export const DEFAULT_SEARCH_FORM: SearchFormValues = {
+  keyword: DEFAULT_KEYWORD,
+  buildingType: 'any',
+  transactionType: 'any',
+  minPrice: 0,
+  maxPrice: 0,
+  bed: 'any',
+  bath: 'any',
+  parking: 'any',
+};
+
+function buildingTypesOf(kind: SearchKind): readonly string[] {
+  return kind === 'commercial' ? COMMERCIAL_BUILDING_TYPES : RESIDENTIAL_BUILDING_TYPES;
+}
+
+/** A building type of the other class's list means nothing here: treat it as any. */
+function buildingTypeFor(kind: SearchKind, buildingType: string | undefined): string | undefined {
+  return buildingType && buildingTypesOf(kind).includes(buildingType) ? buildingType : undefined;
+}
+
+export function searchUrlToForm(url: TSearchUrl, kind: SearchKind): SearchFormValues {
+  return {
+    keyword: url.keyword ?? DEFAULT_KEYWORD,
+    buildingType: buildingTypeFor(kind, url.buildingType) ?? 'any',
+    transactionType: url.transactionType ?? 'any',
+    minPrice: url.minPrice ?? 0,
+    maxPrice: url.maxPrice ?? 0,
+    bed: url.bed ? String(url.bed) : 'any',
+    bath: url.bath ? String(url.bath) : 'any',
+    parking: url.parking ? String(url.parking) : 'any',
+  };
+}
+
+const countOrUndefined = (value: string) => (value === 'any' || value === '' ? undefined : Number(value));
+
+/** The URL query for submitted form values; "any" and 0 stay out of it, the keyword always goes in. */
+export function formToSearchUrl(form: SearchFormValues, sort?: TSearchUrl['sort']): TSearchUrl {
+  const candidate = {
+    keyword: form.keyword.trim(),
+    buildingType: form.buildingType === 'any' ? undefined : form.buildingType,
+    transactionType: form.transactionType === 'any' ? undefined : form.transactionType,
+    minPrice: form.minPrice > 0 ? form.minPrice : undefined,
+    maxPrice: form.maxPrice > 0 ? form.maxPrice : undefined,
+    bed: countOrUndefined(form.bed),
+    bath: countOrUndefined(form.bath),
+    parking: countOrUndefined(form.parking),
+    sort: sort && sort !== 'relevance' ? sort : undefined,
+  };
+  const parsed = ZSearchUrl.parse(candidate);
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as TSearchUrl;
+}
+
+/**
+ * The criteria for `listings.search`, in the legacy form the API accepts (RESEDENTIAL /
+ * COMMERCIAL with the com-prefixed names), which the server normalizes.
+ */
+export function searchUrlToCriteria(url: TSearchUrl, kind: SearchKind) {
+  const keyword = url.keyword ?? DEFAULT_KEYWORD;
+  const buildingType = buildingTypeFor(kind, url.buildingType) ?? 'any';
+  const transactionType = url.transactionType ?? 'any';
+  const max = url.maxPrice !== undefined && url.minPrice !== undefined && url.maxPrice < url.minPrice ? undefined : url.maxPrice;
+  const sort = url.sort ?? 'relevance';
+  if (kind === 'commercial') {
+    return {
+      propertyType: 'COMMERCIAL',
+      comKeyword: keyword,
+      comBuildingType: buildingType,
+      comTransactionType: transactionType,
+      comMinPrice: url.minPrice ?? 0,
+      comMaxPrice: max ?? 0,
+      comBed: url.bed ?? 'any',
+      comBath: url.bath ?? 'any',
+      comParking: url.parking ?? 'any',
+      sort,
+    };
+  }
+  return {
+    propertyType: 'RESEDENTIAL',
+    keyword,
+    buildingType,
+    transactionType,
+    minPrice: url.minPrice ?? 0,
+    maxPrice: max ?? 0,
+    bed: url.bed ?? 'any',
+    bath: url.bath ?? 'any',
+    parking: url.parking ?? 'any',
+    sort,
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * The listing pages as a visitor uses them, on the 300 imported sample listings: the map page
+ * (cluster → zoom → marker → info card → detail page), Save on the detail page (toast, then the
+ * showing list has it), the full-screen photo viewer wrapping with the keyboard, a listing that
+ * is gone, and axe-core on both pages.
+ */
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-config.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious and critical violations only (the brief's bar), as "rule (node count)". */
+async function seriousAxeViolations(page: Page, selector: string) {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async (context) => {
+    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: string) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(context);
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.nodes.length}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))})`);
+  }, selector);
+}
+
+interface ListingRow {
+  property_id: number;
+  property_type: string;
+  Addr: string;
+  Apt_num: string | null;
+  url: string | null;
+}
+
+async function someListings(): Promise<ListingRow[]> {
+  const response = await fetch(`${baseUrl()}/api/all-properties`);
+  const body = (await response.json()) as { results: { data: ListingRow[] } };
+  return body.results.data;
+}
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** Three distinct photos on a listing through the admin upload (the sample import skips photos). */
+async function givePhotos(propertyId: number, count: number): Promise<void> {
+  const images = await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const png = await sharp({ create: { width: 800, height: 533, channels: 3, background: { r: 40 * index, g: 90, b: 160 - 30 * index } } }).png().toBuffer();
+      return { name: `photo-${index + 1}.png`, type: 'image/png', data: png.toString('base64'), mainImage: index === 0 };
+    }),
+  );
+  const response = await fetch(`${baseUrl()}/api/admin/properties/image/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ property_id: propertyId, images }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const detailPath = (listing: ListingRow) => `/estate/details/${listing.property_id}/${listing.property_type}`;
+
+describe('listing pages', () => {
+  let browser: Browser;
+  let listings: ListingRow[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    listings = await someListings();
+    expect(listings.length).toBeGreaterThan(3);
+  });
+  afterAll(() => browser?.close());
+
+  it('map page: cluster or marker → info card → detail page', async () => {
+    const page = await newPage(browser);
+    await page.goto('/estate/toronto');
+    await expect.poll(() => page.getByRole('heading', { name: 'Map View', level: 1 }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.locator('.leaflet-container').count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /in this map area/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator('.map-pin, .map-cluster').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The list shows the same map area.
+    await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+
+    // Split clusters until pins show (each click zooms in and the server answers for the new area).
+    for (let step = 0; step < 8 && (await page.locator('.map-pin').count()) === 0; step += 1) {
+      const before = await page.evaluate(() => document.querySelector('.map-cluster')?.outerHTML ?? '');
+      await page.locator('.map-cluster').first().click();
+      await expect.poll(() => page.evaluate(() => document.querySelector('.map-cluster')?.outerHTML ?? ''), { timeout: 10_000 }).not.toBe(before);
+    }
+    expect(await page.locator('.map-pin').count()).toBeGreaterThan(0);
+
+    // Listings placed at their area's centre share a spot, so pins overlap: open one from the keyboard (Enter), as Leaflet allows.
+    await page.locator('.map-pin').first().focus();
+    await page.keyboard.press('Enter');
+    const card = page.locator('.leaflet-popup .map-info-card');
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const price = await card.locator('.map-info-card__price').textContent();
+    await card.getByRole('link', { name: 'View details' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/estate\/details\/\d+\/(resedential|condo|commercial)$/);
+    await expect.poll(() => page.locator('.property-detail__price').textContent(), { timeout: 10_000 }).toBe(price!.replace(/\.00$/, '').replace('CA', ''));
+  });
+
+  it('detail page: Save adds it to the showing list; axe finds nothing serious', async () => {
+    const listing = listings[1]!;
+    const page = await newPage(browser);
+    await page.goto(detailPath(listing));
+    await expect.poll(() => page.getByRole('heading', { name: 'Key facts' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    for (const section of ['Property', 'Inside', 'Land', 'Fees', 'Parking', 'Building', 'Highlights', 'Rooms']) {
+      expect(await page.getByRole('heading', { name: section, exact: true }).isVisible(), section).toBe(true);
+    }
+    expect(await page.locator('.property-detail__attribution').getByText(/^Listing courtesy of /).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Ask about this home' }).isVisible()).toBe(true);
+    expect(await page.getByRole('row', { name: /Last checked/ }).textContent()).toMatch(/ago|just now/);
+
+    expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Property added to showings list.').isVisible()).toBe(true);
+    await page.goto('/showings');
+    await expect.poll(() => page.getByRole('cell', { name: new RegExp(`^${listing.Addr}`) }).isVisible()).toBe(true);
+  });
+
+  it('full-screen viewer wraps from the last photo to the first with the keyboard', async () => {
+    // Other browser files may have given photos to some listings already: use one that has none.
+    const listing = listings.filter((row) => !row.url)[2]!;
+    await givePhotos(listing.property_id, 3);
+    const page = await newPage(browser);
+    await page.goto(detailPath(listing));
+    const openLast = page.getByRole('button', { name: 'Open photo 3 of 3 full screen' });
+    await expect.poll(() => openLast.isVisible(), { timeout: 10_000 }).toBe(true);
+    // The first photo is loaded eagerly with high priority, the later ones at most eagerly in view.
+    expect(await page.locator('.detail-gallery img').first().getAttribute('fetchpriority')).toBe('high');
+    expect(await page.locator('.detail-gallery img').first().getAttribute('srcset')).toMatch(/320w/);
+
+    await openLast.click();
+    const viewer = page.getByRole('dialog', { name: /^Photos of / });
+    await expect.poll(() => viewer.isVisible()).toBe(true);
+    expect(await viewer.getByText('Photo 3 of 3').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewer.getByText('Photo 1 of 3').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => viewer.getByText('Photo 3 of 3').isVisible()).toBe(true);
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => viewer.getByText('Photo 1 of 3').isVisible()).toBe(true);
+
+    // Focus stays inside the viewer (modal dialog): tabbing never reaches the page behind.
+    for (let tab = 0; tab < 5; tab += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog.photo-viewer')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open photo 3 of 3 full screen');
+  });
+
+  it('map page accepts the capitalised city name of the Home tiles, and List View shows the list alone', async () => {
+    const page = await newPage(browser);
+    await page.goto('/estate/Toronto');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /in this map area/ }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('combobox', { name: 'Sort by price' }).selectOption({ label: 'Low - High' });
+    await page.getByRole('button', { name: 'List View' }).click();
+    await expect.poll(() => page.locator('.leaflet-container').count()).toBe(0);
+    await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  it('a listing that is not on the site says so and links to the search', async () => {
+    const page = await newPage(browser);
+    await page.goto('/estate/details/987654321/resedential');
+    await expect.poll(() => page.getByRole('heading', { name: 'This property is no longer available' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('link', { name: 'Search properties' }).getAttribute('href')).toBe('/search');
+  });
+});
