@@ -3,7 +3,15 @@
  * vitest and a bundled build (no file globbing). Append new migrations here.
  */
 import { Migration20261122000000_initial } from './Migration20261122000000_initial.ts';
+import { Migration20261122010000_search } from './Migration20261122010000_search.ts';
+import { Migration20261122030000_admin_curation } from './Migration20261122030000_admin_curation.ts';
+import { Migration20261122040000_mailbox } from './Migration20261122040000_mailbox.ts';
+import { Migration20261122050000_media_agent_removed } from './Migration20261122050000_media_agent_removed.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+  { name: 'Migration20261122010000_search', class: Migration20261122010000_search },
+  { name: 'Migration20261122030000_admin_curation', class: Migration20261122030000_admin_curation },
+  { name: 'Migration20261122040000_mailbox', class: Migration20261122040000_mailbox },
+  { name: 'Migration20261122050000_media_agent_removed', class: Migration20261122050000_media_agent_removed },
 ];

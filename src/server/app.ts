@@ -13,6 +13,7 @@ import { createContext } from './trpc/init.ts';
 import { registerRestRoutes, requestMeta } from './rest/register-rest.ts';
 import { REST_ROUTES } from './rest/rest-routes.ts';
 import { checkHealth } from './modules/health/health.service.ts';
+import { registerUnsubscribeRoutes } from './modules/email/unsubscribe.http.ts';
 import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
@@ -48,6 +49,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   });
 
   registerRestRoutes(app, services, REST_ROUTES);
+  await app.register(registerUnsubscribeRoutes(services));
 
   await app.register(fastifyStatic, {
     root: services.config.mediaDir,

@@ -18,6 +18,17 @@ const PUBLIC_PROCEDURES = new Set([
   'lookups.geocode',
   'lookups.propertyTypes',
   'lookups.listingTypes',
+  // Visitors' forms and the showing list (spam-guarded: honeypot + per-IP limits).
+  'messages.sendContact',
+  'messages.sendEnquiry',
+  'showings.book',
+  'showings.appointment',
+  'showings.rate',
+  'showings.comments',
+  'showings.commentsByMls',
+  // A contact's own unsubscribe link (random 64-hex token from their mail; CASL one-click).
+  'email.unsubscribeStatus',
+  'email.unsubscribe',
 ]);
 /** Namespaces whose procedures are public by design (visitors' reads and forms); reviewed as a whole. */
 const PUBLIC_NAMESPACES = ['listings.', 'public.', 'blog.public', 'calculators.'];

@@ -6,7 +6,7 @@ import { QuarantinedRecord, SyncRun, SyncState } from '../modules/importer/impor
 import { ContactInquiry, Enquiry } from '../modules/messages/message.entity.ts';
 import { Appointment, Comment, ShowingEntry } from '../modules/showings/showing.entity.ts';
 import { Todo, TodoCategory } from '../modules/todos/todo.entity.ts';
-import { EmailContact, EmailDelivery, EmailGroup, EmailMessage } from '../modules/email/email.entity.ts';
+import { EmailContact, EmailDelivery, EmailGroup, EmailMessage, MailboxMessage } from '../modules/email/email.entity.ts';
 import { BlogCategory, BlogPost, BlogReply } from '../modules/blog/blog.entity.ts';
 import { SiteSettings } from '../modules/settings/site-settings.entity.ts';
 
@@ -18,7 +18,7 @@ export const ENTITIES = [
   Enquiry, ContactInquiry,
   Appointment, ShowingEntry, Comment,
   TodoCategory, Todo,
-  EmailGroup, EmailContact, EmailMessage, EmailDelivery,
+  EmailGroup, EmailContact, EmailMessage, EmailDelivery, MailboxMessage,
   BlogCategory, BlogPost, BlogReply,
   SiteSettings,
 ];

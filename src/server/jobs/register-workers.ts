@@ -4,10 +4,11 @@
  */
 import type { AppServices } from '../services.ts';
 import { registerImporterWorkers } from '#importer/importer.jobs.ts';
+import { registerMailWorkers } from '../mail/mail.jobs.ts';
 
 export type WorkerRegistration = (services: AppServices) => Promise<void>;
 
-export const WORKERS: WorkerRegistration[] = [registerImporterWorkers];
+export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers];
 
 export async function registerWorkers(services: AppServices): Promise<void> {
   for (const register of WORKERS) await register(services);

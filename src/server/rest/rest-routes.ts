@@ -9,8 +9,15 @@ import { AREAS, type RestRoute } from './rest-route.ts';
 import { AUTH_REST_ROUTES } from '../auth/auth.rest.ts';
 import { LOOKUPS_REST_ROUTES } from '../modules/lookups/lookups.rest.ts';
 import { SETTINGS_REST_ROUTES } from '../modules/settings/settings.rest.ts';
+import { MESSAGES_REST_ROUTES } from '../modules/messages/messages.rest.ts';
+import { SHOWINGS_REST_ROUTES } from '../modules/showings/showings.rest.ts';
+import { LISTINGS_REST_ROUTES } from '../modules/listings/listings.rest.ts';
+import { ADMIN_PROPERTIES_REST_ROUTES } from '../modules/admin-properties/admin-properties.rest.ts';
+import { TODOS_REST_ROUTES } from '../modules/todos/todos.rest.ts';
+import { EMAIL_REST_ROUTES } from '../modules/email/email.rest.ts';
+import { BLOG_REST_ROUTES } from '../modules/blog/blog.rest.ts';
 
-const IMPLEMENTED: RestRoute[] = [...AUTH_REST_ROUTES, ...LOOKUPS_REST_ROUTES, ...SETTINGS_REST_ROUTES];
+const IMPLEMENTED: RestRoute[] = [...AUTH_REST_ROUTES, ...LOOKUPS_REST_ROUTES, ...SETTINGS_REST_ROUTES, ...MESSAGES_REST_ROUTES, ...SHOWINGS_REST_ROUTES, ...LISTINGS_REST_ROUTES, ...ADMIN_PROPERTIES_REST_ROUTES, ...TODOS_REST_ROUTES, ...EMAIL_REST_ROUTES, ...BLOG_REST_ROUTES];
 
 const pending = (method: RestRoute['method'], path: string, area: string, access: RestRoute['access'] = 'public'): RestRoute => ({
   method,

@@ -5,6 +5,13 @@ import { settingsRouter } from '../modules/settings/settings.router.ts';
 import { lookupsRouter } from '../modules/lookups/lookups.router.ts';
 import { authRouter } from '../auth/auth.router.ts';
 import { importerRouter } from '../modules/importer/importer.router.ts';
+import { messagesRouter } from '../modules/messages/messages.router.ts';
+import { showingsRouter } from '../modules/showings/showings.router.ts';
+import { listingsRouter } from '../modules/listings/listings.router.ts';
+import { emailRouter } from '../modules/email/email.router.ts';
+import { adminPropertiesRouter } from '../modules/admin-properties/admin-properties.router.ts';
+import { todosRouter } from '../modules/todos/todos.router.ts';
+import { blogRouter } from '../modules/blog/blog.router.ts';
 
 export const appRouter = router({
   health: healthRouter,
@@ -12,6 +19,13 @@ export const appRouter = router({
   settings: settingsRouter,
   lookups: lookupsRouter,
   importer: importerRouter,
+  messages: messagesRouter,
+  showings: showingsRouter,
+  listings: listingsRouter,
+  email: emailRouter,
+  adminProperties: adminPropertiesRouter,
+  todos: todosRouter,
+  blog: blogRouter,
 });
 
 export type AppRouter = typeof appRouter;
