@@ -40,7 +40,8 @@ export function SiteHeader() {
       </div>
 
       <div className="container masthead">
-        <Link to="/" className="brand" aria-label={settings ? `${settings.agent_name}, home` : 'Home'}>
+        {/* The visible text names the link (WCAG 2.5.3: the accessible name contains the visible label). */}
+        <Link to="/" className="brand">
           {settings?.logo ? (
             <img className="brand__logo" src={settings.logo} alt="" height={44} />
           ) : (
@@ -51,6 +52,7 @@ export function SiteHeader() {
           <span className="brand__text">
             <span className="brand__name">{settings?.agent_name ?? 'Your Toronto Realtor'}</span>
             <span className="brand__role">Toronto Real Estate</span>
+            <span className="visually-hidden">, home page</span>
           </span>
         </Link>
 
