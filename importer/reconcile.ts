@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import type { JobQueue } from '#server/jobs/job-queue.ts';
 import type { FeedSource } from './sources/feed-source.ts';
-import { runInTransaction } from './transaction.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 
 export const MAX_VANISH_SHARE = 0.1;
 /** Below this many active listings the share test is meaningless (a small feed may lose 2 of 10). */

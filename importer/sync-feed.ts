@@ -14,7 +14,7 @@ import type { FeedCursor, FeedSource } from './sources/feed-source.ts';
 import type { Geocoder } from './geocoder.ts';
 import { mapResoProperty } from './map-listing.ts';
 import { writeListingsPage } from './listing-writer.ts';
-import { runInTransaction } from './transaction.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 export const DEFAULT_LOOKBACK_MINUTES = 10;

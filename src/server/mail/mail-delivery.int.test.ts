@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressObject } from 'mailparser';
-import { runInTransaction } from '#importer/transaction.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { deliverMail, RetryableDeliveryError, type DeliveryDeps, type DeliveryOutcome } from './deliver-mail.job.ts';
 import { queueMail } from './mail-outbox.ts';

@@ -4,7 +4,7 @@
  * search engine hears of the change exactly when the change commits.
  */
 import type pg from 'pg';
-import { runInTransaction } from '#importer/transaction.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 import type { AppServices } from '../../services.ts';
 
 export async function writeListings<T>(services: AppServices, work: (client: pg.PoolClient) => Promise<{ result: T; changedIds: number[] }>): Promise<T> {

@@ -5,7 +5,7 @@
  * delete them, or move them to 'Other' — done in one transaction.
  */
 import type { z } from 'zod';
-import { runInTransaction } from '#importer/transaction.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 import {
   BLOG_VALIDATION,
   OTHER_CATEGORY_IS_FIXED,

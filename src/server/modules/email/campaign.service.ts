@@ -20,7 +20,7 @@ import type {
   ZPreviewInput,
   ZSingleSendInput,
 } from '#shared/schemas/email.schema.ts';
-import { runInTransaction } from '#importer/transaction.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { personalize, renderCampaignMail, type RenderedMail } from '../../mail/campaign-layout.ts';

@@ -18,7 +18,7 @@ import {
   type ZContactsPageInput,
   type ZGroupInput,
 } from '#shared/schemas/email.schema.ts';
-import { runInTransaction } from '#importer/transaction.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;

@@ -18,7 +18,7 @@ import {
   type TImportResultRow,
   type ZUpdateEntryInput,
 } from '#shared/schemas/email.schema.ts';
-import { runInTransaction } from '#importer/transaction.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 import { defaultGroupId, findContact, groupIdFor, NEW_TOKEN_SQL } from './contacts.service.ts';
 
 export const ALREADY_IN_LIST = 'This email is already in the list. Update to overwrite it.';

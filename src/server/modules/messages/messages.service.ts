@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { runInTransaction } from '#importer/transaction.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 import type {
   TContactMessageRow,
   TEnquiryRow,

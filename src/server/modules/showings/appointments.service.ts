@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { runInTransaction } from '#importer/transaction.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts';
 import {
   APPOINTMENT_CREATED,
