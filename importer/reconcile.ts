@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
-import type { JobQueue } from '#server/jobs/job-queue.ts';
+import { enqueueSearchIndex, type JobQueue } from '#server/jobs/job-queue.ts';
 import type { FeedSource } from './sources/feed-source.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 
@@ -54,10 +54,7 @@ export async function reconcileFeed(
     if (ids.length > 0) {
       await runInTransaction(pool, async (client) => {
         await client.query(`update listing set is_active = false, removed_at = now(), updated_at = now() where id = any($1::int[])`, [ids]);
-        const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
-        for (let index = 0; index < ids.length; index += 2000) {
-          await jobs.enqueue('search.index', { listingIds: ids.slice(index, index + 2000) }, { db });
-        }
+        await enqueueSearchIndex(jobs, client, ids);
       });
     }
     await pool.query(`update sync_run set status = 'succeeded', finished_at = now(), fetched = $2, removed = $3 where id = $1`, [

@@ -8,7 +8,7 @@
  */
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
-import type { JobQueue } from '#server/jobs/job-queue.ts';
+import { enqueueSearchIndex, inTransaction, type JobQueue } from '#server/jobs/job-queue.ts';
 import type { CanonicalListing } from './canonical-listing.ts';
 import type { FeedCursor, FeedSource } from './sources/feed-source.ts';
 import type { Geocoder } from './geocoder.ts';
@@ -18,7 +18,6 @@ import { runInTransaction } from '#server/db/transaction.ts';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 export const DEFAULT_LOOKBACK_MINUTES = 10;
-const SEARCH_INDEX_BATCH = 2000;
 const MEDIA_FETCH_BATCH = 50;
 
 export interface SyncDependencies {
@@ -172,16 +171,12 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
             [source.name, feedClass, checkpoint.ts, checkpoint.key],
           );
         }
-        const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
-        const changedIds = changed.map((row) => row.id);
-        for (let index = 0; index < changedIds.length; index += SEARCH_INDEX_BATCH) {
-          await jobs.enqueue('search.index', { listingIds: changedIds.slice(index, index + SEARCH_INDEX_BATCH) }, { db });
-        }
+        await enqueueSearchIndex(jobs, client, changed.map((row) => row.id));
         if (!options.skipMedia) {
           // Main photos jump the queue: a new site shows every card's cover before the galleries fill in.
           for (const [ids, priority] of [[pendingMainMediaIds, 10], [pendingMediaIds, 0]] as const) {
             for (let index = 0; index < ids.length; index += MEDIA_FETCH_BATCH) {
-              await jobs.enqueue('media.fetch', { mediaIds: ids.slice(index, index + MEDIA_FETCH_BATCH) }, { db, priority });
+              await jobs.enqueue('media.fetch', { mediaIds: ids.slice(index, index + MEDIA_FETCH_BATCH) }, { ...inTransaction(client), priority });
             }
           }
         }

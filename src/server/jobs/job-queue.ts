@@ -2,8 +2,23 @@
  * pg-boss on the application's own database (schema `pgboss`). Creates every registered queue on
  * start, validates payloads on send, and runs handlers with an EntityManager forked per batch.
  */
+import type pg from 'pg';
 import { PgBoss, type Job, type SendOptions } from 'pg-boss';
 import { QUEUES, QUEUE_NAMES, type QueueName, type QueuePayload } from './queues.ts';
+
+/** Send options that make pg-boss write the job in the caller's transaction: it commits or rolls back with it. */
+export function inTransaction(client: pg.PoolClient): { db: { executeSql: (text: string, values?: unknown[]) => Promise<pg.QueryResult> } } {
+  return { db: { executeSql: (text, values) => client.query(text, values) } };
+}
+
+/** `search.index` jobs for changed listings, in payload-sized batches, inside the caller's transaction. */
+export async function enqueueSearchIndex(jobs: JobQueue, client: pg.PoolClient, listingIds: number[]): Promise<void> {
+  for (let index = 0; index < listingIds.length; index += SEARCH_INDEX_BATCH) {
+    await jobs.enqueue('search.index', { listingIds: listingIds.slice(index, index + SEARCH_INDEX_BATCH) }, inTransaction(client));
+  }
+}
+
+const SEARCH_INDEX_BATCH = 2000;
 
 export type JobHandler<Name extends QueueName> = (payloads: QueuePayload<Name>[], jobs: Job<unknown>[]) => Promise<void>;
 

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import { inTransaction, type JobQueue } from '../jobs/job-queue.ts';
 import { QUEUES } from '../jobs/queues.ts';
 
 export interface OutgoingMail {
@@ -32,7 +32,6 @@ export interface QueuedMail {
 }
 
 /** pg-boss writes its job rows through the caller's transaction: they commit or vanish together. */
-const inTransaction = (client: pg.PoolClient) => ({ db: { executeSql: (text: string, values?: unknown[]) => client.query(text, values) } });
 
 /** A transactional mail (a reply, a confirmation): one recipient, no list headers. */
 export async function queueMail(client: pg.PoolClient, jobs: JobQueue, mail: OutgoingMail): Promise<QueuedMail> {

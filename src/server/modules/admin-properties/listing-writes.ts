@@ -5,15 +5,13 @@
  */
 import type pg from 'pg';
 import { runInTransaction } from '#server/db/transaction.ts';
+import { enqueueSearchIndex } from '#server/jobs/job-queue.ts';
 import type { AppServices } from '../../services.ts';
 
 export async function writeListings<T>(services: AppServices, work: (client: pg.PoolClient) => Promise<{ result: T; changedIds: number[] }>): Promise<T> {
   return runInTransaction(services.pool, async (client) => {
     const { result, changedIds } = await work(client);
-    if (changedIds.length > 0) {
-      const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
-      await services.jobs.enqueue('search.index', { listingIds: changedIds }, { db });
-    }
+    await enqueueSearchIndex(services.jobs, client, changedIds);
     return result;
   });
 }
