@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { processImage } from '#server/media/image-variants.ts';
-import type { MediaStorage } from '#server/media/storage.ts';
+import { deleteStored, storageKeyOf, type MediaStorage } from '#server/media/storage.ts';
 import { samplePhotoSpec } from '../sources/sample/photo-spec.ts';
 import { renderSamplePhoto } from './render-sample-photo.ts';
 
@@ -37,11 +37,12 @@ interface PendingMedia {
   listing_key: string;
   source_url: string | null;
   status: string;
+  variants: Record<string, { path: string }>;
 }
 
 export async function fetchMedia(pool: pg.Pool, storage: MediaStorage, mediaIds: number[], fetcher: SourceFetcher = (url) => fetchSource(url)): Promise<{ stored: number; failed: number }> {
   const { rows } = await pool.query<PendingMedia>(
-    `select m.id, m.media_key, l.listing_key, m.source_url, m.status
+    `select m.id, m.media_key, l.listing_key, m.source_url, m.status, m.variants
      from listing_media m join listing l on l.id = m.listing_id
      where m.id = any($1::int[]) and m.status in ('pending', 'failed')`,
     [mediaIds],
@@ -53,19 +54,27 @@ export async function fetchMedia(pool: pg.Pool, storage: MediaStorage, mediaIds:
     try {
       const source = await fetcher(media.source_url);
       const image = await processImage(source);
-      const baseKey = `listings/${media.listing_key}/${media.media_key ?? media.id}`;
+      const sha256 = createHash('sha256').update(source).digest('hex');
+      // The content hash in the name: files are served as immutable, so a replaced photo needs a new URL.
+      const baseKey = `listings/${media.listing_key}/${media.media_key ?? media.id}-${sha256.slice(0, 12)}`;
       const variants: Record<string, { path: string; width: number; height: number; format: string }> = {};
       for (const variant of image.variants) {
         const key = `${baseKey}-${variant.sizeName}.webp`;
         await storage.put(key, variant.body, 'image/webp');
         variants[variant.sizeName] = { path: storage.urlFor(key), width: variant.width, height: variant.height, format: 'webp' };
       }
-      await pool.query(
+      const { rowCount } = await pool.query(
         `update listing_media set status = 'ready', variants = $2, width = $3, height = $4, sha256 = $5, attempts = attempts + 1,
            last_error = null, updated_at = now()
          where id = $1 and source_url = $6`,
-        [media.id, JSON.stringify(variants), image.width, image.height, createHash('sha256').update(source).digest('hex'), media.source_url],
+        [media.id, JSON.stringify(variants), image.width, image.height, sha256, media.source_url],
       );
+      if (rowCount) {
+        // The replaced photo's files, once nothing points at them.
+        const current = new Set(Object.values(variants).map((variant) => variant.path));
+        const replaced = Object.values(media.variants ?? {}).map((variant) => variant.path).filter((path) => !current.has(path));
+        await deleteStored(storage, replaced.map((path) => storageKeyOf(storage, path, 'listings/')).filter((key): key is string => key !== null));
+      }
       stored += 1;
     } catch (error) {
       failed += 1;

@@ -15,6 +15,7 @@ import { REST_ROUTES } from './rest/rest-routes.ts';
 import { checkHealth } from './modules/health/health.service.ts';
 import { registerUnsubscribeRoutes } from './modules/email/unsubscribe.http.ts';
 import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.ts';
+import { registerMediaRoutes } from './media/media.http.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -51,13 +52,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerRestRoutes(app, services, REST_ROUTES);
   await app.register(registerUnsubscribeRoutes(services));
 
-  await app.register(fastifyStatic, {
-    root: services.config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+  await registerMediaRoutes(app, services);
 
   registerSeo(app, services);
 

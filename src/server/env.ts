@@ -54,6 +54,8 @@ const EnvSchema = z
 
     MEDIA_DIR: optionalString,
     S3_ENDPOINT: optionalUrl,
+    // R2 treats us-east-1 as its 'auto' region and MinIO's default is us-east-1.
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
@@ -68,6 +70,15 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('dev-only')) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'set a random AUTH_SECRET in production' });
+    }
+    // A half-configured bucket stops the start here instead of failing the first upload.
+    if (env.S3_BUCKET) {
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+      }
+    } else {
+      const strays = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name]);
+      if (strays.length > 0) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required when ${strays.join(', ')} is set (or clear them to use MEDIA_DIR)` });
     }
   });
 
@@ -94,6 +105,19 @@ export function configFrom(env: Env) {
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     mailboxEnabled: !env.SMTP_URL,
     searchEngine: env.MEILI_HOST ? ('meilisearch' as const) : ('postgres' as const),
+    /** The bucket media is stored in; null = the local directory `mediaDir`. */
+    mediaBucket: mediaBucketOf(env),
+  };
+}
+
+function mediaBucketOf(env: Env) {
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
   };
 }
 

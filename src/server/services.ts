@@ -9,7 +9,8 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { SearchEngine } from './search/search-engine.ts';
 import { AuthService } from './auth/auth.service.ts';
 import { createSearchEngine } from './search/search-engine.ts';
-import { LocalDiskStorage, type MediaStorage } from './media/storage.ts';
+import type { MediaStorage } from './media/storage.ts';
+import { createMediaStorage } from './media/create-media-storage.ts';
 
 export interface Logger {
   info(message: string): void;
@@ -37,7 +38,7 @@ export function createServices(config: AppConfig, orm: Orm, jobs: JobQueue, data
     search: createSearchEngine(config, orm),
     auth: new AuthService(config.env.AUTH_SECRET),
     pool: new pg.Pool({ connectionString: databaseUrl, max: 4 }),
-    storage: new LocalDiskStorage(config.mediaDir),
+    storage: createMediaStorage(config),
     log,
   };
 }

@@ -10,7 +10,7 @@ import type { AppServices } from '../../services.ts';
 import { requireListing } from './listing-snapshot.ts';
 import { writeListings } from './listing-writes.ts';
 import { uploadedFileKeys } from './property-images.service.ts';
-import { deleteStored } from './uploaded-image.ts';
+import { deleteStored } from '../../media/storage.ts';
 
 export const ADDED_TO_LIST = 'Successfully added to list';
 export const REMOVED_FROM_LIST = 'Successfully removed from list';

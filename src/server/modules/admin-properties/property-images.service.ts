@@ -13,7 +13,8 @@ import type { AppServices } from '../../services.ts';
 import type { MediaVariants } from '../listings/listing.entity.ts';
 import { requireListing } from './listing-snapshot.ts';
 import { writeListings } from './listing-writes.ts';
-import { deleteStored, processUploadedImage, storageKeyOf, storeVariants, type StoredVariants } from './uploaded-image.ts';
+import { deleteStored, storageKeyOf } from '../../media/storage.ts';
+import { processUploadedImage, storeVariants, type StoredVariants } from './uploaded-image.ts';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_IMAGE_BYTES } from '#shared/schemas/admin-property.schema.ts';
 import { processImage, UnsupportedImageError, type ProcessedImage } from '../../media/image-variants.ts';
-import type { MediaStorage } from '../../media/storage.ts';
+import { deleteStored, type MediaStorage } from '../../media/storage.ts';
 import { AppError } from '../../errors.ts';
 
 export const UNSUPPORTED_IMAGE = 'unsupported image type';
@@ -67,24 +67,3 @@ export async function storeVariants(storage: MediaStorage, prefix: string, proce
   return stored;
 }
 
-export async function deleteStored(storage: MediaStorage, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
-}
-
-/**
- * The storage key behind a URL this storage produced for a key under `keyPrefix` (`listings/`,
- * `site/`), or null for anything else (a feed photo's URL, a foreign link): only our own files
- * are ever deleted.
- */
-export function storageKeyOf(storage: MediaStorage, url: string, keyPrefix: string): string | null {
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(url, 'http://storage.invalid').pathname);
-  } catch {
-    return null;
-  }
-  const at = pathname.indexOf(`/${keyPrefix}`);
-  if (at < 0) return null;
-  const key = pathname.slice(at + 1);
-  return storage.urlFor(key) === url ? key : null;
-}

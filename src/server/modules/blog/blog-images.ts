@@ -3,7 +3,8 @@
  * the media pipeline: decoded, checked by content, re-encoded as WebP without metadata and stored
  * under `blog/`. One size is kept per use, so a picture is one file, removed with its post.
  */
-import { deleteStored, processUploadedImage, storageKeyOf, storeVariants } from '../admin-properties/uploaded-image.ts';
+import { deleteStored, storageKeyOf } from '../../media/storage.ts';
+import { processUploadedImage, storeVariants } from '../admin-properties/uploaded-image.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 
 export type BlogImageUse = 'featured' | 'category' | 'inline';

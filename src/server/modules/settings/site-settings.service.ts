@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { SITE_IMAGE_FIELDS, type SiteImageField, type TPublicSiteSettings, type ZSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
-import { deleteStored, processUploadedImage, storageKeyOf, storeVariants } from '../admin-properties/uploaded-image.ts';
+import { deleteStored, storageKeyOf } from '../../media/storage.ts';
+import { processUploadedImage, storeVariants } from '../admin-properties/uploaded-image.ts';
 import { SiteSettings, type ISiteSettings, type SocialLinks } from './site-settings.entity.ts';
 
 export async function loadSiteSettings(em: EntityManager): Promise<ISiteSettings> {
