@@ -15,6 +15,7 @@ import { REST_ROUTES } from './rest/rest-routes.ts';
 import { checkHealth } from './modules/health/health.service.ts';
 import { registerUnsubscribeRoutes } from './modules/email/unsubscribe.http.ts';
 import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.ts';
+import { registerCompression } from './compression.ts';
 import { registerMediaRoutes } from './media/media.http.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
@@ -32,6 +33,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     // tRPC batch URLs carry every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
   });
+  // First, so its onSend hook covers every route registered below.
+  registerCompression(app, { clientDir: options.clientDir ?? CLIENT_DIST_DIR });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -1,8 +1,9 @@
 /**
  * The listing pages as a visitor uses them, on the 300 imported sample listings: the map page
- * (cluster → zoom → marker → info card → detail page), Save on the detail page (toast, then the
- * showing list has it), the full-screen photo viewer wrapping with the keyboard, a listing that
- * is gone, and axe-core on both pages.
+ * (cluster → zoom → marker → info card → detail page; filters, sort and viewport in the URL
+ * surviving a reload and Back; listings sharing one spot opening as a list), Save on the detail
+ * page (toast, then the showing list has it), the full-screen photo viewer wrapping with the
+ * keyboard, a listing that is gone, and axe-core on both pages.
  */
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
@@ -59,6 +60,27 @@ async function givePhotos(propertyId: number, count: number): Promise<void> {
     body: JSON.stringify({ property_id: propertyId, images }),
   });
   expect(response.status).toBe(200);
+}
+
+/** Own properties entered without coordinates: the server places them at their municipality's centre, approximately. */
+async function addOwnPropertiesWithoutCoordinates(municipality: string, mlsNumbers: string[]): Promise<number[]> {
+  const token = await adminToken();
+  const ids: number[] = [];
+  for (const [index, mls] of mlsNumbers.entries()) {
+    const response = await fetch(`${baseUrl()}/api/admin/properties/own/new`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        actionType: 'added', Ml_num: mls, Type_own1_out: 'Detached', Municipality: municipality, Area: 'Durham', property_name: `Farmhouse ${index + 1}`,
+        Addr: `${index + 10} Stack Test Sideroad`, Ad_text: 'A farmhouse without map coordinates.', Yr_built: '16-30', Orig_dol: String(800000 + index * 1000),
+        bed_rooms: '3', bath_rooms: '2', Num_kit: '1', Rms: '7', Walk_score: '10', latitude: '0', longitude: '0',
+      }),
+    });
+    const body = (await response.json()) as { data: { property_id: number } };
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    ids.push(body.data.property_id);
+  }
+  return ids;
 }
 
 const detailPath = (listing: ListingRow) => `/estate/details/${listing.property_id}/${listing.property_type}`;
@@ -165,6 +187,81 @@ describe('listing pages', () => {
     await page.getByRole('button', { name: 'List View' }).click();
     await expect.poll(() => page.locator('.leaflet-container').count()).toBe(0);
     await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  it('map page keeps its filters, sort and viewport in the URL: a reload shows the same search, Back the previous one', async () => {
+    const page = await newPage(browser);
+    await page.goto('/estate/toronto');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /in this map area/ }).count(), { timeout: 15_000 }).toBe(1);
+    // The map's settled view is written into the URL (replacing the entry).
+    await expect.poll(() => new URL(page.url()).searchParams.get('zoom'), { timeout: 10_000 }).toBe('10');
+
+    const form = page.getByRole('form', { name: 'Residential search' });
+    await form.getByLabel('Building type').selectOption('Detached');
+    await form.getByLabel('Bed', { exact: true }).selectOption('3');
+    await form.getByLabel('Min price ($)').fill('500000');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('bed')).toBe('3');
+    await page.getByRole('combobox', { name: 'Sort by price' }).selectOption({ label: 'High - Low' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('price_desc');
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toMatchObject({ buildingType: 'Detached', bed: '3', minPrice: '500000', sort: 'price_desc', zoom: '10' });
+    const summary = 'Detached residential properties · From $500,000 · 3+ beds · Sorted by price: high - low';
+    await expect.poll(() => page.locator('.map-page__filters').textContent()).toBe(` — ${summary}`);
+
+    await page.reload();
+    await expect.poll(() => page.locator('.map-page__filters').textContent(), { timeout: 10_000 }).toBe(` — ${summary}`);
+    expect(await form.getByLabel('Building type').inputValue()).toBe('Detached');
+    expect(await form.getByLabel('Bed', { exact: true }).inputValue()).toBe('3');
+    expect(await form.getByLabel('Min price ($)').inputValue()).toBe('500000');
+    expect(await page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('price_desc');
+    // The map reopens on the same view, so the URL does not change once it settles.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /in this map area/ }).count(), { timeout: 15_000 }).toBe(1);
+    expect(new URL(page.url()).searchParams.toString()).toBe(params.toString());
+    // The server got the filters: every card shown has at least 3 bedrooms.
+    await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    for (const facts of await page.locator('.listing-card__facts').allTextContents()) expect(Number(/(\d+)(\+\d+)? Beds/.exec(facts)?.[1])).toBeGreaterThanOrEqual(3);
+
+    await page.goBack();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('relevance');
+    expect(await form.getByLabel('Bed', { exact: true }).inputValue()).toBe('3');
+    await page.goBack();
+    await expect.poll(() => form.getByLabel('Bed', { exact: true }).inputValue()).toBe('any');
+    await expect.poll(() => page.locator('.map-page__filters').textContent()).toBe(' — All residential properties');
+  });
+
+  it('a link with a bad map query still opens the map, ignoring what it cannot read', async () => {
+    const page = await newPage(browser);
+    await page.goto('/estate/toronto?bed=9&zoom=99&lat=north&sort=sideways&view=list');
+    await expect.poll(() => page.getByRole('button', { name: 'List View' }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    expect(await page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('relevance');
+    expect(await page.getByRole('form', { name: 'Residential search' }).getByLabel('Bed', { exact: true }).inputValue()).toBe('any');
+    await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  it('listings at the same spot (no coordinates in the feed) open as one list, each reachable, marked approximate', async () => {
+    const ids = await addOwnPropertiesWithoutCoordinates('Uxbridge', ['X7100001', 'X7100002', 'X7100003']);
+    const page = await newPage(browser);
+    await page.goto('/estate/uxbridge');
+    const stack = page.locator('.map-stack', { has: page.locator('.map-stack__count', { hasText: /^3$/ }) });
+    await expect.poll(() => stack.count(), { timeout: 15_000 }).toBe(1);
+    expect(await stack.getAttribute('title')).toBe('3 listings at this spot');
+
+    await stack.focus();
+    await page.keyboard.press('Enter');
+    const card = page.locator('.leaflet-popup .map-list-card');
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.locator('.map-list-card__title').textContent()).toBe('3 listings at this spot');
+    expect(await card.getByText('Approximate location (area centre)').isVisible()).toBe(true);
+    const links = card.getByRole('link');
+    expect(await links.count()).toBe(3);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(ids.map((id) => `/estate/details/${id}/resedential`).sort());
+    expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+
+    await links.filter({ hasText: '11 Stack Test Sideroad' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/estate/details/${ids[1]}/resedential`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toContain('11 Stack Test Sideroad');
   });
 
   it('a listing that is not on the site says so and links to the search', async () => {

@@ -1,9 +1,14 @@
 /**
  * The public site settings (agent name, contact details, social links, images) used by the shell
  * on every page. One query options factory so loaders can prefetch exactly what components read.
+ * The server writes them into the page it serves (shared/shell-data.ts): `seedSiteSettings` puts
+ * them in the cache before the first render, so the header and Home's welcome text are right at
+ * once instead of changing (and shifting) when a request answers.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC, type AppTrpc } from '../trpc.ts';
+import type { TPublicSiteSettings } from '#shared/schemas/site-settings.schema.ts';
+import { SITE_SETTINGS_SCRIPT_ID } from '#shared/shell-data.ts';
+import { useTRPC, type AppTrpc, type DataLayer } from '../trpc.ts';
 
 // Settings change rarely (an admin edit); no need to refetch them on every navigation.
 const SITE_SETTINGS_STALE_MS = 5 * 60_000;
@@ -15,4 +20,15 @@ export function siteSettingsQueryOptions(trpc: AppTrpc) {
 /** The settings once loaded; undefined while loading or when the call failed (the shell degrades). */
 export function useSiteSettings() {
   return useQuery(siteSettingsQueryOptions(useTRPC())).data;
+}
+
+/** Caches the settings the served page carries; without them (dev server, a bad value) the query asks the server. */
+export function seedSiteSettings({ queryClient, trpc }: Pick<DataLayer, 'queryClient' | 'trpc'>, doc: Document = document): void {
+  const text = doc.getElementById(SITE_SETTINGS_SCRIPT_ID)?.textContent;
+  if (!text) return;
+  try {
+    queryClient.setQueryData(trpc.settings.public.queryKey(), JSON.parse(text) as TPublicSiteSettings);
+  } catch {
+    // A page that carries no readable settings loads them like any other data.
+  }
 }

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import { createRoute, lazyRouteComponent, type AnyValidator } from '@tanstack/react-router';
 import { ZAffordabilitySearch, ZCmhcPremiumSearch, ZLandTransferSearch, ZMortgageLoanSearch } from '#shared/schemas/calculator-search.schema.ts';
+import { ZMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
 import { ZSearchUrl } from '#shared/schemas/search-url.schema.ts';
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
 import HomePage from './public/home.page.tsx';
@@ -62,6 +63,26 @@ function searchPage<const TPath extends string>(path: TPath, pageTitle: string, 
   });
 }
 
+/** The map page keeps its filters, sort, viewport and view in the URL query (shared/schemas/map-search-url.schema.ts). */
+const mapSearchRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'estate/$locationName',
+  staticData: { pageTitle: 'Map View' },
+  validateSearch: ZMapSearchUrl,
+  component: lazyRouteComponent(() => import('./public/map-search.page.tsx')),
+});
+
+/** The listing detail page asks for its listing while its code downloads, not after the code runs. */
+const propertyDetailsRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'estate/details/$propertyId/$propertyType',
+  staticData: { pageTitle: 'Property Details' },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(context.trpc.listings.details.queryOptions({ propertyId: params.propertyId, propertyType: params.propertyType }));
+  },
+  component: lazyRouteComponent(() => import('./public/property-details.page.tsx')),
+});
+
 const homeRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/',
@@ -75,8 +96,8 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   // The search criteria live in the URL (shareable; Back works): shared/schemas/search-url.schema.ts.
   searchPage('search', 'Residential Properties', () => import('./public/residential-search.page.tsx')),
   searchPage('comsearch', 'Commercial Properties', () => import('./public/commercial-search.page.tsx')),
-  publicPage('estate/$locationName', 'Map View', () => import('./public/map-search.page.tsx')),
-  publicPage('estate/details/$propertyId/$propertyType', 'Property Details', () => import('./public/property-details.page.tsx')),
+  mapSearchRoute,
+  propertyDetailsRoute,
   publicPage('buy', 'Buy', () => import('./public/buy.page.tsx')),
   publicPage('sell', 'Sell', () => import('./public/sell.page.tsx')),
   publicPage('contact-us', 'Contact Us', () => import('./public/contact-us.page.tsx')),

@@ -1,4 +1,10 @@
-/** The listing detail page's head: the listing as a schema.org offer with its address and price. */
+/**
+ * The listing detail page's head: the listing as a schema.org offer with its address and price,
+ * and a preload of the gallery's first photo (the page's largest image).
+ */
+import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
+import type { MediaVariants } from '../modules/listings/listing.entity.ts';
+import { imageOf } from '../modules/listings/listing-read-model.ts';
 import type { SeoRoute } from './seo-routes.ts';
 
 interface ListingHeadRow {
@@ -18,7 +24,7 @@ interface ListingHeadRow {
   latitude: number | null;
   longitude: number | null;
   list_office_name: string | null;
-  main_photo: string | null;
+  first_photo: { variants: MediaVariants; width: number | null; height: number | null } | null;
 }
 
 const LEGACY_TYPE: Record<string, string> = { residential: 'resedential', condo: 'condo', commercial: 'commercial' };
@@ -31,7 +37,9 @@ export const LISTING_SEO_ROUTES: SeoRoute[] = [
       const { rows } = await services.pool.query<ListingHeadRow>(
         `select l.id, l.listing_key, l.feed_class, l.address, l.unit_number, l.municipality, l.postal_code, l.price::text as price,
                 l.transaction_type, l.property_sub_type, l.bedrooms, l.bathrooms, l.remarks, l.latitude, l.longitude, l.list_office_name,
-                (select m.variants->'1280'->>'path' from listing_media m where m.listing_id = l.id and m.is_main and m.status = 'ready' limit 1) as main_photo
+                -- The gallery's first photo, in the detail answer's order (listing-read-model loadDetail).
+                (select json_build_object('variants', m.variants, 'width', m.width, 'height', m.height) from listing_media m
+                 where m.listing_id = l.id and m.status = 'ready' order by m.is_main desc, m.ord limit 1) as first_photo
          from listing l where l.id = $1 and l.is_active`,
         [Number(propertyId)],
       );
@@ -43,11 +51,13 @@ export const LISTING_SEO_ROUTES: SeoRoute[] = [
       const priceText = price ? ` — $${price.toLocaleString('en-CA')}${listing.transaction_type === 'Sale' ? '' : '/month'}` : '';
       const facts = [listing.property_sub_type, listing.bedrooms ? `${listing.bedrooms} bed` : null, listing.bathrooms ? `${listing.bathrooms} bath` : null].filter(Boolean).join(', ');
       const canonicalPath = `/estate/details/${listing.id}/${LEGACY_TYPE[listing.feed_class] ?? listing.feed_class}`;
+      const photo = listing.first_photo ? imageOf(listing.first_photo.variants, '1280', listing.first_photo.width, listing.first_photo.height) : null;
       return {
         page: `${place}${priceText}`,
         canonicalPath,
         description: `${facts ? `${facts}. ` : ''}MLS® ${listing.listing_key}. ${listing.remarks ?? ''}`,
-        imageUrl: listing.main_photo ?? undefined,
+        imageUrl: photo?.url,
+        preloadImage: photo ? { href: photo.url, srcset: photo.srcset, sizes: DETAIL_GALLERY_SIZES } : undefined,
         type: 'product',
         jsonLd: [
           {
@@ -55,7 +65,7 @@ export const LISTING_SEO_ROUTES: SeoRoute[] = [
             '@type': 'RealEstateListing',
             name: place,
             url: `${origin}${canonicalPath}`,
-            ...(listing.main_photo ? { image: `${origin}${listing.main_photo}` } : {}),
+            ...(photo ? { image: `${origin}${photo.url}` } : {}),
             description: listing.remarks ?? undefined,
             identifier: listing.listing_key,
             offers: {

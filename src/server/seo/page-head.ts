@@ -15,6 +15,12 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** Pages that must not be indexed (admin, a visitor's showing list). */
   noindex?: boolean;
+  /**
+   * The page's largest image (its LCP element), preloaded from the head so it downloads while
+   * the scripts do, instead of after they run and fetch the page's data. `srcset` and `sizes`
+   * must be the ones the page's <img> uses.
+   */
+  preloadImage?: { href: string; srcset: string | null; sizes: string };
 }
 
 export interface SiteIdentity {
@@ -52,11 +58,23 @@ export function renderHeadTags(head: PageHead, site: SiteIdentity, origin: strin
   ];
   if (head.imageUrl) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(origin, head.imageUrl))}" />`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
-  for (const data of head.jsonLd ?? []) {
-    const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-    tags.push(`<script type="application/ld+json">${json}</script>`);
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    const responsive = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`);
   }
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('\n    ');
+}
+
+/** JSON for inside a <script> element: `<` escaped so no value can close the element. */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Data the client reads at start-up instead of asking for it (`<script type="application/json" id=…>`). */
+export function renderJsonScript(id: string, data: unknown): string {
+  return `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(data)}</script>`;
 }
 
 /** Replaces the shell's <title> and description with the page's tags. */

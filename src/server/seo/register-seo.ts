@@ -3,10 +3,11 @@
  * and /robots.txt. The shell (dist/client/index.html) is read once.
  */
 import fs from 'node:fs';
+import { SITE_SETTINGS_SCRIPT_ID } from '#shared/shell-data.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppServices } from '../services.ts';
 import { loadSiteSettings, toPublicSiteSettings } from '../modules/settings/site-settings.service.ts';
-import { injectHead, renderHeadTags, type PageHead } from './page-head.ts';
+import { injectHead, renderHeadTags, renderJsonScript, type PageHead } from './page-head.ts';
 import { SEO_ROUTES, matchPattern } from './seo-routes.ts';
 import { robotsTxt, sitemapPart, sitemapXml } from './sitemap.ts';
 
@@ -26,7 +27,7 @@ export function registerSeo(app: FastifyInstance, services: AppServices): void {
   });
 }
 
-/** The built index.html with the head of the page at `request.url`. */
+/** The built index.html with the head of the page at `request.url`, and the public site settings. */
 export async function renderAppShell(services: AppServices, request: FastifyRequest, indexHtml: string): Promise<string> {
   const path = request.url.split('?')[0] ?? '/';
   const origin = requestOrigin(services, request);
@@ -42,7 +43,7 @@ export async function renderAppShell(services: AppServices, request: FastifyRequ
       break;
     }
   }
-  return injectHead(indexHtml, renderHeadTags(head, site, origin));
+  return injectHead(indexHtml, `${renderHeadTags(head, site, origin)}\n    ${renderJsonScript(SITE_SETTINGS_SCRIPT_ID, settings)}`);
 }
 
 export function readIndexHtml(indexHtmlPath: string): string | null {

@@ -125,8 +125,12 @@ export const ZMapMarker = z.object({
   S_r: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** The position is the community's centre (the feed gave no coordinates), not the address. */
+  is_geo_approximate: z.boolean(),
   url: z.string().nullable(),
 });
+
+export type TMapMarker = z.infer<typeof ZMapMarker>;
 
 export const ZMapAnswer = z.object({
   /** Listings with a map position inside the box (and the other criteria). */

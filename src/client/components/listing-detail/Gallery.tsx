@@ -5,12 +5,12 @@
  * Choosing a photo opens the full-screen viewer at it.
  */
 import { useEffect, useState } from 'react';
+import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
 import type { TListingImage } from '#shared/schemas/listing.schema.ts';
 import { carouselItemsForWidth } from './detail-format.ts';
 import { PhotoViewer } from './PhotoViewer.tsx';
 
 export const AUTOPLAY_MS = 3500;
-const SIZES = '(min-width: 1000px) 20vw, (min-width: 700px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 function useViewportWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
@@ -95,7 +95,7 @@ export function Gallery({ images, address }: GalleryProps) {
                   <img
                     src={image.url}
                     srcSet={image.srcset ?? undefined}
-                    sizes={SIZES}
+                    sizes={DETAIL_GALLERY_SIZES}
                     width={image.width ?? undefined}
                     height={image.height ?? undefined}
                     alt={`Photo ${index + 1} of ${address}`}

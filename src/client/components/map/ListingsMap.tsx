@@ -1,30 +1,47 @@
 /**
  * The map of the map search page (default export: its own lazy chunk). It draws what the server
- * answered for the viewport (clusters with counts, or one pin per listing) and reports the
- * viewport after every move; the page debounces and asks the server again. Clicking a cluster
- * zooms to its area; clicking a pin opens an info card linking to the detail page.
+ * answered for the viewport (clusters with counts, or markers) and reports the viewport after
+ * every move; the page debounces, keeps it in the URL and asks the server again. It moves to the
+ * requested centre and zoom when they differ from what it shows (first load, Back/Forward).
+ *
+ * Clicking a cluster zooms into its area; a cluster zooming cannot split any more opens the list
+ * of its listings instead (asked of the server). Listings sharing one spot (placed at their area's
+ * centre) are one marker that opens their list; a single listing's pin opens its info card. Both
+ * say when the position is only the area's centre.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Map as LeafletMap } from 'leaflet';
-import type { TMapAnswer } from '#shared/schemas/listing.schema.ts';
-import type { TBoundingBox } from '#shared/schemas/listing-search.schema.ts';
+import type { TMapAnswer, TMapMarker } from '#shared/schemas/listing.schema.ts';
+import type { TBoundingBox, TSearchCriteriaInput } from '#shared/schemas/listing-search.schema.ts';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '#shared/schemas/map-search-url.schema.ts';
 import { formatPrice } from '../listing-detail/detail-format.ts';
-import { clusterIcon, OSM_ATTRIBUTION, OSM_TILE_URL, pinIcon } from './leaflet-base.ts';
+import { approximatePinIcon, clusterIcon, OSM_ATTRIBUTION, OSM_TILE_URL, pinIcon, stackIcon } from './leaflet-base.ts';
+import { APPROXIMATE_LOCATION, ClusterListingList, MapListingList } from './MapListingList.tsx';
+import { canSplitByZooming, clusterArea, groupMarkersByPosition } from './marker-groups.ts';
 
 export interface MapViewport {
   bbox: TBoundingBox;
+  center: { lat: number; lng: number };
   zoom: number;
 }
+
+type MapCluster = TMapAnswer['clusters'][number];
 
 interface ListingsMapProps {
   center: { lat: number; lng: number };
   zoom: number;
   answer: TMapAnswer | undefined;
+  /** The criteria `answer` was asked with (filters and viewport): a cluster's list asks for the same within its area. */
+  criteria: TSearchCriteriaInput | null;
   onViewportChange: (viewport: MapViewport) => void;
   className?: string;
 }
+
+/** A requested centre this close to the shown one is the same view (the URL keeps 5 decimals). */
+const SAME_CENTER_DEGREES = 1e-4;
+const POPUP_MAX_HEIGHT = 320;
 
 function clampLatitude(value: number) {
   return Math.max(-90, Math.min(90, value));
@@ -35,6 +52,7 @@ function clampLongitude(value: number) {
 
 function viewportOf(map: LeafletMap): MapViewport {
   const bounds = map.getBounds();
+  const center = map.getCenter();
   return {
     bbox: {
       north: clampLatitude(bounds.getNorth()),
@@ -42,6 +60,7 @@ function viewportOf(map: LeafletMap): MapViewport {
       east: clampLongitude(bounds.getEast()),
       west: clampLongitude(bounds.getWest()),
     },
+    center: { lat: center.lat, lng: center.lng },
     zoom: Math.round(map.getZoom()),
   };
 }
@@ -54,32 +73,38 @@ function ViewportReporter({ onViewportChange }: Pick<ListingsMapProps, 'onViewpo
   return null;
 }
 
-/** The geocode answer can arrive after the map opened: move there once it does. */
+/** Moves to the requested view when it is not the one shown (the geocode answer, Back/Forward). */
 function Recenter({ center, zoom }: Pick<ListingsMapProps, 'center' | 'zoom'>) {
   const map = useMap();
   useEffect(() => {
-    map.setView([center.lat, center.lng], zoom);
+    const shown = map.getCenter();
+    const isShown = Math.abs(shown.lat - center.lat) < SAME_CENTER_DEGREES && Math.abs(shown.lng - center.lng) < SAME_CENTER_DEGREES && map.getZoom() === zoom;
+    if (!isShown) map.setView([center.lat, center.lng], zoom);
   }, [map, center.lat, center.lng, zoom]);
   return null;
 }
 
-function Clusters({ answer }: { answer: TMapAnswer }) {
+function Clusters({ clusters, onList }: { clusters: readonly MapCluster[]; onList: (cluster: MapCluster) => void }) {
   const map = useMap();
   return (
     <>
-      {answer.clusters.map((cluster) => (
+      {clusters.map((cluster) => (
         <Marker
           key={`${cluster.latitude},${cluster.longitude},${cluster.count}`}
           position={[cluster.latitude, cluster.longitude]}
           icon={clusterIcon(cluster.count)}
-          title={`${cluster.count} listings here: zoom in`}
+          title={`${cluster.count} listings here`}
           alt={`${cluster.count} listings`}
           eventHandlers={{
             click: () => {
               const { north, south, east, west } = cluster.bounds;
+              const cellWidthPx = map.latLngToContainerPoint([north, east]).x - map.latLngToContainerPoint([north, west]).x;
+              if (!canSplitByZooming(cellWidthPx, map.getZoom(), map.getMaxZoom())) {
+                onList(cluster);
+                return;
+              }
               const zoomIn = Math.min(map.getZoom() + 2, map.getMaxZoom());
-              if (north - south < 1e-6 && east - west < 1e-6) map.setView([cluster.latitude, cluster.longitude], zoomIn);
-              else map.fitBounds([[south, west], [north, east]], { padding: [24, 24], maxZoom: Math.max(zoomIn, map.getZoom() + 1) });
+              map.fitBounds([[south, west], [north, east]], { padding: [24, 24], maxZoom: zoomIn });
             },
           }}
         />
@@ -88,32 +113,86 @@ function Clusters({ answer }: { answer: TMapAnswer }) {
   );
 }
 
-export default function ListingsMap({ center, zoom, answer, onViewportChange, className }: ListingsMapProps) {
+function InfoCard({ marker }: { marker: TMapMarker }) {
   return (
-    <MapContainer center={[center.lat, center.lng]} zoom={zoom} className={className ?? 'listings-map'} scrollWheelZoom>
-      <TileLayer url={OSM_TILE_URL} attribution={OSM_ATTRIBUTION} />
+    <div className="map-info-card">
+      {marker.url && <img src={marker.url} alt="" width={200} height={133} loading="lazy" />}
+      <p className="map-info-card__price">{formatPrice(marker.Orig_dol)}</p>
+      <p className="map-info-card__address">
+        {marker.Addr}, {marker.Municipality}
+      </p>
+      <p className="map-info-card__meta">
+        {marker.S_r === 'Sale' ? 'For sale' : `For ${marker.S_r.toLowerCase()}`} · MLS® {marker.Ml_num}
+      </p>
+      {marker.is_geo_approximate && <p className="map-info-card__approximate">{APPROXIMATE_LOCATION}</p>}
+      <Link to="/estate/details/$propertyId/$propertyType" params={{ propertyId: String(marker.property_id), propertyType: marker.property_type }}>
+        View details
+      </Link>
+    </div>
+  );
+}
+
+function Markers({ markers }: { markers: readonly TMapMarker[] }) {
+  const groups = useMemo(() => groupMarkersByPosition(markers), [markers]);
+  return (
+    <>
+      {groups.map((group) => {
+        const [first] = group.markers;
+        if (group.markers.length === 1 && first) {
+          return (
+            <Marker
+              key={group.key}
+              position={[group.latitude, group.longitude]}
+              icon={first.is_geo_approximate ? approximatePinIcon : pinIcon}
+              title={first.Addr}
+              alt={`${first.Addr}, ${formatPrice(first.Orig_dol)}`}
+            >
+              <Popup>
+                <InfoCard marker={first} />
+              </Popup>
+            </Marker>
+          );
+        }
+        const title = `${group.markers.length} listings at this spot`;
+        return (
+          <Marker key={group.key} position={[group.latitude, group.longitude]} icon={stackIcon(group.markers.length)} title={title} alt={title}>
+            <Popup maxHeight={POPUP_MAX_HEIGHT}>
+              <MapListingList title={title} listings={group.markers} />
+            </Popup>
+          </Marker>
+        );
+      })}
+    </>
+  );
+}
+
+/** The list of a cluster that cannot be split, open until closed or until the filters change. */
+function ClusterListPopup({ cluster, criteria, onClose }: { cluster: MapCluster; criteria: TSearchCriteriaInput; onClose: () => void }) {
+  return (
+    <Popup position={[cluster.latitude, cluster.longitude]} maxHeight={POPUP_MAX_HEIGHT} eventHandlers={{ remove: onClose }}>
+      <ClusterListingList criteria={criteria} count={cluster.count} />
+    </Popup>
+  );
+}
+
+export default function ListingsMap({ center, zoom, answer, criteria, onViewportChange, className }: ListingsMapProps) {
+  const [listed, setListed] = useState<{ cluster: MapCluster; criteria: TSearchCriteriaInput } | null>(null);
+  const filtersKey = criteria ? JSON.stringify({ ...criteria, bbox: undefined }) : '';
+  useEffect(() => setListed(null), [filtersKey]);
+
+  const openList = (cluster: MapCluster) => {
+    if (!criteria?.bbox) return;
+    setListed({ cluster, criteria: { ...criteria, bbox: clusterArea(cluster.bounds, criteria.bbox) } });
+  };
+
+  return (
+    <MapContainer center={[center.lat, center.lng]} zoom={zoom} minZoom={MAP_MIN_ZOOM} maxZoom={MAP_MAX_ZOOM} className={className ?? 'listings-map'} scrollWheelZoom>
+      <TileLayer url={OSM_TILE_URL} attribution={OSM_ATTRIBUTION} maxZoom={MAP_MAX_ZOOM} />
       <Recenter center={center} zoom={zoom} />
       <ViewportReporter onViewportChange={onViewportChange} />
-      {answer && <Clusters answer={answer} />}
-      {answer?.markers.map((marker) => (
-        <Marker key={marker.property_id} position={[marker.latitude, marker.longitude]} icon={pinIcon} title={marker.Addr} alt={`${marker.Addr}, ${formatPrice(marker.Orig_dol)}`}>
-          <Popup>
-            <div className="map-info-card">
-              {marker.url && <img src={marker.url} alt="" width={200} height={133} loading="lazy" />}
-              <p className="map-info-card__price">{formatPrice(marker.Orig_dol)}</p>
-              <p className="map-info-card__address">
-                {marker.Addr}, {marker.Municipality}
-              </p>
-              <p className="map-info-card__meta">
-                {marker.S_r === 'Sale' ? 'For sale' : `For ${marker.S_r.toLowerCase()}`} · MLS® {marker.Ml_num}
-              </p>
-              <Link to="/estate/details/$propertyId/$propertyType" params={{ propertyId: String(marker.property_id), propertyType: marker.property_type }}>
-                View details
-              </Link>
-            </div>
-          </Popup>
-        </Marker>
-      ))}
+      {answer && <Clusters clusters={answer.clusters} onList={openList} />}
+      {answer && <Markers markers={answer.markers} />}
+      {listed && <ClusterListPopup key={JSON.stringify(listed.cluster)} cluster={listed.cluster} criteria={listed.criteria} onClose={() => setListed(null)} />}
     </MapContainer>
   );
 }

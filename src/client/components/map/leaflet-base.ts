@@ -19,6 +19,26 @@ export const pinIcon = L.divIcon({
   popupAnchor: [0, -22],
 });
 
+/** A listing placed at its area's centre (no coordinates in the feed): drawn hollow, as an estimate. */
+export const approximatePinIcon = L.divIcon({
+  className: 'map-pin map-pin--approximate',
+  html: '<span class="map-pin__dot" aria-hidden="true"></span>',
+  iconSize: [24, 24],
+  iconAnchor: [12, 24],
+  popupAnchor: [0, -22],
+});
+
+/** Several listings on exactly one spot: a pin with their count, opening their list. */
+export function stackIcon(count: number): L.DivIcon {
+  return L.divIcon({
+    className: 'map-stack',
+    html: `<span class="map-pin__dot" aria-hidden="true"></span><span class="map-stack__count">${count}</span>`,
+    iconSize: [24, 24],
+    iconAnchor: [12, 24],
+    popupAnchor: [0, -22],
+  });
+}
+
 export function clusterIcon(count: number): L.DivIcon {
   const size = count >= 1000 ? 56 : count >= 100 ? 48 : count >= 10 ? 40 : 34;
   return L.divIcon({

@@ -1,61 +1,45 @@
 /**
- * The map page's filters: the form's values (strings, as the inputs hold them), the criteria the
- * server takes, and a one-line text summary of what is active ("Detached · Sale · 2+ beds").
+ * The map page's search state lives in its URL (shared/schemas/map-search-url.schema.ts): these
+ * turn that query into the form's values, the criteria the server takes and a one-line summary,
+ * and the form's values back into the query, through the same functions as /search so both pages
+ * read and write filters one way.
  */
-import type { TSearchCriteriaInput } from '#shared/schemas/listing-search.schema.ts';
-import type { TBoundingBox } from '#shared/schemas/listing-search.schema.ts';
+import type { TSearchCriteriaInput, TBoundingBox } from '#shared/schemas/listing-search.schema.ts';
+import type { TMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
+import { formToSearchUrl, searchUrlToCriteria, searchUrlToForm, type SearchFormValues } from '#shared/schemas/search-url.schema.ts';
+import { summarizeSearch } from '../search/filter-summary.ts';
 
-export interface MapFilters {
-  buildingType: string;
-  transactionType: string;
-  minPrice: string;
-  maxPrice: string;
-  bed: string;
-  bath: string;
-  parking: string;
+/** The map page searches by area (the city, then the viewport), never by keyword. */
+const NO_KEYWORD = { keyword: '' };
+
+export function mapSearchToForm(search: TMapSearchUrl): SearchFormValues {
+  return searchUrlToForm({ ...search, ...NO_KEYWORD }, 'residential');
 }
 
-export const DEFAULT_MAP_FILTERS: MapFilters = { buildingType: 'any', transactionType: 'any', minPrice: '', maxPrice: '', bed: 'any', bath: 'any', parking: 'any' };
-
-export type PriceSort = 'relevance' | 'price_desc' | 'price_asc';
-
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
-
-function priceOf(text: string): number | null {
-  const number = Number(text.replace(/[$,\s]/g, ''));
-  return text.trim() !== '' && Number.isFinite(number) && number > 0 ? number : null;
+/** The query after submitting the form: new filters, the same sort, viewport and view. */
+export function formToMapSearch(values: SearchFormValues, current: TMapSearchUrl): TMapSearchUrl {
+  const { keyword: _keyword, sort: _sort, ...filters } = formToSearchUrl(values);
+  const next: TMapSearchUrl = { ...filters, sort: current.sort, lat: current.lat, lng: current.lng, zoom: current.zoom, view: current.view };
+  return withoutUndefined(next);
 }
 
-/** Criteria for the server: the residential search (spec §3 names) within the viewport, or the city before the map has one. */
-export function mapCriteria(filters: MapFilters, area: { bbox: TBoundingBox | null; municipality: string }, sort: PriceSort): TSearchCriteriaInput {
+/** Absent keys rather than `key=undefined`, so equal searches have equal URLs. */
+export function withoutUndefined(search: TMapSearchUrl): TMapSearchUrl {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as TMapSearchUrl;
+}
+
+/** Criteria for the server: the residential search within the viewport, or the city before the map has one. */
+export function mapCriteria(search: TMapSearchUrl, area: { bbox: TBoundingBox | null; municipality: string }): TSearchCriteriaInput {
   return {
-    propertyType: 'RESEDENTIAL',
-    buildingType: filters.buildingType,
-    transactionType: filters.transactionType,
-    minPrice: priceOf(filters.minPrice) ?? undefined,
-    maxPrice: priceOf(filters.maxPrice) ?? undefined,
-    bed: filters.bed,
-    bath: filters.bath,
-    parking: filters.parking,
+    ...searchUrlToCriteria({ ...search, ...NO_KEYWORD }, 'residential'),
     ...(area.bbox ? { bbox: area.bbox } : { municipality: area.municipality }),
-    sort,
   };
 }
 
-/** "Detached · Rent/Lease · $500,000 to $900,000 · 2+ beds"; 'All residential properties' with no filter. */
-export function describeFilters(filters: MapFilters): string {
-  const parts: string[] = [];
-  if (filters.buildingType !== 'any') parts.push(filters.buildingType === 'condo' ? 'Condo' : filters.buildingType);
-  if (filters.transactionType !== 'any') parts.push(filters.transactionType === 'Lease' ? 'Rent/Lease' : filters.transactionType);
-  const min = priceOf(filters.minPrice);
-  const max = priceOf(filters.maxPrice);
-  if (min !== null && max !== null) parts.push(`${money.format(min)} to ${money.format(max)}`);
-  else if (min !== null) parts.push(`from ${money.format(min)}`);
-  else if (max !== null) parts.push(`up to ${money.format(max)}`);
-  if (filters.bed !== 'any') parts.push(`${filters.bed}+ beds`);
-  if (filters.bath !== 'any') parts.push(`${filters.bath}+ baths`);
-  if (filters.parking !== 'any') parts.push(`${filters.parking}+ parking`);
-  return parts.length ? parts.join(' · ') : 'All residential properties';
+/** "Detached residential properties for sale · $500,000 – $900,000 · 2+ beds". */
+export function describeFilters(search: TMapSearchUrl): string {
+  const summary = summarizeSearch({ ...search, ...NO_KEYWORD }, 'residential');
+  return [summary.heading, ...summary.filters].join(' · ');
 }
 
 /** "1 property", "1,234 properties". */

@@ -1,19 +1,23 @@
 /**
  * /estate/{locationName} ('Map View', public spec section 2): the residential search form, a
  * result count with the active filters in words, a price sort (done by the server), and the map
- * and list kept in step. The map (its own lazy chunk, so Leaflet is never in the entry bundle)
+ * and list kept in step. The filters, the sort, the map's centre and zoom and the Map/List view
+ * live in the URL (shared/schemas/map-search-url.schema.ts), so a map search can be shared and
+ * reloaded, and Back returns to the previous filters (moving the map replaces the entry rather
+ * than adding one per drag). The map (its own lazy chunk, so Leaflet is never in the entry bundle)
  * reports its viewport; after a short pause the page asks the server for that box: clusters or
- * pins for the map, the same box for the infinite list. 'toronto' and 'Toronto' both work.
+ * markers for the map, the same box for the infinite list. 'toronto' and 'Toronto' both work.
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_MAP_CENTER, MAP_PAGE_ZOOM } from '#shared/options.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
+import { MAP_SORT_OPTIONS, type TMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
 import { InfiniteListingList } from '../../components/listing-card/index.ts';
 import type { MapViewport } from '../../components/map/ListingsMap.tsx';
 import { MapSearchForm } from '../../components/map/MapSearchForm.tsx';
-import { countText, DEFAULT_MAP_FILTERS, describeFilters, mapCriteria, type MapFilters, type PriceSort } from '../../components/map/map-filters.ts';
+import { countText, describeFilters, formToMapSearch, mapCriteria, mapSearchToForm, withoutUndefined } from '../../components/map/map-filters.ts';
 import { formatCityName } from '../../lib/city-name.ts';
 import { useTRPC } from '../../trpc.ts';
 import '../../styles/map.css';
@@ -24,6 +28,9 @@ const route = getRouteApi('/_public/estate/$locationName');
 /** Wait this long after the map stops moving before asking the server (a drag fires many moves). */
 export const VIEWPORT_DEBOUNCE_MS = 350;
 
+/** About a metre: enough for a shared link to open on the same view. */
+const roundCoordinate = (value: number) => Math.round(value * 1e5) / 1e5;
+
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -33,30 +40,50 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-type View = 'map' | 'list';
-
 export default function MapSearchPage() {
   const { locationName } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const city = formatCityName(locationName);
   const trpc = useTRPC();
-  const [filters, setFilters] = useState<MapFilters>(DEFAULT_MAP_FILTERS);
-  const [sort, setSort] = useState<PriceSort>('relevance');
-  const [view, setView] = useState<View>('map');
+  const view = search.view ?? 'map';
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const settledViewport = useDebounced(viewport, VIEWPORT_DEBOUNCE_MS);
   const onViewportChange = useCallback((next: MapViewport) => setViewport(next), []);
 
-  const geocode = useQuery(trpc.lookups.geocode.queryOptions({ locationName: city }, { retry: false, staleTime: Infinity }));
-  const center = useMemo(
-    () => (geocode.data ? { lat: geocode.data.Mun_lat, lng: geocode.data.Mun_lng } : DEFAULT_MAP_CENTER),
-    [geocode.data],
+  const go = useCallback(
+    (next: TMapSearchUrl, options: { replace?: boolean } = {}) =>
+      void navigate({ to: '/estate/$locationName', params: { locationName }, search: withoutUndefined(next), replace: options.replace }),
+    [navigate, locationName],
   );
 
+  // A view in the URL (a shared link, Back) wins; otherwise the map opens on the city.
+  const urlView = search.lat !== undefined && search.lng !== undefined ? { lat: search.lat, lng: search.lng } : null;
+  const geocode = useQuery({
+    ...trpc.lookups.geocode.queryOptions({ locationName: city }, { retry: false, staleTime: Infinity }),
+    enabled: urlView === null,
+  });
+  const center = useMemo(
+    () => urlView ?? (geocode.data ? { lat: geocode.data.Mun_lat, lng: geocode.data.Mun_lng } : DEFAULT_MAP_CENTER),
+    [urlView?.lat, urlView?.lng, geocode.data],
+  );
+  const zoom = search.zoom ?? MAP_PAGE_ZOOM;
+
+  // The map's settled view goes into the URL, replacing the entry: Back steps through searches, not drags.
+  useEffect(() => {
+    if (!settledViewport) return;
+    const next = { lat: roundCoordinate(settledViewport.center.lat), lng: roundCoordinate(settledViewport.center.lng), zoom: settledViewport.zoom };
+    if (next.lat === search.lat && next.lng === search.lng && next.zoom === search.zoom) return;
+    go({ ...search, ...next }, { replace: true });
+    // Only a new settled viewport writes the URL (`search` is read, not watched): a URL changed by
+    // Back/Forward moves the map, whose next settled viewport then matches it.
+  }, [settledViewport]);
+
   const bbox = settledViewport?.bbox ?? null;
-  const criteria = useMemo(() => mapCriteria(filters, { bbox, municipality: city }, sort), [filters, bbox, city, sort]);
+  const criteria = useMemo(() => mapCriteria(search, { bbox, municipality: city }), [search, bbox, city]);
 
   const mapAnswer = useQuery({
-    ...trpc.listings.map.queryOptions({ criteria, zoom: settledViewport?.zoom ?? MAP_PAGE_ZOOM }),
+    ...trpc.listings.map.queryOptions({ criteria, zoom: settledViewport?.zoom ?? zoom }),
     enabled: bbox !== null,
     placeholderData: keepPreviousData,
   });
@@ -68,6 +95,7 @@ export default function MapSearchPage() {
   const listings = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? mapAnswer.data?.total ?? null;
   const fetchNextPage = useCallback(() => void list.fetchNextPage(), [list.fetchNextPage]);
+  const form = mapSearchToForm(search);
 
   return (
     <div className="map-page">
@@ -78,27 +106,33 @@ export default function MapSearchPage() {
         </div>
       </header>
       <div className="container map-page__body">
-        <MapSearchForm value={filters} onSearch={setFilters} />
+        <MapSearchForm key={JSON.stringify(form)} initialValues={form} onSearch={(values) => go(formToMapSearch(values, search))} />
 
         <div className="map-page__toolbar">
           <p className="map-page__count" role="status">
             {total === null ? 'Searching…' : `${countText(total)} ${bbox ? 'in this map area' : `in ${city}`}`}
-            <span className="map-page__filters"> — {describeFilters(filters)}</span>
+            <span className="map-page__filters"> — {describeFilters(search)}</span>
           </p>
           <div className="map-page__controls">
             <label className="map-page__sort">
               <span>Sort by price</span>
-              <select className="input" value={sort} onChange={(event) => setSort(event.target.value as PriceSort)}>
-                <option value="relevance">Best match</option>
-                <option value="price_desc">High - Low</option>
-                <option value="price_asc">Low - High</option>
+              <select
+                className="input"
+                value={search.sort ?? 'relevance'}
+                onChange={(event) => go({ ...search, sort: event.target.value === 'relevance' ? undefined : (event.target.value as TMapSearchUrl['sort']) })}
+              >
+                {MAP_SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
               </select>
             </label>
             <div className="map-page__toggle" role="group" aria-label="View">
-              <button type="button" className="btn btn--sm" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+              <button type="button" className="btn btn--sm" aria-pressed={view === 'map'} onClick={() => go({ ...search, view: undefined })}>
                 Map View
               </button>
-              <button type="button" className="btn btn--sm" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              <button type="button" className="btn btn--sm" aria-pressed={view === 'list'} onClick={() => go({ ...search, view: 'list' })}>
                 List View
               </button>
             </div>
@@ -108,7 +142,7 @@ export default function MapSearchPage() {
         <div className={`map-page__results map-page__results--${view}`}>
           {view === 'map' && (
             <div className="map-page__map">
-              {geocode.isPending ? (
+              {urlView === null && geocode.isPending ? (
                 <div className="map-page__map-loading" role="status">
                   Loading the map…
                 </div>
@@ -120,7 +154,7 @@ export default function MapSearchPage() {
                     </div>
                   }
                 >
-                  <ListingsMap center={center} zoom={MAP_PAGE_ZOOM} answer={mapAnswer.data} onViewportChange={onViewportChange} />
+                  <ListingsMap center={center} zoom={zoom} answer={mapAnswer.data} criteria={bbox ? criteria : null} onViewportChange={onViewportChange} />
                 </Suspense>
               )}
               {mapAnswer.isError && (

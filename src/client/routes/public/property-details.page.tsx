@@ -18,6 +18,7 @@ import { fullAddress, isInToronto, listingDetails, toNumber } from '../../compon
 import { Gallery } from '../../components/listing-detail/Gallery.tsx';
 import { ShareButton } from '../../components/listing-detail/ShareButton.tsx';
 import { ViewOnMapButton } from '../../components/listing-detail/ViewOnMapButton.tsx';
+import { useDeferredRender } from '../../hooks/use-deferred-render.ts';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { useShowingList } from '../../showings/showing-list.ts';
 import { useTRPC } from '../../trpc.ts';
@@ -82,6 +83,8 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
   const settings = useSiteSettings();
   const defaultRatePercent = useDefaultRatePercent();
   const showings = useShowingList();
+  // The header and photos first; the sections, forms and related listings right after.
+  const showBelowFold = useDeferredRender();
   const details = listingDetails(listing);
   const address = fullAddress(listing);
   const isCommercial = listing.property_type === 'commercial';
@@ -126,49 +129,51 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
         <Gallery images={listing.images} address={address} />
       </div>
 
-      <div className="container property-detail__body">
-        <div className="property-detail__main">
-          {listing.Ad_text && (
-            <section className="detail-card" aria-labelledby="description-heading">
-              <h2 id="description-heading">Description</h2>
-              <p className="property-detail__description">{listing.Ad_text}</p>
-            </section>
-          )}
-          <KeyFacts listing={listing} />
-          <DetailSections listing={listing} />
-          <footer className="property-detail__attribution">
-            <p>{brokerage ? `Listing courtesy of ${brokerage}` : 'Listing brokerage: N/A'}</p>
-            <p className="property-detail__disclaimer">
-              The listing data is provided under copyright by the Toronto Regional Real Estate Board (TRREB) and is deemed reliable but
-              not guaranteed accurate. MLS®, Multiple Listing Service® and the associated logos are trademarks of The Canadian Real
-              Estate Association. Information is for consumers' personal, non-commercial use only.
-            </p>
-          </footer>
+      {showBelowFold && (
+        <div className="container property-detail__body">
+          <div className="property-detail__main">
+            {listing.Ad_text && (
+              <section className="detail-card" aria-labelledby="description-heading">
+                <h2 id="description-heading">Description</h2>
+                <p className="property-detail__description">{listing.Ad_text}</p>
+              </section>
+            )}
+            <KeyFacts listing={listing} />
+            <DetailSections listing={listing} />
+            <footer className="property-detail__attribution">
+              <p>{brokerage ? `Listing courtesy of ${brokerage}` : 'Listing brokerage: N/A'}</p>
+              <p className="property-detail__disclaimer">
+                The listing data is provided under copyright by the Toronto Regional Real Estate Board (TRREB) and is deemed reliable but
+                not guaranteed accurate. MLS®, Multiple Listing Service® and the associated logos are trademarks of The Canadian Real
+                Estate Association. Information is for consumers' personal, non-commercial use only.
+              </p>
+            </footer>
+          </div>
+
+          <aside className="property-detail__aside" aria-label="Costs and contact">
+            {isSale && listing.Orig_dol ? (
+              <ListingMonthlyCost
+                price={listing.Orig_dol}
+                propertyTaxAnnual={toNumber(details.Taxes)}
+                condoFeesMonthly={toNumber(details.Maint)}
+                inToronto={isInToronto(listing)}
+                propertyType={isCommercial ? 'other' : 'residential'}
+                defaultRatePercent={defaultRatePercent}
+              />
+            ) : null}
+            {settings?.phone ? (
+              <p className="property-detail__call">
+                <a className="btn btn--accent btn--block" href={telHref(settings.phone)}>
+                  <PhoneIcon aria-hidden="true" /> Call {settings.phone}
+                </a>
+              </p>
+            ) : null}
+            <AskAboutHomeForm propertyId={listing.property_id} propertyType={listing.property_type} />
+          </aside>
         </div>
+      )}
 
-        <aside className="property-detail__aside" aria-label="Costs and contact">
-          {isSale && listing.Orig_dol ? (
-            <ListingMonthlyCost
-              price={listing.Orig_dol}
-              propertyTaxAnnual={toNumber(details.Taxes)}
-              condoFeesMonthly={toNumber(details.Maint)}
-              inToronto={isInToronto(listing)}
-              propertyType={isCommercial ? 'other' : 'residential'}
-              defaultRatePercent={defaultRatePercent}
-            />
-          ) : null}
-          {settings?.phone ? (
-            <p className="property-detail__call">
-              <a className="btn btn--accent btn--block" href={telHref(settings.phone)}>
-                <PhoneIcon aria-hidden="true" /> Call {settings.phone}
-              </a>
-            </p>
-          ) : null}
-          <AskAboutHomeForm propertyId={listing.property_id} propertyType={listing.property_type} />
-        </aside>
-      </div>
-
-      {related.length > 0 && (
+      {showBelowFold && related.length > 0 && (
         <section className="container property-detail__related" aria-labelledby="related-heading">
           <h2 id="related-heading">Related Properties</h2>
           <ListingGrid listings={related} label="Related Properties" />

@@ -71,7 +71,7 @@ const MAIN_PHOTO_JOIN = `
     order by m.is_main desc, m.ord limit 1
   ) main on true`;
 
-function imageOf(variants: MediaVariants, preferredWidth: string, width: number | null, height: number | null): TListingImage | null {
+export function imageOf(variants: MediaVariants, preferredWidth: string, width: number | null, height: number | null): TListingImage | null {
   const ordered = Object.values(variants).sort((a, b) => a.width - b.width);
   const preferred = variants[preferredWidth] ?? ordered.at(-1);
   if (!preferred) return null;

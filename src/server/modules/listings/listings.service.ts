@@ -47,6 +47,7 @@ export async function mapListings(services: Services, criteria: TListingSearch, 
       S_r: listing.S_r,
       latitude: listing.latitude!,
       longitude: listing.longitude!,
+      is_geo_approximate: listing.is_geo_approximate,
       url: listing.url,
     }));
   return { total: answer.total, markers, clusters: answer.clusters };
