@@ -1,20 +1,13 @@
 /**
  * The importer's output for one listing: exactly the feed-owned columns of the `listing` table
- * (snake_case, as written by the bulk upsert), plus its rooms and media. Curation columns are
+ * (snake_case, as written by the bulk upsert; rooms are the jsonb column `room_list`), plus its media. Curation columns are
  * deliberately absent: the importer cannot write them.
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
+import type { ListingRoomValue } from '#server/modules/listings/listing.entity.ts';
 
-export interface CanonicalRoom {
-  room_key: string | null;
-  ord: number;
-  room_type: string;
-  level: string | null;
-  length: number | null;
-  width: number | null;
-  units: string | null;
-  features: string[];
-}
+/** One room, as stored in `listing.room_list`. */
+export type CanonicalRoom = ListingRoomValue;
 
 export interface CanonicalMedia {
   media_key: string;
@@ -84,6 +77,6 @@ export const FEED_OWNED_COLUMNS = [
   'postal_code', 'cross_street', 'bedrooms', 'bedrooms_plus', 'bathrooms', 'kitchens', 'rooms', 'parking_spaces',
   'parking_total', 'garage_spaces', 'garage_type', 'sqft_range', 'approximate_age', 'taxes', 'tax_year',
   'association_fee', 'remarks', 'extras', 'latitude', 'longitude', 'is_geo_approximate', 'contract_status',
-  'standard_status', 'mls_status', 'is_active', 'list_office_name', 'details', 'raw', 'modification_ts',
+  'standard_status', 'mls_status', 'is_active', 'list_office_name', 'details', 'room_list', 'raw', 'modification_ts',
   'photos_change_ts', 'listed_at',
 ] as const satisfies readonly (keyof CanonicalListing)[];

@@ -1,10 +1,11 @@
 /**
  * Writes one page of canonical listings in the caller's transaction, with set-based SQL: one
- * upsert for the listings, then their rooms and media. The upsert only touches a row when the
+ * upsert for the listings (rooms included), then their media. The upsert only touches a row when the
  * incoming ModificationTimestamp is newer (idempotent and out-of-order safe), never touches the
  * agent's own listings (origin 'agent') nor the curation columns.
  */
 import type pg from 'pg';
+import { OVERRIDABLE_COLUMNS } from '#server/modules/admin-properties/agent-overrides.ts';
 import { FEED_OWNED_COLUMNS, type CanonicalListing } from './canonical-listing.ts';
 
 export interface ChangedListing {
@@ -22,16 +23,25 @@ const COLUMN_TYPES: Record<(typeof FEED_OWNED_COLUMNS)[number], string> = {
   parking_spaces: 'int', parking_total: 'numeric', garage_spaces: 'numeric', garage_type: 'text', sqft_range: 'text',
   approximate_age: 'text', taxes: 'numeric', tax_year: 'int', association_fee: 'numeric', remarks: 'text', extras: 'text',
   latitude: 'double precision', longitude: 'double precision', is_geo_approximate: 'boolean', contract_status: 'text',
-  standard_status: 'text', mls_status: 'text', is_active: 'boolean', list_office_name: 'text', details: 'jsonb', raw: 'jsonb',
+  standard_status: 'text', mls_status: 'text', is_active: 'boolean', list_office_name: 'text', details: 'jsonb', room_list: 'jsonb', raw: 'jsonb',
   modification_ts: 'timestamptz', photos_change_ts: 'timestamptz', listed_at: 'timestamptz',
 };
 
 const RECORDSET_COLUMNS = ['listing_key text', ...FEED_OWNED_COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`)].join(', ');
 const INSERT_COLUMNS = ['listing_key', ...FEED_OWNED_COLUMNS].join(', ');
-// A listing the agent removed from the site stays off it, whatever the feed says next.
-const UPDATE_SET = FEED_OWNED_COLUMNS.map((column) =>
-  column === 'is_active' ? 'is_active = excluded.is_active and not listing.agent_hidden' : `${column} = excluded.${column}`,
-).join(', ');
+const OVERRIDABLE = new Set<string>(OVERRIDABLE_COLUMNS);
+/**
+ * The feed's value of a column, except where the agent corrected a column that search filters
+ * on: the admin writes such a correction into the column (so the site and search show it) and
+ * records it in agent_overrides, which tells the importer to keep it. `details` and `room_list`
+ * stay the feed's; their corrections are merged in by the readers.
+ */
+function assignment(column: (typeof FEED_OWNED_COLUMNS)[number]): string {
+  if (column === 'is_active') return 'is_active = excluded.is_active and not listing.agent_hidden'; // removed by the agent: stays off the site
+  if (OVERRIDABLE.has(column)) return `${column} = case when listing.agent_overrides->'columns' ? '${column}' then listing.${column} else excluded.${column} end`;
+  return `${column} = excluded.${column}`;
+}
+const UPDATE_SET = FEED_OWNED_COLUMNS.map(assignment).join(', ');
 
 const UPSERT_LISTINGS_SQL = `
   insert into listing (${INSERT_COLUMNS})
@@ -44,23 +54,25 @@ const UPSERT_LISTINGS_SQL = `
     and (listing.modification_ts is null or listing.modification_ts < excluded.modification_ts)
   returning id, listing_key, (xmax = 0) as inserted, is_active`;
 
-const INSERT_ROOMS_SQL = `
-  insert into listing_room (listing_id, room_key, ord, room_type, level, length, width, units, features)
-  select listing_id, room_key, ord, room_type, level, length, width, units, features
-  from jsonb_to_recordset($1::jsonb) as r(listing_id int, room_key text, ord int, room_type text, level text,
-    length numeric, width numeric, units text, features text[])`;
-
+// The feed names the main photo, unless the agent chose one (uploaded or from the feed): that choice stays.
 const UPSERT_MEDIA_SQL = `
   insert into listing_media (listing_id, media_key, ord, source_url, is_main, status, modification_ts)
-  select m.listing_id, m.media_key, m.ord, m.source_url,
-    -- A photo the agent uploaded and chose as main (no media_key) keeps that role over the feed's.
-    m.is_main and not exists (select 1 from listing_media own where own.listing_id = m.listing_id and own.media_key is null and own.is_main),
+  select l.id, m.media_key, m.ord, m.source_url,
+    m.is_main and not exists (select 1 from listing_media chosen where chosen.listing_id = l.id and chosen.agent_main and chosen.status <> 'deleted'),
     case when m.is_deleted then 'deleted' else 'pending' end, m.modification_ts
-  from jsonb_to_recordset($1::jsonb) as m(listing_id int, media_key text, ord int, source_url text, is_main boolean,
+  from jsonb_to_recordset($1::jsonb) as m(listing_key text, media_key text, ord int, source_url text, is_main boolean,
     is_deleted boolean, modification_ts timestamptz)
+  join listing l on l.listing_key = m.listing_key
+  -- Only the photos of listings the upsert changed: an older or unchanged record says nothing new.
+  where l.id = any($2::int[])
   on conflict (media_key) where media_key is not null do update set
     ord = excluded.ord,
-    is_main = excluded.is_main and not listing_media.agent_removed,
+    is_main = case
+      when listing_media.agent_removed then false
+      when exists (select 1 from listing_media chosen where chosen.listing_id = listing_media.listing_id and chosen.agent_main and chosen.status <> 'deleted')
+        then listing_media.agent_main
+      else excluded.is_main end,
+    agent_main = listing_media.agent_main and excluded.status <> 'deleted',
     source_url = excluded.source_url,
     modification_ts = excluded.modification_ts,
     updated_at = now(),
@@ -70,10 +82,51 @@ const UPSERT_MEDIA_SQL = `
       else listing_media.status end
   returning id, status, is_main`;
 
-/** Rows whose JSON is built for jsonb_to_recordset: the listing without its child lists. */
-function listingRow(listing: CanonicalListing) {
-  const { room_list: _rooms, media_list: _media, ...row } = listing;
-  return row;
+/**
+ * A page ready for PostgreSQL: the JSON of its listings and of their photos.
+ */
+export interface SerializedPage {
+  listingKeys: string[];
+  listingsJson: string;
+  mediaJson: string;
+}
+
+/**
+ * Builds a SerializedPage one listing at a time. Each listing is turned into JSON as soon as it
+ * is mapped, so the mapped objects die young: a page waits about a second for its turn to be
+ * written, and objects kept that long are copied by every young-generation collection on the way
+ * and then promoted, which made garbage collection a fifth of the importer's CPU time.
+ */
+export class PageSerializer {
+  // A page may carry the same key twice (a record modified mid-page): the newest version wins.
+  private readonly newestByKey = new Map<string, { modificationTs: string; listingJson: string; mediaJson: string[] }>();
+
+  add(listing: CanonicalListing): void {
+    const existing = this.newestByKey.get(listing.listing_key);
+    if (existing && existing.modificationTs >= listing.modification_ts) return;
+    const { media_list: media, ...row } = listing;
+    this.newestByKey.set(listing.listing_key, {
+      modificationTs: listing.modification_ts,
+      listingJson: JSON.stringify(row),
+      mediaJson: media.map((item) => JSON.stringify({ listing_key: listing.listing_key, ...item })),
+    });
+  }
+
+  finish(): SerializedPage {
+    const entries = [...this.newestByKey.values()];
+    return {
+      listingKeys: [...this.newestByKey.keys()],
+      listingsJson: `[${entries.map((entry) => entry.listingJson).join(',')}]`,
+      mediaJson: `[${entries.flatMap((entry) => entry.mediaJson).join(',')}]`,
+    };
+  }
+}
+
+/** The whole page at once (tests and small callers). */
+export function serializeListingsPage(listings: CanonicalListing[]): SerializedPage {
+  const serializer = new PageSerializer();
+  for (const listing of listings) serializer.add(listing);
+  return serializer.finish();
 }
 
 export interface PageWriteResult {
@@ -83,40 +136,23 @@ export interface PageWriteResult {
   pendingMainMediaIds: number[];
 }
 
-export async function writeListingsPage(client: pg.PoolClient, listings: CanonicalListing[]): Promise<PageWriteResult> {
-  if (listings.length === 0) return { changed: [], pendingMediaIds: [], pendingMainMediaIds: [] };
-  // A page may carry the same key twice (a record modified mid-page): keep the newest version.
-  const newestByKey = new Map<string, CanonicalListing>();
-  for (const listing of listings) {
-    const existing = newestByKey.get(listing.listing_key);
-    if (!existing || existing.modification_ts < listing.modification_ts) newestByKey.set(listing.listing_key, listing);
-  }
-  const unique = [...newestByKey.values()];
-  const { rows: changed } = await client.query<ChangedListing>(UPSERT_LISTINGS_SQL, [JSON.stringify(unique.map(listingRow))]);
+export async function writeListingsPage(client: pg.PoolClient, page: SerializedPage): Promise<PageWriteResult> {
+  if (page.listingKeys.length === 0) return { changed: [], pendingMediaIds: [], pendingMainMediaIds: [] };
+  const { rows: changed } = await client.query<ChangedListing>(UPSERT_LISTINGS_SQL, [page.listingsJson]);
   if (changed.length === 0) return { changed, pendingMediaIds: [], pendingMainMediaIds: [] };
 
-  const idByKey = new Map(changed.map((row) => [row.listing_key, row.id]));
   const changedIds = changed.map((row) => row.id);
-  const changedListings = unique.filter((listing) => idByKey.has(listing.listing_key));
-
-  await client.query('delete from listing_room where listing_id = any($1::int[])', [changedIds]);
-  const rooms = changedListings.flatMap((listing) => listing.room_list.map((room) => ({ ...room, listing_id: idByKey.get(listing.listing_key) })));
-  if (rooms.length > 0) await client.query(INSERT_ROOMS_SQL, [JSON.stringify(rooms)]);
-
-  const media = changedListings.flatMap((listing) => listing.media_list.map((item) => ({ ...item, listing_id: idByKey.get(listing.listing_key) })));
-  let pendingMediaIds: number[] = [];
-  let pendingMainMediaIds: number[] = [];
-  if (media.length > 0) {
-    const { rows } = await client.query<{ id: number; status: string; is_main: boolean }>(UPSERT_MEDIA_SQL, [JSON.stringify(media)]);
-    const pending = rows.filter((row) => row.status === 'pending');
-    pendingMainMediaIds = pending.filter((row) => row.is_main).map((row) => row.id);
-    pendingMediaIds = pending.filter((row) => !row.is_main).map((row) => row.id);
-  }
+  const { rows: media } = await client.query<{ id: number; status: string; is_main: boolean }>(UPSERT_MEDIA_SQL, [page.mediaJson, changedIds]);
+  const pending = media.filter((row) => row.status === 'pending');
   // Photos a changed listing no longer lists at all are gone too (not every feed soft-deletes).
   await client.query(
-    `update listing_media set status = 'deleted', updated_at = now()
-     where listing_id = any($1::int[]) and status <> 'deleted' and media_key is not null and not (media_key = any($2::text[]))`,
-    [changedIds, media.map((item) => item.media_key)],
+    `update listing_media set status = 'deleted', agent_main = false, updated_at = now()
+     where listing_id = any($1::int[]) and status <> 'deleted' and media_key is not null and not (id = any($2::int[]))`,
+    [changedIds, media.map((row) => row.id)],
   );
-  return { changed, pendingMediaIds, pendingMainMediaIds };
+  return {
+    changed,
+    pendingMainMediaIds: pending.filter((row) => row.is_main).map((row) => row.id),
+    pendingMediaIds: pending.filter((row) => !row.is_main).map((row) => row.id),
+  };
 }

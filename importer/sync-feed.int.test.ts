@@ -32,7 +32,7 @@ describe('feed sync', () => {
     expect(n).toBeGreaterThan(COUNT * 0.95);
     const classes = await sql<{ feed_class: string; n: number }>('select feed_class, count(*)::int as n from listing group by 1 order by 1');
     expect(classes.map((row) => row.feed_class)).toEqual(['commercial', 'condo', 'residential']);
-    const [withRooms] = await sql<{ n: number }>('select count(distinct listing_id)::int as n from listing_room');
+    const [withRooms] = await sql<{ n: number }>("select count(*)::int as n from listing where jsonb_array_length(room_list) > 0");
     expect(withRooms!.n).toBeGreaterThan(n * 0.8);
     const [mainPhotos] = await sql<{ n: number }>('select count(*)::int as n from listing_media where is_main');
     expect(mainPhotos!.n).toBe(n);
@@ -96,13 +96,27 @@ describe('feed sync', () => {
     const [target] = await sql<{ id: number }>("select id from listing where feed_class = 'residential' and is_active order by id limit 1");
     const [removed] = await sql<{ id: number }>("update listing_media set status = 'deleted', is_main = false, agent_removed = true where id = (select id from listing_media where listing_id = $1 and not is_main order by ord limit 1) returning id", [target!.id]);
     await sql("update listing_media set is_main = false where listing_id = $1", [target!.id]);
-    await sql("insert into listing_media (listing_id, ord, is_main, status, source_url) values ($1, 99, true, 'ready', 'upload://agent')", [target!.id]);
+    await sql("insert into listing_media (listing_id, ord, is_main, agent_main, status, source_url) values ($1, 99, true, true, 'ready', 'upload://agent')", [target!.id]);
     await sql("update listing set modification_ts = modification_ts - interval '1 day' where id = $1", [target!.id]);
     await sql("delete from sync_state where feed_class = 'residential'");
     await importSample(t, { count: COUNT, runNumber: 1 });
     const media = await sql<{ id: number; status: string; is_main: boolean; media_key: string | null }>('select id, status, is_main, media_key from listing_media where listing_id = $1', [target!.id]);
     expect(media.find((row) => row.id === removed!.id)!.status).toBe('deleted');
     expect(media.filter((row) => row.is_main).map((row) => row.media_key)).toEqual([null]);
+  });
+
+  it('keeps a feed photo the agent chose as main through a re-import that names another', async () => {
+    const [target] = await sql<{ id: number }>("select id from listing where feed_class = 'condo' and is_active order by id limit 1");
+    const [chosen] = await sql<{ id: number }>('select id from listing_media where listing_id = $1 and not is_main and status <> $2 order by ord desc limit 1', [target!.id, 'deleted']);
+    const answer = await t.caller(await t.adminToken()).adminProperties.setMainImage({ property_id: target!.id, media_id: chosen!.id });
+    expect(answer.images[0]).toMatchObject({ id: chosen!.id, main_img: true });
+    const [before] = await sql<{ modification_ts: Date }>("update listing set modification_ts = modification_ts - interval '1 day' where id = $1 returning modification_ts", [target!.id]);
+    await sql("delete from sync_state where feed_class = 'condo'");
+    await importSample(t, { count: COUNT, runNumber: 1 });
+    const [after] = await sql<{ modification_ts: Date }>('select modification_ts from listing where id = $1', [target!.id]);
+    expect(after!.modification_ts.getTime()).toBeGreaterThan(before!.modification_ts.getTime()); // the feed did rewrite it
+    const mains = await sql<{ id: number }>('select id from listing_media where listing_id = $1 and is_main', [target!.id]);
+    expect(mains).toEqual([{ id: chosen!.id }]);
   });
 
   it('quarantines a bad record with its reason and imports the rest of the page', async () => {

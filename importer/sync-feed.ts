@@ -9,15 +9,16 @@
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import { enqueueSearchIndex, inTransaction, type JobQueue } from '#server/jobs/job-queue.ts';
-import type { CanonicalListing } from './canonical-listing.ts';
 import type { FeedCursor, FeedSource } from './sources/feed-source.ts';
 import type { Geocoder } from './geocoder.ts';
 import { mapResoProperty } from './map-listing.ts';
-import { writeListingsPage } from './listing-writer.ts';
+import { PageSerializer, writeListingsPage, type SerializedPage } from './listing-writer.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 export const DEFAULT_LOOKBACK_MINUTES = 10;
+/** Pages written concurrently: PostgreSQL's share of the import then uses both cores of a small machine. */
+const PAGES_IN_FLIGHT = 2;
 const MEDIA_FETCH_BATCH = 50;
 
 export interface SyncDependencies {
@@ -79,7 +80,7 @@ function stripChildren(raw: unknown): unknown {
 }
 
 async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geocoder) {
-  const listings: CanonicalListing[] = [];
+  const listings = new PageSerializer();
   const quarantined: QuarantineEntry[] = [];
   for (const raw of records) {
     const result = mapResoProperty(raw);
@@ -106,9 +107,9 @@ async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geoco
       }
     }
     listing.raw = stripChildren(listing.raw) as Record<string, unknown>;
-    listings.push(listing);
+    listings.add(listing);
   }
-  return { listings, quarantined };
+  return { listings: listings.finish(), quarantined };
 }
 
 /** The page's last (ts, key) in feed order: the checkpoint to resume after. */
@@ -119,6 +120,79 @@ function pageCursor(records: unknown[]): FeedCursor | null {
   return Number.isNaN(time) ? null : { ts: new Date(time).toISOString(), key: last.ListingKey };
 }
 
+interface PreparedPage {
+  /** How many records the source sent, and the last one's (ts, key): the raw page itself is not kept. */
+  fetched: number;
+  checkpoint: FeedCursor | null;
+  listings: SerializedPage;
+  quarantined: QuarantineEntry[];
+}
+/**
+ * One page in one transaction: listings, quarantine and jobs first, then (once every earlier page
+ * has committed) the watermark and the run's counters, so commits happen in feed order and the
+ * stored watermark never passes a page that is not in the database yet.
+ */
+async function writePage(
+  deps: SyncDependencies,
+  feedClass: FeedClass,
+  options: SyncOptions,
+  page: PreparedPage,
+  previousCommitted: Promise<void>,
+  progressSoFar: () => SyncProgress,
+): Promise<SyncProgress> {
+  const { pool, jobs, source } = deps;
+  const { fetched, checkpoint, listings, quarantined } = page;
+  return runInTransaction(pool, async (client) => {
+    // Safe to commit asynchronously: the watermark commits with the page, so a crash that loses
+    // the last commits also loses their checkpoint and the next run fetches those pages again.
+    await client.query('set local synchronous_commit = off');
+    const { changed, pendingMediaIds, pendingMainMediaIds } = await writeListingsPage(client, listings);
+    if (quarantined.length > 0) {
+      await client.query(
+        `insert into quarantined_record (run_id, source, feed_class, listing_key, reason, raw)
+         select $1, $2, $3, q.listing_key, q.reason, q.raw from jsonb_to_recordset($4::jsonb) as q(listing_key text, reason text, raw jsonb)`,
+        [progressSoFar().runId, source.name, feedClass, JSON.stringify(quarantined.map((entry) => ({ listing_key: entry.listingKey, reason: entry.reason, raw: entry.raw ?? null })))],
+      );
+    }
+    await enqueueSearchIndex(jobs, client, changed.map((row) => row.id));
+    if (!options.skipMedia) {
+      // Main photos jump the queue: a new site shows every card's cover before the galleries fill in.
+      for (const [ids, priority] of [[pendingMainMediaIds, 10], [pendingMediaIds, 0]] as const) {
+        for (let index = 0; index < ids.length; index += MEDIA_FETCH_BATCH) {
+          await jobs.enqueue('media.fetch', { mediaIds: ids.slice(index, index + MEDIA_FETCH_BATCH) }, { ...inTransaction(client), priority });
+        }
+      }
+    }
+
+    await previousCommitted;
+    if (checkpoint) {
+      // Never move the watermark backwards (a lookback page re-reads older records).
+      await client.query(
+        `insert into sync_state (source, feed_class, resource, last_ts, last_key) values ($1, $2, 'Property', $3, $4)
+         on conflict (source, feed_class, resource) do update set last_ts = excluded.last_ts, last_key = excluded.last_key, updated_at = now()
+         where (sync_state.last_ts, coalesce(sync_state.last_key, '')) < (excluded.last_ts, excluded.last_key)`,
+        [source.name, feedClass, checkpoint.ts, checkpoint.key],
+      );
+    }
+    const before = progressSoFar();
+    const inserted = changed.filter((row) => row.inserted).length;
+    const progress: SyncProgress = {
+      runId: before.runId,
+      pages: before.pages + 1,
+      fetched: before.fetched + fetched,
+      inserted: before.inserted + inserted,
+      updated: before.updated + changed.length - inserted,
+      removed: before.removed + changed.filter((row) => !row.inserted && !row.is_active).length,
+      quarantined: before.quarantined + quarantined.length,
+    };
+    await client.query(
+      `update sync_run set pages = $2, fetched = $3, inserted = $4, updated = $5, removed = $6, quarantined = $7 where id = $1`,
+      [progress.runId, progress.pages, progress.fetched, progress.inserted, progress.updated, progress.removed, progress.quarantined],
+    );
+    return progress;
+  });
+}
+
 export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, options: SyncOptions = {}): Promise<SyncSummary> {
   const started = Date.now();
   const { pool, jobs, source, geocoder } = deps;
@@ -127,73 +201,50 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
     `insert into sync_run (source, feed_class, kind) values ($1, $2, 'sync') returning id`,
     [source.name, feedClass],
   );
-  const progress: SyncProgress = { runId: runRows[0]!.id, pages: 0, fetched: 0, inserted: 0, updated: 0, removed: 0, quarantined: 0 };
+  let progress: SyncProgress = { runId: runRows[0]!.id, pages: 0, fetched: 0, inserted: 0, updated: 0, removed: 0, quarantined: 0 };
 
   try {
     const cursor = await loadCursor(pool, source.name, feedClass, options.lookbackMinutes ?? DEFAULT_LOOKBACK_MINUTES);
-    // One page is fetched and mapped ahead while the previous page is being written, so the CPU
-    // work of mapping overlaps PostgreSQL's work; writes and checkpoints stay strictly in order.
+    // One page is fetched and mapped ahead while earlier pages are being written, so the CPU work
+    // of mapping overlaps PostgreSQL's work.
     const pages = source.pages(feedClass, cursor, pageSize)[Symbol.asyncIterator]();
-    const prepareNext = async () => {
+    const prepareNext = async (): Promise<PreparedPage | null> => {
       const next = await pages.next();
       if (next.done) return null;
-      return { records: next.value, ...(await mapPage(next.value, feedClass, geocoder)) };
+      const fetched = next.value.length;
+      const checkpoint = pageCursor(next.value);
+      return { fetched, checkpoint, ...(await mapPage(next.value, feedClass, geocoder)) };
     };
-    let upcoming = prepareNext();
-    for (;;) {
-      const page = await upcoming;
-      if (!page) break;
-      upcoming = prepareNext();
-      // Keep a failure of the look-ahead from surfacing as an unhandled rejection; it is awaited next turn.
-      upcoming.catch(() => undefined);
-      const { records, listings, quarantined } = page;
-      if (records.length === 0) continue;
-      const checkpoint = pageCursor(records);
-
-      await runInTransaction(pool, async (client) => {
-        // Safe to commit asynchronously: the watermark commits with the page, so a crash that loses
-        // the last commits also loses their checkpoint and the next run fetches those pages again.
-        await client.query('set local synchronous_commit = off');
-        const { changed, pendingMediaIds, pendingMainMediaIds } = await writeListingsPage(client, listings);
-        if (quarantined.length > 0) {
-          await client.query(
-            `insert into quarantined_record (run_id, source, feed_class, listing_key, reason, raw)
-             select $1, $2, $3, q.listing_key, q.reason, q.raw from jsonb_to_recordset($4::jsonb) as q(listing_key text, reason text, raw jsonb)`,
-            [progress.runId, source.name, feedClass, JSON.stringify(quarantined.map((entry) => ({ listing_key: entry.listingKey, reason: entry.reason, raw: entry.raw ?? null })))],
-          );
-        }
-        if (checkpoint) {
-          // Never move the watermark backwards (a lookback page re-reads older records).
-          await client.query(
-            `insert into sync_state (source, feed_class, resource, last_ts, last_key) values ($1, $2, 'Property', $3, $4)
-             on conflict (source, feed_class, resource) do update set last_ts = excluded.last_ts, last_key = excluded.last_key, updated_at = now()
-             where (sync_state.last_ts, coalesce(sync_state.last_key, '')) < (excluded.last_ts, excluded.last_key)`,
-            [source.name, feedClass, checkpoint.ts, checkpoint.key],
-          );
-        }
-        await enqueueSearchIndex(jobs, client, changed.map((row) => row.id));
-        if (!options.skipMedia) {
-          // Main photos jump the queue: a new site shows every card's cover before the galleries fill in.
-          for (const [ids, priority] of [[pendingMainMediaIds, 10], [pendingMediaIds, 0]] as const) {
-            for (let index = 0; index < ids.length; index += MEDIA_FETCH_BATCH) {
-              await jobs.enqueue('media.fetch', { mediaIds: ids.slice(index, index + MEDIA_FETCH_BATCH) }, { ...inTransaction(client), priority });
-            }
-          }
-        }
-        const inserted = changed.filter((row) => row.inserted).length;
-        const removed = changed.filter((row) => !row.inserted && !row.is_active).length;
-        progress.pages += 1;
-        progress.fetched += records.length;
-        progress.inserted += inserted;
-        progress.updated += changed.length - inserted;
-        progress.removed += removed;
-        progress.quarantined += quarantined.length;
-        await client.query(
-          `update sync_run set pages = $2, fetched = $3, inserted = $4, updated = $5, removed = $6, quarantined = $7 where id = $1`,
-          [progress.runId, progress.pages, progress.fetched, progress.inserted, progress.updated, progress.removed, progress.quarantined],
-        );
-      });
-      options.onPage?.({ ...progress });
+    // Pages being written, oldest first; each entry settles after its commit.
+    const inFlight: { keys: Set<string>; committed: Promise<void> }[] = [];
+    try {
+      let upcoming = prepareNext();
+      for (;;) {
+        const page = await upcoming;
+        if (!page) break;
+        upcoming = prepareNext();
+        // Keep a failure of the look-ahead from surfacing as an unhandled rejection; it is awaited next turn.
+        upcoming.catch(() => undefined);
+        if (page.fetched === 0) continue;
+        const keys = new Set(page.listings.listingKeys);
+        // A key in two concurrent pages (a record modified mid-run) would make the later page wait
+        // for a row lock held by a transaction that waits for it to commit: write such a page alone.
+        const overlaps = inFlight.some((other) => [...keys].some((key) => other.keys.has(key)));
+        while (inFlight.length >= PAGES_IN_FLIGHT || (overlaps && inFlight.length > 0)) await inFlight.shift()!.committed;
+        const previous = inFlight.at(-1)?.committed ?? Promise.resolve();
+        const committed = writePage(deps, feedClass, options, page, previous, () => progress).then((next) => {
+          progress = next;
+          options.onPage?.({ ...progress });
+        });
+        // Observed by the loop (or the drain below) in order; this only marks it handled early.
+        committed.catch(() => undefined);
+        inFlight.push({ keys, committed });
+      }
+      while (inFlight.length > 0) await inFlight.shift()!.committed;
+    } finally {
+      // On failure, later pages roll back on their own (they wait for the failed one); let them
+      // finish before the run is marked failed.
+      await Promise.allSettled(inFlight.map((entry) => entry.committed));
     }
     await pool.query(`update sync_run set status = 'succeeded', finished_at = now() where id = $1`, [progress.runId]);
     return { ...progress, status: 'succeeded', error: null, durationMs: Date.now() - started };

@@ -7,6 +7,8 @@ import { Migration20261122010000_search } from './Migration20261122010000_search
 import { Migration20261122030000_admin_curation } from './Migration20261122030000_admin_curation.ts';
 import { Migration20261122040000_mailbox } from './Migration20261122040000_mailbox.ts';
 import { Migration20261122050000_media_agent_removed } from './Migration20261122050000_media_agent_removed.ts';
+import { Migration20261122060000_room_list_agent_main } from './Migration20261122060000_room_list_agent_main.ts';
+import { Migration20261122070000_drop_unused_listing_indexes } from './Migration20261122070000_drop_unused_listing_indexes.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -14,4 +16,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261122030000_admin_curation', class: Migration20261122030000_admin_curation },
   { name: 'Migration20261122040000_mailbox', class: Migration20261122040000_mailbox },
   { name: 'Migration20261122050000_media_agent_removed', class: Migration20261122050000_media_agent_removed },
+  { name: 'Migration20261122060000_room_list_agent_main', class: Migration20261122060000_room_list_agent_main },
+  { name: 'Migration20261122070000_drop_unused_listing_indexes', class: Migration20261122070000_drop_unused_listing_indexes },
 ];

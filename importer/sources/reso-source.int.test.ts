@@ -88,7 +88,7 @@ describe('RESO Web API source', () => {
     expect(propertyRequests.every((request) => !request.includes('skip'))).toBe(true);
     const [{ rooms, media }] = (
       await t.services.pool.query<{ rooms: string[]; media: { key: string; status: string }[] }>(
-        `select array(select room_type from listing_room r where r.listing_id = l.id) as rooms,
+        `select array(select r->>'room_type' from jsonb_array_elements(l.room_list) r) as rooms,
                 array(select json_build_object('key', media_key, 'status', status) from listing_media m where m.listing_id = l.id order by ord) as media
          from listing l where listing_key = 'C12467000'`,
       )

@@ -9,10 +9,8 @@ import { resolveDatabase } from './db/database-url.ts';
 import { createOrm, migrate, type Orm } from './db/orm.ts';
 import { seedDatabase } from './db/seed.ts';
 import { JobQueue } from './jobs/job-queue.ts';
-import { registerWorkers } from './jobs/register-workers.ts';
 import { enqueueFeedSync, startSchedules, type ScheduleHandle } from './jobs/schedules.ts';
 import { consoleLogger, createServices, type AppServices, type Logger } from './services.ts';
-import { buildApp } from './app.ts';
 
 export type Role = 'all' | 'web' | 'worker' | 'importer';
 
@@ -82,7 +80,12 @@ export async function startRuntime(config: AppConfig, options: StartOptions): Pr
     const runsSchedule = options.role === 'all' || options.role === 'importer';
     const runsWeb = options.role === 'all' || options.role === 'web';
 
-    if (runsWorkers) await registerWorkers(services);
+    // The web server and the workers are loaded only by the roles that run them: a worker or an
+    // importer process (and a CLI) does not carry the other's modules in memory.
+    if (runsWorkers) {
+      const { registerWorkers } = await import('./jobs/register-workers.ts');
+      await registerWorkers(services);
+    }
     let schedule: ScheduleHandle | undefined;
     if (runsSchedule) {
       schedule = startSchedules(services);
@@ -95,6 +98,7 @@ export async function startRuntime(config: AppConfig, options: StartOptions): Pr
 
     const runtime: Runtime = { services, close };
     if (runsWeb) {
+      const { buildApp } = await import('./app.ts');
       const app = await buildApp(services, { logger: options.httpLogger ?? false });
       closers.push(() => app.close());
       const address = await app.listen({ port: options.port ?? config.env.PORT, host: config.env.HOST });

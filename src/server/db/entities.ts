@@ -1,7 +1,7 @@
 /** Every entity of the data model, registered with MikroORM in one list. */
 import { User, UserSession } from '../modules/users/user.entity.ts';
 import { Community, ListingType, Municipality, PropertyType } from '../modules/lookups/lookup.entity.ts';
-import { Listing, ListingMedia, ListingRoom } from '../modules/listings/listing.entity.ts';
+import { Listing, ListingMedia } from '../modules/listings/listing.entity.ts';
 import { QuarantinedRecord, SyncRun, SyncState } from '../modules/importer/importer.entity.ts';
 import { ContactInquiry, Enquiry } from '../modules/messages/message.entity.ts';
 import { Appointment, Comment, ShowingEntry } from '../modules/showings/showing.entity.ts';
@@ -13,7 +13,7 @@ import { SiteSettings } from '../modules/settings/site-settings.entity.ts';
 export const ENTITIES = [
   User, UserSession,
   Municipality, Community, PropertyType, ListingType,
-  Listing, ListingRoom, ListingMedia,
+  Listing, ListingMedia,
   SyncState, SyncRun, QuarantinedRecord,
   Enquiry, ContactInquiry,
   Appointment, ShowingEntry, Comment,

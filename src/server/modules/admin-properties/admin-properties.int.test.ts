@@ -192,7 +192,8 @@ describe('admin property screens', () => {
         list_office_name: 'Sample Realty Inc., Brokerage',
       });
       expect(row!.details).toMatchObject({ property_name: 'Lakeview family home', Walk_score: 72, Pool: 'No', Den_fr: 'Yes', Heat_inc: 'Gas', Bsmt1_out: 'Full', Bsmt2_out: 'Finished', Constr1_out: 'Brick', Br: 4, Bath_tot: 3, Spec_des1_out: 'Unknown' });
-      const rooms = await sql('select ord, room_type, width::float8 as width, length::float8 as length, features from listing_room where listing_id = $1 order by ord', [body.data.property_id]);
+      const rooms = await sql(`select r.ord, r.room_type, r.width::float8 as width, r.length::float8 as length, r.features
+        from listing l, jsonb_to_recordset(l.room_list) as r(ord int, room_type text, width numeric, length numeric, features text[]) where l.id = $1 order by r.ord`, [body.data.property_id]);
       expect(rooms).toEqual([
         { ord: 0, room_type: 'Room 1', width: 3.5, length: 4.2, features: ['12 x 14 ft'] },
         { ord: 2, room_type: 'Room 3', width: 2.8, length: 3, features: [] },
@@ -221,7 +222,7 @@ describe('admin property screens', () => {
       const updated = await post('/api/admin/properties/own/new', newProperty({ actionType: 'updated', Ml_num: 'A9000001', Orig_dol: '999950', Addr: '44 Orchard Lane', Status: 'Sold', Rms: '1', rooms_list: [{ width: '5', length: '6', size: 'Large' }] }));
       expect(updated.json()).toMatchObject({ warning: false, message: 'Successfully updated', data: { property_id: id, actionType: 'updated' } });
       expect((await sql('select address, price::float8 as price, agent_status from listing where id = $1', [id]))[0]).toEqual({ address: '44 Orchard Lane', price: 999_950, agent_status: 'Sold' });
-      expect(await sql('select room_type, width::float8 as width, features from listing_room where listing_id = $1', [id])).toEqual([{ room_type: 'Room 1', width: 5, features: ['Large'] }]);
+      expect(await sql(`select r.room_type, r.width::float8 as width, r.features from listing l, jsonb_to_recordset(l.room_list) as r(room_type text, width numeric, features text[]) where l.id = $1`, [id])).toEqual([{ room_type: 'Room 1', width: 5, features: ['Large'] }]);
       expect(await listingCount()).toBe(before);
     });
 
@@ -268,7 +269,7 @@ describe('admin property screens', () => {
       expect(row).toEqual({ feed_class: 'condo', bedrooms: 4, bathrooms: 3, latitude: 43.59, longitude: -79.64, is_geo_approximate: false });
     });
 
-    it('keeps the agent edits of an imported listing as overrides that survive a re-import', async () => {
+    it('shows the agent edits of an imported listing on the public site and keeps them through a re-import', async () => {
       const [target] = await sql<{ id: number; listing_key: string; price: number; remarks: string }>(
         "select id, listing_key, price::float8 as price, remarks from listing where feed_class = 'condo' and origin = 'feed' and is_active order by id desc limit 1",
       );
@@ -285,7 +286,12 @@ describe('admin property screens', () => {
         'select price::float8 as price, agent_overrides from listing where id = $1',
         [target!.id],
       );
-      expect(stored!.price).toBe(target!.price);
+      // The correction is what the site and search read...
+      expect(stored!.price).toBe(target!.price + 50_000);
+      const publicDetail = (await t.app.inject({ method: 'GET', url: `/api/properties/details/${target!.id}/condo` })).json();
+      expect(JSON.stringify(publicDetail)).toContain(String(target!.price + 50_000));
+      expect(JSON.stringify(publicDetail)).toContain('Corner suite');
+      // ...and the override tells the importer to keep it.
       expect(stored!.agent_overrides.columns).toMatchObject({ price: target!.price + 50_000 });
       // Fields left as the feed has them are no override: they keep following the feed.
       expect(stored!.agent_overrides.columns).not.toHaveProperty('address');
@@ -297,9 +303,17 @@ describe('admin property screens', () => {
       await importSample(t, { count: SAMPLE_COUNT });
       const after = (await get(`/api/own-listings/${target!.id}`)).json().data;
       expect(after.property.Orig_dol).toBe(target!.price + 50_000);
+      expect((await sql<{ price: number }>('select price::float8 as price from listing where id = $1', [target!.id]))[0]!.price).toBe(target!.price + 50_000);
       expect(after.values).toMatchObject({ Walk_score: '88', property_name: 'Corner suite', Pool: 'Yes' });
       expect(after.curation).toMatchObject({ origin: 'feed', agent_hidden: false });
       expect(after.raw).toMatchObject({ ListingKey: target!.listing_key });
+
+      // Putting the feed's price back ends the correction: the listing follows the feed again.
+      const reverted = await post('/api/admin/properties/own/new', { ...edit, Orig_dol: String(target!.price), rooms_list: [] });
+      expect(reverted.statusCode).toBe(200);
+      const [afterRevert] = await sql<{ price: number; agent_overrides: { columns?: Record<string, unknown> } }>('select price::float8 as price, agent_overrides from listing where id = $1', [target!.id]);
+      expect(afterRevert!.price).toBe(target!.price);
+      expect(afterRevert!.agent_overrides.columns ?? {}).not.toHaveProperty('price');
 
       const renamed = await post('/api/admin/properties/own/new', { ...edit, Ml_num: 'Z1111111', rooms_list: [] });
       expect(renamed.statusCode).toBe(400);
@@ -312,7 +326,6 @@ describe('admin property screens', () => {
       const response = await post('/api/admin/properties/delete', { property_id: id, property_type: 'own' });
       expect(response.json()).toMatchObject({ message: `Property #${id} successfully deleted`, hidden: false });
       expect(await sql('select id from listing where id = $1', [id])).toEqual([]);
-      expect(await sql('select id from listing_room where listing_id = $1', [id])).toEqual([]);
     });
   });
 });

@@ -7,11 +7,12 @@
  * Shape (JSON):
  *   { "columns": { "<listing column>": value, ... },   // replace the column's value
  *     "details": { "<legacy detail name>": value, ... }, // merged over listing.details
- *     "rooms": [ { room_type, level, length, width, units, features }, ... ], // replaces listing_room rows
+ *     "rooms": [ { room_type, level, length, width, units, features }, ... ], // replaces listing.room_list
  *     "edited_at": "<ISO time>" }
  * Readers apply it with `applyAgentOverrides` (or, in SQL, `coalesce((agent_overrides->'columns'->>'price')::numeric, price)`,
  * `details || coalesce(agent_overrides->'details', '{}')`).
  */
+import type { ListingRoomValue } from '../listings/listing.entity.ts';
 
 /** Listing columns the agent may correct on an imported listing. Identity, class and the listing brokerage (a board rule) stay the feed's. */
 export const OVERRIDABLE_COLUMNS = [
@@ -23,14 +24,8 @@ export type OverridableColumn = (typeof OVERRIDABLE_COLUMNS)[number];
 
 export type ScalarValue = string | number | boolean | null;
 
-export interface RoomRow {
-  room_type: string;
-  level: string | null;
-  length: number | null;
-  width: number | null;
-  units: string | null;
-  features: string[];
-}
+/** A room as the admin edits it: the stored room without the feed's key and position. */
+export type RoomRow = Omit<ListingRoomValue, 'room_key' | 'ord'>;
 
 export interface AgentOverrides {
   columns?: Partial<Record<OverridableColumn, ScalarValue>>;

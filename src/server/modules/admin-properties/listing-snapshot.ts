@@ -79,10 +79,12 @@ export async function requireListing(db: Queryable, id: number): Promise<Listing
   return listing;
 }
 
+/** The feed's (or, for the agent's own listing, the agent's) rooms, in order. */
 export async function listingRooms(db: Queryable, listingId: number): Promise<(RoomRow & { ord: number })[]> {
   const { rows } = await db.query<RoomRow & { ord: number }>(
-    `select ord, room_type, level, length::float8 as length, width::float8 as width, units, features
-     from listing_room where listing_id = $1 order by ord, id`,
+    `select r.ord, r.room_type, r.level, r.length::float8 as length, r.width::float8 as width, r.units, coalesce(r.features, '{}') as features
+     from listing l, jsonb_to_recordset(l.room_list) as r(ord int, room_type text, level text, length numeric, width numeric, units text, features text[])
+     where l.id = $1 order by r.ord`,
     [listingId],
   );
   return rows;

@@ -3,8 +3,9 @@
  * - 'added' creates a listing of origin 'agent' (in the own listing, for sale), unless the MLS
  *   number exists: then nothing is written and the answer carries `warning` so the agent can
  *   choose to update the existing listing instead ('updated').
- * - 'updated' edits the agent's own listing in place; an imported listing keeps the feed's columns
- *   and gets the agent's edits as overrides (agent-overrides.ts), so re-imports never undo them.
+ * - 'updated' edits the agent's own listing in place; on an imported listing the agent's edits are
+ *   written into the columns the site and search read and recorded as overrides
+ *   (agent-overrides.ts), which the importer keeps, so re-imports never undo them.
  * Everything is validated (lookups included) before anything is written, in one transaction.
  */
 import type pg from 'pg';
@@ -12,7 +13,8 @@ import { feedClassFromLegacy, legacyFromFeedClass } from '#shared/listing-classe
 import { MUNICIPALITY_MISSING, PROPERTY_EXISTS, TYPE_MISSING, type TOwnProperty, type TOwnPropertyAnswer } from '#shared/schemas/admin-property.schema.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
-import { applyAgentOverrides, overridesFor, parseAgentOverrides, type RoomRow, type ScalarValue } from './agent-overrides.ts';
+import { mapResoProperty } from '#importer/map-listing.ts';
+import { applyAgentOverrides, OVERRIDABLE_COLUMNS, overridesFor, parseAgentOverrides, type AgentOverrides, type RoomRow, type ScalarValue } from './agent-overrides.ts';
 import { findMunicipality, findPropertyType, listingRooms, requireListing, type ListingSnapshot, type MunicipalityChoice } from './listing-snapshot.ts';
 import { writeListings } from './listing-writes.ts';
 import { definedOnly, listingValuesFrom, type PositionedRoom } from './property-form.ts';
@@ -58,15 +60,9 @@ async function brokerage(pool: pg.Pool): Promise<string | null> {
   return rows[0]?.brokerage ?? null;
 }
 
-async function insertRooms(client: pg.PoolClient, listingId: number, rooms: PositionedRoom[]): Promise<void> {
-  await client.query('delete from listing_room where listing_id = $1', [listingId]);
-  if (rooms.length === 0) return;
-  await client.query(
-    `insert into listing_room (listing_id, ord, room_type, level, length, width, units, features)
-     select $1, r.ord, r.room_type, r.level, r.length, r.width, r.units, r.features
-     from jsonb_to_recordset($2::jsonb) as r(ord int, room_type text, level text, length numeric, width numeric, units text, features text[])`,
-    [listingId, JSON.stringify(rooms)],
-  );
+async function writeRooms(client: pg.PoolClient, listingId: number, rooms: PositionedRoom[]): Promise<void> {
+  const roomList = rooms.map((room) => ({ room_key: null, ...room }));
+  await client.query('update listing set room_list = $2::jsonb where id = $1', [listingId, JSON.stringify(roomList)]);
 }
 
 const answer = (actionType: 'added' | 'updated', listing: { id: number; feed_class: ListingSnapshot['feed_class'] }): TOwnPropertyAnswer => ({
@@ -142,7 +138,7 @@ async function createOwnProperty(services: AppServices, input: TOwnProperty, { m
         ],
       );
       const id = rows[0]!.id;
-      await insertRooms(client, id, values.rooms);
+      await writeRooms(client, id, values.rooms);
       return { result: answer('added', { id, feed_class: feedClass }), changedIds: [id] };
     });
   } catch (error) {
@@ -182,18 +178,34 @@ async function updateAgentProperty(services: AppServices, target: ListingSnapsho
         position.approximate, listOffice, JSON.stringify(details), input.Status ?? target.agent_status ?? 'Sale', isDuplicateFlow,
       ],
     );
-    await insertRooms(client, target.id, values.rooms);
+    await writeRooms(client, target.id, values.rooms);
     return { result: answer('updated', { id: target.id, feed_class: feedClass }), changedIds: [target.id] };
   });
 }
 
-/** The feed's own values of an imported listing (before the agent's overrides). */
+/**
+ * The feed's own values of an imported listing (before the agent's overrides). Columns the agent
+ * corrected hold the correction, so their feed value is mapped again from the stored raw record.
+ */
 async function feedValues(pool: pg.Pool, target: ListingSnapshot) {
   const rooms = await listingRooms(pool, target.id);
   const columns: Record<string, ScalarValue> = {};
   for (const [name, value] of Object.entries(target)) if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) columns[name] = value as ScalarValue;
+  const corrected = Object.keys(parseAgentOverrides(target.agent_overrides).columns ?? {});
+  if (corrected.length > 0) {
+    const { rows } = await pool.query<{ raw: unknown }>('select raw from listing where id = $1', [target.id]);
+    const mapped = mapResoProperty(rows[0]?.raw);
+    if (mapped.ok) for (const column of corrected) columns[column] = (mapped.listing as unknown as Record<string, ScalarValue>)[column] ?? null;
+  }
   return { columns, details: target.details as Record<string, ScalarValue>, rooms: rooms as RoomRow[] };
 }
+
+/** What the site shows for each correctable column: the agent's correction, else the feed's value. */
+function effectiveColumns(feed: Record<string, ScalarValue>, overrides: AgentOverrides): Record<string, ScalarValue> {
+  return Object.fromEntries(OVERRIDABLE_COLUMNS.map((column) => [column, overrides.columns && column in overrides.columns ? overrides.columns[column]! : (feed[column] ?? null)]));
+}
+
+const EFFECTIVE_SET = OVERRIDABLE_COLUMNS.map((column) => `${column} = effective.${column}`).join(', ');
 
 async function updateFeedProperty(services: AppServices, target: ListingSnapshot, input: TOwnProperty, { municipality }: Lookups, isDuplicateFlow: boolean): Promise<TOwnPropertyAnswer> {
   const feed = await feedValues(services.pool, target);
@@ -214,13 +226,14 @@ async function updateFeedProperty(services: AppServices, target: ListingSnapshot
   const overrides = overridesFor(feed, { columns: submittedColumns as never, details: submittedDetails as Record<string, ScalarValue>, rooms: values.rooms }, new Date());
   return writeListings(services, async (client) => {
     await client.query(
-      `update listing set agent_overrides = $2, agent_status = $3, updated_at = now(),
-         in_own_listing = in_own_listing or $4,
+      `update listing set agent_overrides = $2, agent_status = $3, updated_at = now(), ${EFFECTIVE_SET},
+         in_own_listing = listing.in_own_listing or $4,
          -- Taken back from "removed": on the site again if the feed still lists it.
-         is_active = case when $4 and agent_hidden then removed_at is null else is_active end,
-         agent_hidden = agent_hidden and not $4
-       where id = $1`,
-      [target.id, JSON.stringify(overrides), input.Status ?? target.agent_status, isDuplicateFlow],
+         is_active = case when $4 and listing.agent_hidden then listing.removed_at is null else listing.is_active end,
+         agent_hidden = listing.agent_hidden and not $4
+       from jsonb_populate_record(null::listing, $5::jsonb) as effective
+       where listing.id = $1`,
+      [target.id, JSON.stringify(overrides), input.Status ?? target.agent_status, isDuplicateFlow, JSON.stringify(effectiveColumns(feed.columns, overrides))],
     );
     return { result: answer('updated', target), changedIds: [target.id] };
   });

@@ -53,17 +53,24 @@ export async function listImages(db: Queryable, listingId: number): Promise<TAdm
   return rows.map(toAdminImage);
 }
 
-/** Keeps exactly one main photo among those on show: `mainId` if given, else the current one, else the first. */
-async function settleMainImage(client: pg.PoolClient, listingId: number, mainId?: number): Promise<void> {
+/**
+ * Keeps exactly one main photo among those on show: `chosenId` if the agent chose one, else the
+ * current one, else the first. The agent's choice is remembered (agent_main) so a re-import of the
+ * listing keeps it even when the photo came from the feed.
+ */
+async function settleMainImage(client: pg.PoolClient, listingId: number, chosenId?: number): Promise<void> {
   await client.query(
     `with chosen as (
        select id from listing_media
        where listing_id = $1 and status <> 'deleted'
        order by (id = $2) desc, is_main desc, (status = 'ready') desc, ord, id
        limit 1)
-     update listing_media m set is_main = coalesce(m.id = (select id from chosen), false), updated_at = now()
-     where m.listing_id = $1 and (m.is_main or m.id = (select id from chosen))`,
-    [listingId, mainId ?? 0],
+     update listing_media m set
+       is_main = coalesce(m.id = (select id from chosen), false),
+       agent_main = case when $3 then m.id = $2 else m.agent_main and m.status <> 'deleted' end,
+       updated_at = now()
+     where m.listing_id = $1 and (m.is_main or m.agent_main or m.id = (select id from chosen))`,
+    [listingId, chosenId ?? 0, chosenId !== undefined],
   );
 }
 

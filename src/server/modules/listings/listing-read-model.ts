@@ -60,7 +60,8 @@ const SUMMARY_COLUMNS = `
   l.postal_code, l.price::float8 as price, l.bedrooms, l.bedrooms_plus, l.bathrooms, l.parking_spaces, l.kitchens, l.rooms,
   l.garage_type, l.sqft_range, l.approximate_age, l.taxes::float8 as taxes, l.tax_year, l.cross_street, l.remarks, l.latitude,
   l.longitude, l.is_geo_approximate, l.created_at, l.updated_at, l.listed_at, l.property_sub_type, l.transaction_type,
-  l.list_office_name, l.origin, l.is_featured, l.in_own_listing, l.agent_status, l.details,
+  l.list_office_name, l.origin, l.is_featured, l.in_own_listing, l.agent_status,
+  l.details || coalesce(l.agent_overrides->'details', '{}'::jsonb) as details,
   main.variants as main_variants, main.width as main_width, main.height as main_height`;
 
 // The card photo: the main one if it is ready, else the first ready one; none while photos are processed.
@@ -71,6 +72,7 @@ const MAIN_PHOTO_JOIN = `
     order by m.is_main desc, m.ord limit 1
   ) main on true`;
 
+/** One photo for the client: the preferred variant's URL, every variant as a srcset, the original's size. */
 export function imageOf(variants: MediaVariants, preferredWidth: string, width: number | null, height: number | null): TListingImage | null {
   const ordered = Object.values(variants).sort((a, b) => a.width - b.width);
   const preferred = variants[preferredWidth] ?? ordered.at(-1);
@@ -85,8 +87,19 @@ export function imageOf(variants: MediaVariants, preferredWidth: string, width: 
 
 type DetailValue = string | number | boolean | null;
 
+/**
+ * The detail fields a card carries: the spec's list for search results, plus the condo fee the
+ * card's monthly estimate needs. The detail page gets every field; a results page of 24 cards
+ * would otherwise carry each listing's whole legacy record.
+ */
+const CARD_DETAIL_FIELDS: ReadonlySet<string> = new Set([
+  'Style', 'Sqft', 'Yr_built', 'Taxes', 'Walk_score', 'Community', 'Kitchens', 'Rms', 'Den_fr', 'A_c', 'Front_ft', 'Depth',
+  'Pool', 'Sewer', 'Zoning', 'Parcel_id', 'Cross_st', 'Municipality_district', 'Drive', 'Gar_type', 'Park_spcs', 'Bsmt1_out',
+  'Heat_inc', 'Heating', 'Water', 'Constr1_out', 'Constr2_out', 'Maint',
+]);
+
 /** The legacy detail fields: what the feed stored under legacy names, completed from the typed columns. */
-function propertyDetails(row: SummaryRow): Record<string, DetailValue> {
+function propertyDetails(row: SummaryRow, only?: ReadonlySet<string>): Record<string, DetailValue> {
   const fromColumns: Record<string, DetailValue> = {
     Community: row.community,
     Municipality_district: row.municipality_district,
@@ -105,15 +118,16 @@ function propertyDetails(row: SummaryRow): Record<string, DetailValue> {
     Rltr: row.list_office_name,
   };
   const details: Record<string, DetailValue> = {};
-  for (const [key, value] of Object.entries(fromColumns)) if (value !== null) details[key] = value;
+  for (const [key, value] of Object.entries(fromColumns)) if (value !== null && (!only || only.has(key))) details[key] = value;
   for (const [key, value] of Object.entries(row.details ?? {})) {
+    if (only && !only.has(key)) continue;
     const isPrimitive = value === null || ['string', 'number', 'boolean'].includes(typeof value);
     if (isPrimitive && (value !== null || !(key in details))) details[key] = value as DetailValue;
   }
   return details;
 }
 
-function toSummary(row: SummaryRow): TListingSummary {
+function toSummary(row: SummaryRow, detailFields: 'card' | 'all' = 'card'): TListingSummary {
   const main = row.main_variants ? imageOf(row.main_variants, '640', row.main_width, row.main_height) : null;
   return {
     property_id: row.id,
@@ -147,7 +161,7 @@ function toSummary(row: SummaryRow): TListingSummary {
     is_featured: row.is_featured,
     in_own_listing: row.in_own_listing,
     agent_status: row.agent_status,
-    propert_details: [propertyDetails(row)],
+    propert_details: [propertyDetails(row, detailFields === 'card' ? CARD_DETAIL_FIELDS : undefined)],
   };
 }
 
@@ -173,43 +187,42 @@ export async function loadCuratedIds(pool: pg.Pool, flag: 'is_featured' | 'in_ow
   return rows.map((row) => row.id);
 }
 
-interface RoomRow {
+/** A room as stored in `listing.room_list` or in the agent's corrections (agent_overrides.rooms). */
+interface RoomValue {
   room_type: string;
-  level: string | null;
-  length: string | null;
-  width: string | null;
-  features: string[];
+  level?: string | null;
+  length?: number | string | null;
+  width?: number | string | null;
+  features?: string[] | null;
 }
 
-const measure = (value: string | null) => (value === null ? null : String(Number(value)));
+const measure = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? null : String(Number(value)));
 
 export async function loadDetail(pool: pg.Pool, id: number): Promise<TListingDetail | null> {
-  const { rows } = await pool.query<SummaryRow & { extras: string | null }>(
-    `select ${SUMMARY_COLUMNS}, l.extras from listing l ${MAIN_PHOTO_JOIN} where l.id = $1 and ${PUBLIC_SQL}`,
-    [id],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const [media, rooms] = await Promise.all([
+  const [{ rows }, media] = await Promise.all([
+    pool.query<SummaryRow & { extras: string | null; room_values: RoomValue[] }>(
+      // The agent's corrected rooms replace the feed's.
+      `select ${SUMMARY_COLUMNS}, l.extras, coalesce(l.agent_overrides->'rooms', l.room_list) as room_values
+       from listing l ${MAIN_PHOTO_JOIN} where l.id = $1 and ${PUBLIC_SQL}`,
+      [id],
+    ),
     pool.query<{ variants: MediaVariants; width: number | null; height: number | null }>(
       `select variants, width, height from listing_media where listing_id = $1 and status = 'ready' order by is_main desc, ord`,
       [id],
     ),
-    pool.query<RoomRow>(
-      `select room_type, level, length::text as length, width::text as width, features from listing_room where listing_id = $1 order by ord, id`,
-      [id],
-    ),
   ]);
-  const summary = toSummary(row);
+  const row = rows[0];
+  if (!row) return null;
+  const summary = toSummary(row, 'all');
   const images = media.rows.map((photo) => imageOf(photo.variants, '1280', photo.width, photo.height)).filter((image): image is TListingImage => image !== null);
-  const roomList: TListingRoom[] = rooms.rows.map((room) => ({
+  const roomList: TListingRoom[] = row.room_values.map((room) => ({
     out: room.room_type,
-    level: room.level,
+    level: room.level ?? null,
     len: measure(room.length),
     wth: measure(room.width),
-    dc1: room.features[0] ?? null,
-    dc2: room.features[1] ?? null,
-    dc3: room.features[2] ?? null,
+    dc1: room.features?.[0] ?? null,
+    dc2: room.features?.[1] ?? null,
+    dc3: room.features?.[2] ?? null,
   }));
   return { ...summary, images, Extras: row.extras, Cross_st: row.cross_street, rooms: roomList };
 }

@@ -55,6 +55,7 @@ export const Listing = defineEntity({
     isActive: p.boolean().default(true),
     listOfficeName: p.text().nullable(),
     details: p.json<Record<string, unknown>>().default('{}' as never),
+    roomList: p.json<ListingRoomValue[]>().default('[]' as never),
     raw: p.json<Record<string, unknown>>().nullable().lazy(),
     modificationTs: p.datetime().nullable(),
     photosChangeTs: p.datetime().nullable(),
@@ -73,23 +74,17 @@ export const Listing = defineEntity({
 });
 export type IListing = InferEntity<typeof Listing>;
 
-export const ListingRoom = defineEntity({
-  name: 'ListingRoom',
-  tableName: 'listing_room',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    listing: () => p.manyToOne(Listing).deleteRule('cascade'),
-    roomKey: p.text().nullable(),
-    ord: p.integer().default(0),
-    roomType: p.text(),
-    level: p.text().nullable(),
-    length: p.decimal('number').precision(8).scale(2).nullable(),
-    width: p.decimal('number').precision(8).scale(2).nullable(),
-    units: p.text().nullable(),
-    features: p.array().default([]),
-  },
-});
-export type IListingRoom = InferEntity<typeof ListingRoom>;
+/** One room of a listing, an element of `listing.room_list` (the importer's CanonicalRoom). */
+export interface ListingRoomValue {
+  room_key: string | null;
+  ord: number;
+  room_type: string;
+  level: string | null;
+  length: number | null;
+  width: number | null;
+  units: string | null;
+  features: string[];
+}
 
 export type MediaVariants = Record<string, { path: string; width: number; height: number; format: string }>;
 
@@ -105,6 +100,8 @@ export const ListingMedia = defineEntity({
     isMain: p.boolean().default(false),
     /** The agent removed this feed photo: a re-import must not bring it back. */
     agentRemoved: p.boolean().default(false),
+    /** The agent chose this photo as the main one: a re-import keeps that choice. */
+    agentMain: p.boolean().default(false),
     status: p.text().$type<'pending' | 'ready' | 'failed' | 'deleted'>().default('pending'),
     variants: p.json<MediaVariants>().default('{}' as never),
     width: p.integer().nullable(),
