@@ -4,9 +4,12 @@
  * (ports, signals) so tests can build it on any database and inject requests.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AppServices } from './services.ts';
 import { appRouter, type AppRouter } from './trpc/app.router.ts';
 import { createContext } from './trpc/init.ts';
@@ -15,7 +18,6 @@ import { REST_ROUTES } from './rest/rest-routes.ts';
 import { checkHealth } from './modules/health/health.service.ts';
 import { registerUnsubscribeRoutes } from './modules/email/unsubscribe.http.ts';
 import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.ts';
-import { registerCompression } from './compression.ts';
 import { registerMediaRoutes } from './media/media.http.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
@@ -33,8 +35,21 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     // tRPC batch URLs carry every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
   });
-  // First, so its onSend hook covers every route registered below.
-  registerCompression(app, { clientDir: options.clientDir ?? CLIENT_DIST_DIR });
+  // Compresses text answers (app shell, JSON from /trpc and /api, sitemap) per response. It hooks
+  // each route as the route is added, so it comes first; the not-found handler is not a route.
+  // Built assets are compressed at build time (vite.config.ts) and served as they are.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) costs tens of milliseconds per answer; 4 is fast and close.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    threshold: 1024,
+    globalDecompression: false,
+  });
+  // A streamed tRPC answer (httpBatchStreamLink) is chunked application/json: a compressor would
+  // hold its chunks back until the end, so it is sent as it is (the plugin's documented opt-out).
+  app.addHook('onRequest', async (request) => {
+    if (asksForStreamedAnswer(request.headers)) request.headers['x-no-compression'] = '1';
+  });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -63,13 +78,17 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   const indexHtml = readIndexHtml(path.join(clientDir, 'index.html'));
   if (indexHtml) {
     // wildcard: false registers a route per built file, so `/` and deep links fall through to the
-    // not-found handler below, which answers with the app shell.
+    // app shell route below.
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
       index: false,
       wildcard: false,
       decorateReply: true,
+      // The .br/.gz siblings the build writes are sent to clients that accept them (they get no routes
+      // of their own); @fastify/compress leaves an answer that already has a Content-Encoding alone.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/: cache it forever.
@@ -78,18 +97,29 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/trpc/') || request.url.startsWith('/media/');
-    if (isApi || request.method !== 'GET') {
-      return reply.code(404).send({ status: 'error', message: `No route ${request.method} ${request.url.split('?')[0]}` });
-    }
+  // Deep links (/estate/toronto, /admin/home, ...) are client routes: serve the app shell with
+  // the page's own head (title, description, canonical, Open Graph, JSON-LD). A route rather than
+  // the not-found handler so that it is compressed; the built files' own routes are more specific.
+  app.get('/*', async (request, reply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
-    // Deep links (/estate/toronto, /admin/home, ...) are client routes: serve the app shell with
-    // the page's own head (title, description, canonical, Open Graph, JSON-LD).
     return reply.type('text/html').header('cache-control', 'no-cache').send(await renderAppShell(services, request, indexHtml));
   });
 
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send({ status: 'error', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
   return app;
+}
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/trpc/') || url.startsWith('/media/');
+}
+
+/** tRPC streams its answer when asked to by either header (see its getAcceptHeader). */
+function asksForStreamedAnswer(headers: IncomingHttpHeaders): boolean {
+  return [headers['trpc-accept'], headers.accept].some((value) => value?.includes('application/jsonl'));
 }

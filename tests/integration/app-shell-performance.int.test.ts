@@ -1,7 +1,8 @@
 /**
  * What the server does for the first load's speed (Lighthouse, issue #5): the detail page's shell
  * preloads the gallery's first photo with the gallery's own srcset/sizes, every shell carries the
- * public site settings (no request before the first render), and text answers are compressed.
+ * public site settings (no request before the first render), and text answers are compressed:
+ * per response by @fastify/compress, and the built assets once, at build time (vite.config.ts).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +17,16 @@ import { importSample } from '#importer/testing/import-sample.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Realtor</title></head><body><div id="root"></div></body></html>`;
+/** The body as a browser reads it, whichever encoding the server chose. */
+function decodedBody(response: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return response.rawPayload.toString();
+}
+
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, index) => `word-${index}`))};\n`;
 
 describe('app shell and answers for a fast first load', () => {
   let t: TestApp;
@@ -27,6 +38,11 @@ describe('app shell and answers for a fast first load', () => {
     await importSample(t, { count: 30 });
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-shell-'));
     await fs.writeFile(path.join(dir, 'index.html'), SHELL);
+    // A built script with the siblings the build writes beside it.
+    await fs.mkdir(path.join(dir, 'assets'));
+    await fs.writeFile(path.join(dir, 'assets', 'index-abc.js'), SCRIPT);
+    await fs.writeFile(path.join(dir, 'assets', 'index-abc.js.br'), zlib.brotliCompressSync(SCRIPT));
+    await fs.writeFile(path.join(dir, 'assets', 'index-abc.js.gz'), zlib.gzipSync(SCRIPT));
     app = await buildApp(t.services, { clientDir: dir });
   });
   afterAll(async () => {
@@ -70,24 +86,89 @@ describe('app shell and answers for a fast first load', () => {
     }
   });
 
-  it('compresses the shell and JSON answers for clients that accept it', async () => {
+  it('compresses the shell and JSON answers for clients that accept it, brotli first', async () => {
     const shell = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(shell.statusCode).toBe(200);
     expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers.vary).toMatch(/accept-encoding/);
     expect(zlib.brotliDecompressSync(shell.rawPayload).toString()).toContain('<div id="root">');
+
+    const deepLink = await app.inject({ method: 'GET', url: '/estate/toronto', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(deepLink.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(deepLink.rawPayload).toString()).toContain('<div id="root">');
+    const identity = await app.inject({ method: 'GET', url: '/estate/toronto' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toContain('<div id="root">');
 
     const input = encodeURIComponent(JSON.stringify({ criteria: { propertyType: 'RESEDENTIAL', keyword: '' }, limit: 24 }));
     const trpc = await app.inject({ method: 'GET', url: `/trpc/listings.search?input=${input}`, headers: { 'accept-encoding': 'gzip' } });
     expect(trpc.statusCode).toBe(200);
     expect(trpc.headers['content-encoding']).toBe('gzip');
+    expect(trpc.headers['content-type']).toMatch(/application\/json/);
+    expect(trpc.headers.vary).toMatch(/trpc-accept.*accept-encoding/);
     const answer = JSON.parse(zlib.gunzipSync(trpc.rawPayload).toString()) as { result: { data: { data: unknown[] } } };
     expect(answer.result.data.data.length).toBeGreaterThan(0);
 
     const rest = await app.inject({ method: 'POST', url: '/api/search', payload: { propertyType: 'RESEDENTIAL', keyword: '' }, headers: { 'accept-encoding': 'br' } });
     expect(rest.headers['content-encoding']).toBe('br');
+    expect(rest.headers.vary).toMatch(/accept-encoding/);
     expect(JSON.parse(zlib.brotliDecompressSync(rest.rawPayload).toString())).toHaveProperty('results');
 
-    // A tRPC error keeps its status through compression.
-    const missing = await app.inject({ method: 'GET', url: `/trpc/listings.details?input=${encodeURIComponent(JSON.stringify({ propertyId: 987654321, propertyType: 'resedential' }))}`, headers: { 'accept-encoding': 'br' } });
+    // A tRPC error keeps its status and content type through compression.
+    const missingInput = encodeURIComponent(JSON.stringify({ propertyId: 987654321, propertyType: 'resedential' }));
+    const missing = await app.inject({ method: 'GET', url: `/trpc/listings.details?input=${missingInput}`, headers: { 'accept-encoding': 'br' } });
     expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(decodedBody(missing))).toMatchObject({ error: { data: { httpStatus: 404 } } });
+  });
+
+  it('sends small answers and streamed tRPC answers as they are', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(robots.rawPayload.length).toBeLessThan(1024);
+    expect(robots.headers['content-encoding']).toBeUndefined();
+    expect(robots.body).toContain('Sitemap:');
+
+    // httpBatchStreamLink asks for JSON lines; compressing would hold each line back until the end.
+    const input = encodeURIComponent(JSON.stringify({ 0: { criteria: { propertyType: 'RESEDENTIAL', keyword: '' }, limit: 24 } }));
+    const streamed = await app.inject({
+      method: 'GET',
+      url: `/trpc/listings.search?batch=1&input=${input}`,
+      headers: { 'accept-encoding': 'br, gzip', 'trpc-accept': 'application/jsonl' },
+    });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers['content-encoding']).toBeUndefined();
+    expect(streamed.headers['transfer-encoding']).toBe('chunked');
+    expect(streamed.body.trim().split('\n').length).toBeGreaterThan(1);
+  });
+
+  it("serves a built asset's precompressed sibling as built, to clients that accept it", async () => {
+    const built = (extension: string) => fs.readFile(path.join(dir, 'assets', `index-abc.js${extension}`));
+    const br = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    // Not compressed a second time on the way out.
+    expect(br.rawPayload.equals(await built('.br'))).toBe(true);
+
+    const gz = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(await built('.gz'))).toBe(true);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers unknown API paths with a JSON 404, not the app shell', async () => {
+    for (const url of ['/api/no-such-path', '/trpc/listings/nested', '/media/nothing/here.webp']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ status: 'error' });
+    }
+    expect((await app.inject({ method: 'POST', url: '/estate/toronto' })).statusCode).toBe(404);
   });
 });
