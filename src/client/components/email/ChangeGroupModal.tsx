@@ -1,17 +1,18 @@
 /** Change Group: move one contact to another group. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TContactRow, TGroupRow } from '#shared/schemas/email.schema.ts';
+import { SubmitActions } from '../admin/forms/SubmitActions.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
 import { Modal } from '../modal/Modal.tsx';
 import { useToast } from '../toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { GroupSelect } from './GroupSelect.tsx';
 
 export function ChangeGroupModal({ contact, groups, onClose }: { contact: TContactRow; groups: TGroupRow[]; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const selectId = useId();
   const [groupType, setGroupType] = useState(contact.group_type);
   const change = useMutation(
     trpc.email.changeGroup.mutationOptions({
@@ -32,21 +33,8 @@ export function ChangeGroupModal({ contact, groups, onClose }: { contact: TConta
           change.mutate({ id: contact.id, group_type: groupType });
         }}
       >
-        <div className="field">
-          <label htmlFor={selectId}>Group</label>
-          <select id={selectId} className="input" value={groupType} onChange={(event) => setGroupType(event.target.value)}>
-            {groups.map((group) => (
-              <option key={group.id} value={group.group_type}>
-                {group.group_type}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={change.isPending || groupType === contact.group_type} aria-busy={change.isPending}>
-            {change.isPending ? 'Please wait. . .' : 'Change Group'}
-          </button>
-        </div>
+        <GroupSelect groups={groups} value={groupType} onChange={setGroupType} />
+        <SubmitActions label="Change Group" isPending={change.isPending} disabled={groupType === contact.group_type} />
       </form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MAIL_TEMPLATES, ZSingleSendFields, type TContactRow } from '#shared/schemas/email.schema.ts';
 import { FormField } from '../forms/FormField.tsx';
+import { SubmitActions } from '../admin/forms/SubmitActions.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { Modal } from '../modal/Modal.tsx';
@@ -40,11 +41,7 @@ export function SendMailModal({ contact, onClose }: { contact: TContactRow; onCl
           <TemplateChoice templates={MAIL_TEMPLATES} value={template} onChange={setTemplate} />
           <FormField form={form} name="subject" label="Email Subject" required />
           <FormField form={form} name="msg" label="Message" multiline rows={6} required />
-          <div className="form-actions">
-            <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
-              {send.isPending ? 'Please wait. . .' : 'Send'}
-            </button>
-          </div>
+          <SubmitActions label="Send" isPending={send.isPending} />
         </form>
       )}
     </Modal>

@@ -7,6 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TContactRow } from '#shared/schemas/email.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { SearchBox } from '../../components/admin/lists/SearchBox.tsx';
 import { CampaignProgress } from '../../components/email/CampaignProgress.tsx';
 import { ChangeGroupModal } from '../../components/email/ChangeGroupModal.tsx';
@@ -106,117 +108,83 @@ export default function EmailListPage() {
               setPage(1);
             }}
           />
-          {contacts.isPending ? (
-            <p role="status">Please wait while loading</p>
-          ) : contacts.isError ? (
-            <p className="form-error" role="alert">
-              Something went wrong.
-            </p>
-          ) : contacts.data.rows.length === 0 ? (
-            <p className="admin-empty">{searchTerm ? 'No contact matches the search.' : 'No contacts yet: add one, import a CSV file or Sync.'}</p>
-          ) : (
-            <>
-              <div className="admin-table-scroll">
-                <table className="admin-table">
-                  <caption className="visually-hidden">Contacts</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">ID</th>
-                      <th scope="col">Full Name</th>
-                      <th scope="col">Email</th>
-                      <th scope="col">Phone number</th>
-                      <th scope="col">Group Type</th>
-                      <th scope="col">Actions</th>
+          <QueryView
+            query={contacts}
+            isEmpty={(data) => data.rows.length === 0}
+            empty={<p className="admin-empty">{searchTerm ? 'No contact matches the search.' : 'No contacts yet: add one, import a CSV file or Sync.'}</p>}
+          >
+            {(data) => (
+              <>
+                <AdminTable caption="Contacts" columns={['ID', 'Full Name', 'Email', 'Phone number', 'Group Type', 'Actions']}>
+                  {data.rows.map((contact) => (
+                    <tr key={contact.id}>
+                      <td>{contact.id}</td>
+                      <td>
+                        <span className="admin-table__primary">{contact.full_name}</span>
+                        <span className="admin-table__secondary">{SOURCE_LABELS[contact.source] ?? contact.source}</span>
+                      </td>
+                      <td>
+                        {contact.email} {contact.unsubscribed ? <span className="badge badge--warning">Unsubscribed</span> : null}
+                      </td>
+                      <td>{contact.phone_number ?? '—'}</td>
+                      <td>{contact.group_type}</td>
+                      <td>
+                        <div className="admin-table__actions">
+                          <button type="button" className="btn btn--ghost btn--sm" disabled={contact.unsubscribed} onClick={() => setModal({ kind: 'send', contact })}>
+                            Send email<span className="visually-hidden"> to {contact.email}</span>
+                          </button>
+                          <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => void askDeleteContact(contact)}>
+                            Delete<span className="visually-hidden"> {contact.email}</span>
+                          </button>
+                          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'change', contact })}>
+                            Change Group<span className="visually-hidden"> of {contact.email}</span>
+                          </button>
+                        </div>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {contacts.data.rows.map((contact) => (
-                      <tr key={contact.id}>
-                        <td>{contact.id}</td>
-                        <td>
-                          <span className="admin-table__primary">{contact.full_name}</span>
-                          <span className="admin-table__secondary">{SOURCE_LABELS[contact.source] ?? contact.source}</span>
-                        </td>
-                        <td>
-                          {contact.email} {contact.unsubscribed ? <span className="badge badge--warning">Unsubscribed</span> : null}
-                        </td>
-                        <td>{contact.phone_number ?? '—'}</td>
-                        <td>{contact.group_type}</td>
-                        <td>
-                          <div className="admin-table__actions">
-                            <button type="button" className="btn btn--ghost btn--sm" disabled={contact.unsubscribed} onClick={() => setModal({ kind: 'send', contact })}>
-                              Send email<span className="visually-hidden"> to {contact.email}</span>
-                            </button>
-                            <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => void askDeleteContact(contact)}>
-                              Delete<span className="visually-hidden"> {contact.email}</span>
-                            </button>
-                            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'change', contact })}>
-                              Change Group<span className="visually-hidden"> of {contact.email}</span>
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={contacts.data.page} pageSize={contacts.data.page_size} total={contacts.data.total} onPage={setPage} label="contacts" />
-            </>
-          )}
+                  ))}
+                </AdminTable>
+                <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} label="contacts" />
+              </>
+            )}
+          </QueryView>
         </section>
       ) : null}
 
       {view === 'groups' ? (
         <section aria-label="Groups">
-          {groups.isPending ? (
-            <p role="status">Please wait while loading</p>
-          ) : groups.isError ? (
-            <p className="form-error" role="alert">
-              Something went wrong.
-            </p>
-          ) : (
-            <div className="admin-table-scroll">
-              <table className="admin-table">
-                <caption className="visually-hidden">Groups</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">SN</th>
-                    <th scope="col">Group Type</th>
-                    <th scope="col">Total Entries</th>
-                    <th scope="col">Actions</th>
+          <QueryView query={groups}>
+            {(data) => (
+              <AdminTable caption="Groups" columns={['SN', 'Group Type', 'Total Entries', 'Actions']}>
+                {data.map((group, index) => (
+                  <tr key={group.id}>
+                    <td>{index + 1}</td>
+                    <td>{group.group_type}</td>
+                    <td>{group.total_entries}</td>
+                    <td>
+                      <div className="admin-table__actions">
+                        <Link to="/admin/email-list/bulk/$group_type" params={{ group_type: group.group_type }} className="btn btn--ghost btn--sm">
+                          Send email<span className="visually-hidden"> to group {group.group_type}</span>
+                        </Link>
+                        {group.group_type !== 'None' ? (
+                          <button
+                            type="button"
+                            className="btn btn--danger-ghost btn--sm"
+                            onClick={async () => {
+                              const text = `Its ${group.total_entries} contacts move to the group None.`;
+                              if (await confirm({ title: `Delete the group ${group.group_type}?`, text, confirmLabel: 'Delete', tone: 'danger' })) deleteGroup.mutate({ id: group.id });
+                            }}
+                          >
+                            Delete<span className="visually-hidden"> group {group.group_type}</span>
+                          </button>
+                        ) : null}
+                      </div>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {groups.data.map((group, index) => (
-                    <tr key={group.id}>
-                      <td>{index + 1}</td>
-                      <td>{group.group_type}</td>
-                      <td>{group.total_entries}</td>
-                      <td>
-                        <div className="admin-table__actions">
-                          <Link to="/admin/email-list/bulk/$group_type" params={{ group_type: group.group_type }} className="btn btn--ghost btn--sm">
-                            Send email<span className="visually-hidden"> to group {group.group_type}</span>
-                          </Link>
-                          {group.group_type !== 'None' ? (
-                            <button
-                              type="button"
-                              className="btn btn--danger-ghost btn--sm"
-                              onClick={async () => {
-                                const text = `Its ${group.total_entries} contacts move to the group None.`;
-                                if (await confirm({ title: `Delete the group ${group.group_type}?`, text, confirmLabel: 'Delete', tone: 'danger' })) deleteGroup.mutate({ id: group.id });
-                              }}
-                            >
-                              Delete<span className="visually-hidden"> group {group.group_type}</span>
-                            </button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                ))}
+              </AdminTable>
+            )}
+          </QueryView>
         </section>
       ) : null}
 

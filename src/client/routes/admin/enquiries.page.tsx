@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEnquiryRow } from '#shared/schemas/messages.schema.ts';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { ReplyForm } from '../../components/forms/ReplyForm.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { Modal } from '../../components/modal/Modal.tsx';
@@ -43,67 +45,47 @@ export default function EnquiriesPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Enquiries</h1>
-      {enquiries.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : enquiries.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong.
-        </p>
-      ) : enquiries.data.length === 0 ? (
-        <p className="empty-state">Currently no enquires</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">Enquiries about listings</caption>
-            <thead>
-              <tr>
-                <th scope="col">Full name</th>
-                <th scope="col">Phone number</th>
-                <th scope="col">Message</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+      <QueryView query={enquiries} isEmpty={(data) => data.length === 0} empty={<p className="empty-state">Currently no enquires</p>}>
+        {(data) => (
+          <AdminTable look="data" caption="Enquiries about listings" columns={['Full name', 'Phone number', 'Message', 'Status', 'Actions']}>
+            {data.map((enquiry) => (
+              <tr key={enquiry.id}>
+                <td>
+                  <span className="data-table__primary">{enquiry.full_name}</span>
+                  <span className="data-table__secondary">{readableDate(enquiry.created_at)}</span>
+                </td>
+                <td>{enquiry.phone_number ?? '—'}</td>
+                <td className="data-table__message">
+                  {enquiry.property ? (
+                    <span className="data-table__secondary">
+                      About {enquiry.property.address} (MLS® {enquiry.property.mls})
+                    </span>
+                  ) : null}
+                  {enquiry.enquiry}
+                </td>
+                <td>
+                  <StatusBadge status={enquiry.status} />
+                </td>
+                <td>
+                  <div className="data-table__actions">
+                    <button type="button" className="btn btn--primary btn--sm" disabled={enquiry.status !== 'NEW'} onClick={() => setReplyingTo(enquiry)}>
+                      Accept<span className="visually-hidden"> enquiry from {enquiry.full_name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      disabled={enquiry.status !== 'ACCEPTED' || answer.isPending}
+                      onClick={() => answer.mutate({ enquiry_id: enquiry.id, type: 'complete', email_address: enquiry.email_address, full_name: enquiry.full_name })}
+                    >
+                      Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.full_name})</span>
+                    </button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {enquiries.data.map((enquiry) => (
-                <tr key={enquiry.id}>
-                  <td>
-                    <span className="data-table__primary">{enquiry.full_name}</span>
-                    <span className="data-table__secondary">{readableDate(enquiry.created_at)}</span>
-                  </td>
-                  <td>{enquiry.phone_number ?? '—'}</td>
-                  <td className="data-table__message">
-                    {enquiry.property ? (
-                      <span className="data-table__secondary">
-                        About {enquiry.property.address} (MLS® {enquiry.property.mls})
-                      </span>
-                    ) : null}
-                    {enquiry.enquiry}
-                  </td>
-                  <td>
-                    <StatusBadge status={enquiry.status} />
-                  </td>
-                  <td>
-                    <div className="data-table__actions">
-                      <button type="button" className="btn btn--primary btn--sm" disabled={enquiry.status !== 'NEW'} onClick={() => setReplyingTo(enquiry)}>
-                        Accept<span className="visually-hidden"> enquiry from {enquiry.full_name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--sm"
-                        disabled={enquiry.status !== 'ACCEPTED' || answer.isPending}
-                        onClick={() => answer.mutate({ enquiry_id: enquiry.id, type: 'complete', email_address: enquiry.email_address, full_name: enquiry.full_name })}
-                      >
-                        Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.full_name})</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </QueryView>
 
       <section className="admin-section" aria-labelledby="contact-messages-title">
         <h2 id="contact-messages-title" className="admin-section__title">
@@ -114,35 +96,21 @@ export default function EnquiriesPage() {
         ) : !contactMessages.data || contactMessages.data.length === 0 ? (
           <p className="empty-state">No contact messages yet</p>
         ) : (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">Messages sent from the Contact Us page</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone number</th>
-                  <th scope="col">Message</th>
-                  <th scope="col">Received</th>
-                </tr>
-              </thead>
-              <tbody>
-                {contactMessages.data.map((message) => (
-                  <tr key={message.id}>
-                    <td>
-                      {message.firstname} {message.lastname}
-                    </td>
-                    <td>
-                      <a href={`mailto:${message.email_address}`}>{message.email_address}</a>
-                    </td>
-                    <td>{message.phone_number ?? '—'}</td>
-                    <td className="data-table__message">{message.enquiry}</td>
-                    <td>{readableDate(message.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable look="data" caption="Messages sent from the Contact Us page" columns={['Name', 'Email', 'Phone number', 'Message', 'Received']}>
+            {contactMessages.data.map((message) => (
+              <tr key={message.id}>
+                <td>
+                  {message.firstname} {message.lastname}
+                </td>
+                <td>
+                  <a href={`mailto:${message.email_address}`}>{message.email_address}</a>
+                </td>
+                <td>{message.phone_number ?? '—'}</td>
+                <td className="data-table__message">{message.enquiry}</td>
+                <td>{readableDate(message.created_at)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
 
@@ -161,9 +129,7 @@ export default function EnquiriesPage() {
           <ReplyForm
             isSending={answer.isPending}
             initialSubject={replyingTo.property ? `Re: ${replyingTo.property.address}` : 'Re: your enquiry'}
-            onSend={(reply) =>
-              answer.mutate({ enquiry_id: replyingTo.id, type: 'reply', email_address: replyingTo.email_address, full_name: replyingTo.full_name, ...reply })
-            }
+            onSend={(reply) => answer.mutate({ enquiry_id: replyingTo.id, type: 'reply', email_address: replyingTo.email_address, full_name: replyingTo.full_name, ...reply })}
           />
         </Modal>
       ) : null}

@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_STATUSES, type TDeliveryRow, type TDeliveryStatus } from '#shared/schemas/email.schema.ts';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { Pager } from '../../components/email/Pager.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { Modal } from '../../components/modal/Modal.tsx';
@@ -27,9 +29,7 @@ function MailView({ delivery, onClose }: { delivery: TDeliveryRow; onClose: () =
         <p className="form-error">The mail could not be loaded.</p>
       ) : (
         <div className="mail-preview">
-          <p className="form-note">
-            {mail.data.captured ? 'The message exactly as it was kept in the dev mailbox.' : 'The message as the mail worker composes it for this recipient.'}
-          </p>
+          <p className="form-note">{mail.data.captured ? 'The message exactly as it was kept in the dev mailbox.' : 'The message as the mail worker composes it for this recipient.'}</p>
           <dl className="mailbox-headers">
             {mail.data.headers
               .filter((header) => !/^(content-|mime-version)/i.test(header.name))
@@ -114,62 +114,42 @@ export default function MailboxPage() {
           </button>
         ))}
       </div>
-      {outbox.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : outbox.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong.
-        </p>
-      ) : outbox.data.rows.length === 0 ? (
-        <p className="admin-empty">No mail here yet.</p>
-      ) : (
-        <>
-          <div className="admin-table-scroll">
-            <table className="admin-table">
-              <caption className="visually-hidden">Mails the site sent</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {outbox.data.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{dateFormat.format(new Date(row.created_at))}</td>
-                    <td>{row.to_address}</td>
-                    <td>
-                      <span className="admin-table__primary">{row.subject}</span>
-                      <span className="admin-table__secondary">{row.is_campaign ? 'Campaign' : row.kind}</span>
-                    </td>
-                    <td>
-                      <span className={`badge ${STATUS_BADGE[row.status]}`}>{row.status}</span>
-                      {row.attempts > 1 ? <span className="admin-table__secondary">{row.attempts} attempts</span> : null}
-                      {row.last_error ? <span className="admin-table__secondary">{row.last_error}</span> : null}
-                    </td>
-                    <td>
-                      <div className="admin-table__actions">
-                        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setViewing(row)}>
-                          View<span className="visually-hidden"> the mail to {row.to_address}</span>
+      <QueryView query={outbox} isEmpty={(data) => data.rows.length === 0} empty={<p className="admin-empty">No mail here yet.</p>}>
+        {(data) => (
+          <>
+            <AdminTable caption="Mails the site sent" columns={['Date', 'To', 'Subject', 'Status', 'Actions']}>
+              {data.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{dateFormat.format(new Date(row.created_at))}</td>
+                  <td>{row.to_address}</td>
+                  <td>
+                    <span className="admin-table__primary">{row.subject}</span>
+                    <span className="admin-table__secondary">{row.is_campaign ? 'Campaign' : row.kind}</span>
+                  </td>
+                  <td>
+                    <span className={`badge ${STATUS_BADGE[row.status]}`}>{row.status}</span>
+                    {row.attempts > 1 ? <span className="admin-table__secondary">{row.attempts} attempts</span> : null}
+                    {row.last_error ? <span className="admin-table__secondary">{row.last_error}</span> : null}
+                  </td>
+                  <td>
+                    <div className="admin-table__actions">
+                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setViewing(row)}>
+                        View<span className="visually-hidden"> the mail to {row.to_address}</span>
+                      </button>
+                      {row.status === 'failed' ? (
+                        <button type="button" className="btn btn--ghost btn--sm" disabled={retry.isPending} onClick={() => retry.mutate({ id: row.id })}>
+                          Retry<span className="visually-hidden"> the mail to {row.to_address}</span>
                         </button>
-                        {row.status === 'failed' ? (
-                          <button type="button" className="btn btn--ghost btn--sm" disabled={retry.isPending} onClick={() => retry.mutate({ id: row.id })}>
-                            Retry<span className="visually-hidden"> the mail to {row.to_address}</span>
-                          </button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={outbox.data.page} pageSize={outbox.data.page_size} total={outbox.data.total} onPage={setPage} label="mails" />
-        </>
-      )}
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+            <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} label="mails" />
+          </>
+        )}
+      </QueryView>
       {viewing ? <MailView delivery={viewing} onClose={() => setViewing(null)} /> : null}
     </div>
   );

@@ -5,6 +5,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { ReplyForm } from '../../components/forms/ReplyForm.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { Modal } from '../../components/modal/Modal.tsx';
@@ -52,84 +54,64 @@ export default function ShowingsPage() {
         </button>
       </div>
 
-      {appointments.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : appointments.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong.
-        </p>
-      ) : appointments.data.length === 0 ? (
-        <p className="empty-state">Currently there's no showings</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{filter === 'ANY' ? 'Available showings' : 'Completed showings'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Customer Name</th>
-                <th scope="col">Email Address</th>
-                <th scope="col">Phone Number</th>
-                <th scope="col">Message</th>
-                <th scope="col">Properties</th>
-                <th scope="col">Appointment Date</th>
-                <th scope="col">Url</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {appointments.data.map((appointment, index) => (
-                <tr key={appointment.id}>
-                  <td>{index + 1}</td>
-                  <td>
-                    <span className="data-table__primary">{appointment.full_name}</span>
-                    <StatusBadge status={appointment.status} />
-                  </td>
-                  <td>
-                    <a href={`mailto:${appointment.email_address}`}>{appointment.email_address}</a>
-                  </td>
-                  <td>{appointment.phone_number ?? '—'}</td>
-                  <td className="data-table__message">{appointment.message}</td>
-                  <td>
-                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'properties', appointment })}>
-                      {appointment.properties.length} · View<span className="visually-hidden"> properties requested by {appointment.full_name}</span>
+      <QueryView query={appointments} isEmpty={(data) => data.length === 0} empty={<p className="empty-state">Currently there's no showings</p>}>
+        {(data) => (
+          <AdminTable
+            look="data"
+            caption={filter === 'ANY' ? 'Available showings' : 'Completed showings'}
+            columns={['#', 'Customer Name', 'Email Address', 'Phone Number', 'Message', 'Properties', 'Appointment Date', 'Url', 'Actions']}
+          >
+            {data.map((appointment, index) => (
+              <tr key={appointment.id}>
+                <td>{index + 1}</td>
+                <td>
+                  <span className="data-table__primary">{appointment.full_name}</span>
+                  <StatusBadge status={appointment.status} />
+                </td>
+                <td>
+                  <a href={`mailto:${appointment.email_address}`}>{appointment.email_address}</a>
+                </td>
+                <td>{appointment.phone_number ?? '—'}</td>
+                <td className="data-table__message">{appointment.message}</td>
+                <td>
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'properties', appointment })}>
+                    {appointment.properties.length} · View<span className="visually-hidden"> properties requested by {appointment.full_name}</span>
+                  </button>
+                </td>
+                <td>{formatShowingTime(appointment.appointment, 'Not chosen')}</td>
+                <td>
+                  <a href={`/showings/${appointment.url_code}`} target="_blank" rel="noopener noreferrer">
+                    /showings/{appointment.url_code}
+                  </a>
+                </td>
+                <td>
+                  <div className="data-table__actions">
+                    <button
+                      type="button"
+                      className="btn btn--primary btn--sm"
+                      disabled={filter === 'COMPLETED' || appointment.status !== 'NEW'}
+                      onClick={() => setModal({ kind: 'reply', appointment })}
+                    >
+                      Accept<span className="visually-hidden"> showing of {appointment.full_name}</span>
                     </button>
-                  </td>
-                  <td>{formatShowingTime(appointment.appointment, 'Not chosen')}</td>
-                  <td>
-                    <a href={`/showings/${appointment.url_code}`} target="_blank" rel="noopener noreferrer">
-                      /showings/{appointment.url_code}
-                    </a>
-                  </td>
-                  <td>
-                    <div className="data-table__actions">
-                      <button
-                        type="button"
-                        className="btn btn--primary btn--sm"
-                        disabled={filter === 'COMPLETED' || appointment.status !== 'NEW'}
-                        onClick={() => setModal({ kind: 'reply', appointment })}
-                      >
-                        Accept<span className="visually-hidden"> showing of {appointment.full_name}</span>
-                      </button>
-                      <button type="button" className="btn btn--ghost btn--sm" disabled={filter === 'COMPLETED'} onClick={() => setModal({ kind: 'manage', appointment })}>
-                        Manage list<span className="visually-hidden"> of {appointment.full_name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--sm"
-                        disabled={appointment.status !== 'ACCEPTED' || answer.isPending}
-                        onClick={() => answer.mutate({ appointment_id: appointment.id, type: 'complete', email_address: appointment.email_address })}
-                      >
-                        Mark as completed<span className="visually-hidden"> (showing of {appointment.full_name})</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                    <button type="button" className="btn btn--ghost btn--sm" disabled={filter === 'COMPLETED'} onClick={() => setModal({ kind: 'manage', appointment })}>
+                      Manage list<span className="visually-hidden"> of {appointment.full_name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      disabled={appointment.status !== 'ACCEPTED' || answer.isPending}
+                      onClick={() => answer.mutate({ appointment_id: appointment.id, type: 'complete', email_address: appointment.email_address })}
+                    >
+                      Mark as completed<span className="visually-hidden"> (showing of {appointment.full_name})</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryView>
 
       {modal?.kind === 'properties' ? <RequestedPropertiesModal appointment={modal.appointment} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'manage' ? (

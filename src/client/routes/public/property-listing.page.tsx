@@ -6,6 +6,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SearchIcon } from '../../components/icons.tsx';
+import '../../components/listing-card/listing-card.css';
 import '../../styles/pages.css';
 
 const LOCATIONS = ['Toronto', 'Ontario', 'Scarborough'];
@@ -101,7 +102,7 @@ export default function PropertyListingPage() {
           <h2 id="sample-grid-title" className="visually-hidden">
             More sample listings
           </h2>
-          <ul className="sample-cards sample-cards--grid">
+          <ul className="listing-grid">
             {GRID.map((card) => (
               <li key={card.street}>
                 <SampleListingCard card={card} />
@@ -159,10 +160,10 @@ function SampleListingCard({ card }: { card: SampleCard }) {
   return (
     <article className="sample-card">
       <div className="sample-card__art" aria-hidden="true">
-        <span className={`sample-card__badge sample-card__badge--${card.badge === 'New' ? 'new' : 'sale'}`}>{card.badge}</span>
+        <span className={`listing-card__badge sample-card__badge--${card.badge === 'New' ? 'new' : 'sale'}`}>{card.badge}</span>
       </div>
-      <div className="sample-card__body">
-        <p className="sample-card__price">{money(card.price)}</p>
+      <div className="listing-card__body">
+        <p className="listing-card__price">{money(card.price)}</p>
         <h3 className="sample-card__address">
           {card.street}
           <span>

@@ -9,29 +9,19 @@ import { z, type ZodError } from 'zod';
 import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { TOO_MANY_SUBMISSIONS, VISITOR_LIMITS } from './visitor-guard.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { createAppWithListing, ipSequence, type AdminHeaders, type CountRows, type ListingSeed } from '../../../../tests/support/app-with-listing.ts';
+import type { TestApp } from '../../../../tests/support/test-app.ts';
 
-let ipCounter = 0;
-/** Each test sends from its own address so the per-IP limit only bites where a test wants it to. */
-const freshIp = () => `10.1.0.${++ipCounter}`;
+const freshIp = ipSequence('10.1.0');
+const LISTING: ListingSeed = { listing_key: 'C9000001', feed_class: 'residential', address: '12 Test Avenue', municipality: 'Toronto', price: 899000, latitude: 43.7, longitude: -79.4 };
 
 describe('visitor messages and enquiry handling', () => {
-  let t: TestApp;
-  let listingId: number;
-  let adminHeaders: { authorization: string };
-
+  let t: TestApp, listingId: number, adminHeaders: AdminHeaders, count: CountRows;
   beforeAll(async () => {
-    t = await createTestApp();
-    const { rows } = await t.services.pool.query<{ id: number }>(
-      `insert into listing (listing_key, feed_class, address, municipality, price, latitude, longitude)
-       values ('C9000001', 'residential', '12 Test Avenue', 'Toronto', 899000, 43.7, -79.4) returning id`,
-    );
-    listingId = rows[0]!.id;
-    adminHeaders = { authorization: `Bearer ${await t.adminToken()}` };
+    ({ testApp: t, listingId, adminHeaders, count } = await createAppWithListing(LISTING));
   });
   afterAll(() => t.close());
 
-  const count = async (table: string) => (await t.services.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
   const post = (url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
 

@@ -7,28 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { VISITOR_LIMITS } from '../messages/visitor-guard.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { createAppWithListing, ipSequence, type AdminHeaders, type CountRows, type ListingSeed } from '../../../../tests/support/app-with-listing.ts';
+import type { TestApp } from '../../../../tests/support/test-app.ts';
 
-let ipCounter = 0;
-const freshIp = () => `10.2.0.${++ipCounter}`;
+const freshIp = ipSequence('10.2.0');
+const LISTING: ListingSeed = { listing_key: 'W7000001', feed_class: 'condo', address: '88 Harbour Street 1203', municipality: 'Toronto', price: 749000, latitude: 43.642, longitude: -79.377 };
 
 describe('showings, appointments and feedback', () => {
-  let t: TestApp;
-  let listingId: number;
-  let adminHeaders: { authorization: string };
-
+  let t: TestApp, listingId: number, adminHeaders: AdminHeaders, count: CountRows;
   beforeAll(async () => {
-    t = await createTestApp();
-    const { rows } = await t.services.pool.query<{ id: number }>(
-      `insert into listing (listing_key, feed_class, address, municipality, price, latitude, longitude)
-       values ('W7000001', 'condo', '88 Harbour Street 1203', 'Toronto', 749000, 43.642, -79.377) returning id`,
-    );
-    listingId = rows[0]!.id;
-    adminHeaders = { authorization: `Bearer ${await t.adminToken()}` };
+    ({ testApp: t, listingId, adminHeaders, count } = await createAppWithListing(LISTING));
   });
   afterAll(() => t.close());
 
-  const count = async (table: string) => (await t.services.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
   const post = (url: string, payload: unknown, options: { ip?: string; admin?: boolean } = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: options.ip ?? freshIp(), headers: options.admin ? adminHeaders : {} });
   const get = (url: string, options: { admin?: boolean } = {}) => t.app.inject({ method: 'GET', url, headers: options.admin ? adminHeaders : {} });

@@ -1,6 +1,8 @@
 /** Readers' replies waiting for the agent: approve one to show it under its post, or delete it. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBlogDate } from '#shared/blog/blog-date.ts';
+import { AdminTable } from '../../admin/lists/AdminTable.tsx';
+import { QueryView } from '../../admin/lists/QueryView.tsx';
 import { describeMutationError } from '../../forms/mutation-error.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
@@ -22,29 +24,11 @@ export function RepliesPanel() {
   const remove = useMutation(trpc.blog.deleteReply.mutationOptions(options));
   const isBusy = approve.isPending || remove.isPending;
 
-  if (replies.isPending) return <LoadingBar label="Loading replies" />;
-  if (replies.isError)
-    return (
-      <p className="form-error" role="alert">
-        Something went wrong.
-      </p>
-    );
-  if (replies.data.length === 0) return <p className="admin-empty">No replies are waiting for approval.</p>;
   return (
-    <div className="admin-table-scroll">
-      <table className="admin-table">
-        <caption className="visually-hidden">Replies waiting for approval</caption>
-        <thead>
-          <tr>
-            <th scope="col">Post</th>
-            <th scope="col">From</th>
-            <th scope="col">Message</th>
-            <th scope="col">Received</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {replies.data.map((reply) => (
+    <QueryView query={replies} loading={<LoadingBar label="Loading replies" />} isEmpty={(data) => data.length === 0} empty={<p className="admin-empty">No replies are waiting for approval.</p>}>
+      {(data) => (
+        <AdminTable caption="Replies waiting for approval" columns={['Post', 'From', 'Message', 'Received', 'Actions']}>
+          {data.map((reply) => (
             <tr key={reply.id}>
               <td>
                 <span className="admin-table__primary">{reply.post_title}</span>
@@ -70,8 +54,8 @@ export function RepliesPanel() {
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </AdminTable>
+      )}
+    </QueryView>
   );
 }

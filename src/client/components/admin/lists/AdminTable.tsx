@@ -1,0 +1,40 @@
+/**
+ * The admin screens' table: a horizontally scrolling box, a caption for screen readers, one
+ * header cell per column and the caller's rows. The enquiries and showings screens keep their
+ * own `data-table` look, the other lists the `admin-table` one.
+ */
+import type { ReactNode } from 'react';
+
+const LOOKS = {
+  admin: { scroll: 'admin-table-scroll', table: 'admin-table' },
+  data: { scroll: 'table-scroll', table: 'data-table' },
+} as const;
+
+interface AdminTableProps {
+  caption: string;
+  columns: readonly string[];
+  look?: keyof typeof LOOKS;
+  /** The `<tr>` rows. */
+  children: ReactNode;
+}
+
+export function AdminTable({ caption, columns, look = 'admin', children }: AdminTableProps) {
+  const classes = LOOKS[look];
+  return (
+    <div className={classes.scroll}>
+      <table className={classes.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * What an admin list shows while its query runs: 'Please wait while loading', then 'Something
+ * went wrong.' on failure, the caller's empty message when there is nothing, else the content.
+ */
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+interface QueryViewProps<Data> {
+  query: UseQueryResult<Data, unknown>;
+  /** Shown instead of the content when `isEmpty(data)`; without it an empty answer shows the content. */
+  empty?: ReactNode;
+  isEmpty?: (data: Data) => boolean;
+  /** Replaces the loading message (the blog screens show a loading bar). */
+  loading?: ReactNode;
+  children: (data: Data) => ReactNode;
+}
+
+export function QueryView<Data>({ query, empty, isEmpty, loading, children }: QueryViewProps<Data>) {
+  if (query.isPending) return <>{loading ?? <p role="status">Please wait while loading</p>}</>;
+  if (query.isError)
+    return (
+      <p className="form-error" role="alert">
+        Something went wrong.
+      </p>
+    );
+  if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}
