@@ -90,6 +90,8 @@ describe('blog', () => {
     await page.keyboard.down('Shift');
     for (let index = 0; index < 'budget'.length; index += 1) await page.keyboard.press('ArrowLeft');
     await page.keyboard.up('Shift');
+    // The editor learns the selection from the browser's selectionchange events: act once the word is selected.
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('budget');
     const bold = postDialog.getByRole('button', { name: 'Bold (Ctrl+B)' });
     await bold.click();
     await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
