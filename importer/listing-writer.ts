@@ -122,13 +122,6 @@ export class PageSerializer {
   }
 }
 
-/** The whole page at once (tests and small callers). */
-export function serializeListingsPage(listings: CanonicalListing[]): SerializedPage {
-  const serializer = new PageSerializer();
-  for (const listing of listings) serializer.add(listing);
-  return serializer.finish();
-}
-
 export interface PageWriteResult {
   changed: ChangedListing[];
   /** Photos to process, main photos first (they are what cards and search results show). */
