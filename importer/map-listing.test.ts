@@ -67,6 +67,11 @@ describe('mapResoProperty', () => {
       [{ ...base, ListingKey: '' }, /ListingKey/],
       [{ ...base, ModificationTimestamp: 'not a date' }, /ModificationTimestamp/],
       [{ ...base, ListPrice: 'call for price' }, /ListPrice/],
+      [{ ...base, ListPrice: -5 }, /ListPrice: ListPrice is negative/],
+      [{ ...base, BedroomsTotal: { value: 3 } }, /BedroomsTotal: expected a number, got object/],
+      [{ ...base, Basement: 5 }, /Basement: expected a list/],
+      [{ ...base, FireplaceYN: 1 }, /FireplaceYN: expected a yes\/no value/],
+      [{ ...base, PropertyRooms: [{ RoomKey: 'a', RoomType: ['Kitchen'] }] }, /PropertyRooms\.0\.RoomType: expected text/],
       [{ ...base, PropertyType: 'Spaceship' }, /PropertyType/],
       [{ ...base, City: undefined }, /City/],
       [null, /record/],
@@ -75,6 +80,19 @@ describe('mapResoProperty', () => {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.reason).toMatch(reason);
     }
+  });
+
+  it('reads what servers send for numbers, flags and lists, and treats blanks as absent', () => {
+    const result = mapResoProperty({ ...base, ListPrice: ' $849,900 ', TaxAnnualAmount: '   ', BedroomsTotal: '3', FireplaceYN: ' yes ', Basement: 'Finished, ,Walk-Out', UnitNumber: 1204 });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.listing).toMatchObject({ price: 849_900, taxes: null, bedrooms: 3, unit_number: '1204' });
+    expect(result.listing.details).toMatchObject({ Fpl_num: 'Y', Bsmt1_out: 'Finished', Bsmt2_out: 'Walk-Out' });
+  });
+
+  it('keeps the record as it came for raw, fields the mapper ignores included', () => {
+    const result = mapResoProperty({ ...base, SomeVendorField: 'kept' });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.listing.raw).toMatchObject({ SomeVendorField: 'kept', ListPrice: '1,299,000' });
   });
 
   it('takes sold, expired and hidden listings off the market', () => {

@@ -1,52 +1,65 @@
 /**
  * What we accept from a RESO Web API `Property` record (PropTx/AMPRE, CREA DDF, the sample feed).
- * Never trusted: every field we use is parsed here; unknown fields pass through untouched into the
- * raw jsonb. Numbers arrive as numbers or numeric strings; multi-value fields as arrays or a
- * comma-separated string, depending on the server.
+ * Never trusted: every field we use is parsed here. Fields we don't use are not copied, as the
+ * importer keeps the record as it came in the raw jsonb. Numbers arrive as numbers or numeric
+ * strings; multi-value fields as arrays or a comma-separated string, depending on the server.
  */
 import { z } from 'zod';
 
-const optionalText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? undefined : String(value).trim()));
+/*
+ * Each field is read by one `z.transform` that checks the type itself. The natural chain
+ * (`z.union([z.number(), z.string()]).nullish().transform(…)`) allocates about ten objects per
+ * field, and a record has some two hundred fields with its rooms and photos: that chain made
+ * zod the importer's largest source of garbage.
+ */
+type Reader<T> = (value: NonNullable<unknown>) => T | typeof INVALID;
+const INVALID = Symbol('invalid');
 
-const optionalNumber = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value, ctx) => {
+/** A field that may be absent, null or empty (→ undefined), else read by `read` or reported. */
+function optionalField<T>(expected: string, read: Reader<T>) {
+  return z.transform((value: unknown, ctx): T | undefined => {
     if (value === null || value === undefined || value === '') return undefined;
-    const number = typeof value === 'number' ? value : Number(value.replace(/[$,\s]/g, ''));
-    if (!Number.isFinite(number)) {
-      ctx.addIssue({ code: 'custom', message: `not a number: ${String(value)}` });
-      return z.NEVER;
-    }
-    return number;
+    const result = read(value);
+    if (result !== INVALID) return result;
+    ctx.addIssue({ code: 'custom', message: `expected ${expected}, got ${typeof value === 'string' ? `'${value}'` : typeof value}` });
+    return z.NEVER;
   });
+}
 
-const optionalBoolean = z
-  .union([z.boolean(), z.string()])
-  .nullish()
-  .transform((value) => {
-    if (value === null || value === undefined || value === '') return undefined;
-    if (typeof value === 'boolean') return value;
-    return ['y', 'yes', 'true', '1'].includes(value.trim().toLowerCase());
-  });
+const optionalText = optionalField('text', (value) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return INVALID;
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+});
 
-const multiValue = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string()])
-  .nullish()
-  .transform((value) => {
-    if (value === null || value === undefined) return [] as string[];
-    const items = Array.isArray(value) ? value.map(String) : value.split(',');
-    return items.map((item) => item.trim()).filter((item) => item.length > 0);
-  });
+const optionalNumber = optionalField('a number', (value) => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : INVALID;
+  if (typeof value !== 'string') return INVALID;
+  const text = value.replace(/[$,\s]/g, '');
+  const number = Number(text);
+  if (text === '') return undefined;
+  return Number.isFinite(number) ? number : INVALID;
+});
+
+const optionalBoolean = optionalField('a yes/no value', (value) => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return INVALID;
+  return ['y', 'yes', 'true', '1'].includes(value.trim().toLowerCase());
+});
+
+const multiValue = z.transform((value: unknown, ctx): string[] => {
+  if (value === null || value === undefined) return [];
+  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number') ? value.map(String) : null;
+  if (items) return items.map((item) => item.trim()).filter((item) => item.length > 0);
+  ctx.addIssue({ code: 'custom', message: 'expected a list or comma-separated text' });
+  return z.NEVER;
+});
 
 const timestamp = z
   .string()
   .refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO-8601 timestamp');
 
-export const ZResoRoom = z.looseObject({
+export const ZResoRoom = z.object({
   RoomKey: optionalText,
   Order: optionalNumber,
   RoomType: optionalText,
@@ -60,7 +73,7 @@ export const ZResoRoom = z.looseObject({
   RoomStatus: optionalText,
 });
 
-export const ZResoMedia = z.looseObject({
+export const ZResoMedia = z.object({
   MediaKey: optionalText,
   Order: optionalNumber,
   MediaURL: optionalText,
@@ -72,7 +85,7 @@ export const ZResoMedia = z.looseObject({
   ModificationTimestamp: timestamp.nullish(),
 });
 
-export const ZResoProperty = z.looseObject({
+export const ZResoProperty = z.object({
   ListingKey: z.string().trim().min(1, 'ListingKey is missing').max(40),
   ModificationTimestamp: timestamp,
   PropertyType: z.string().trim().min(1, 'PropertyType is missing'),

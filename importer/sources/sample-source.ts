@@ -5,7 +5,7 @@
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
 import type { FeedCursor, FeedSource } from './feed-source.ts';
-import { sampleFeedKeyPage, sampleFeedPage } from './sample/index.ts';
+import { SampleFeedOrder, sampleFeedKeyPage } from './sample/index.ts';
 
 export interface SampleSourceOptions {
   count: number;
@@ -22,8 +22,9 @@ export class SampleFeedSource implements FeedSource {
 
   async *pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<unknown[]> {
     let after = cursor ?? undefined;
+    const order = new SampleFeedOrder({ ...this.options, feedClass });
     for (;;) {
-      const records = sampleFeedPage({ ...this.options, feedClass, after, limit: pageSize });
+      const records = order.page(after, pageSize);
       if (records.length === 0) return;
       yield records;
       if (records.length < pageSize) return;

@@ -1,5 +1,5 @@
 /** Public surface of the bundled sample feed (importer source + media worker). */
-export { generateSampleFeed, parseFeedTimestamp, sampleFeedKeyPage, sampleFeedPage } from './sample-feed.ts';
+export { SampleFeedOrder, generateSampleFeed, parseFeedTimestamp, sampleFeedKeyPage, sampleFeedPage } from './sample-feed.ts';
 export type { SampleFeedKey, SampleFeedKeyPageOptions, SampleFeedOptions, SampleFeedPageOptions } from './sample-feed.ts';
 export { SAMPLE_MEDIA_SCHEME, samplePhotoSpec } from './photo-spec.ts';
 export type { PhotoKind, SamplePhotoSpec } from './photo-spec.ts';

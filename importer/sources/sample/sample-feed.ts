@@ -9,16 +9,13 @@
  * - sampleFeedKeyPage: `$select=ListingKey,ModificationTimestamp&$orderby=ListingKey`, the key
  *   reconciliation pass that finds listings which left the feed.
  *
- * A page only computes each listing's cheap class and timestamp, keeps the best `limit`
- * candidates in a bounded heap and builds full records for those alone: O(limit) memory and
- * roughly O(count) cheap work per page, never O(count) full records.
+ * Pages and key pages only compute each listing's cheap class, timestamp and key, and build full
+ * records for the `limit` they return: never O(count) full records in memory.
  */
 import { feedClassOf, listingIdentity } from './listing-identity.ts';
-import type { ListingIdentity } from './listing-identity.ts';
 import { toIsoTimestamp } from './iso-time.ts';
 import { MAX_SAMPLE_LISTINGS } from './listing-key.ts';
 import { listingTimeline, totalListings } from './listing-timeline.ts';
-import type { Timeline } from './listing-timeline.ts';
 import { hash32 } from './prng.ts';
 import { buildRecord } from './record-builder.ts';
 import type { FeedClass, FeedCursor, ResoProperty } from './types.ts';
@@ -102,13 +99,6 @@ export function parseFeedTimestamp(ts: string): number {
   return ms;
 }
 
-interface Candidate {
-  ms: number;
-  key: string;
-  identity: ListingIdentity;
-  timeline: Timeline;
-}
-
 /** Ordinal string order, as the OData server compares ListingKey (not locale order). */
 const compareKeys = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -172,30 +162,67 @@ class BoundedMaxHeap<T> {
   }
 }
 
-const byTsThenKey = (a: Candidate, b: Candidate): number => a.ms - b.ms || compareKeys(a.key, b.key);
+/**
+ * One class of one run of the feed in keyset order, (ModificationTimestamp, ListingKey): built once
+ * (a pass over the feed and a sort, ~12 bytes per listing), after which each page is a binary
+ * search and `limit` records. The sample source keeps one per class and run, so an import of N
+ * listings costs one pass over the feed instead of one per page.
+ */
+export class SampleFeedOrder {
+  private readonly plan: FeedPlan;
+  private readonly modMs: Float64Array;
+  private readonly indexes: Int32Array;
+
+  constructor(options: SampleFeedOptions & { feedClass: FeedClass }) {
+    const p = plan(options);
+    const entries: { ms: number; key: string; index: number }[] = [];
+    for (let index = 0; index < p.total; index++) {
+      if (feedClassOf(p.seed, index) !== options.feedClass) continue;
+      const timeline = listingTimeline(p.seed, index, p.count, p.run);
+      if (timeline.removed) continue;
+      entries.push({ ms: timeline.modMs, key: listingIdentity(p.seed, index, p.keyMask).listingKey, index });
+    }
+    entries.sort((a, b) => a.ms - b.ms || compareKeys(a.key, b.key));
+    this.plan = p;
+    this.modMs = Float64Array.from(entries, (entry) => entry.ms);
+    this.indexes = Int32Array.from(entries, (entry) => entry.index);
+  }
+
+  /** Records strictly after `after`, at most `limit`; a page shorter than `limit` ends the feed. */
+  page(after: FeedCursor | undefined, limit: number): ResoProperty[] {
+    checkLimit(limit);
+    const p = this.plan;
+    const start = after ? this.positionAfter(parseFeedTimestamp(after.ts), after.key) : 0;
+    const records: ResoProperty[] = [];
+    for (let position = start; position < Math.min(start + limit, this.indexes.length); position++) {
+      const index = this.indexes[position]!;
+      records.push(buildRecord(p.seed, listingIdentity(p.seed, index, p.keyMask), listingTimeline(p.seed, index, p.count, p.run)));
+    }
+    return records;
+  }
+
+  /** The first position whose (ms, key) sorts after (ms, key): keys are only computed among equal timestamps. */
+  private positionAfter(ms: number, key: string): number {
+    let low = 0;
+    let high = this.indexes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const middleMs = this.modMs[middle]!;
+      const isAfter =
+        middleMs > ms || (middleMs === ms && compareKeys(listingIdentity(this.plan.seed, this.indexes[middle]!, this.plan.keyMask).listingKey, key) > 0);
+      if (isAfter) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+}
 
 /**
  * Records of one class strictly after `after` in (ModificationTimestamp, ListingKey) order, at
  * most `limit`. A page shorter than `limit` means the feed is exhausted (for this run).
  */
 export function sampleFeedPage(options: SampleFeedPageOptions): ResoProperty[] {
-  const p = plan(options);
-  checkLimit(options.limit);
-  const afterMs = options.after ? parseFeedTimestamp(options.after.ts) : -Infinity;
-  const afterKey = options.after?.key ?? '';
-  const heap = new BoundedMaxHeap<Candidate>(options.limit, byTsThenKey);
-  for (let index = 0; index < p.total; index++) {
-    if (feedClassOf(p.seed, index) !== options.feedClass) continue;
-    const timeline = listingTimeline(p.seed, index, p.count, p.run);
-    const ms = timeline.modMs;
-    if (timeline.removed || ms < afterMs) continue;
-    const worst = heap.peek();
-    if (heap.full && worst && ms > worst.ms) continue;
-    const identity = listingIdentity(p.seed, index, p.keyMask);
-    if (ms === afterMs && compareKeys(identity.listingKey, afterKey) <= 0) continue;
-    heap.offer({ ms, key: identity.listingKey, identity, timeline });
-  }
-  return heap.sorted().map((c) => buildRecord(p.seed, c.identity, c.timeline));
+  return new SampleFeedOrder(options).page(options.after, options.limit);
 }
 
 /**
