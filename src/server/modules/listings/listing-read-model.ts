@@ -92,14 +92,21 @@ type DetailValue = string | number | boolean | null;
  * card's monthly estimate needs. The detail page gets every field; a results page of 24 cards
  * would otherwise carry each listing's whole legacy record.
  */
-const CARD_DETAIL_FIELDS: ReadonlySet<string> = new Set([
+const CARD_DETAIL_FIELDS: readonly string[] = [
   'Style', 'Sqft', 'Yr_built', 'Taxes', 'Walk_score', 'Community', 'Kitchens', 'Rms', 'Den_fr', 'A_c', 'Front_ft', 'Depth',
   'Pool', 'Sewer', 'Zoning', 'Parcel_id', 'Cross_st', 'Municipality_district', 'Drive', 'Gar_type', 'Park_spcs', 'Bsmt1_out',
   'Heat_inc', 'Heating', 'Water', 'Constr1_out', 'Constr2_out', 'Maint',
-]);
+];
 
-/** The legacy detail fields: what the feed stored under legacy names, completed from the typed columns. */
-function propertyDetails(row: SummaryRow, only?: ReadonlySet<string>): Record<string, DetailValue> {
+const isPrimitive = (value: unknown): value is DetailValue =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/**
+ * The legacy detail fields: what the feed stored under legacy names, completed from the typed
+ * columns (a column fills a field the feed left out or null). `only` limits them to a list; a
+ * results page builds 24 of these per request, so it walks that list rather than every field.
+ */
+function propertyDetails(row: SummaryRow, only?: readonly string[]): Record<string, DetailValue> {
   const fromColumns: Record<string, DetailValue> = {
     Community: row.community,
     Municipality_district: row.municipality_district,
@@ -117,12 +124,19 @@ function propertyDetails(row: SummaryRow, only?: ReadonlySet<string>): Record<st
     Yr: row.tax_year,
     Rltr: row.list_office_name,
   };
+  const fromFeed = row.details ?? {};
   const details: Record<string, DetailValue> = {};
-  for (const [key, value] of Object.entries(fromColumns)) if (value !== null && (!only || only.has(key))) details[key] = value;
-  for (const [key, value] of Object.entries(row.details ?? {})) {
-    if (only && !only.has(key)) continue;
-    const isPrimitive = value === null || ['string', 'number', 'boolean'].includes(typeof value);
-    if (isPrimitive && (value !== null || !(key in details))) details[key] = value as DetailValue;
+  const add = (key: string) => {
+    const feedValue = fromFeed[key];
+    const columnValue = fromColumns[key] ?? null;
+    if (isPrimitive(feedValue)) details[key] = feedValue ?? columnValue;
+    else if (columnValue !== null) details[key] = columnValue;
+  };
+  if (only) {
+    for (const key of only) add(key);
+  } else {
+    for (const key in fromColumns) add(key);
+    for (const key in fromFeed) if (!(key in fromColumns)) add(key);
   }
   return details;
 }

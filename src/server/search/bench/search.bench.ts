@@ -2,7 +2,8 @@
  * Search benchmark: `npm run bench:search [-- --count 100000 --iterations 200]`.
  * Builds its own database (bench-runtime.ts; BENCH_DATA_DIR or --data-dir keeps it for the next
  * run), imports `count` sample listings through the importer, starts the app on a free port and
- * times HTTP requests one after another (a bounded loop, after a warm-up) for five query types:
+ * times HTTP requests one after another (a bounded loop, after a warm-up; a keep-alive client asking
+ * for brotli like a browser, timed to the answer's last byte) for five query types:
  * keyword, filtered, sorted, deep page (page 200 through keyset cursors), whole-GTA map viewports
  * and a city map viewport.
  * Beside each, it times the same query's plain SQL on its own connection: the keyset page query
@@ -22,6 +23,7 @@ import type { SearchCursor } from '../search-types.ts';
 import { countSql, mapGridSql, tierPageSql } from '../postgres/listing-search-sql.ts';
 import type { SqlStatement } from '../postgres/sql-runner.ts';
 import { Vocabulary } from '../text/typo.ts';
+import { BenchHttpClient } from './bench-http-client.ts';
 import { startBenchRuntime } from './bench-runtime.ts';
 
 const { values: args } = parseArgs({
@@ -43,7 +45,8 @@ type QueryType = 'keyword' | 'filtered' | 'sorted' | 'deep-page' | 'map' | 'map-
 interface BenchCase {
   type: QueryType;
   label: string;
-  request: () => Promise<unknown>;
+  /** Resolves at the answer's last byte with a function that decodes it. */
+  request: () => Promise<() => unknown>;
   statements: SqlStatement[];
 }
 
@@ -61,22 +64,15 @@ async function main(): Promise<void> {
   const connectionString = (services.pool as unknown as { options: { connectionString: string } }).options.connectionString;
   const baseline = new pg.Client({ connectionString });
   await baseline.connect();
+  const client = new BenchHttpClient(bench.baseUrl);
 
   try {
     const engine = services.search;
     const vocabularyRows = await baseline.query<{ word: string; listings: number }>('select word, listings from search_vocabulary');
     const vocabulary = new Vocabulary(vocabularyRows.rows.map((row) => ({ word: row.word, weight: row.listings })));
 
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(`${bench.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return response.json();
-    };
-    const trpcQuery = async (procedure: string, input: unknown) => {
-      const response = await fetch(`${bench.baseUrl}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
-      if (!response.ok) throw new Error(`${procedure} answered ${response.status}: ${await response.text()}`);
-      return response.json();
-    };
+    const post = (path: string, body: unknown) => client.request('POST', path, body);
+    const trpcQuery = (procedure: string, input: unknown) => client.request('GET', `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
 
     /**
      * The plain SQL of one search page: each tier's page query (the exact matches first, when
@@ -166,7 +162,7 @@ async function main(): Promise<void> {
     const timings = new Map<QueryType, { api: number[]; sql: number[] }>();
     for (const benchCase of cases) {
       for (let index = 0; index < WARMUP; index++) {
-        await benchCase.request();
+        (await benchCase.request())();
         for (const statement of benchCase.statements) await baseline.query(statement);
       }
       const entry = timings.get(benchCase.type) ?? { api: [], sql: [] };
@@ -174,8 +170,9 @@ async function main(): Promise<void> {
       const sql: number[] = [];
       for (let index = 0; index < ITERATIONS; index++) {
         let started = performance.now();
-        await benchCase.request();
+        const decode = await benchCase.request();
         api.push(performance.now() - started);
+        decode();
         started = performance.now();
         for (const statement of benchCase.statements) await baseline.query(statement);
         sql.push(performance.now() - started);
@@ -209,6 +206,7 @@ async function main(): Promise<void> {
     console.log(`\n${JSON.stringify({ count: COUNT, iterations: ITERATIONS, engine: services.search.name, results: summary })}`);
   } finally {
     await baseline.end();
+    client.close();
     await bench.close();
   }
 }

@@ -262,12 +262,15 @@ export class ListingFacts {
    */
   async ranked(query: EngineQuery, tiers: Map<number, 0 | 1>): Promise<{ id: number; tier: 0 | 1; value: number }[]> {
     const facts = await this.current();
+    const matches = compile(facts, query);
     const byPrice = query.sort !== 'newest';
     const ranked: { id: number; tier: 0 | 1; value: number }[] = [];
-    scan(facts, query, new Set(tiers.keys()), (id, _latitude, _longitude, index) => {
+    for (const [id, tier] of tiers) {
+      const index = facts.indexOf.get(id);
+      if (index === undefined || !matches(index)) continue;
       const price = facts.prices[index]!;
-      ranked.push({ id, tier: tiers.get(id)!, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! });
-    });
+      ranked.push({ id, tier, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! });
+    }
     return ranked;
   }
 

@@ -169,23 +169,31 @@ export function countSql(query: EngineQuery, vocabulary: Vocabulary): SqlStateme
 }
 
 /**
- * Ids of the listings the keyword matches, each flagged when it is an exact match (ranked
- * first), whatever the other filters (the in-memory listing facts apply those): narrow index
+ * Ids of the listings the keyword matches, as two lists: exact matches (ranked first) and the
+ * rest, whatever the other filters (the in-memory listing facts apply those): narrow index
  * reads for totals, the map, and the pages of full-text keywords.
  */
 export function keywordIdsSql(query: EngineQuery, vocabulary: Vocabulary): SqlStatement | null {
   const params = new SqlParams();
-  if (query.mlsPrefix) {
-    const prefix = params.add(`${query.mlsPrefix}%`);
-    return { text: `select l.id, l.listing_key = ${params.add(query.mlsPrefix)} as exact from listing l where l.is_active and l.listing_key like ${prefix}`, values: params.values };
-  }
   const parts: string[] = [];
-  if (query.text) {
-    parts.push(`select l.id, false as exact from listing l where l.is_active and ${DOCUMENT_SQL} @@ to_tsquery('simple', ${params.add(buildTsQuery(query.text.tokens, vocabulary))})`);
+  if (query.mlsPrefix) {
+    parts.push(`select l.id, l.listing_key = ${params.add(query.mlsPrefix)} as exact from listing l where l.is_active and l.listing_key like ${params.add(`${query.mlsPrefix}%`)}`);
+  } else {
+    if (query.text) {
+      parts.push(`select l.id, false as exact from listing l where l.is_active and ${DOCUMENT_SQL} @@ to_tsquery('simple', ${params.add(buildTsQuery(query.text.tokens, vocabulary))})`);
+    }
+    const exact = exactCondition(query, params);
+    if (exact) parts.push(`select l.id, true as exact from listing l where l.is_active and ${exact}`);
   }
-  const exact = exactCondition(query, params);
-  if (exact) parts.push(`select l.id, true as exact from listing l where l.is_active and ${exact}`);
-  return parts.length > 0 ? { text: parts.join(' union all '), values: params.values } : null;
+  if (parts.length === 0) return null;
+  // One row of two id lists: a street word can match thousands of listings, and thousands of
+  // one-column rows cost more to send and parse than the index read that found them.
+  return {
+    text: `select coalesce(string_agg(id::text, ',') filter (where exact), '') as exact_ids,
+      coalesce(string_agg(id::text, ',') filter (where not exact), '') as other_ids
+      from (${parts.join(' union all ')}) matches`,
+    values: params.values,
+  };
 }
 
 /**

@@ -34,6 +34,9 @@ const SUGGEST_SQL = `
   order by rating desc, (kind = 'municipality') desc, name
   limit $3`;
 
+/** Ids sent as one comma-separated text (see keywordIdsSql). */
+const idList = (text: string | undefined): number[] => (text ? text.split(',').map(Number) : []);
+
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres' as const;
   private readonly sql: SqlRunner;
@@ -199,10 +202,10 @@ export class PostgresSearchEngine implements SearchEngine {
   private async keywordTiers(query: EngineQuery, vocabulary: Vocabulary): Promise<Map<number, 0 | 1> | null> {
     const statement = keywordIdsSql(query, vocabulary);
     if (!statement) return null;
+    const [lists] = await this.sql<{ exact_ids: string; other_ids: string }>(statement);
     const tiers = new Map<number, 0 | 1>();
-    for (const row of await this.sql<{ id: number; exact: boolean }>(statement)) {
-      if (row.exact || !tiers.has(row.id)) tiers.set(row.id, row.exact ? 0 : 1);
-    }
+    for (const id of idList(lists?.exact_ids)) tiers.set(id, 0);
+    for (const id of idList(lists?.other_ids)) if (!tiers.has(id)) tiers.set(id, 1);
     return tiers;
   }
 
