@@ -26,7 +26,15 @@ export interface Context {
 }
 
 export function createContext(services: AppServices, request: RequestMeta): Context {
-  return { services, em: services.orm.em.fork() as EntityManager, request };
+  let em: EntityManager | undefined;
+  return {
+    services,
+    request,
+    // Forked on first use: the public reads (search, cards, detail) use plain SQL and never need it.
+    get em() {
+      return (em ??= services.orm.em.fork() as EntityManager);
+    },
+  };
 }
 
 export function bearerToken(authorization: string | undefined): string | undefined {
