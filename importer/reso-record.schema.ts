@@ -36,8 +36,8 @@ const optionalNumber = optionalField('a number', (value) => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : INVALID;
   if (typeof value !== 'string') return INVALID;
   const text = value.replace(/[$,\s]/g, '');
-  const number = Number(text);
   if (text === '') return undefined;
+  const number = Number(text);
   return Number.isFinite(number) ? number : INVALID;
 });
 

@@ -46,8 +46,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
     threshold: 1024,
     // Answers up to 128 KB (a results page is ~40 KB of JSON) are compressed in one synchronous
-    // call; the plugin's default on two cores (8 KB) sent them through a
-    // stream pipeline on the thread pool, which cost ~1.5 ms per answer.
+    // call; above the plugin's two-core default (8 KB) they went through a stream pipeline on
+    // the thread pool, which cost ~1.5 ms per answer.
     syncThreshold: 128 * 1024,
     globalDecompression: false,
   });

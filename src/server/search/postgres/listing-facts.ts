@@ -160,7 +160,7 @@ class Facts {
   }
 }
 
-export type FactVisitor = (id: number, latitude: number, longitude: number, index: number) => void;
+export type FactVisitor = (id: number, latitude: number, longitude: number) => void;
 
 /** The query's filters as a test of one listing, column by column with lookup tables (it runs 100,000 times a request). */
 function compile(facts: Facts, query: EngineQuery): (index: number) => boolean {
@@ -207,7 +207,7 @@ function scan(facts: Facts, query: EngineQuery, onlyIds: Set<number> | null, vis
   const check = (index: number) => {
     if (!matches(index)) return;
     count++;
-    visit?.(facts.ids[index]!, facts.latitudes[index]!, facts.longitudes[index]!, index);
+    visit?.(facts.ids[index]!, facts.latitudes[index]!, facts.longitudes[index]!);
   };
   if (onlyIds) {
     // A keyword's matches are usually few: look them up rather than test every listing.
