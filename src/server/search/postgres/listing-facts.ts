@@ -256,16 +256,17 @@ export class ListingFacts {
   }
 
   /**
-   * The listings among `tiers` (id → 0 for exact matches, 1 for the rest) that meet the query's
+   * The keyword's matches (id → 0 for exact matches, 1 for the rest; none when null) that meet the query's
    * filters, with their sort value: `coalesce(price, 0)` or the listing time in microseconds, as
    * the SQL sorts them.
    */
-  async ranked(query: EngineQuery, tiers: Map<number, 0 | 1>): Promise<{ id: number; tier: 0 | 1; value: number }[]> {
-    const facts = await this.current();
+  async ranked(query: EngineQuery, keywordTiers: Promise<Map<number, 0 | 1> | null>): Promise<{ id: number; tier: 0 | 1; value: number }[]> {
+    // The facts are brought up to date while the keyword's index read runs.
+    const [facts, tiers] = await Promise.all([this.current(), keywordTiers]);
     const matches = compile(facts, query);
     const byPrice = query.sort !== 'newest';
     const ranked: { id: number; tier: 0 | 1; value: number }[] = [];
-    for (const [id, tier] of tiers) {
+    for (const [id, tier] of tiers ?? []) {
       const index = facts.indexOf.get(id);
       if (index === undefined || !matches(index)) continue;
       const price = facts.prices[index]!;

@@ -9,6 +9,7 @@ import type { Orm } from '../../db/orm.ts';
 import type { ReindexProgress, SearchEngine } from '../search-engine.ts';
 import type { EngineMapAnswer, EnginePageRequest, EngineQuery, EngineSearchPage, MapView, PlaceKind, PlaceMatch, SearchCursor } from '../search-types.ts';
 import { GridAggregator } from '../map-grid.ts';
+import { smallest } from '../smallest.ts';
 import { fold } from '../text/normalize.ts';
 import { Vocabulary } from '../text/typo.ts';
 import { keywordIdsSql, tierPageSql } from './listing-search-sql.ts';
@@ -132,18 +133,19 @@ export class PostgresSearchEngine implements SearchEngine {
    * build a document for every row of the sort index it walks.
    */
   private async searchText(query: EngineQuery, page: EnginePageRequest, vocabulary: Vocabulary): Promise<EngineSearchPage> {
-    const ranked = await this.facts.ranked(query, (await this.keywordTiers(query, vocabulary)) ?? new Map());
+    const ranked = await this.facts.ranked(query, this.keywordTiers(query, vocabulary));
     const direction = SORT_DIRECTION[query.sort];
     const compare = (a: RankedListing, b: RankedListing) => a.tier - b.tier || direction * (a.value - b.value) || direction * (a.id - b.id);
-    ranked.sort(compare);
     const cursor = page.cursor;
-    const start = cursor ? ranked.findIndex((listing) => compare(listing, { tier: cursor.tier, value: Number(cursor.value), id: cursor.id }) > 0) : 0;
-    const pageRows = start < 0 ? [] : ranked.slice(start, start + page.limit);
-    const hasMore = start >= 0 && start + page.limit < ranked.length;
+    const position = cursor ? { tier: cursor.tier, value: Number(cursor.value), id: cursor.id } : null;
+    const candidates = position ? ranked.filter((listing) => compare(listing, position) > 0) : ranked;
+    // One more than the page tells whether another page follows.
+    const rows = smallest(candidates, page.limit + 1, compare);
+    const pageRows = rows.slice(0, page.limit);
     const last = pageRows.at(-1);
     return {
       ids: pageRows.map((listing) => listing.id),
-      next: hasMore && last ? { tier: last.tier, value: String(last.value), id: last.id } : null,
+      next: rows.length > page.limit && last ? { tier: last.tier, value: String(last.value), id: last.id } : null,
       total: page.withTotal ? ranked.length : null,
     };
   }
