@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import { OVERRIDABLE_COLUMNS } from '#server/modules/admin-properties/agent-overrides.ts';
+import { SEARCH_WORD_COLUMNS, listingSearchWords } from '#server/search/text/search-words.ts';
 import { FEED_OWNED_COLUMNS, type CanonicalListing } from './canonical-listing.ts';
 
 export interface ChangedListing {
@@ -27,9 +28,11 @@ const COLUMN_TYPES: Record<(typeof FEED_OWNED_COLUMNS)[number], string> = {
   modification_ts: 'timestamptz', photos_change_ts: 'timestamptz', listed_at: 'timestamptz',
 };
 
-const RECORDSET_COLUMNS = ['listing_key text', ...FEED_OWNED_COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`)].join(', ');
-const INSERT_COLUMNS = ['listing_key', ...FEED_OWNED_COLUMNS].join(', ');
+const RECORDSET_COLUMNS = ['listing_key text', 'search_words tsvector', ...FEED_OWNED_COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`)].join(', ');
+const INSERT_COLUMNS = ['listing_key', 'search_words', ...FEED_OWNED_COLUMNS].join(', ');
 const OVERRIDABLE = new Set<string>(OVERRIDABLE_COLUMNS);
+/** Corrected columns the search words are made of: the words sent are the feed's, not the agent's. */
+const CORRECTED_WORD_COLUMNS = SEARCH_WORD_COLUMNS.filter((column) => OVERRIDABLE.has(column));
 /**
  * The feed's value of a column, except where the agent corrected a column that search filters
  * on: the admin writes such a correction into the column (so the site and search show it) and
@@ -41,7 +44,11 @@ function assignment(column: (typeof FEED_OWNED_COLUMNS)[number]): string {
   if (OVERRIDABLE.has(column)) return `${column} = case when listing.agent_overrides->'columns' ? '${column}' then listing.${column} else excluded.${column} end`;
   return `${column} = excluded.${column}`;
 }
-const UPDATE_SET = FEED_OWNED_COLUMNS.map(assignment).join(', ');
+const UPDATE_SET = [
+  ...FEED_OWNED_COLUMNS.map(assignment),
+  // Null makes the listing_search_words_on_update trigger compute the words from the row as stored.
+  `search_words = case when listing.agent_overrides->'columns' ?| array[${CORRECTED_WORD_COLUMNS.map((column) => `'${column}'`).join(', ')}] then null else excluded.search_words end`,
+].join(', ');
 
 const UPSERT_LISTINGS_SQL = `
   insert into listing (${INSERT_COLUMNS})
@@ -104,7 +111,8 @@ export class PageSerializer {
   add(listing: CanonicalListing): void {
     const existing = this.newestByKey.get(listing.listing_key);
     if (existing && existing.modificationTs >= listing.modification_ts) return;
-    const { media_list: media, ...row } = listing;
+    const { media_list: media, ...columns } = listing;
+    const row = Object.assign(columns, { search_words: listingSearchWords(listing) });
     this.newestByKey.set(listing.listing_key, {
       modificationTs: listing.modification_ts,
       listingJson: JSON.stringify(row),

@@ -12,6 +12,7 @@ import { reconcileFeed } from './reconcile.ts';
 import { importSample } from './testing/import-sample.ts';
 
 const COUNT = 600;
+const WORDS = 'listing_search_words(listing_key, address, unit_number, postal_code, municipality, municipality_district, community, cross_street, remarks)';
 
 describe('feed sync', () => {
   let t: TestApp;
@@ -43,6 +44,14 @@ describe('feed sync', () => {
     expect(sample!.raw).toHaveProperty('ListingKey');
     expect(sample!.raw).not.toHaveProperty('Media');
     expect(sample!.latitude).toBeGreaterThan(43);
+  });
+
+  it('sends the search words PostgreSQL would compute for each listing', async () => {
+    const [words] = await sql<{ sent: number; differing: number }>(
+      `select count(search_words)::int as sent, count(*) filter (where search_words is distinct from ${WORDS})::int as differing from listing`,
+    );
+    expect(words!.sent).toBeGreaterThan(COUNT * 0.95);
+    expect(words!.differing).toBe(0);
   });
 
   it('writes nothing on a re-run with no changes', async () => {
@@ -80,6 +89,27 @@ describe('feed sync', () => {
       [target!.id],
     );
     expect(after).toMatchObject({ in_own_listing: true, is_featured: true });
+  });
+
+  it("finds a listing by the agent's corrected address after a re-import sends the feed's words", async () => {
+    const [target] = await sql<{ id: number }>("select id from listing where feed_class = 'residential' and is_active order by id limit 1");
+    // What the admin's correction does: the column, the override record, the words (by trigger).
+    await sql(
+      `update listing set address = '7 Quillfeather Lane', agent_overrides = '{"columns": {"address": "7 Quillfeather Lane"}}',
+         modification_ts = modification_ts - interval '1 day' where id = $1`,
+      [target!.id],
+    );
+    const found = async () => (await sql<{ id: number }>(`select id from listing where search_words @@ to_tsquery('simple', 'quillfeather')`)).map((row) => row.id);
+    expect(await found()).toEqual([target!.id]);
+    await sql("delete from sync_state where feed_class = 'residential'");
+    const summaries = await importSample(t, { count: COUNT, runNumber: 1 });
+    expect(summaries.find((summary) => summary.updated > 0)).toBeTruthy();
+    const [after] = await sql<{ address: string; modification_ts: Date; same: boolean }>(
+      `select address, modification_ts, search_words = ${WORDS} as same from listing where id = $1`,
+      [target!.id],
+    );
+    expect(after).toMatchObject({ address: '7 Quillfeather Lane', same: true });
+    expect(await found()).toEqual([target!.id]);
   });
 
   it('keeps a listing the agent removed off the site when the feed changes it', async () => {

@@ -9,6 +9,7 @@ import { Migration20261122040000_mailbox } from './Migration20261122040000_mailb
 import { Migration20261122050000_media_agent_removed } from './Migration20261122050000_media_agent_removed.ts';
 import { Migration20261122060000_room_list_agent_main } from './Migration20261122060000_room_list_agent_main.ts';
 import { Migration20261122070000_drop_unused_listing_indexes } from './Migration20261122070000_drop_unused_listing_indexes.ts';
+import { Migration20261122080000_search_words } from './Migration20261122080000_search_words.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122050000_media_agent_removed', class: Migration20261122050000_media_agent_removed },
   { name: 'Migration20261122060000_room_list_agent_main', class: Migration20261122060000_room_list_agent_main },
   { name: 'Migration20261122070000_drop_unused_listing_indexes', class: Migration20261122070000_drop_unused_listing_indexes },
+  { name: 'Migration20261122080000_search_words', class: Migration20261122080000_search_words },
 ];

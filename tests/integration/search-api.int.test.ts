@@ -8,6 +8,7 @@ import { FORMER_MUNICIPALITY_DISTRICTS } from '#shared/geo/toronto-districts.ts'
 import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { fold, streetKey } from '#server/search/text/normalize.ts';
+import { listingSearchWords, type SearchWordFields } from '#server/search/text/search-words.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 describe('listing API', () => {
@@ -205,6 +206,34 @@ describe('listing API', () => {
         expect(row.street, row.value).toBe(streetKey(row.value));
         expect(row.folded, row.value).toBe(fold(row.value));
       }
+    });
+
+    it('listing_search_words agrees with its TypeScript mirror', async () => {
+      const base = { listing_key: 'C1234567', address: '12 Maple Avenue West', unit_number: null, postal_code: 'M4W 1A8', municipality: 'Toronto', municipality_district: 'Toronto C09', community: 'Rosedale-Moore Park', cross_street: 'Yonge/Bloor', remarks: 'Sun-filled 2.5 storey home; walk to TTC!' };
+      const listings: SearchWordFields[] = [
+        base,
+        { ...base, listing_key: 'E7654321', municipality_district: 'Toronto E05', community: "L'Amoreaux", unit_number: 'PH2', remarks: 'Église, Straße & café — 100% renovated' },
+        { ...base, listing_key: 'N1111111', address: null, postal_code: null, municipality: null, municipality_district: null, community: null, cross_street: null, remarks: null },
+        { ...base, listing_key: 'X2222222', remarks: `Too long: ${'a'.repeat(2100)} but the rest counts` },
+        { listing_key: '', address: '', unit_number: '', postal_code: null, municipality: '', municipality_district: null, community: null, cross_street: null, remarks: ' - ' },
+      ];
+      const rows = await sql<{ words: string }>(
+        `select array_to_string(tsvector_to_array(listing_search_words(l.listing_key, l.address, l.unit_number, l.postal_code, l.municipality,
+           l.municipality_district, l.community, l.cross_street, l.remarks)), ' ') as words
+         from jsonb_to_recordset($1::jsonb) as l(listing_key text, address text, unit_number text, postal_code text,
+           municipality text, municipality_district text, community text, cross_street text, remarks text, ord int)
+         order by l.ord`,
+        [JSON.stringify(listings.map((listing, ord) => ({ ...listing, ord })))],
+      );
+      const sent = await sql<{ words: string }>(
+        `select array_to_string(tsvector_to_array(words::tsvector), ' ') as words from unnest($1::text[]) with ordinality as w(words, ord) order by ord`,
+        [listings.map(listingSearchWords)],
+      );
+      expect(sent).toEqual(rows);
+      expect(rows[1]!.words.split(' ')).toEqual(expect.arrayContaining(['scarborough', 'eglise', 'strasse', 'l', 'amoreaux', 'ph2', 'm4w1a8']));
+      expect(rows[3]!.words.split(' ')).toEqual(expect.arrayContaining(['too', 'long', 'rest', 'counts']));
+      expect(rows[3]!.words).not.toContain('aaaa');
+      expect(rows[4]!.words).toBe('');
     });
 
     it('search_former_municipality knows the districts of the shared geography', async () => {

@@ -57,6 +57,8 @@ export const Listing = defineEntity({
     details: p.json<Record<string, unknown>>().default('{}' as never),
     roomList: p.json<ListingRoomValue[]>().default('[]' as never),
     raw: p.json<Record<string, unknown>>().nullable().lazy(),
+    // Written by the importer or by a trigger (migration 20261122080000); only search SQL reads it.
+    searchWords: p.string().columnType('tsvector').nullable().lazy(),
     modificationTs: p.datetime().nullable(),
     photosChangeTs: p.datetime().nullable(),
     listedAt: p.datetime().nullable(),

@@ -2,7 +2,7 @@
  * The SQL of the PostgreSQL engine, built from an EngineQuery with numbered parameters. The
  * expressions below must stay exactly those of the search migration's indexes
  * (migrations/Migration20261122010000_search.ts), or PostgreSQL stops using them:
- * - the listing_search_document(...) call (GIN, full text),
+ * - the search_words column (GIN, full text; see text/search-words.ts),
  * - search_street(address) (exact and word-prefix address, text_pattern_ops),
  * - the sort keys coalesce(listed_at, created_at) and coalesce(price, 0), each paired with id.
  */
@@ -12,8 +12,7 @@ import type { EngineQuery, PlaceFilter, SearchCursor } from '../search-types.ts'
 import type { SqlStatement } from './sql-runner.ts';
 import { cellSize } from '../map-grid.ts';
 
-const DOCUMENT_SQL =
-  'listing_search_document(l.listing_key, l.address, l.unit_number, l.postal_code, l.municipality, l.municipality_district, l.community, l.cross_street, l.remarks)';
+const DOCUMENT_SQL = 'l.search_words';
 
 /**
  * Sort keys and how cursor values read back. Values travel as text: the listing time in whole

@@ -1,0 +1,53 @@
+/**
+ * The words a listing is found by in the PostgreSQL engine (the listing.search_words column): its
+ * MLS number, address and unit, postal code (also without its space), municipality, district and
+ * former municipality, community, cross streets and remarks, folded the way keywords are, so a
+ * document word and a keyword word are the same string.
+ *
+ * The importer computes them here and sends them as a tsvector literal (folded text is only
+ * [a-z0-9 ], which tsvector input reads as one lexeme per word); every other write leaves the
+ * column to listing_search_words() in PostgreSQL (migration 20261122080000). A test keeps the two
+ * equal: change them together, with a migration that recomputes the column.
+ */
+import { formerMunicipalityOfDistrict } from '#shared/geo/toronto-districts.ts';
+import { fold } from './normalize.ts';
+
+export interface SearchWordFields {
+  listing_key: string;
+  address: string | null;
+  unit_number: string | null;
+  postal_code: string | null;
+  municipality: string | null;
+  municipality_district: string | null;
+  community: string | null;
+  cross_street: string | null;
+  remarks: string | null;
+}
+
+/** Listing columns the words are made of, in the order PostgreSQL's function takes them. */
+export const SEARCH_WORD_COLUMNS = [
+  'listing_key', 'address', 'unit_number', 'postal_code', 'municipality', 'municipality_district', 'community', 'cross_street', 'remarks',
+] as const satisfies readonly (keyof SearchWordFields)[];
+
+/** tsvector input refuses a lexeme of more than 2,047 bytes; a folded word is ASCII. */
+const MAX_WORD_LENGTH = 2047;
+
+/** search_former_municipality() reads the district code at the end ("Toronto E05"). */
+const DISTRICT_CODE = /([CEW][0-9]{2})$/;
+
+function formerMunicipality(district: string | null): string | null {
+  const code = district === null ? undefined : DISTRICT_CODE.exec(district)?.[1];
+  return (code && formerMunicipalityOfDistrict(code)) ?? null;
+}
+
+/** The listing's search words, space-separated (duplicates and order are PostgreSQL's to settle). */
+export function listingSearchWords(listing: SearchWordFields): string {
+  const parts = [
+    listing.listing_key, listing.address, listing.unit_number, listing.postal_code, listing.postal_code?.replaceAll(' ', '') ?? null,
+    listing.municipality, listing.municipality_district, formerMunicipality(listing.municipality_district), listing.community,
+    listing.cross_street, listing.remarks,
+  ];
+  const folded = fold(parts.filter((part) => part !== null).join(' '));
+  if (folded.length <= MAX_WORD_LENGTH) return folded;
+  return folded.split(' ').filter((word) => word.length <= MAX_WORD_LENGTH).join(' ');
+}
