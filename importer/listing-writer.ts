@@ -145,12 +145,16 @@ export async function writeListingsPage(client: pg.PoolClient, page: SerializedP
   const changedIds = changed.map((row) => row.id);
   const { rows: media } = await client.query<{ id: number; status: string; is_main: boolean }>(UPSERT_MEDIA_SQL, [page.mediaJson, changedIds]);
   const pending = media.filter((row) => row.status === 'pending');
-  // Photos a changed listing no longer lists at all are gone too (not every feed soft-deletes).
-  await client.query(
-    `update listing_media set status = 'deleted', agent_main = false, updated_at = now()
-     where listing_id = any($1::int[]) and status <> 'deleted' and media_key is not null and not (id = any($2::int[]))`,
-    [changedIds, media.map((row) => row.id)],
-  );
+  // Photos an updated listing no longer lists at all are gone too (not every feed soft-deletes).
+  // A listing inserted just now has no photos but those of this page.
+  const updatedIds = changed.filter((row) => !row.inserted).map((row) => row.id);
+  if (updatedIds.length > 0) {
+    await client.query(
+      `update listing_media set status = 'deleted', agent_main = false, updated_at = now()
+       where listing_id = any($1::int[]) and status <> 'deleted' and media_key is not null and not (id = any($2::int[]))`,
+      [updatedIds, media.map((row) => row.id)],
+    );
+  }
   return {
     changed,
     pendingMainMediaIds: pending.filter((row) => row.is_main).map((row) => row.id),

@@ -10,6 +10,7 @@ import { Migration20261122050000_media_agent_removed } from './Migration20261122
 import { Migration20261122060000_room_list_agent_main } from './Migration20261122060000_room_list_agent_main.ts';
 import { Migration20261122070000_drop_unused_listing_indexes } from './Migration20261122070000_drop_unused_listing_indexes.ts';
 import { Migration20261122080000_search_words } from './Migration20261122080000_search_words.ts';
+import { Migration20261122090000_raw_uncompressed } from './Migration20261122090000_raw_uncompressed.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122060000_room_list_agent_main', class: Migration20261122060000_room_list_agent_main },
   { name: 'Migration20261122070000_drop_unused_listing_indexes', class: Migration20261122070000_drop_unused_listing_indexes },
   { name: 'Migration20261122080000_search_words', class: Migration20261122080000_search_words },
+  { name: 'Migration20261122090000_raw_uncompressed', class: Migration20261122090000_raw_uncompressed },
 ];
