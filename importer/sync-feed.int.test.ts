@@ -3,6 +3,7 @@
  * changes and removals, resume after a crash, quarantine, curation surviving re-imports.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_WORD_COLUMNS } from '#server/search/text/search-words.ts';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import { CentroidGeocoder } from './geocoder.ts';
 import { SampleFeedSource } from './sources/sample-source.ts';
@@ -12,7 +13,8 @@ import { reconcileFeed } from './reconcile.ts';
 import { importSample } from './testing/import-sample.ts';
 
 const COUNT = 600;
-const WORDS = 'listing_search_words(listing_key, address, unit_number, postal_code, municipality, municipality_district, community, cross_street, remarks)';
+/** PostgreSQL's search words for a listing row, to compare with what the importer sent. */
+const WORDS = `listing_search_words(${SEARCH_WORD_COLUMNS.join(', ')})`;
 
 describe('feed sync', () => {
   let t: TestApp;

@@ -11,6 +11,7 @@
  */
 import { Migration } from '@mikro-orm/migrations';
 
+// SEARCH_WORD_COLUMNS (text/search-words.ts) as of this migration: a migration keeps what it was written with.
 const WORD_COLUMNS = ['listing_key', 'address', 'unit_number', 'postal_code', 'municipality', 'municipality_district', 'community', 'cross_street', 'remarks'];
 const args = (prefix: string) => WORD_COLUMNS.map((column) => `${prefix}${column}`).join(', ');
 

@@ -8,7 +8,7 @@ import { FORMER_MUNICIPALITY_DISTRICTS } from '#shared/geo/toronto-districts.ts'
 import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { fold, streetKey } from '#server/search/text/normalize.ts';
-import { listingSearchWords, type SearchWordFields } from '#server/search/text/search-words.ts';
+import { SEARCH_WORD_COLUMNS, listingSearchWords, type SearchWordFields } from '#server/search/text/search-words.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 describe('listing API', () => {
@@ -218,10 +218,8 @@ describe('listing API', () => {
         { listing_key: '', address: '', unit_number: '', postal_code: null, municipality: '', municipality_district: null, community: null, cross_street: null, remarks: ' - ' },
       ];
       const rows = await sql<{ words: string }>(
-        `select array_to_string(tsvector_to_array(listing_search_words(l.listing_key, l.address, l.unit_number, l.postal_code, l.municipality,
-           l.municipality_district, l.community, l.cross_street, l.remarks)), ' ') as words
-         from jsonb_to_recordset($1::jsonb) as l(listing_key text, address text, unit_number text, postal_code text,
-           municipality text, municipality_district text, community text, cross_street text, remarks text, ord int)
+        `select array_to_string(tsvector_to_array(listing_search_words(${SEARCH_WORD_COLUMNS.map((column) => `l.${column}`).join(', ')})), ' ') as words
+         from jsonb_to_recordset($1::jsonb) as l(${SEARCH_WORD_COLUMNS.map((column) => `${column} text`).join(', ')}, ord int)
          order by l.ord`,
         [JSON.stringify(listings.map((listing, ord) => ({ ...listing, ord })))],
       );
