@@ -5,7 +5,7 @@
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
 import type { AppServices } from '#server/services.ts';
-import type { WorkerRegistration } from '#server/jobs/register-workers.ts';
+import type { WorkerRegistration } from '#server/jobs/worker-registration.ts';
 import { createFeedSource } from './sources/create-source.ts';
 import { createGeocoder } from './geocoder.ts';
 import { syncFeed } from './sync-feed.ts';

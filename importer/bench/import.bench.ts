@@ -18,7 +18,7 @@ import { createOrm } from '#server/db/orm.ts';
 import { JobQueue } from '#server/jobs/job-queue.ts';
 import { AuthService } from '#server/auth/auth.service.ts';
 import { prepareDatabase } from '#server/runtime.ts';
-import { createSearchEngine } from '#server/search/search-engine.ts';
+import { createSearchEngine } from '#server/search/create-search-engine.ts';
 import { freePort } from '../../tests/support/db-global-setup.ts';
 import { CentroidGeocoder } from '../geocoder.ts';
 import { SampleFeedSource } from '../sources/sample-source.ts';

@@ -8,7 +8,7 @@ import type { Orm } from './db/orm.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { SearchEngine } from './search/search-engine.ts';
 import { AuthService } from './auth/auth.service.ts';
-import { createSearchEngine } from './search/search-engine.ts';
+import { createSearchEngine } from './search/create-search-engine.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
 

@@ -3,10 +3,9 @@
  * Each domain adds its handler here; handlers are idempotent and fork their own EntityManager.
  */
 import type { AppServices } from '../services.ts';
+import type { WorkerRegistration } from './worker-registration.ts';
 import { registerImporterWorkers } from '#importer/importer.jobs.ts';
 import { registerMailWorkers } from '../mail/mail.jobs.ts';
-
-export type WorkerRegistration = (services: AppServices) => Promise<void>;
 
 export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers];
 

@@ -12,7 +12,7 @@
  * nobody's copy names anybody else.
  */
 import type { TMailContentData } from '#shared/schemas/email.schema.ts';
-import { escapeHtml } from './simple-mail.ts';
+import { escapeHtml } from '#shared/text/escape.ts';
 
 export const RECIPIENT_NAME = '%%RECIPIENT_NAME%%';
 export const UNSUBSCRIBE_URL = '%%UNSUBSCRIBE_URL%%';

@@ -13,7 +13,7 @@
  */
 import type { JobResult } from 'pg-boss';
 import type { AppServices } from '../services.ts';
-import type { WorkerRegistration } from '../jobs/register-workers.ts';
+import type { WorkerRegistration } from '../jobs/worker-registration.ts';
 import { QUEUES } from '../jobs/queues.ts';
 import { deliverMail, RetryableDeliveryError } from './deliver-mail.job.ts';
 import { createMailer, type Mailer } from './mailer.ts';

@@ -3,9 +3,7 @@
  * and link, and a signature, rendered to both HTML and text. Every piece of text is escaped
  * here, so callers pass visitors' and the agent's words as they are and never build HTML.
  */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '#shared/text/escape.ts';
 
 export interface SimpleMailContent {
   greeting: string;

@@ -9,7 +9,7 @@ import { resolveDatabase } from '../db/database-url.ts';
 import { createOrm } from '../db/orm.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { prepareDatabase } from '../runtime.ts';
-import { createSearchEngine } from './search-engine.ts';
+import { createSearchEngine } from './create-search-engine.ts';
 
 async function main(): Promise<void> {
   const config = getConfig();

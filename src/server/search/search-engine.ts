@@ -6,11 +6,7 @@
  * Engines return listing ids only: the listings module reads the listings from PostgreSQL, so
  * both engines' answers look identical.
  */
-import type { AppConfig } from '../env.ts';
-import type { Orm } from '../db/orm.ts';
 import type { EngineMapAnswer, EnginePageRequest, EngineQuery, EngineSearchPage, MapView, PlaceMatch } from './search-types.ts';
-import { PostgresSearchEngine } from './postgres/postgres-search-engine.ts';
-import { MeilisearchEngine } from './meilisearch/meilisearch-engine.ts';
 
 export interface ReindexProgress {
   indexed: number;
@@ -22,11 +18,6 @@ export interface SearchEngine {
   isHealthy(): Promise<boolean>;
   /** Brings the engine in step with PostgreSQL for these listings (the `search.index` job): active ones upserted, others deleted. */
   index(listingIds: number[]): Promise<void>;
-  /** Adds or replaces these listings (inactive ones are removed instead). */
-  upsert(listingIds: number[]): Promise<void>;
-  delete(listingIds: number[]): Promise<void>;
-  /** Empties the engine's copy of the listings (PostgreSQL has no copy). */
-  clear(): Promise<void>;
   /** Rebuilds everything from PostgreSQL (`npm run search:reindex`). */
   reindexAll(onProgress?: (progress: ReindexProgress) => void): Promise<ReindexProgress>;
   /** One page of matching listing ids in the query's order, keyset-paged. */
@@ -36,10 +27,4 @@ export interface SearchEngine {
   /** Matching listings in the view: markers when few, grid clusters otherwise. */
   map(query: EngineQuery, view: MapView): Promise<EngineMapAnswer>;
   close(): Promise<void>;
-}
-
-export function createSearchEngine(config: AppConfig, orm: Orm): SearchEngine {
-  return config.env.MEILI_HOST
-    ? new MeilisearchEngine({ host: config.env.MEILI_HOST, apiKey: config.env.MEILI_API_KEY, indexPrefix: config.env.MEILI_INDEX }, orm)
-    : new PostgresSearchEngine(orm);
 }

@@ -5,7 +5,7 @@
 import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
 import type { MediaVariants } from '../modules/listings/listing.entity.ts';
 import { imageOf } from '../modules/listings/listing-read-model.ts';
-import type { SeoRoute } from './seo-routes.ts';
+import type { SeoRoute } from './seo-types.ts';
 
 interface ListingHeadRow {
   id: number;

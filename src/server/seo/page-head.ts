@@ -4,6 +4,8 @@
  * the page without running JavaScript. Everything interpolated is HTML-escaped; JSON-LD is
  * serialised with `<` escaped so no value can close the script element.
  */
+import { escapeHtml } from '#shared/text/escape.ts';
+
 export interface PageHead {
   /** The page part of 'Realtor {agent} - {page}'. */
   page: string;
@@ -27,10 +29,6 @@ export interface SiteIdentity {
   agentName: string;
   siteTitle: string;
   siteDescription: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 export function pageTitle(agentName: string, page: string): string {

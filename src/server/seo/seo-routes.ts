@@ -3,25 +3,11 @@
  * route pattern, in the client's route syntax); the first pattern that matches the path wins,
  * and unknown paths get the home page's head (the client redirects them to /).
  */
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../services.ts';
-import type { TPublicSiteSettings } from '#shared/schemas/site-settings.schema.ts';
-import type { PageHead } from './page-head.ts';
+import type { SeoRoute } from './seo-types.ts';
 import { LISTING_SEO_ROUTES } from './listing-heads.ts';
 import { STATIC_SEO_ROUTES } from './static-heads.ts';
 import { BLOG_SEO_ROUTES } from '../modules/blog/blog-seo.ts';
 
-export interface SeoContext {
-  services: AppServices;
-  em: EntityManager;
-  origin: string;
-  settings: TPublicSiteSettings;
-}
-
-export interface SeoRoute {
-  pattern: string;
-  resolve(params: Record<string, string>, context: SeoContext): Promise<PageHead | null> | PageHead | null;
-}
 
 export const SEO_ROUTES: SeoRoute[] = [...LISTING_SEO_ROUTES, ...BLOG_SEO_ROUTES, ...STATIC_SEO_ROUTES];
 

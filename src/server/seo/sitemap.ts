@@ -4,13 +4,9 @@
  * URLs the sitemap becomes an index of numbered files, under the protocol's 50,000 limit.
  */
 import type pg from 'pg';
-import { escapeHtml } from './page-head.ts';
+import { escapeHtml } from '#shared/text/escape.ts';
 import { blogSitemapEntries } from '../modules/blog/blog-seo.ts';
-
-export interface SitemapEntry {
-  path: string;
-  lastModified?: Date;
-}
+import type { SitemapEntry } from './seo-types.ts';
 
 export type SitemapProvider = (pool: pg.Pool) => Promise<SitemapEntry[]>;
 

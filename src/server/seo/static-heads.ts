@@ -1,7 +1,7 @@
 /** Heads of the public pages whose content does not come from the database row by row. */
 import { findMunicipality } from '#shared/geo/gta-municipalities.ts';
 import type { TPublicSiteSettings } from '#shared/schemas/site-settings.schema.ts';
-import type { SeoRoute } from './seo-routes.ts';
+import type { SeoRoute } from './seo-types.ts';
 
 export function realEstateAgentJsonLd(settings: TPublicSiteSettings, origin: string): Record<string, unknown> {
   const sameAs = Object.values(settings.social_links).filter((link): link is string => Boolean(link));

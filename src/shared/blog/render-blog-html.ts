@@ -7,12 +7,7 @@
  * The server renders posts with it; the admin preview uses the same function, so both agree.
  */
 import { normalizeBlogDocument, type BlogBlock, type BlogInline, type BlogText } from './blog-document.ts';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
+import { escapeHtml } from '../text/escape.ts';
 
 const BLOCK_TAGS = { paragraph: 'p', 'heading-two': 'h2', 'heading-three': 'h3', 'block-quote': 'blockquote' } as const;
 

@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import { feedClassFromLegacy, legacyFromFeedClass } from '#shared/listing-classes.ts';
+import { escapeLike } from '#shared/text/escape.ts';
 import { ADMIN_PAGE_SIZE, type AdminListType, type TAdminPropertyPage, type TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
 import { applyAgentOverrides } from './agent-overrides.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
@@ -17,7 +18,6 @@ export const OWN_LIST_SQL = `(origin = 'agent' or in_own_listing) and not agent_
 /** One feed class in the browser. Matches listing_admin_browse_idx. */
 export const FEED_LIST_SQL = `origin = 'feed' and feed_class = $1 and is_active and not agent_hidden`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 type RowSource = Pick<ListingSnapshot, 'id' | 'listing_key' | 'origin' | 'feed_class' | 'property_sub_type' | 'price' | 'address' | 'unit_number' | 'municipality' | 'area' | 'details' | 'agent_overrides' | 'in_own_listing' | 'agent_status' | 'is_active' | 'created_at' | 'updated_at'> & {
   added_on: string;

@@ -4,8 +4,7 @@
  * and category in /sitemap.xml. Only active posts outside the trash are described or listed.
  */
 import type pg from 'pg';
-import type { SeoRoute } from '../../seo/seo-routes.ts';
-import type { SitemapEntry } from '../../seo/sitemap.ts';
+import type { SeoRoute, SitemapEntry } from '../../seo/seo-types.ts';
 import { IS_PUBLIC, POST_FROM } from './blog-rows.ts';
 
 const BLOG_DESCRIPTION = 'Market news and advice for buyers and sellers in Toronto and the GTA.';

@@ -16,7 +16,7 @@ import type { AppServices } from '../../services.ts';
 import { createCaller } from '../../trpc/app.router.ts';
 import { createContext } from '../../trpc/init.ts';
 import { requestMeta } from '../../rest/register-rest.ts';
-import { escapeHtml } from '../../mail/simple-mail.ts';
+import { escapeHtml } from '#shared/text/escape.ts';
 import type { TUnsubscribeStatus } from '#shared/schemas/email.schema.ts';
 import { PREVIEW_UNSUBSCRIBE_TOKEN, UNKNOWN_LINK } from './unsubscribe.service.ts';
 

@@ -7,6 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { TAdminComment, TPublicComment, ZCommentEntry, ZCommentInput } from '#shared/schemas/showings.schema.ts';
+import { escapeLike } from '#shared/text/escape.ts';
 import { notFound } from '../../errors.ts';
 import { Listing } from '../listings/listing.entity.ts';
 import { findAppointmentByCode } from './appointments.service.ts';
@@ -18,7 +19,6 @@ type CommentEntryData = z.output<typeof ZCommentEntry>;
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
 /** LIKE wildcards in the visitor's or agent's text are literal characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function toPublicComment(comment: IComment): TPublicComment {
   return {

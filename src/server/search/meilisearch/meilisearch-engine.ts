@@ -65,21 +65,12 @@ export class MeilisearchEngine implements SearchEngine {
     await this.upsert(listingIds);
   }
 
-  async upsert(listingIds: number[]): Promise<void> {
+  private async upsert(listingIds: number[]): Promise<void> {
     if (listingIds.length === 0) return;
     const listings = await this.listings();
     const { documents, removedIds } = await loadDocuments(this.sql, listingIds);
     if (documents.length > 0) await settled(listings.addDocuments(documents, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS }));
     if (removedIds.length > 0) await settled(listings.deleteDocuments(removedIds).waitTask({ timeout: TASK_TIMEOUT_MS }));
-  }
-
-  async delete(listingIds: number[]): Promise<void> {
-    if (listingIds.length === 0) return;
-    await settled((await this.listings()).deleteDocuments(listingIds).waitTask({ timeout: TASK_TIMEOUT_MS }));
-  }
-
-  async clear(): Promise<void> {
-    await settled((await this.listings()).deleteAllDocuments().waitTask({ timeout: TASK_TIMEOUT_MS }));
   }
 
   /** Fills a fresh index from PostgreSQL and swaps it in, so searches never see a half-built index. */

@@ -81,18 +81,6 @@ export class PostgresSearchEngine implements SearchEngine {
     this.trailingRefresh.unref();
   }
 
-  async upsert(): Promise<void> {
-    await this.index();
-  }
-
-  async delete(): Promise<void> {
-    await this.index();
-  }
-
-  async clear(): Promise<void> {
-    // Nothing to empty: the listing table is the index.
-  }
-
   async reindexAll(onProgress?: (progress: ReindexProgress) => void): Promise<ReindexProgress> {
     await this.refreshVocabulary();
     await this.sql({ text: 'analyze listing', values: [] });
