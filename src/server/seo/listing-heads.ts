@@ -6,6 +6,7 @@ import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
 import type { MediaVariants } from '../modules/listings/listing.entity.ts';
 import { imageOf } from '../modules/listings/listing-read-model.ts';
 import type { SeoRoute } from './seo-types.ts';
+import { publicListingSql } from '../modules/listings/public-listing.ts';
 
 interface ListingHeadRow {
   id: number;
@@ -40,7 +41,7 @@ export const LISTING_SEO_ROUTES: SeoRoute[] = [
                 -- The gallery's first photo, in the detail answer's order (listing-read-model loadDetail).
                 (select json_build_object('variants', m.variants, 'width', m.width, 'height', m.height) from listing_media m
                  where m.listing_id = l.id and m.status = 'ready' order by m.is_main desc, m.ord limit 1) as first_photo
-         from listing l where l.id = $1 and l.is_active`,
+         from listing l where l.id = $1 and ${publicListingSql('l')}`,
         [Number(propertyId)],
       );
       const listing = rows[0];

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { escapeHtml } from '#shared/text/escape.ts';
 import { blogSitemapEntries } from '../modules/blog/blog-seo.ts';
 import type { SitemapEntry } from './seo-types.ts';
+import { publicListingSql } from '../modules/listings/public-listing.ts';
 
 export type SitemapProvider = (pool: pg.Pool) => Promise<SitemapEntry[]>;
 
@@ -19,13 +20,13 @@ export const SITEMAP_PROVIDERS: SitemapProvider[] = [blogSitemapEntries];
 const LEGACY_TYPE_SQL = `case feed_class when 'residential' then 'resedential' else feed_class end`;
 
 async function countListings(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from listing where is_active');
+  const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from listing where ${publicListingSql()}`);
   return rows[0]?.n ?? 0;
 }
 
 async function listingEntries(pool: pg.Pool, offsetId: number, limit: number): Promise<SitemapEntry[]> {
   const { rows } = await pool.query<{ id: number; type: string; updated_at: Date }>(
-    `select id, ${LEGACY_TYPE_SQL} as type, updated_at from listing where is_active and id > $1 order by id limit $2`,
+    `select id, ${LEGACY_TYPE_SQL} as type, updated_at from listing where ${publicListingSql()} and id > $1 order by id limit $2`,
     [offsetId, limit],
   );
   return rows.map((row) => ({ path: `/estate/details/${row.id}/${row.type}`, lastModified: row.updated_at }));
@@ -41,7 +42,7 @@ function urlset(origin: string, entries: SitemapEntry[]): string {
 /** The listing ids that start each numbered sitemap file (file n holds ids after boundaries[n]). */
 async function fileBoundaries(pool: pg.Pool): Promise<number[]> {
   const { rows } = await pool.query<{ id: number }>(
-    `select id from (select id, row_number() over (order by id) as n from listing where is_active) numbered where n % $1 = 0 order by id`,
+    `select id from (select id, row_number() over (order by id) as n from listing where ${publicListingSql()}) numbered where n % $1 = 0 order by id`,
     [URLS_PER_SITEMAP],
   );
   return [0, ...rows.map((row) => row.id)];

@@ -9,6 +9,7 @@ import { escapeLike } from '#shared/text/escape.ts';
 import { ADMIN_PAGE_SIZE, type AdminListType, type TAdminPropertyPage, type TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
 import { applyAgentOverrides } from './agent-overrides.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
+import { publicListingSql } from '../listings/public-listing.ts';
 
 /** Must stay identical to the indexed expression of migration 20261122030000 (listing_admin_text_trgm_idx). */
 export const ADMIN_SEARCH_TEXT_SQL = `lower(listing_key || ' ' || address || ' ' || coalesce(unit_number, '') || ' ' || municipality || ' ' || coalesce(community, '') || ' ' || coalesce(postal_code, ''))`;
@@ -16,7 +17,7 @@ export const ADMIN_SEARCH_TEXT_SQL = `lower(listing_key || ' ' || address || ' '
 /** The own list: the agent's properties and the feed's listings the agent added. Matches listing_admin_own_idx. */
 export const OWN_LIST_SQL = `(origin = 'agent' or in_own_listing) and not agent_hidden`;
 /** One feed class in the browser. Matches listing_admin_browse_idx. */
-export const FEED_LIST_SQL = `origin = 'feed' and feed_class = $1 and is_active and not agent_hidden`;
+export const FEED_LIST_SQL = `origin = 'feed' and feed_class = $1 and ${publicListingSql()}`;
 
 
 type RowSource = Pick<ListingSnapshot, 'id' | 'listing_key' | 'origin' | 'feed_class' | 'property_sub_type' | 'price' | 'address' | 'unit_number' | 'municipality' | 'area' | 'details' | 'agent_overrides' | 'in_own_listing' | 'agent_status' | 'is_active' | 'created_at' | 'updated_at'> & {

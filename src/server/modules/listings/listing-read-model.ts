@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts';
 import type { TListingDetail, TListingImage, TListingRoom, TListingSummary } from '#shared/schemas/listing.schema.ts';
 import type { MediaVariants } from './listing.entity.ts';
+import { publicListingSql } from './public-listing.ts';
 
 interface SummaryRow {
   id: number;
@@ -53,7 +54,7 @@ interface SummaryRow {
   main_height: number | null;
 }
 
-const PUBLIC_SQL = 'l.is_active and not l.agent_hidden';
+const PUBLIC_SQL = publicListingSql('l');
 
 const SUMMARY_COLUMNS = `
   l.id, l.feed_class, l.listing_key, l.address, l.unit_number, l.municipality, l.municipality_district, l.area, l.community,

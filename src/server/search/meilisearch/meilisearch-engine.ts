@@ -17,6 +17,7 @@ import { sqlRunner, type SqlRunner } from '../postgres/sql-runner.ts';
 import { loadActiveDocumentsAfter, loadDocuments, type ListingDocument } from './listing-document.ts';
 import { LISTING_INDEX_SETTINGS, PLACE_INDEX_SETTINGS, cellAttribute } from './meili-settings.ts';
 import { keysetExpression, sortOf, textQuery, tierRequest } from './meili-query.ts';
+import { publicListingSql } from '../../modules/listings/public-listing.ts';
 
 export interface MeilisearchOptions {
   host: string;
@@ -82,7 +83,7 @@ export class MeilisearchEngine implements SearchEngine {
     await settled(client.createIndex(rebuildUid, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS }));
     const rebuild = client.index<ListingDocument>(rebuildUid);
     await settled(rebuild.updateSettings(LISTING_INDEX_SETTINGS).waitTask({ timeout: TASK_TIMEOUT_MS }));
-    const rows = await this.sql<{ n: number }>({ text: 'select count(*)::int as n from listing where is_active and not agent_hidden', values: [] });
+    const rows = await this.sql<{ n: number }>({ text: `select count(*)::int as n from listing where ${publicListingSql()}`, values: [] });
     const progress: ReindexProgress = { indexed: 0, total: rows[0]?.n ?? 0 };
     for (let afterId = 0; ; ) {
       const documents = await loadActiveDocumentsAfter(this.sql, afterId, REBUILD_BATCH);

@@ -12,6 +12,7 @@
  */
 import type { EngineQuery } from '../search-types.ts';
 import type { SqlRunner } from './sql-runner.ts';
+import { publicListingSql } from '../../modules/listings/public-listing.ts';
 
 /** Strings of one column as small integer codes; 0 stands for NULL. */
 class Dictionary {
@@ -221,7 +222,7 @@ function scan(facts: Facts, query: EngineQuery, onlyIds: Set<number> | null, vis
   return count;
 }
 
-const FACT_COLUMNS = `id, (is_active and not agent_hidden) as is_public, (extract(epoch from coalesce(listed_at, created_at)) * 1000000)::int8::text as listed_us,
+const FACT_COLUMNS = `id, ${publicListingSql()} as is_public, (extract(epoch from coalesce(listed_at, created_at)) * 1000000)::int8::text as listed_us,
   latitude, longitude, feed_class, transaction_type, property_sub_type, price::text as price, bedrooms, bathrooms, parking_spaces,
   lower(municipality) as municipality, municipality_district, lower(community) as community`;
 
@@ -297,7 +298,7 @@ export class ListingFacts {
   }
 
   private async load(state: { newest: string | null; deletions: string }): Promise<Facts> {
-    const rows = await this.sql<FactRow>({ text: `select ${FACT_COLUMNS} from listing where is_active and not agent_hidden`, values: [] });
+    const rows = await this.sql<FactRow>({ text: `select ${FACT_COLUMNS} from listing where ${publicListingSql()}`, values: [] });
     const facts = new Facts(Math.ceil(rows.length * 1.1));
     for (const row of rows) facts.upsert(row);
     this.facts = facts;

@@ -15,6 +15,7 @@ import { Vocabulary } from '../text/typo.ts';
 import { keywordIdsSql, tierPageSql } from './listing-search-sql.ts';
 import { ListingFacts } from './listing-facts.ts';
 import { sqlRunner, type SqlRunner } from './sql-runner.ts';
+import { publicListingSql } from '../../modules/listings/public-listing.ts';
 
 const VOCABULARY_MAX_AGE_MS = 5 * 60_000;
 /** The index job refreshes the vocabulary at most this often (a refresh reads every active listing). */
@@ -84,7 +85,7 @@ export class PostgresSearchEngine implements SearchEngine {
   async reindexAll(onProgress?: (progress: ReindexProgress) => void): Promise<ReindexProgress> {
     await this.refreshVocabulary();
     await this.sql({ text: 'analyze listing', values: [] });
-    const rows = await this.sql<{ n: number }>({ text: 'select count(*)::int as n from listing where is_active and not agent_hidden', values: [] });
+    const rows = await this.sql<{ n: number }>({ text: `select count(*)::int as n from listing where ${publicListingSql()}`, values: [] });
     const progress = { indexed: rows[0]?.n ?? 0, total: rows[0]?.n ?? 0 };
     onProgress?.(progress);
     return progress;
