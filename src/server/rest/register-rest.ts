@@ -1,5 +1,5 @@
 /**
- * Mounts the REST shim under /api. Admin routes authenticate first (401 before 501 or any work);
+ * Mounts the REST shim under /api. Admin routes authenticate first (401 before any work);
  * tRPC and zod errors become the same JSON error body with field messages.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,9 +54,6 @@ export function registerRestRoutes(app: FastifyInstance, services: AppServices, 
       handler: async (request, reply) => {
         if (route.access === 'admin' && !request.url.startsWith('/api/admin')) {
           if (!(await sendUnauthorizedUnlessAdmin(services, request, reply))) return reply;
-        }
-        if (!route.handle) {
-          return reply.code(501).send({ status: 'error', message: 'Not implemented yet.', area: route.area ?? 'unassigned' });
         }
         const caller = createCaller(createContext(services, requestMeta(request)));
         try {

@@ -1,6 +1,6 @@
 /**
  * Shape of one REST shim route. A route only validates, calls the tRPC caller and shapes the
- * legacy answer; routes without a handler answer 501 naming the issue area that will fill them.
+ * legacy answer.
  */
 import type { createCaller } from '../trpc/app.router.ts';
 
@@ -23,16 +23,5 @@ export interface RestRoute {
   /** Path under /api, in Fastify syntax (`/getGeocode/:locationName`). */
   path: string;
   access: 'public' | 'admin';
-  /** The issue area that owns a route not implemented yet. */
-  area?: string;
-  handle?: (caller: Caller, request: RestRequest) => Promise<RestResponse | unknown>;
+  handle: (caller: Caller, request: RestRequest) => Promise<RestResponse | unknown>;
 }
-
-export const AREAS = {
-  search: 'Listing search (issue #4)',
-  importer: 'MLS feed importer (issue #3)',
-  publicSite: 'Public site (issue #5)',
-  admin: 'Admin back-office (issue #7)',
-  email: 'Email list and mailing (issue #8)',
-  blog: 'Blog (issue #9)',
-} as const;
