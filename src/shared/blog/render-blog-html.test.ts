@@ -231,28 +231,24 @@ describe('renderBlogHtml: hostile content', () => {
     expect(renderBlogHtml([paragraph({ text: 'a\u0000b\u0007c\u001bd\u0085e\tf' })])).toBe('<p>abcde\tf</p>');
   });
 
+  // No wall-clock bound here: a renderer without node budgets would never finish these inputs, and
+  // the test's own timeout fails it; the counts below prove the budgets applied.
   it('renders only what the shape allows from deeply nested junk, without exhausting the stack', () => {
     let nested: Record<string, unknown> = { text: 'deep' };
     for (let depth = 0; depth < 100_000; depth += 1) nested = { type: depth % 2 ? 'paragraph' : 'bulleted-list', children: [nested, { type: 'list-item', children: [nested] }] };
-    const started = performance.now();
     const html = renderBlogHtml([nested, paragraph({ text: 'after' })]);
-    expect(performance.now() - started).toBeLessThan(1000);
     expectOnlyAllowedMarkup(html);
     expect(html).not.toContain('deep');
     expect(html.endsWith('<p>after</p>')).toBe(true);
   });
 
-  it('cuts a huge document at the budgets, quickly', () => {
+  it('cuts a huge document at the budgets', () => {
     const manyBlocks = Array.from({ length: 300_000 }, (_, index) => paragraph({ text: `p${index}` }));
-    let started = performance.now();
     const html = renderBlogHtml(manyBlocks);
-    expect(performance.now() - started).toBeLessThan(2000);
     // Each paragraph is two nodes (the block and its leaf).
     expect(html.match(/<p>/g)).toHaveLength(BLOG_DOCUMENT_LIMITS.maxNodes / 2);
 
-    started = performance.now();
     const longText = renderBlogHtml([paragraph({ text: '<'.repeat(5_000_000) })]);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(longText.match(/&lt;/g)).toHaveLength(BLOG_DOCUMENT_LIMITS.maxTextLength);
     expect(longText).not.toMatch(/<(?!\/?p>)/);
 
