@@ -18,8 +18,12 @@ export interface OrmOptions {
 }
 
 export async function createOrm(options: OrmOptions): Promise<Orm> {
+  // MikroORM reads host, user and database from the URL but drops its query: the process's
+  // application_name (see database-url.ts) is handed to knex's connections here.
+  const applicationName = new URL(options.databaseUrl).searchParams.get('application_name');
   return MikroORM.init({
     clientUrl: options.databaseUrl,
+    ...(applicationName ? { driverOptions: { connection: { application_name: applicationName } } } : {}),
     entities: ENTITIES,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
