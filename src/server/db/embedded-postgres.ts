@@ -255,16 +255,25 @@ async function stopServer(databaseDir: string, server: ServerProcess, postmaster
     await removeOwner(databaseDir);
     return;
   }
+  // Referenced again for the stop: otherwise a process with nothing else left to do exits while
+  // it waits, and the server is stopped by the watchdog after we are gone instead of before.
+  server.child.ref();
   // Closing the pipe is the watchdog's stop signal (fast shutdown); it exits when PostgreSQL has.
   server.child.stdin?.end();
-  const stopped = await Promise.race([server.exited.then(() => true), new Promise<false>((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS, false).unref())]);
-  if (!stopped && postmasterPid) {
+  const within = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+    const stopped = await Promise.race([server.exited.then(() => true), timeout]);
+    clearTimeout(timer);
+    return stopped;
+  };
+  if (!(await within(STOP_TIMEOUT_MS)) && postmasterPid) {
     try {
       process.kill(postmasterPid, 'SIGQUIT');
     } catch {
       // already gone
     }
-    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    await within(10_000);
   }
   await removeOwner(databaseDir);
 }
