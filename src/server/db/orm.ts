@@ -15,6 +15,8 @@ export interface OrmOptions {
   databaseUrl: string;
   poolMax?: number;
   debug?: boolean;
+  /** The migration list (tests add a failing one); defaults to migrations/index.ts. */
+  migrations?: typeof MIGRATIONS;
 }
 
 export async function createOrm(options: OrmOptions): Promise<Orm> {
@@ -32,7 +34,7 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
     allowGlobalContext: false,
     forceUtcTimezone: true,
     migrations: {
-      migrationsList: MIGRATIONS,
+      migrationsList: options.migrations ?? MIGRATIONS,
       transactional: true,
       allOrNothing: true,
       tableName: 'mikro_orm_migrations',
