@@ -43,6 +43,15 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
     await fs.rm(workDir, { recursive: true, force: true });
   });
 
+  it('refuses a DATA_DIR that is a file with one line and a non-zero exit', { timeout: 60_000 }, async () => {
+    const file = path.join(workDir, 'not-a-directory');
+    await fs.writeFile(file, 'x');
+    const run = runNode('src/server/main.ts', ['--role', 'worker'], { ...env, DATA_DIR: file });
+    const { code } = await run.exited;
+    expect(code).toBe(1);
+    expect(run.output().trim()).toBe(`DATA_DIR (${file}) is a file, not a directory. Point DATA_DIR at a directory.`);
+  });
+
   it('runs a command beside the site on the site\'s own server, then starts one for a command alone', { timeout: STEP_TIMEOUT }, async () => {
     const site = await start();
     const serverPid = await postmasterPid();

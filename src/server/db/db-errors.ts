@@ -12,11 +12,19 @@ const PLAIN_WORDS: Record<string, string> = {
   ENOSPC: 'the disk is full (no space left on device)',
 };
 
+function jsonOf(value: object): string {
+  try {
+    return JSON.stringify(value).slice(0, 300);
+  } catch {
+    return 'unreadable error';
+  }
+}
+
 export function describeError(error: unknown): string {
   if (error === null || error === undefined) return 'unknown error';
   if (typeof error !== 'object') return String(error);
   const { code, message, queue } = error as { code?: unknown; message?: unknown; queue?: unknown };
-  const text = typeof message === 'string' && message ? message : Object.prototype.toString.call(error);
+  const text = typeof message === 'string' && message ? message : jsonOf(error);
   const plain = typeof code === 'string' ? PLAIN_WORDS[code] : undefined;
   const where = typeof queue === 'string' ? ` (queue ${queue})` : '';
   return plain ? `${plain}${where}: ${text}` : `${text}${where}`;
