@@ -1,7 +1,8 @@
 /**
  * `npm run import -- [options]`: one import run from the command line, on the configured
- * database (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR — stop `npm start` first, it
- * holds that one). Prints progress per page and a summary; exits non-zero on failure.
+ * database (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR: the running site's when
+ * `npm start` is up, else started for the run). Prints progress per page and a summary; exits
+ * non-zero on failure.
  *
  *   --source sample|reso|file   (default FEED_SOURCE)
  *   --count N --run N           sample feed size and day (default FEED_SAMPLE_COUNT, 0)
@@ -15,12 +16,12 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import { configFrom, parseEnv } from '#server/env.ts';
-import { resolveDatabase } from '#server/db/database-url.ts';
+import { openDatabase } from '#server/db/database-url.ts';
+import { createPool } from '#server/db/pg-pool.ts';
 import { createOrm } from '#server/db/orm.ts';
 import { JobQueue } from '#server/jobs/job-queue.ts';
 import { AuthService } from '#server/auth/auth.service.ts';
 import { prepareDatabase } from '#server/runtime.ts';
-import pg from 'pg';
 import { createFeedSource } from './sources/create-source.ts';
 import { createGeocoder } from './geocoder.ts';
 import { syncFeed } from './sync-feed.ts';
@@ -60,9 +61,9 @@ async function main(): Promise<number> {
   if (args.path) overrides.FEED_FILE_PATH = args.path;
   const config = configFrom(parseEnv({ ...process.env, ...overrides }));
 
-  const database = await resolveDatabase(config, (line) => console.log(line));
+  const database = await openDatabase(config, { purpose: 'command', role: 'cli', log: (line) => console.log(line) });
   const orm = await createOrm({ databaseUrl: database.url, poolMax: 2 });
-  const pool = new pg.Pool({ connectionString: database.url, max: 3 });
+  const pool = createPool(database.url, { max: 3, log: (line) => console.warn(line) });
   const jobs = new JobQueue(database.url, (line) => console.warn(line));
   let failed = false;
   try {

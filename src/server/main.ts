@@ -1,10 +1,16 @@
 /**
  * Process entry: `tsx src/server/main.ts [--role all|web|worker|importer]`.
  * The default role runs the web server, the job workers and the schedule in one process.
+ *
+ * SIGINT (Ctrl-C reaches the whole process group) and SIGTERM stop it in order: web server,
+ * schedule, queue, pools, then the embedded PostgreSQL, which runs in a session of its own so the
+ * terminal's signal never reaches it first. A clean stop exits 0; the handlers are installed before
+ * the start, so a signal during it stops the process once it is up.
  */
 import { parseArgs } from 'node:util';
 import { EnvError, getConfig } from './env.ts';
-import { startRuntime, type Role } from './runtime.ts';
+import { StartupError } from './db/data-dir.ts';
+import { startRuntime, type Role, type Runtime } from './runtime.ts';
 
 const ROLES: Role[] = ['all', 'web', 'worker', 'importer'];
 
@@ -12,29 +18,36 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { role: { type: 'string' } } });
   const config = getConfig();
   const role = (values.role ?? config.env.ROLE) as Role;
-  if (!ROLES.includes(role)) throw new Error(`Unknown role '${role}'. Use one of: ${ROLES.join(', ')}`);
+  if (!ROLES.includes(role)) throw new StartupError(`Unknown role '${role}'. Use one of: ${ROLES.join(', ')}`);
 
-  const runtime = await startRuntime(config, { role, httpLogger: config.env.NODE_ENV === 'production' });
-  console.log(`[${role}] ready${runtime.url ? ` on ${runtime.url}` : ''} (search: ${runtime.services.search.name})`);
-
-  let isStopping = false;
+  let runtime: Runtime | undefined;
+  let stopSignal: string | undefined;
   const stop = (signal: string) => {
-    if (isStopping) return;
-    isStopping = true;
+    // tsx and npm pass the terminal's signal on as well: the first one starts the stop, the rest are the same request.
+    if (stopSignal) return;
+    stopSignal = signal;
     console.log(`[${role}] ${signal} received, shutting down`);
-    runtime.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    if (runtime) shutDown(runtime);
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  runtime = await startRuntime(config, { role, httpLogger: config.env.NODE_ENV === 'production' });
+  console.log(`[${role}] ready${runtime.url ? ` on ${runtime.url}` : ''} (search: ${runtime.services.search.name})`);
+  if (stopSignal) shutDown(runtime);
+}
+
+function shutDown(runtime: Runtime): void {
+  runtime.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -1,13 +1,17 @@
 /**
  * Brings one process up in the right order and down in reverse: database (embedded or
  * DATABASE_URL) → ORM + migrations + seed (under an advisory lock, so several processes starting
- * together migrate once) → pg-boss → the role's parts. Used by main.ts, the CLIs and the tests.
+ * together migrate once) → pg-boss → recovery of imports a dead process left → the role's parts.
+ * Used by main.ts, the CLIs and the tests.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './env.ts';
-import { resolveDatabase } from './db/database-url.ts';
+import { openDatabase } from './db/database-url.ts';
 import { createOrm, migrate, type Orm } from './db/orm.ts';
 import { seedDatabase } from './db/seed.ts';
+import { withAdvisoryLock } from './db/advisory-lock.ts';
+import { StartupError, ensureWritableDir } from './db/data-dir.ts';
+import { recoverInterruptedImports } from '#importer/recover-interrupted.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { enqueueFeedSync, startSchedules, type ScheduleHandle } from './jobs/schedules.ts';
 import { consoleLogger, createServices, type AppServices, type Logger } from './services.ts';
@@ -23,15 +27,30 @@ export interface Runtime {
 
 const MIGRATION_LOCK_KEY = 7_411_001;
 
-export async function prepareDatabase(orm: Orm, config: AppConfig, services: Pick<AppServices, 'auth'>): Promise<void> {
-  const connection = orm.em.getConnection();
-  await connection.execute('select pg_advisory_lock(?)', [MIGRATION_LOCK_KEY]);
-  try {
-    await migrate(orm);
-    await seedDatabase(orm.em.fork(), config, services.auth);
-  } finally {
-    await connection.execute('select pg_advisory_unlock(?)', [MIGRATION_LOCK_KEY]);
-  }
+/**
+ * Migrations and seed under one advisory lock: a second process starting at the same time waits,
+ * then finds nothing left to apply. The migrations run in one transaction (orm.ts), so a failing
+ * one leaves the schema as it was, and the start stops naming it with the database's message.
+ */
+export async function prepareDatabase(orm: Orm, config: AppConfig, services: Pick<AppServices, 'auth'>, log?: Logger): Promise<void> {
+  const url = orm.config.get('clientUrl')!;
+  await withAdvisoryLock(
+    url,
+    MIGRATION_LOCK_KEY,
+    async () => {
+      try {
+        await migrate(orm);
+      } catch (error) {
+        const migration = (error as { migration?: { name?: string } }).migration?.name;
+        if (!migration) throw error;
+        const cause = (error as { cause?: unknown }).cause;
+        const message = cause instanceof Error ? cause.message : String(cause ?? error);
+        throw new StartupError(`Migration ${migration} failed, nothing was changed (all pending migrations were rolled back): ${message}`, { cause: error });
+      }
+      await seedDatabase(orm.em.fork(), config, services.auth);
+    },
+    () => log?.info('another process is migrating the database: waiting for it'),
+  );
 }
 
 async function hasNoListings(services: AppServices): Promise<boolean> {
@@ -62,8 +81,11 @@ export async function startRuntime(config: AppConfig, options: StartOptions): Pr
   };
 
   try {
-    const database = await resolveDatabase(config, (line) => log.info(line));
+    if (!config.env.DATABASE_URL || !config.mediaBucket) await ensureWritableDir(config.dataDir);
+    const database = await openDatabase(config, { purpose: 'site', role: options.role, log: (line) => log.info(line) });
     closers.push(() => database.stop());
+    // Local media live under DATA_DIR too: a read-only or full disk is named now, not at the first upload.
+    if (!config.mediaBucket) await ensureWritableDir(config.mediaDir, `the media directory (${config.mediaDir})`);
 
     const orm = await createOrm({ databaseUrl: database.url });
     closers.push(() => orm.close(true));
@@ -71,10 +93,11 @@ export async function startRuntime(config: AppConfig, options: StartOptions): Pr
     const jobs = new JobQueue(database.url, (line) => log.warn(line));
     const services = createServices(config, orm, jobs, database.url, log);
     closers.push(() => services.pool.end());
-    await prepareDatabase(orm, config, services);
+    await prepareDatabase(orm, config, services, log);
 
     await jobs.start();
     closers.push(() => jobs.stop());
+    await recoverInterruptedImports({ pool: services.pool, jobs, applicationName: database.applicationName, log });
 
     const runsWorkers = options.role === 'all' || options.role === 'worker';
     const runsSchedule = options.role === 'all' || options.role === 'importer';

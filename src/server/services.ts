@@ -2,7 +2,8 @@
  * The long-lived collaborators of one process (ORM, queue, search engine, auth), built once at
  * start and handed to tRPC contexts and job handlers. Nothing here is per-request.
  */
-import pg from 'pg';
+import type pg from 'pg';
+import { createPool } from './db/pg-pool.ts';
 import type { AppConfig } from './env.ts';
 import type { Orm } from './db/orm.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -37,7 +38,7 @@ export function createServices(config: AppConfig, orm: Orm, jobs: JobQueue, data
     jobs,
     search: createSearchEngine(config, orm),
     auth: new AuthService(config.env.AUTH_SECRET),
-    pool: new pg.Pool({ connectionString: databaseUrl, max: 4 }),
+    pool: createPool(databaseUrl, { max: 4, log: (line) => log.warn(line) }),
     storage: createMediaStorage(config),
     log,
   };

@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { getConfig } from '../env.ts';
-import { resolveDatabase } from '../db/database-url.ts';
+import { openDatabase } from '../db/database-url.ts';
+import { StartupError } from '../db/data-dir.ts';
 import { createOrm } from '../db/orm.ts';
 import { prepareDatabase } from '../runtime.ts';
 import { AuthService } from './auth.service.ts';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = getConfig();
-  const database = await resolveDatabase(config, () => undefined);
+  const database = await openDatabase(config, { purpose: 'command', role: 'cli', log: () => undefined });
   const orm = await createOrm({ databaseUrl: database.url, poolMax: 2 });
   try {
     const auth = new AuthService(config.env.AUTH_SECRET);
@@ -35,6 +36,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

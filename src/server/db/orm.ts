@@ -15,11 +15,17 @@ export interface OrmOptions {
   databaseUrl: string;
   poolMax?: number;
   debug?: boolean;
+  /** The migration list (tests add a failing one); defaults to migrations/index.ts. */
+  migrations?: typeof MIGRATIONS;
 }
 
 export async function createOrm(options: OrmOptions): Promise<Orm> {
+  // MikroORM reads host, user and database from the URL but drops its query: the process's
+  // application_name (see database-url.ts) is handed to knex's connections here.
+  const applicationName = new URL(options.databaseUrl).searchParams.get('application_name');
   return MikroORM.init({
     clientUrl: options.databaseUrl,
+    ...(applicationName ? { driverOptions: { connection: { application_name: applicationName } } } : {}),
     entities: ENTITIES,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
@@ -28,7 +34,7 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
     allowGlobalContext: false,
     forceUtcTimezone: true,
     migrations: {
-      migrationsList: MIGRATIONS,
+      migrationsList: options.migrations ?? MIGRATIONS,
       transactional: true,
       allOrNothing: true,
       tableName: 'mikro_orm_migrations',

@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import { PgBoss, type Job, type SendOptions } from 'pg-boss';
 import { QUEUES, QUEUE_NAMES, type QueueName, type QueuePayload } from './queues.ts';
+import { describeError, throttledLog } from '../db/db-errors.ts';
 
 /** Send options that make pg-boss write the job in the caller's transaction: it commits or rolls back with it. */
 export function inTransaction(client: pg.PoolClient): { db: { executeSql: (text: string, values?: unknown[]) => Promise<pg.QueryResult> } } {
@@ -34,10 +35,13 @@ export class JobQueue {
 
   constructor(databaseUrl: string, private readonly log: (line: string) => void = () => undefined) {
     this.boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 5 });
+    // pg-boss reports every failed poll while the database is away: one line per distinct error
+    // per half minute, readable (it hands over plain objects, which String() made [object Object]).
+    const report = throttledLog(this.log);
     this.boss.on('error', (error: unknown) => {
       // 57P01 (admin_shutdown): the database is stopping with the process; nothing to report.
       if ((error as { code?: string }).code === '57P01') return;
-      this.log(`[pg-boss] ${String(error)}`);
+      report(`[pg-boss] ${describeError(error)}`);
     });
   }
 

@@ -5,7 +5,8 @@
  * planner statistics.
  */
 import { getConfig } from '../env.ts';
-import { resolveDatabase } from '../db/database-url.ts';
+import { openDatabase } from '../db/database-url.ts';
+import { StartupError } from '../db/data-dir.ts';
 import { createOrm } from '../db/orm.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { prepareDatabase } from '../runtime.ts';
@@ -13,7 +14,7 @@ import { createSearchEngine } from './create-search-engine.ts';
 
 async function main(): Promise<void> {
   const config = getConfig();
-  const database = await resolveDatabase(config, (line) => console.log(line));
+  const database = await openDatabase(config, { purpose: 'command', role: 'cli', log: (line) => console.log(line) });
   const orm = await createOrm({ databaseUrl: database.url, poolMax: 2 });
   const engine = createSearchEngine(config, orm);
   try {
@@ -35,6 +36,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

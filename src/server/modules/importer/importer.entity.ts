@@ -33,6 +33,8 @@ export const SyncRun = defineEntity({
     removed: p.integer().default(0),
     quarantined: p.integer().default(0),
     error: p.text().nullable(),
+    /** application_name of the process running it (database default); see importer/recover-interrupted.ts. */
+    owner: p.text().nullable(),
   },
 });
 export type ISyncRun = InferEntity<typeof SyncRun>;
