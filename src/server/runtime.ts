@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './env.ts';
 import { resolveDatabase } from './db/database-url.ts';
 import { createOrm, migrate, type Orm } from './db/orm.ts';
-import { seedDatabase } from './db/seed.ts';
+import { refuseExampleAdminPassword, seedDatabase } from './db/seed.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { enqueueFeedSync, startSchedules, type ScheduleHandle } from './jobs/schedules.ts';
 import { consoleLogger, createServices, type AppServices, type Logger } from './services.ts';
@@ -72,6 +72,7 @@ export async function startRuntime(config: AppConfig, options: StartOptions): Pr
     const services = createServices(config, orm, jobs, database.url, log);
     closers.push(() => services.pool.end());
     await prepareDatabase(orm, config, services);
+    await refuseExampleAdminPassword(orm.em.fork(), config);
 
     await jobs.start();
     closers.push(() => jobs.stop());

@@ -14,8 +14,7 @@ export interface AppointmentForMail {
 
 /** The visitor's page for the appointment; PUBLIC_URL is the site's address in production. */
 export function visitingListUrl(config: AppConfig, urlCode: string): string {
-  const base = config.env.PUBLIC_URL ?? `http://localhost:${config.env.PORT}`;
-  return new URL(`/showings/${urlCode}`, base).toString();
+  return new URL(`/showings/${urlCode}`, config.publicUrl).toString();
 }
 
 function mailFor(appointment: AppointmentForMail, kind: string, subject: string, rendered: { html: string; text: string }, template: string): OutgoingMail {
