@@ -54,6 +54,8 @@ interface SummaryRow {
 }
 
 const PUBLIC_SQL = 'l.is_active and not l.agent_hidden';
+/** The same rule on an unaliased `listing`: what the public site shows (and a visitor may book). */
+export const PUBLIC_LISTING_SQL = 'is_active and not agent_hidden';
 
 const SUMMARY_COLUMNS = `
   l.id, l.feed_class, l.listing_key, l.address, l.unit_number, l.municipality, l.municipality_district, l.area, l.community,
