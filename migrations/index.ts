@@ -12,6 +12,7 @@ import { Migration20261122070000_drop_unused_listing_indexes } from './Migration
 import { Migration20261122080000_search_words } from './Migration20261122080000_search_words.ts';
 import { Migration20261122090000_raw_uncompressed } from './Migration20261122090000_raw_uncompressed.ts';
 import { Migration20261125110000_sync_run_owner } from './Migration20261125110000_sync_run_owner.ts';
+import { Migration20261125120000_request_limit } from './Migration20261125120000_request_limit.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122080000_search_words', class: Migration20261122080000_search_words },
   { name: 'Migration20261122090000_raw_uncompressed', class: Migration20261122090000_raw_uncompressed },
   { name: 'Migration20261125110000_sync_run_owner', class: Migration20261125110000_sync_run_owner },
+  { name: 'Migration20261125120000_request_limit', class: Migration20261125120000_request_limit },
 ];

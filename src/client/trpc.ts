@@ -12,6 +12,7 @@ import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient } from '@trp
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '#server/trpc/app.router.ts';
 import { authRefreshLink } from './auth/auth-refresh-link.ts';
+import { TRPC_MAX_BATCH_SIZE } from '#shared/http-limits.ts';
 import { readStoredAuth } from './auth/auth-storage.ts';
 
 export const TRPC_URL = '/trpc';
@@ -61,7 +62,7 @@ export function createAppTrpcClient(options: { url?: string; fetch?: typeof fetc
         refresh: (refreshToken) => refreshClient.auth.refresh.mutate({ refresh_token: refreshToken }),
       }),
       // Long batched GET URLs are split so proxies never truncate them.
-      httpBatchLink({ url, fetch: options.fetch, headers: authorizationHeader, maxURLLength: 2000 }),
+      httpBatchLink({ url, fetch: options.fetch, headers: authorizationHeader, maxURLLength: 2000, maxItems: TRPC_MAX_BATCH_SIZE }),
     ],
   });
 }

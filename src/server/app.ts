@@ -19,22 +19,32 @@ import { checkHealth } from './modules/health/health.service.ts';
 import { registerUnsubscribeRoutes } from './modules/email/unsubscribe.http.ts';
 import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.ts';
 import { registerMediaRoutes } from './media/media.http.ts';
+import { REQUEST_RECEIVE_TIMEOUT_MS, JSON_BODY_LIMIT, registerErrorAnswer, registerHttpLimits, requestIdOptions, trustProxyOption } from './http-edge.ts';
+import { TRPC_MAX_BATCH_SIZE } from '#shared/http-limits.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
 export interface BuildAppOptions {
   logger?: boolean;
   clientDir?: string;
+  /** Answer 503 when a request takes longer (default ANSWER_DEADLINE_MS). */
+  answerDeadlineMs?: number;
 }
 
 export async function buildApp(services: AppServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: services.config.env.LOG_LEVEL } : false,
-    trustProxy: true,
-    bodyLimit: 25 * 1024 * 1024,
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For picks the client IP.
+    trustProxy: trustProxyOption(services.config.env.TRUST_PROXY),
+    // Routes that take admin uploads raise it for signed-in admins (http-edge.ts).
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
+    ...requestIdOptions,
     // tRPC batch URLs carry every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
   });
+  registerHttpLimits(app, services, options.answerDeadlineMs);
+  registerErrorAnswer(app);
   // Compresses text answers (app shell, JSON from /trpc and /api, sitemap) per response. It hooks
   // each route as the route is added, so it comes first; the not-found handler is not a route.
   // Built assets are compressed at build time (vite.config.ts) and served as they are.
@@ -62,8 +72,9 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => createContext(services, requestMeta(req)),
-      onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC procedure failed');
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      onError: ({ error, path: procedure, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, procedure }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

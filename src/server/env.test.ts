@@ -16,9 +16,29 @@ describe('parseEnv', () => {
   });
 
   it('refuses to start in production with the example admin password', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: EXAMPLE_ADMIN_PASSWORD, AUTH_SECRET: 'a-real-random-secret-value' })).toThrow(
+    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: EXAMPLE_ADMIN_PASSWORD, AUTH_SECRET: 'a-real-random-secret-value', PUBLIC_URL: 'https://a.example' })).toThrow(
       /ADMIN_PASSWORD/,
     );
+  });
+
+  it('refuses to start in production without PUBLIC_URL', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-admin-password', AUTH_SECRET: 'a-real-random-secret-value' };
+    expect(() => parseEnv(production)).toThrow(/PUBLIC_URL/);
+    expect(configFrom(parseEnv({ ...production, PUBLIC_URL: 'https://agent.example.com/' })).publicUrl).toBe('https://agent.example.com');
+  });
+
+  it('falls back to this machine for the public URL in development', () => {
+    expect(configFrom(parseEnv({ PORT: '4123' })).publicUrl).toBe('http://localhost:4123');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says so', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback, ::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '172.16.0.0/12', 'loopback', '::1']);
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
   it('lists every bad field at once', () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import path from 'node:path';
+import net from 'node:net';
 
 export const EXAMPLE_ADMIN_PASSWORD = 'change-me-now';
 
@@ -16,12 +17,42 @@ const booleanFlag = z.preprocess(
   z.boolean(),
 );
 
+/**
+ * Which proxies may set X-Forwarded-For / -Proto / -Host, in Fastify's `trustProxy` forms. Off by
+ * default: with it on and no proxy in front, a client picks its own IP per request and walks past
+ * every per-IP limit. `true` trusts any hop (only behind a proxy that overwrites the header), a
+ * number trusts that many hops, a comma list names the proxies' addresses or CIDR ranges
+ * (proxy-addr's `loopback`, `linklocal` and `uniquelocal` names too).
+ */
+export type TrustProxy = boolean | number | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || net.isIP(address) === 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (net.isIPv6(address) ? 128 : 32));
+};
+const trustProxySetting = z.preprocess(emptyToUndefined, z.string().optional()).transform((value, ctx): TrustProxy => {
+  const text = value?.trim().toLowerCase();
+  if (text === undefined || ['false', 'off', 'no', '0'].includes(text)) return false;
+  if (['true', 'on', 'yes'].includes(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `expected true, a hop count or a comma list of proxy addresses/CIDR ranges (bad: ${bad.join(', ') || value})` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: trustProxySetting,
     ROLE: z.enum(['all', 'web', 'worker', 'importer']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
@@ -68,6 +99,10 @@ const EnvSchema = z
         message: 'the example admin password must be changed before running in production',
       });
     }
+    // Canonical URLs, the sitemap and mail links come from PUBLIC_URL only, never from request headers.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'set the public address (e.g. https://www.example.com) in production: canonical URLs, the sitemap and mail links use it' });
+    }
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('dev-only')) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'set a random AUTH_SECRET in production' });
     }
@@ -101,6 +136,8 @@ export function configFrom(env: Env) {
   return {
     env,
     dataDir,
+    /** The site's public origin, no trailing slash: PUBLIC_URL, else this machine (development). */
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     pgDataDir: path.join(dataDir, 'pg'),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     mailboxEnabled: !env.SMTP_URL,

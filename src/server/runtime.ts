@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './env.ts';
 import { openDatabase } from './db/database-url.ts';
 import { createOrm, migrate, type Orm } from './db/orm.ts';
-import { seedDatabase } from './db/seed.ts';
+import { refuseExampleAdminPassword, seedDatabase } from './db/seed.ts';
 import { withAdvisoryLock } from './db/advisory-lock.ts';
 import { StartupError, ensureWritableDir } from './db/data-dir.ts';
 import { recoverInterruptedImports } from '#importer/recover-interrupted.ts';
@@ -94,6 +94,7 @@ export async function startRuntime(config: AppConfig, options: StartOptions): Pr
     const services = createServices(config, orm, jobs, database.url, log);
     closers.push(() => services.pool.end());
     await prepareDatabase(orm, config, services, log);
+    await refuseExampleAdminPassword(orm.em.fork(), config);
 
     await jobs.start();
     closers.push(() => jobs.stop());

@@ -17,7 +17,7 @@ describe('SEO heads and sitemap', () => {
   let agentName: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { PUBLIC_URL: 'http://realtor.example' } });
     await importSample(t, { count: 40 });
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-shell-'));
     await fs.writeFile(path.join(dir, 'index.html'), SHELL);
@@ -60,6 +60,37 @@ describe('SEO heads and sitemap', () => {
     expect(response.body).not.toContain('<script>alert(1)</script>');
     expect(response.body).not.toContain('<img src=x');
     expect(jsonLd(response.body)).toHaveLength(1);
+  });
+
+  it('takes canonical URLs and the sitemap from PUBLIC_URL, never from Host or X-Forwarded-Host', async () => {
+    const hostile = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' };
+    const home = await app.inject({ method: 'GET', url: '/', headers: hostile });
+    expect(home.body).toContain('<link rel="canonical" href="http://realtor.example/" />');
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: hostile });
+    expect(sitemap.body).toContain('<loc>http://realtor.example/');
+    expect(sitemap.body).not.toContain('attacker.example');
+    // Without PUBLIC_URL (development) the origin is this machine's port, not the caller's Host.
+    const local = await createTestApp({ env: { PORT: '4321' } });
+    try {
+      const localApp = await buildApp(local.services, { clientDir: dir });
+      const page = await localApp.inject({ method: 'GET', url: '/', headers: hostile });
+      expect(page.body).toContain('<link rel="canonical" href="http://localhost:4321/" />');
+      await localApp.close();
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('puts $-patterns of a setting into the head as they are (no String.replace expansion)', async () => {
+    await t.services.pool.query("update site_settings set agent_name = 'Alex $` $& Morgan' where id = 1");
+    try {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect(response.body).toContain('<title>Realtor Alex $` $&#38; Morgan - Home</title>');
+      expect(response.body.match(/<head>/g)).toHaveLength(1);
+      expect(response.body.match(/<\/head>/g)).toHaveLength(1);
+    } finally {
+      await t.services.pool.query('update site_settings set agent_name = $1 where id = 1', [agentName]);
+    }
   });
 
   it('lists every active listing page in the sitemap, and robots.txt points to it', async () => {

@@ -5,8 +5,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GTA_MUNICIPALITIES } from '#shared/geo/gta-municipalities.ts';
 import { COMMERCIAL_BUILDING_TYPES, LISTING_TYPES, RESIDENTIAL_BUILDING_TYPES } from '#shared/options.ts';
-import type { AppConfig } from '../env.ts';
+import { EXAMPLE_ADMIN_PASSWORD, EnvError, type AppConfig } from '../env.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { User } from '../modules/users/user.entity.ts';
 
 export const DEFAULT_BLOG_CATEGORY = 'Other';
 export const DEFAULT_EMAIL_GROUP = 'None';
@@ -29,7 +31,7 @@ async function isEmpty(em: EntityManager, table: string): Promise<boolean> {
 
 export async function seedDatabase(em: EntityManager, config: AppConfig, auth: AuthService): Promise<void> {
   const connection = em.getConnection();
-  await auth.upsertAdmin(em, config.env.ADMIN_EMAIL, config.env.ADMIN_PASSWORD, { resetPassword: false });
+  await seedAdmin(em, config, auth);
 
   if (await isEmpty(em, 'municipality')) {
     for (const municipality of GTA_MUNICIPALITIES) {
@@ -68,4 +70,44 @@ export async function seedDatabase(em: EntityManager, config: AppConfig, auth: A
      values (1, ?, ?, ?, ?, ?, ?, ?) on conflict (id) do nothing`,
     [settings.agent_name, settings.site_title, settings.site_short_description, settings.phone, settings.email, settings.address, settings.brokerage],
   );
+}
+
+/**
+ * The admin account. Created with ADMIN_PASSWORD on first start and otherwise left alone (the
+ * agent may have changed the password since), with one exception: an account still on the example
+ * password takes the configured ADMIN_PASSWORD when that is a different one, so a database first
+ * created in development does not keep accepting `change-me-now` after the operator set a real
+ * password.
+ */
+async function seedAdmin(em: EntityManager, config: AppConfig, auth: AuthService): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = config.env;
+  const outcome = await auth.upsertAdmin(em, ADMIN_EMAIL, ADMIN_PASSWORD, { resetPassword: false });
+  if (outcome === 'unchanged' && ADMIN_PASSWORD !== EXAMPLE_ADMIN_PASSWORD) {
+    const admin = await em.findOne(User, { email: ADMIN_EMAIL.trim().toLowerCase() });
+    if (admin && (await verifyPassword(EXAMPLE_ADMIN_PASSWORD, admin.passwordHash))) {
+      await auth.upsertAdmin(em, ADMIN_EMAIL, ADMIN_PASSWORD, { resetPassword: true });
+    }
+  }
+}
+
+/** Printed as a configuration error (message only) by main.ts. */
+export class ExamplePasswordError extends EnvError {}
+
+/**
+ * A production server does not start while any account (an earlier ADMIN_EMAIL too, which the
+ * seed never changes) still signs in with the example password. Called by the server's start, not
+ * by the seed, so `npm run admin:create` can still run to fix it.
+ */
+export async function refuseExampleAdminPassword(em: EntityManager, config: AppConfig): Promise<void> {
+  if (config.env.NODE_ENV !== 'production') return;
+  const stale: string[] = [];
+  for (const user of await em.find(User, {}, { fields: ['email', 'passwordHash'] })) {
+    if (await verifyPassword(EXAMPLE_ADMIN_PASSWORD, user.passwordHash)) stale.push(user.email);
+  }
+  if (stale.length > 0) {
+    throw new ExamplePasswordError(
+      `Refusing to start in production: ${stale.join(', ')} still signs in with the example password. ` +
+        `Set a new one with \`npm run admin:create -- --email ${stale[0]} --password <new password>\`.`,
+    );
+  }
 }

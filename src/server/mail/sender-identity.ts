@@ -5,7 +5,7 @@ import { absoluteUrl, type SenderIdentity } from './campaign-layout.ts';
 
 /** PUBLIC_URL in production; the local server otherwise (the dev mailbox is read on this machine). */
 export function siteUrlOf(config: AppConfig): string {
-  return config.env.PUBLIC_URL ?? `http://localhost:${config.env.PORT}`;
+  return config.publicUrl;
 }
 
 export function unsubscribeUrlFor(config: AppConfig, token: string): string {

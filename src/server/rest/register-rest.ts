@@ -11,12 +11,19 @@ import { createCaller } from '../trpc/app.router.ts';
 import { bearerToken, createContext, type RequestMeta } from '../trpc/init.ts';
 import { AppError } from '../errors.ts';
 import type { RestRoute } from './rest-route.ts';
+import { GENERIC_ERROR } from '../http-edge.ts';
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, authorization: request.headers.authorization, userAgent: request.headers['user-agent'] };
+  return { ip: request.ip, authorization: request.headers.authorization, userAgent: request.headers['user-agent'], requestId: request.id };
 }
 
-export function errorBody(error: unknown): { status: number; body: Record<string, unknown> } {
+/** The JSON error answer; a 5xx says only that something went wrong (details go to the log) and gives the request id. */
+export function errorBody(error: unknown, requestId?: string): { status: number; body: Record<string, unknown> } {
+  const answer = errorAnswer(error);
+  return answer.status >= 500 ? { status: answer.status, body: { status: 'error', message: GENERIC_ERROR, requestId } } : answer;
+}
+
+function errorAnswer(error: unknown): { status: number; body: Record<string, unknown> } {
   if (error instanceof ZodError) {
     return { status: 400, body: { status: 'error', message: 'Please check the highlighted fields.', errors: z.flattenError(error).fieldErrors } };
   }
@@ -64,7 +71,7 @@ export function registerRestRoutes(app: FastifyInstance, services: AppServices, 
           });
           return reply.send(result ?? { status: 'ok' });
         } catch (error) {
-          const { status, body } = errorBody(error);
+          const { status, body } = errorBody(error, request.id);
           if (status >= 500) request.log.error({ err: error }, 'REST route failed');
           return reply.code(status).send(body);
         }

@@ -10,7 +10,7 @@ export interface PageHead {
   /** The page part of 'Realtor {agent} - {page}'. */
   page: string;
   description?: string;
-  /** Path of the canonical URL (origin added from PUBLIC_URL or the request). */
+  /** Path of the canonical URL (origin added from the configured public URL). */
   canonicalPath: string;
   imageUrl?: string;
   type?: 'website' | 'article' | 'product';
@@ -75,10 +75,14 @@ export function renderJsonScript(id: string, data: unknown): string {
   return `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(data)}</script>`;
 }
 
-/** Replaces the shell's <title> and description with the page's tags. */
+/**
+ * Replaces the shell's <title> and description with the page's tags. The tags go in through a
+ * replacer function: a replacement string would expand `$&`, `` $` `` and `$'` found in a URL or
+ * a setting into pieces of the shell (markup injection).
+ */
 export function injectHead(indexHtml: string, tags: string): string {
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta name="description"[^>]*>\s*/i, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

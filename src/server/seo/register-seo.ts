@@ -11,18 +11,22 @@ import { injectHead, renderHeadTags, renderJsonScript, type PageHead } from './p
 import { SEO_ROUTES, matchPattern } from './seo-routes.ts';
 import { robotsTxt, sitemapPart, sitemapXml } from './sitemap.ts';
 
-export function requestOrigin(services: AppServices, request: FastifyRequest): string {
-  if (services.config.env.PUBLIC_URL) return services.config.env.PUBLIC_URL.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
+/**
+ * The origin of canonical URLs, the sitemap and robots.txt: configured (PUBLIC_URL, or
+ * http://localhost:PORT in development), never the request's Host or X-Forwarded-Host, which
+ * anyone can set and the sitemap is publicly cached with.
+ */
+function siteOrigin(services: AppServices): string {
+  return services.config.publicUrl;
 }
 
 export function registerSeo(app: FastifyInstance, services: AppServices): void {
-  app.get('/robots.txt', async (request, reply) => reply.type('text/plain').send(robotsTxt(requestOrigin(services, request))));
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(await sitemapXml(services.pool, requestOrigin(services, request))),
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(robotsTxt(siteOrigin(services))));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(await sitemapXml(services.pool, siteOrigin(services))),
   );
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
-    const xml = await sitemapPart(services.pool, requestOrigin(services, request), request.params.part);
+    const xml = await sitemapPart(services.pool, siteOrigin(services), request.params.part);
     return xml ? reply.type('application/xml').send(xml) : reply.code(404).send({ status: 'error', message: 'No such sitemap' });
   });
 }
@@ -30,7 +34,7 @@ export function registerSeo(app: FastifyInstance, services: AppServices): void {
 /** The built index.html with the head of the page at `request.url`, and the public site settings. */
 export async function renderAppShell(services: AppServices, request: FastifyRequest, indexHtml: string): Promise<string> {
   const path = request.url.split('?')[0] ?? '/';
-  const origin = requestOrigin(services, request);
+  const origin = siteOrigin(services);
   const em = services.orm.em.fork();
   const settings = toPublicSiteSettings(await loadSiteSettings(em));
   const site = { agentName: settings.agent_name, siteTitle: settings.site_title, siteDescription: settings.site_short_description };

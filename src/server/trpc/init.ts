@@ -17,6 +17,8 @@ export interface RequestMeta {
   ip: string;
   authorization?: string | undefined;
   userAgent?: string | undefined;
+  /** Fastify's id of the HTTP request (also in the x-request-id header and the log). */
+  requestId?: string | undefined;
 }
 
 export interface Context {
@@ -58,14 +60,19 @@ export interface ProcedureMeta {
   access?: 'admin';
 }
 
+/** The message a client gets for an unexpected error; its text (SQL, a stack) goes to the log only. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong.';
+
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const fieldErrors = fieldErrorsOf(error.cause);
     const isInputError = error.cause instanceof ZodError;
+    // An AppError's message is ours to show; anything else that became a 500 is hidden.
+    const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError);
     return {
       ...shape,
-      message: isInputError ? 'Please check the highlighted fields.' : shape.message,
-      data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null },
+      message: isInputError ? 'Please check the highlighted fields.' : isUnexpected ? INTERNAL_ERROR_MESSAGE : shape.message,
+      data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null, requestId: ctx?.request.requestId ?? null },
     };
   },
 });

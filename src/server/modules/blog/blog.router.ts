@@ -53,7 +53,7 @@ export const blogRouter = router({
     .output(ZBlogAnswer)
     .mutation(async ({ ctx, input }) => {
       // A filled honeypot gets the same answer while nothing is stored.
-      if (admitVisitorSubmission(ctx.services, 'blogReply', ctx.request.ip, input[HONEYPOT_FIELD])) await saveReply(ctx.services.pool, input);
+      if (await admitVisitorSubmission(ctx.services, 'blogReply', ctx.request.ip, input[HONEYPOT_FIELD])) await saveReply(ctx.services.pool, input);
       return ok(BLOG_MESSAGES.replyReceived);
     }),
 

@@ -21,14 +21,14 @@ export const messagesRouter = router({
     .input(ZContactInquiryInput)
     .output(ZSentAnswer)
     .mutation(async ({ ctx, input }) => {
-      if (admitVisitorSubmission(ctx.services, 'contact', ctx.request.ip, input[HONEYPOT_FIELD])) await saveContactInquiry(ctx.em, input);
+      if (await admitVisitorSubmission(ctx.services, 'contact', ctx.request.ip, input[HONEYPOT_FIELD])) await saveContactInquiry(ctx.em, input);
       return sent;
     }),
   sendEnquiry: publicProcedure
     .input(ZPropertyEnquiryInput)
     .output(ZSentAnswer)
     .mutation(async ({ ctx, input }) => {
-      if (admitVisitorSubmission(ctx.services, 'enquiry', ctx.request.ip, input[HONEYPOT_FIELD])) await saveEnquiry(ctx.em, input);
+      if (await admitVisitorSubmission(ctx.services, 'enquiry', ctx.request.ip, input[HONEYPOT_FIELD])) await saveEnquiry(ctx.em, input);
       return sent;
     }),
   enquiries: adminProcedure.output(z.array(ZEnquiryRow)).query(({ ctx }) => listEnquiries(ctx.em)),

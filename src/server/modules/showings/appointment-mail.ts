@@ -14,8 +14,7 @@ export interface AppointmentForMail {
 
 /** The visitor's page for the appointment; PUBLIC_URL is the site's address in production. */
 export function visitingListUrl(config: AppConfig, urlCode: string): string {
-  const base = config.env.PUBLIC_URL ?? `http://localhost:${config.env.PORT}`;
-  return new URL(`/showings/${urlCode}`, base).toString();
+  return new URL(`/showings/${urlCode}`, config.publicUrl).toString();
 }
 
 function mailFor(appointment: AppointmentForMail, kind: string, subject: string, rendered: { html: string; text: string }, template: string): OutgoingMail {
@@ -29,12 +28,18 @@ function mailFor(appointment: AppointmentForMail, kind: string, subject: string,
   };
 }
 
-export function confirmationMail(config: AppConfig, appointment: AppointmentForMail, signature: string[]): OutgoingMail {
+/**
+ * The booking's confirmation goes to an address nobody has verified, so it carries no text the
+ * visitor wrote (not the name, message or their copy of an address): only our wording, the
+ * database's addresses, the validated time and the link. The agent sees the rest in the admin.
+ */
+export function confirmationMail(config: AppConfig, appointment: AppointmentForMail, unlisted: number, signature: string[]): OutgoingMail {
   const when = appointment.appointment ? `You asked for ${appointment.appointment} (Toronto time).` : 'You did not pick a time yet; we will suggest one.';
+  const more = unlisted === 0 ? [] : [`${unlisted} more ${unlisted === 1 ? 'property' : 'properties'} from your list`];
   const rendered = renderSimpleMail({
-    greeting: `Hi ${appointment.full_name},`,
+    greeting: 'Hello,',
     body: `Thank you for your showing request. ${when}\n\nWe will confirm the visiting times for each property shortly. Your visiting list is always up to date at the link below.`,
-    list: { title: 'Properties you would like to see', items: appointment.addresses },
+    list: { title: 'Properties you would like to see', items: [...appointment.addresses, ...more] },
     link: { label: 'Your visiting list', url: visitingListUrl(config, appointment.url_code) },
     signature,
   });

@@ -29,6 +29,8 @@ import { queueMail } from '../../mail/mail-outbox.ts';
 import { Appointment, type IAppointment, type IShowingEntry } from './showing.entity.ts';
 import { confirmationMail, replyMail, thankYouMail, type AppointmentForMail } from './appointment-mail.ts';
 import { generateUrlCode } from './url-code.ts';
+import { hitLimit } from '../../limits/request-limit.ts';
+import { publicListingSql } from '../listings/public-listing.ts';
 
 type AppointmentData = z.output<typeof ZAppointmentInput>;
 type AppointmentReplyData = z.output<typeof ZAppointmentReplyInput>;
@@ -41,7 +43,16 @@ const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 const URL_CODE_ATTEMPTS = 10;
 const ADMIN_LIST_LIMIT = 500;
 
+/**
+ * Confirmation mails per visitor-typed address: the address is not verified, so the booking form
+ * must not become a way to mail a third party over and over. Bookings over it are stored (the
+ * agent sees them) without a mail.
+ */
+export const CONFIRMATIONS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60_000 };
+export const NO_LONGER_AVAILABLE = (address: string) => `${address} is no longer available. Please remove it from your showing list.`;
+
 interface ListingFacts {
+  visible: boolean;
   id: number;
   listing_key: string;
   address: string;
@@ -77,13 +88,21 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
   return runInTransaction(services.pool, async (client) => {
     const ids = input.properties.map((entry) => entry.property_id);
     const { rows: listings } = await client.query<ListingFacts>(
-      'select id, listing_key, address, municipality, price, feed_class, latitude, longitude from listing where id = any($1::int[])',
+      `select id, listing_key, address, municipality, price, feed_class, latitude, longitude, ${publicListingSql()} as visible
+         from listing where id = any($1::int[])`,
       [ids],
     );
     const listingById = new Map(listings.map((listing) => [listing.id, listing]));
+    // A listing the site no longer shows (hidden by the agent, or inactive) cannot be booked.
+    const unavailable = input.properties.filter((entry) => listingById.get(entry.property_id)?.visible === false);
+    if (unavailable.length > 0) {
+      throw new AppError('BAD_REQUEST', NO_LONGER_AVAILABLE(unavailable[0]!.address), { properties: unavailable.map((entry) => NO_LONGER_AVAILABLE(entry.address)) });
+    }
     const appointment = await insertAppointment(client, input);
 
+    // Only the database's addresses go into the mail; entries it no longer has are counted.
     const addresses: string[] = [];
+    let unlisted = 0;
     for (const [index, entry] of input.properties.entries()) {
       const listing = listingById.get(entry.property_id);
       const facts = listing
@@ -112,11 +131,14 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [appointment.id, facts.listingId, index + 1, facts.mls, facts.address, facts.municipality, facts.price, facts.propertyType, facts.latitude, facts.longitude],
       );
-      addresses.push(facts.municipality ? `${facts.address}, ${facts.municipality}` : facts.address);
+      if (listing) addresses.push(listing.municipality ? `${listing.address}, ${listing.municipality}` : listing.address);
+      else unlisted += 1;
     }
 
-    const forMail: AppointmentForMail = { ...appointment, full_name: input.full_name, email_address: input.email_address, appointment: input.appointment, addresses };
-    await queueMail(client, services.jobs, confirmationMail(services.config, forMail, await loadAgentSignature(client)));
+    if (await hitLimit(client, `mail:appointment-confirmation:${input.email_address.toLowerCase()}`, CONFIRMATIONS_PER_ADDRESS)) {
+      const forMail: AppointmentForMail = { ...appointment, full_name: input.full_name, email_address: input.email_address, appointment: input.appointment, addresses };
+      await queueMail(client, services.jobs, confirmationMail(services.config, forMail, unlisted, await loadAgentSignature(client)));
+    }
     return { status: 'ok' as const, message: APPOINTMENT_CREATED, url_code: appointment.url_code, appointment: input.appointment };
   });
 }

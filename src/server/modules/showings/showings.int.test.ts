@@ -7,10 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { VISITOR_LIMITS } from '../messages/visitor-guard.ts';
+import { CONFIRMATIONS_PER_ADDRESS } from './appointments.service.ts';
 import { createAppWithListing, ipSequence, type AdminHeaders, type CountRows, type ListingSeed } from '../../../../tests/support/app-with-listing.ts';
 import type { TestApp } from '../../../../tests/support/test-app.ts';
 
 const freshIp = ipSequence('10.2.0');
+let bookings = 0;
+/** Each booking from its own address, so the per-address confirmation limit is only met where a test means it. */
+const freshEmail = () => `priya.${(bookings += 1)}@example.com`;
 const LISTING: ListingSeed = { listing_key: 'W7000001', feed_class: 'condo', address: '88 Harbour Street 1203', municipality: 'Toronto', price: 749000, latitude: 43.642, longitude: -79.377 };
 
 describe('showings, appointments and feedback', () => {
@@ -31,7 +35,7 @@ describe('showings, appointments and feedback', () => {
   ];
   const booking = (overrides: Record<string, unknown> = {}) => ({
     full_name: 'Priya Shah',
-    email_address: 'priya@example.com',
+    email_address: freshEmail(),
     phone_number: '6475550111',
     message: 'Weekend works best',
     appointment: '2030-06-01 14:30',
@@ -71,11 +75,41 @@ describe('showings, appointments and feedback', () => {
         [`appointment.confirmation:${appointment.id}:%`],
       );
       expect(mails).toHaveLength(1);
-      expect(mails[0].to_address).toBe('priya@example.com');
+      expect(mails[0].to_address).toMatch(/^priya\.\d+@example\.com$/);
       expect(mails[0].text).toContain(`/showings/${answer.url_code}`);
       expect(mails[0].text).toContain('88 Harbour Street 1203, Toronto');
-      expect(mails[0].html).toContain('7 Gone Crescent, Ajax');
+      // Nothing the visitor typed reaches an address nobody has verified: not the name, the
+      // message, nor their copy of a listing the database no longer has (only counted).
+      for (const body of [mails[0].text, mails[0].html]) {
+        expect(body).not.toContain('Priya');
+        expect(body).not.toContain('Weekend works best');
+        expect(body).not.toContain('Gone Crescent');
+        expect(body).toContain('1 more property from your list');
+      }
       expect(await t.services.jobs.boss.findJobs('mail.send', { data: { deliveryId: mails[0].id } })).toHaveLength(1);
+    });
+
+    it('mails one address at most CONFIRMATIONS_PER_ADDRESS times a day, and still stores every booking', async () => {
+      const email_address = 'someone.else@example.com';
+      const mailsTo = async () =>
+        (await t.services.pool.query("select count(*)::int as n from email_delivery d join email_message m on m.id = d.message_id where m.kind = 'appointment.confirmation' and d.to_address = $1", [email_address])).rows[0].n;
+      const before = await count('appointment');
+      for (let index = 0; index < CONFIRMATIONS_PER_ADDRESS.max + 2; index += 1) await book({ email_address });
+      expect(await count('appointment')).toBe(before + CONFIRMATIONS_PER_ADDRESS.max + 2);
+      expect(await mailsTo()).toBe(CONFIRMATIONS_PER_ADDRESS.max);
+    });
+
+    it('refuses a listing the site no longer shows, and writes nothing', async () => {
+      await t.services.pool.query('update listing set agent_hidden = true where id = $1', [listingId]);
+      try {
+        const before = { appointments: await count('appointment'), mails: await count('email_message') };
+        const response = await post('/api/public/appointments/new', booking());
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual({ properties: ['Old address is no longer available. Please remove it from your showing list.'] });
+        expect({ appointments: await count('appointment'), mails: await count('email_message') }).toEqual(before);
+      } finally {
+        await t.services.pool.query('update listing set agent_hidden = false where id = $1', [listingId]);
+      }
     });
 
     it('keeps a free proposed url_code and replaces a taken one', async () => {
@@ -133,7 +167,7 @@ describe('showings, appointments and feedback', () => {
       const one = await get(`/api/public/showings/${url_code.toUpperCase()}`);
       expect(one.statusCode).toBe(200);
       expect(one.json().data).toMatchObject({ url_code, appointment: '2030-06-01 14:30', status: 'NEW' });
-      expect(JSON.stringify(one.json())).not.toContain('priya@example.com');
+      expect(JSON.stringify(one.json())).not.toContain('@example.com');
 
       const byBody = await post('/api/public/showings', { url_code });
       expect(byBody.json().data.properties).toHaveLength(2);
@@ -226,7 +260,7 @@ describe('showings, appointments and feedback', () => {
 
   describe('feedback comments', () => {
     it('saves one comment per rated property, keeps the rating on the entry, and replaces a re-rating', async () => {
-      const { url_code } = await book();
+      const { url_code } = await book({ email_address: 'priya@example.com' });
       const { id } = await appointmentRow(url_code);
       const rate = (rating: number, comment: string) =>
         post('/api/public/comments', { appointment: url_code, data: JSON.stringify([{ property_id: listingId, address: 'x', rating, comment }, { address: '7 Gone Crescent' }]) });

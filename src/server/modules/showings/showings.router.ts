@@ -35,7 +35,7 @@ export const showingsRouter = router({
     .input(ZAppointmentInput)
     .output(ZAppointmentCreated)
     .mutation(async ({ ctx, input }) => {
-      if (admitVisitorSubmission(ctx.services, 'appointment', ctx.request.ip, input[HONEYPOT_FIELD])) return bookAppointment(ctx.services, input);
+      if (await admitVisitorSubmission(ctx.services, 'appointment', ctx.request.ip, input[HONEYPOT_FIELD])) return bookAppointment(ctx.services, input);
       return { status: 'ok' as const, message: APPOINTMENT_CREATED, url_code: generateUrlCode(), appointment: input.appointment };
     }),
   appointment: publicProcedure
@@ -46,7 +46,7 @@ export const showingsRouter = router({
     .input(ZCommentInput)
     .output(z.object({ status: z.literal('ok'), message: z.string(), saved: z.number() }))
     .mutation(async ({ ctx, input }) => {
-      admitVisitorSubmission(ctx.services, 'comment', ctx.request.ip, undefined);
+      await admitVisitorSubmission(ctx.services, 'comment', ctx.request.ip, undefined);
       return { status: 'ok' as const, message: FEEDBACK_SAVED, saved: await saveComments(ctx.em, input) };
     }),
   comments: publicProcedure.output(z.array(ZPublicComment)).query(({ ctx }) => latestPublicComments(ctx.em, PUBLIC_COMMENTS_COUNT)),
