@@ -5,10 +5,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './router.tsx';
 import { seedSiteSettings } from './hooks/use-site-settings.ts';
 import { createDataLayer } from './trpc.ts';
+import { forgetStoredRefreshToken } from './auth/auth-storage.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/public-layout.css';
 
+forgetStoredRefreshToken();
 const dataLayer = createDataLayer();
 seedSiteSettings(dataLayer);
 const router = createAppRouter(dataLayer);

@@ -61,7 +61,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(services, requestMeta(req)),
+      createContext: ({ req, res }) => createContext(services, requestMeta(req, res)),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC procedure failed');
       },

@@ -12,8 +12,14 @@ import { bearerToken, createContext, type RequestMeta } from '../trpc/init.ts';
 import { AppError } from '../errors.ts';
 import type { RestRoute } from './rest-route.ts';
 
-export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, authorization: request.headers.authorization, userAgent: request.headers['user-agent'] };
+export function requestMeta(request: FastifyRequest, reply?: FastifyReply): RequestMeta {
+  return {
+    ip: request.ip,
+    authorization: request.headers.authorization,
+    userAgent: request.headers['user-agent'],
+    cookie: request.headers.cookie,
+    ...(reply ? { setCookies: (values: string[]) => void reply.header('set-cookie', values) } : {}),
+  };
 }
 
 export function errorBody(error: unknown): { status: number; body: Record<string, unknown> } {
@@ -58,7 +64,7 @@ export function registerRestRoutes(app: FastifyInstance, services: AppServices, 
         if (!route.handle) {
           return reply.code(501).send({ status: 'error', message: 'Not implemented yet.', area: route.area ?? 'unassigned' });
         }
-        const caller = createCaller(createContext(services, requestMeta(request)));
+        const caller = createCaller(createContext(services, requestMeta(request, reply)));
         try {
           const result = await route.handle(caller, {
             params: (request.params ?? {}) as Record<string, string>,

@@ -17,6 +17,10 @@ export interface RequestMeta {
   ip: string;
   authorization?: string | undefined;
   userAgent?: string | undefined;
+  /** The raw Cookie header (only the auth refresh reads it). */
+  cookie?: string | undefined;
+  /** Adds Set-Cookie headers to the answer; absent for callers without one (tests, jobs). */
+  setCookies?: (values: string[]) => void;
 }
 
 export interface Context {
