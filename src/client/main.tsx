@@ -1,4 +1,5 @@
 /** Browser entry: builds the data layer and router once and mounts the app. */
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';

@@ -19,6 +19,7 @@ import { checkHealth } from './modules/health/health.service.ts';
 import { registerUnsubscribeRoutes } from './modules/email/unsubscribe.http.ts';
 import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.ts';
 import { registerMediaRoutes } from './media/media.http.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -56,6 +57,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   app.addHook('onRequest', async (request) => {
     if (asksForStreamedAnswer(request.headers)) request.headers['x-no-compression'] = '1';
   });
+  // CSP, framing, nosniff, referrer policy, HSTS over https: on every answer (security-headers.ts).
+  await registerSecurityHeaders(app, services.config.env.PUBLIC_URL);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
