@@ -28,7 +28,8 @@ const SETTINGS = {
   default_mortgage_rate: 5,
 };
 
-const TOKENS = { access_token: 'good', refresh_token: 'r1', token_type: 'Bearer', expires_in: 900, user: { id: 1, email: 'jane@example.com' } };
+// The server keeps the refresh token in an HttpOnly cookie, so the answer has none.
+const TOKENS = { access_token: 'good', token_type: 'Bearer', expires_in: 900, user: { id: 1, email: 'jane@example.com' } };
 
 function createFakeServer() {
   const calls: string[] = [];
@@ -45,7 +46,7 @@ function createFakeServer() {
         if (input.password !== 'secret') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid credentials.' });
         return TOKENS;
       }),
-      refresh: t.procedure.input(z.object({ refresh_token: z.string() })).mutation(() => {
+      refresh: t.procedure.input(z.object({ refresh_token: z.string().optional() })).mutation(() => {
         calls.push('refresh');
         throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Session expired. Please sign in again.' });
       }),

@@ -1,14 +1,17 @@
 /** Browser entry: builds the data layer and router once and mounts the app. */
+import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './router.tsx';
 import { seedSiteSettings } from './hooks/use-site-settings.ts';
 import { createDataLayer } from './trpc.ts';
+import { forgetStoredRefreshToken } from './auth/auth-storage.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/public-layout.css';
 
+forgetStoredRefreshToken();
 const dataLayer = createDataLayer();
 seedSiteSettings(dataLayer);
 const router = createAppRouter(dataLayer);

@@ -59,7 +59,8 @@ export function createAppTrpcClient(options: { url?: string; fetch?: typeof fetc
   return createTRPCClient<AppRouter>({
     links: [
       authRefreshLink<AppRouter>({
-        refresh: (refreshToken) => refreshClient.auth.refresh.mutate({ refresh_token: refreshToken }),
+        // No token in the body: the browser sends the HttpOnly refresh cookie itself.
+        refresh: () => refreshClient.auth.refresh.mutate({}),
       }),
       // Long batched GET URLs are split so proxies never truncate them.
       httpBatchLink({ url, fetch: options.fetch, headers: authorizationHeader, maxURLLength: 2000, maxItems: TRPC_MAX_BATCH_SIZE }),

@@ -21,6 +21,7 @@ import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.t
 import { registerMediaRoutes } from './media/media.http.ts';
 import { REQUEST_RECEIVE_TIMEOUT_MS, JSON_BODY_LIMIT, registerErrorAnswer, registerHttpLimits, requestIdOptions, trustProxyOption } from './http-edge.ts';
 import { TRPC_MAX_BATCH_SIZE } from '#shared/http-limits.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -66,12 +67,14 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   app.addHook('onRequest', async (request) => {
     if (asksForStreamedAnswer(request.headers)) request.headers['x-no-compression'] = '1';
   });
+  // CSP, framing, nosniff, referrer policy, HSTS over https: on every answer (security-headers.ts).
+  await registerSecurityHeaders(app, services.config.env.PUBLIC_URL);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(services, requestMeta(req)),
+      createContext: ({ req, res }) => createContext(services, requestMeta(req, res)),
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError: ({ error, path: procedure, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, procedure }, 'tRPC procedure failed');

@@ -6,11 +6,14 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { observable } from '@trpc/server/observable';
 import { z } from 'zod';
 import { authRefreshLink } from './auth-refresh-link.ts';
-import { readStoredAuth, writeStoredAuth, type StoredAuth } from './auth-storage.ts';
+import { AUTH_STORAGE_KEY, forgetStoredRefreshToken, readStoredAuth, writeStoredAuth, type StoredAuth } from './auth-storage.ts';
 
-/** A tiny in-process server: `secret.read` accepts only the current access token. */
+/**
+ * A tiny in-process server: `secret.read` accepts only the current access token; `auth.refresh`
+ * reads its refresh token from a stand-in for the HttpOnly cookie, never from the page.
+ */
 function createTestServer() {
-  const state = { validToken: 'token-2', issuedToken: 'token-2', refreshCalls: 0, refreshWorks: true, secretCalls: 0 };
+  const state = { validToken: 'token-2', issuedToken: 'token-2', refreshCalls: 0, refreshWorks: true, secretCalls: 0, refreshCookie: 'refresh-1' };
   const t = initTRPC.context<{ token: string | undefined }>().create();
   const router = t.router({
     secret: t.router({
@@ -24,13 +27,14 @@ function createTestServer() {
       login: t.procedure.mutation(() => {
         throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid credentials.' });
       }),
-      refresh: t.procedure.input(z.object({ refresh_token: z.string() })).mutation(async ({ input }) => {
+      refresh: t.procedure.input(z.object({ refresh_token: z.string().optional() })).mutation(async ({ input }) => {
         state.refreshCalls += 1;
         await new Promise((resolve) => setTimeout(resolve, 5));
-        if (!state.refreshWorks || input.refresh_token !== 'refresh-1') {
+        if (input?.refresh_token || !state.refreshWorks || state.refreshCookie !== 'refresh-1') {
           throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Session expired. Please sign in again.' });
         }
-        return { access_token: state.issuedToken, refresh_token: 'refresh-2' };
+        state.refreshCookie = 'refresh-2';
+        return { access_token: state.issuedToken, token_type: 'Bearer' };
       }),
     }),
   });
@@ -51,7 +55,7 @@ function createTestServer() {
   const client = createTRPCClient<typeof router>({
     links: [
       authRefreshLink<typeof router>({
-        refresh: (refreshToken) => refreshClient.auth.refresh.mutate({ refresh_token: refreshToken }),
+        refresh: () => refreshClient.auth.refresh.mutate({}),
       }),
       httpBatchLink({
         url: 'http://localhost/trpc',
@@ -66,7 +70,7 @@ function createTestServer() {
   return { client, state };
 }
 
-const EXPIRED_SESSION: StoredAuth = { access_token: 'token-1', refresh_token: 'refresh-1' };
+const EXPIRED_SESSION: StoredAuth = { access_token: 'token-1', token_type: 'Bearer' };
 
 describe('authRefreshLink', () => {
   beforeEach(() => localStorage.clear());
@@ -79,7 +83,7 @@ describe('authRefreshLink', () => {
 
     expect(state.refreshCalls).toBe(1);
     expect(state.secretCalls).toBe(2);
-    expect(readStoredAuth()).toEqual({ access_token: 'token-2', refresh_token: 'refresh-2' });
+    expect(readStoredAuth()).toEqual({ access_token: 'token-2', token_type: 'Bearer' });
   });
 
   it('shares one refresh between concurrent unauthorized calls (refresh tokens rotate)', async () => {
@@ -147,7 +151,22 @@ describe('authRefreshLink', () => {
 
     await expect(client.query('secret.read')).rejects.toBe(unauthorized);
 
-    expect(failingRefresh).toHaveBeenCalledWith('refresh-1');
+    expect(failingRefresh).toHaveBeenCalledTimes(1);
     expect(readStoredAuth()).toEqual(EXPIRED_SESSION);
+  });
+});
+
+describe('stored auth never holds the refresh token', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('drops refresh_token from an answer before storing it', () => {
+    writeStoredAuth({ access_token: 'a', refresh_token: 'sid.secret' });
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBe('{"access_token":"a"}');
+  });
+
+  it('removes one stored by an older version of the app, keeping the access token', () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a', refresh_token: 'sid.secret' }));
+    forgetStoredRefreshToken();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBe('{"access_token":"a"}');
   });
 });

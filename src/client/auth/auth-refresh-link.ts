@@ -1,6 +1,6 @@
 /**
  * tRPC link that keeps an admin session alive: when a call is answered UNAUTHORIZED it refreshes
- * the tokens once (with the stored refresh_token) and retries that call once with the new token.
+ * the tokens once (the refresh token is an HttpOnly cookie the browser sends) and retries that call once with the new token.
  * If the server refuses the refresh, the stored auth is cleared (the admin shell then sends the
  * user to /admin/login) and the original error is rejected.
  *
@@ -14,8 +14,8 @@ import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth, type StoredAuth } from './auth-storage.ts';
 
 export interface AuthRefreshLinkOptions {
-  /** Exchanges a refresh token for new tokens (rejects when the server refuses). */
-  refresh: (refreshToken: string) => Promise<StoredAuth>;
+  /** Asks for new tokens with the refresh cookie (rejects when the server refuses). */
+  refresh: () => Promise<StoredAuth>;
 }
 
 /** Calls whose 401 means "wrong credentials", not "expired session". */
@@ -38,13 +38,9 @@ function isRefusedByServer(error: unknown): boolean {
 export function authRefreshLink<TRouter extends AnyTRPCRouter>(options: AuthRefreshLinkOptions): TRPCLink<TRouter> {
   let refreshing: Promise<boolean> | null = null;
 
-  async function refreshTokens(stored: StoredAuth): Promise<boolean> {
-    if (!stored.refresh_token) {
-      clearStoredAuth();
-      return false;
-    }
+  async function refreshTokens(): Promise<boolean> {
     try {
-      writeStoredAuth(await options.refresh(stored.refresh_token));
+      writeStoredAuth(await options.refresh());
       return true;
     } catch (error) {
       if (isRefusedByServer(error)) clearStoredAuth();
@@ -58,7 +54,7 @@ export function authRefreshLink<TRouter extends AnyTRPCRouter>(options: AuthRefr
     if (!stored) return Promise.resolve(false);
     // Another call (or another tab) already renewed the session since this call was sent.
     if (stored.access_token !== tokenUsed) return Promise.resolve(true);
-    refreshing ??= refreshTokens(stored).finally(() => {
+    refreshing ??= refreshTokens().finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -2,6 +2,8 @@
  * The admin session kept in the browser: the login (or refresh) response stored as JSON under
  * localStorage key `auth` (the spec's contract). It is only a convenience for the UI (guards,
  * the Authorization header); the server checks the access token on every admin call.
+ * The refresh token is never stored here: the server keeps it in an HttpOnly cookie that scripts
+ * cannot read, and a refresh_token field in an answer is dropped before storing.
  * Changes are broadcast so the admin shell can react to a sign-out in this or another tab.
  */
 import { useMemo, useSyncExternalStore } from 'react';
@@ -11,7 +13,6 @@ export const AUTH_STORAGE_KEY = 'auth';
 /** The shape of `auth.login` / `auth.refresh` answers; only access_token is required to call. */
 export interface StoredAuth {
   access_token: string;
-  refresh_token?: string;
   token_type?: string;
   expires_in?: number;
   user?: { id: number; email: string };
@@ -48,12 +49,25 @@ function notifyChange(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-export function writeStoredAuth(auth: StoredAuth): void {
+export function writeStoredAuth(auth: StoredAuth & { refresh_token?: string }): void {
+  const { refresh_token: _neverStored, ...stored } = auth;
   try {
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(auth));
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
   } finally {
     notifyChange();
   }
+}
+
+/**
+ * Sessions stored before the refresh token moved to a cookie kept it here, readable by any
+ * script: drop it (that session then ends at its access token's expiry, and the agent signs in).
+ */
+export function forgetStoredRefreshToken(): void {
+  const raw = readRaw();
+  if (!raw?.includes('"refresh_token"')) return;
+  const auth = parseStoredAuth(raw);
+  if (auth) writeStoredAuth(auth);
+  else clearStoredAuth();
 }
 
 export function clearStoredAuth(): void {

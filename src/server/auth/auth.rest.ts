@@ -2,17 +2,21 @@ import { z } from 'zod';
 import { ZLoginInput } from '#shared/schemas/auth.schema.ts';
 import type { RestRoute } from '../rest/rest-route.ts';
 
+// "token payload or none": without one, the refresh token comes from the HttpOnly cookie.
 const ZRefreshBody = z
   .object({ refresh_token: z.string().optional(), token: z.string().optional() })
-  .optional()
-  .transform((body) => ({ refresh_token: body?.refresh_token ?? body?.token ?? '' }));
+  .nullish()
+  .transform((body) => {
+    const token = body?.refresh_token || body?.token;
+    return token ? { refresh_token: token } : {};
+  });
 
 export const AUTH_REST_ROUTES: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/login',
     access: 'public',
-    // The legacy client stores `data` under the `auth` key.
+    // The legacy client stores `data` under the `auth` key; the refresh token is in the cookie only.
     handle: async (caller, { body }) => ({ data: await caller.auth.login(ZLoginInput.parse(body ?? {})) }),
   },
   {

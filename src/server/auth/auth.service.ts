@@ -33,13 +33,17 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 
 export class AuthService {
   private readonly attemptsPerIp = new RateLimiter(30, 15 * 60_000);
-  private readonly attemptsPerAccount = new RateLimiter(10, 15 * 60_000);
+  // Counted per account *and* address: counted per account alone, anyone could lock the agent out
+  // with ten wrong passwords. Guessing one account from many addresses is bounded by each
+  // address's own limit above (and by scrypt's cost).
+  private readonly attemptsPerAccountAndIp = new RateLimiter(10, 15 * 60_000);
 
   constructor(private readonly secret: string) {}
 
   async login(em: EntityManager, email: string, password: string, ip: string): Promise<AuthTokens> {
     const accountKey = email.trim().toLowerCase();
-    if (!this.attemptsPerIp.hit(ip) || !this.attemptsPerAccount.hit(accountKey)) {
+    const accountAndIpKey = `${accountKey}\n${ip}`;
+    if (!this.attemptsPerIp.hit(ip) || !this.attemptsPerAccountAndIp.hit(accountAndIpKey)) {
       throw new AppError('TOO_MANY_REQUESTS', 'Too many sign-in attempts. Please wait a few minutes and try again.');
     }
     // Emails are stored lower-cased, so this is an exact, index-friendly match.
@@ -47,7 +51,7 @@ export class AuthService {
     // Verify against a dummy hash for unknown accounts so the answer time does not enumerate users.
     const isValid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !isValid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-    this.attemptsPerAccount.reset(accountKey);
+    this.attemptsPerAccountAndIp.reset(accountAndIpKey);
 
     const secret = randomBytes(32).toString('base64url');
     const session = em.create(UserSession, {
@@ -103,13 +107,41 @@ export class AuthService {
     const existing = await em.findOne(User, { email: normalized });
     if (existing) {
       if (!options.resetPassword) return 'unchanged';
-      existing.passwordHash = await hashPassword(password);
-      await em.flush();
+      await this.setPassword(em, existing.id, password);
       return 'updated';
     }
     em.create(User, { email: normalized, passwordHash: await hashPassword(password) });
     await em.flush();
     return 'created';
+  }
+
+  /**
+   * Changes a password to `newPassword` after checking `currentPassword`; every other session of
+   * the account ends, the one making the change (`sessionId`) stays signed in.
+   */
+  async changePassword(em: EntityManager, user: AuthenticatedUser, currentPassword: string, newPassword: string): Promise<void> {
+    const account = await em.findOneOrFail(User, { id: user.userId });
+    if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+      throw new AppError('BAD_REQUEST', 'The current password is not correct.', { current_password: ['The current password is not correct.'] });
+    }
+    await this.setPassword(em, user.userId, newPassword, { keepSessionId: user.sessionId });
+  }
+
+  /**
+   * Stores a new password and revokes the account's sessions in one transaction: whoever held a
+   * stolen token (access or refresh) loses it with the old password. Access tokens die with their
+   * session because `authenticate` checks it on every call.
+   */
+  async setPassword(em: EntityManager, userId: number, password: string, options: { keepSessionId?: string } = {}): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
+      await tx.nativeUpdate(
+        UserSession,
+        { user: userId, revokedAt: null, ...(options.keepSessionId ? { id: { $ne: options.keepSessionId } } : {}) },
+        { revokedAt: new Date(), revokedReason: 'password changed' },
+      );
+    });
   }
 
   private tokensFor(userId: number, email: string, sessionId: string, secret: string): AuthTokens {

@@ -13,8 +13,15 @@ import { AppError } from '../errors.ts';
 import type { RestRoute } from './rest-route.ts';
 import { GENERIC_ERROR } from '../http-edge.ts';
 
-export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, authorization: request.headers.authorization, userAgent: request.headers['user-agent'], requestId: request.id };
+export function requestMeta(request: FastifyRequest, reply?: FastifyReply): RequestMeta {
+  return {
+    ip: request.ip,
+    authorization: request.headers.authorization,
+    userAgent: request.headers['user-agent'],
+    requestId: request.id,
+    cookie: request.headers.cookie,
+    ...(reply ? { setCookies: (values: string[]) => void reply.header('set-cookie', values) } : {}),
+  };
 }
 
 /** The JSON error answer; a 5xx says only that something went wrong (details go to the log) and gives the request id. */
@@ -62,7 +69,7 @@ export function registerRestRoutes(app: FastifyInstance, services: AppServices, 
         if (route.access === 'admin' && !request.url.startsWith('/api/admin')) {
           if (!(await sendUnauthorizedUnlessAdmin(services, request, reply))) return reply;
         }
-        const caller = createCaller(createContext(services, requestMeta(request)));
+        const caller = createCaller(createContext(services, requestMeta(request, reply)));
         try {
           const result = await route.handle(caller, {
             params: (request.params ?? {}) as Record<string, string>,

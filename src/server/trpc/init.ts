@@ -19,6 +19,10 @@ export interface RequestMeta {
   userAgent?: string | undefined;
   /** Fastify's id of the HTTP request (also in the x-request-id header and the log). */
   requestId?: string | undefined;
+  /** The raw Cookie header (only the auth refresh reads it). */
+  cookie?: string | undefined;
+  /** Adds Set-Cookie headers to the answer; absent for callers without one (tests, jobs). */
+  setCookies?: (values: string[]) => void;
 }
 
 export interface Context {

@@ -1,0 +1,230 @@
+/**
+ * Every public page and the admin's pages run under the site's Content-Security-Policy
+ * (src/server/security-headers.ts) without a single violation: each page is opened, left to load
+ * its data, and fails the test on any `securitypolicyviolation` event or console message about
+ * the policy (the console also carries violations inside the mail preview's sandboxed frame).
+ * Also: another site cannot frame the admin, the mail preview still renders, and the admin
+ * session renews itself through the HttpOnly refresh cookie, with no refresh token in storage.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-config.ts';
+
+/** A 1×1 PNG standing in for OpenStreetMap tiles (this machine has no internet); the CSP is checked before any request leaves. */
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+interface ListingRow {
+  property_id: number;
+  property_type: string;
+}
+
+async function someListing(): Promise<ListingRow> {
+  const response = await fetch(`${baseUrl()}/api/all-properties`);
+  const body = (await response.json()) as { results: { data: ListingRow[] } };
+  return body.results.data[0]!;
+}
+
+/** Records violations from the first script of every document on. */
+function recordViolations() {
+  const seen: string[] = [];
+  (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`),
+    true,
+  );
+}
+
+class ViolationWatch {
+  private readonly consoleMessages: string[] = [];
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) this.consoleMessages.push(message.text());
+    });
+  }
+
+  /** Everything the policy refused since the last call, and forgets it. */
+  async drain(): Promise<string[]> {
+    const events = await this.page.evaluate(() => {
+      const seen = (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [];
+      return seen.splice(0, seen.length);
+    });
+    return [...events, ...this.consoleMessages.splice(0, this.consoleMessages.length)];
+  }
+
+  /** Opens `path`, waits until its code and data have loaded, and answers what was refused. */
+  async visit(path: string): Promise<string[]> {
+    await this.drain().catch(() => []);
+    await this.page.goto(path);
+    await this.page.waitForLoadState('networkidle');
+    return this.drain();
+  }
+}
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(recordViolations);
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: TILE_PNG }));
+  return context;
+}
+
+describe('the Content-Security-Policy holds on every page without breaking any', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let watch: ViolationWatch;
+  let listing: ListingRow;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    watch = new ViolationWatch(await context.newPage());
+    listing = await someListing();
+  });
+  afterAll(() => browser?.close());
+
+  it('reports a violation when one happens (the watch itself works)', async () => {
+    await watch.visit('/about');
+    await watch.page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+    });
+    const violations = await watch.drain();
+    expect(violations.join('\n')).toMatch(/script-src/);
+    expect(await watch.page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+
+  it('runs every public page with no violation', async () => {
+    const paths = [
+      '/',
+      '/about',
+      '/search',
+      '/comsearch',
+      '/estate/toronto',
+      `/estate/details/${listing.property_id}/${listing.property_type}`,
+      '/buy',
+      '/sell',
+      '/contact-us',
+      '/calculators',
+      '/mortgageloan',
+      '/cmhcpremium',
+      '/landtransfer',
+      '/mortgageaffordability',
+      '/propertylisting',
+      '/showings',
+      '/showings/1',
+      '/blogs',
+      '/blogs/news/1',
+      '/admin/login',
+      '/api/public/unsubscribe/preview-only-sample-link',
+    ];
+    const refused: Record<string, string[]> = {};
+    for (const path of paths) {
+      const violations = await watch.visit(path);
+      if (violations.length > 0) refused[path] = violations;
+    }
+    expect(refused).toEqual({});
+    // The pages did render (a blocked bundle would leave an empty shell without a violation of its own).
+    await watch.visit('/');
+    await expect.poll(() => watch.page.locator('#root').innerText()).not.toBe('');
+  });
+
+  it('signs in and runs every admin page with no violation, keeping no refresh token where scripts can read it', async () => {
+    const { page } = watch;
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel('Password').fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/home');
+    expect(await watch.drain()).toEqual([]);
+
+    const stored = await page.evaluate(() => window.localStorage.getItem('auth'));
+    expect(JSON.parse(stored!)).toHaveProperty('access_token');
+    expect(stored).not.toMatch(/refresh/);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/admin_refresh/);
+    const cookies = await context.cookies();
+    expect(cookies.filter((cookie) => cookie.name === 'admin_refresh').map((cookie) => [cookie.path, cookie.httpOnly, cookie.sameSite])).toEqual(
+      expect.arrayContaining([
+        ['/trpc/auth.refresh', true, 'Strict'],
+        ['/api/auth/refresh', true, 'Strict'],
+      ]),
+    );
+
+    const paths = [
+      '/admin/home',
+      '/admin/own',
+      `/admin/estate/details/${listing.property_id}/${listing.property_type}`,
+      '/admin/enquiries',
+      '/admin/showings',
+      '/admin/email-list',
+      '/admin/email-list/send',
+      '/admin/email-list/import',
+      '/admin/email-list/bulk/None',
+      '/admin/mailbox',
+      '/admin/blog',
+      '/admin/profile',
+      '/admin/settings',
+      '/admin/feedbacks',
+      '/admin/todos',
+      '/admin/image-upload',
+    ];
+    const refused: Record<string, string[]> = {};
+    for (const path of paths) {
+      const violations = await watch.visit(path);
+      if (violations.length > 0) refused[path] = violations;
+      // Still signed in: an admin page that failed would have sent us to the sign-in page.
+      expect(new URL(page.url()).pathname, path).not.toBe('/admin/login');
+    }
+    expect(refused).toEqual({});
+  });
+
+  it('renders the mail preview in its sandboxed srcdoc frame, styles and all', async () => {
+    const { page } = watch;
+    await watch.visit('/admin/email-list/send');
+    await page.getByLabel('Custom').check({ force: true });
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Spring open houses');
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Open houses this weekend');
+    await page.getByRole('button', { name: '+ Paragraph', exact: true }).click();
+    await page.getByLabel('Paragraph', { exact: true }).fill('Come and see three homes.');
+    const preview = page.frameLocator('iframe[title="Preview of the mail"]');
+    const paragraph = preview.locator('p', { hasText: 'Come and see three homes.' }).first();
+    await expect.poll(() => paragraph.isVisible(), { timeout: 15_000 }).toBe(true);
+    // The mail's style attributes apply inside the frame (line-height:1.6 on 16 px; a browser's own is "normal").
+    expect(await paragraph.evaluate((element) => getComputedStyle(element).lineHeight)).toBe('25.6px');
+    // Its images (if any) have settled: a refused one is reported by then.
+    await expect.poll(() => preview.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+    expect(await watch.drain()).toEqual([]);
+  });
+
+  it('renews an expired access token through the HttpOnly cookie alone', async () => {
+    const { page } = watch;
+    await watch.visit('/admin/home');
+    // An access token the server refuses, as after its 15 minutes.
+    await page.evaluate(() => window.localStorage.setItem('auth', JSON.stringify({ access_token: 'v1.expired.token' })));
+    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/trpc/auth.refresh');
+    await page.goto('/admin/todos');
+    expect((await refreshed).status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: 'Todos' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/admin/todos');
+    const stored = await page.evaluate(() => window.localStorage.getItem('auth'));
+    expect(JSON.parse(stored!).access_token).toMatch(/^v1\./);
+    expect(JSON.parse(stored!).access_token).not.toBe('v1.expired.token');
+    expect(stored).not.toMatch(/refresh/);
+  });
+
+  it('refuses to be framed by another site', async () => {
+    const framer = await context.newPage();
+    const refusals: string[] = [];
+    framer.on('console', (message) => {
+      if (/frame-ancestors|Refused to (display|frame)/i.test(message.text())) refusals.push(message.text());
+    });
+    await framer.setContent(`<iframe title="framed" src="${baseUrl()}/admin/login"></iframe>`);
+    await expect.poll(() => refusals.length).toBeGreaterThan(0);
+    const framed = framer.frames().find((frame) => frame !== framer.mainFrame());
+    expect(await framed?.locator('input').count().catch(() => 0)).toBe(0);
+    await framer.close();
+  });
+});
