@@ -29,6 +29,7 @@ import { queueMail } from '../../mail/mail-outbox.ts';
 import { Appointment, type IAppointment, type IShowingEntry } from './showing.entity.ts';
 import { confirmationMail, replyMail, thankYouMail, type AppointmentForMail } from './appointment-mail.ts';
 import { generateUrlCode } from './url-code.ts';
+import { queueLeadNotice } from '../settings/lead-notice.ts';
 
 type AppointmentData = z.output<typeof ZAppointmentInput>;
 type AppointmentReplyData = z.output<typeof ZAppointmentReplyInput>;
@@ -117,6 +118,16 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
 
     const forMail: AppointmentForMail = { ...appointment, full_name: input.full_name, email_address: input.email_address, appointment: input.appointment, addresses };
     await queueMail(client, services.jobs, confirmationMail(services.config, forMail, await loadAgentSignature(client)));
+    await queueLeadNotice(client, services, {
+      kind: 'appointment',
+      id: appointment.id,
+      name: input.full_name,
+      email: input.email_address,
+      phone: input.phone_number ?? null,
+      message: input.message,
+      properties: addresses,
+      when: input.appointment,
+    });
     return { status: 'ok' as const, message: APPOINTMENT_CREATED, url_code: appointment.url_code, appointment: input.appointment };
   });
 }
