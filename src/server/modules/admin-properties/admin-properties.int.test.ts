@@ -156,11 +156,11 @@ describe('admin property screens', () => {
       expect(featured).toMatchObject({ status: 'ok', message: 'Marked as featured', is_featured: true });
       const rows = (await get('/api/admin/properties/resedential?limit=100')).json().data as { property_id: number; is_featured: boolean }[];
       expect(rows.find((row) => row.property_id === target!.id)).toMatchObject({ is_featured: true });
-      const publicList = (await post('/api/public/featured-listings', { propertyType: 'RESEDENTIAL' }, {})).json();
+      const publicList = (await t.app.inject({ method: 'POST', url: '/api/public/featured-listings', payload: { propertyType: 'RESEDENTIAL' } })).json();
       expect(publicList.featured.map((listing: { property_id: number }) => listing.property_id)).toContain(target!.id);
 
       expect(await admin.adminProperties.setFeatured({ property_id: target!.id, featured: false })).toMatchObject({ message: 'No longer featured', is_featured: false });
-      const after = (await post('/api/public/featured-listings', { propertyType: 'RESEDENTIAL' }, {})).json();
+      const after = (await t.app.inject({ method: 'POST', url: '/api/public/featured-listings', payload: { propertyType: 'RESEDENTIAL' } })).json();
       expect(after.featured.map((listing: { property_id: number }) => listing.property_id)).not.toContain(target!.id);
       await expect(admin.adminProperties.setFeatured({ property_id: 99_999_999, featured: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
