@@ -269,4 +269,29 @@ describe('issue 23: every day', () => {
     }
     await page.context().close();
   });
+
+  it('7. a city map page keeps to its city in Map View and List View; an unknown city says it is unknown', async () => {
+    const page = await newPage(browser, { width: 1366, height: 900 });
+    await page.goto('/estate/Mississauga');
+    const count = page.getByRole('status').filter({ hasText: /properties? in Mississauga/ });
+    await expect.poll(() => count.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator('.map-pin, .map-cluster').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const mapViewCount = (await count.textContent())!.split(' — ')[0];
+    const areas = page.locator('.map-page__list .listing-card__area');
+    await expect.poll(() => areas.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    for (const area of await areas.allTextContents()) expect(area).toMatch(/Mississauga$/);
+
+    await page.getByRole('button', { name: 'List View' }).click();
+    await expect.poll(() => page.locator('.leaflet-container').count()).toBe(0);
+    await expect.poll(async () => (await count.textContent())?.split(' — ')[0]).toBe(mapViewCount);
+    // The count is every listing of the city, as the search API counts them.
+    const { results } = (await (await page.request.post('/api/search', { data: { keyword: 'Mississauga' } })).json()) as { results: { total: number } };
+    expect(mapViewCount).toBe(`${results.total.toLocaleString('en-CA')} ${results.total === 1 ? 'property' : 'properties'} in Mississauga`);
+
+    await page.goto('/estate/Atlantis');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'We don\'t know a place called “Atlantis”' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Homes in Toronto' }).getAttribute('href')).toBe('/estate/toronto');
+    await page.context().close();
+  });
 });
