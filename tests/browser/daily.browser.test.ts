@@ -294,4 +294,38 @@ describe('issue 23: every day', () => {
     expect(await page.getByRole('link', { name: 'Homes in Toronto' }).getAttribute('href')).toBe('/estate/toronto');
     await page.context().close();
   });
+
+  it('8. Manage showing list keeps an entry saved without a time', async () => {
+    const { page } = await adminPage(browser, 1366);
+    const booked = await page.request.post('/api/public/appointments/new', {
+      data: {
+        full_name: 'Untimed Entry Person',
+        email_address: 'untimed@example.com',
+        message: 'Any day',
+        properties: [
+          { property_id: 990101, address: '8 No Time Lane', municipality: 'Toronto' },
+          { property_id: 990102, address: '9 Later Road', municipality: 'Toronto' },
+        ],
+      },
+    });
+    expect(booked.status()).toBe(200);
+    await page.goto('/admin/showings');
+    const row = page.getByRole('row', { name: /Untimed Entry Person/ });
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await row.getByRole('button', { name: /^Manage list/ }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage showing list — Untimed Entry Person' });
+    await expect.poll(() => manage.isVisible()).toBe(true);
+    await manage.getByRole('button', { name: /^Add 8 No Time Lane/ }).click();
+    await manage.getByRole('button', { name: 'Save list' }).click();
+    await expect.poll(() => page.getByText('List saved successfully').isVisible()).toBe(true);
+    await expect.poll(() => manage.count()).toBe(0);
+
+    await row.getByRole('button', { name: /^Manage list/ }).click();
+    await expect.poll(() => manage.isVisible()).toBe(true);
+    const available = manage.getByRole('region', { name: 'Available list (visiting order)' });
+    await expect.poll(() => available.getByText('1. 8 No Time Lane').isVisible()).toBe(true);
+    expect(await available.getByText('9 Later Road').count()).toBe(0);
+    expect(await available.getByLabel('Date and Time').inputValue()).toBe('');
+    await page.context().close();
+  });
 });

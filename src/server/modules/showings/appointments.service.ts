@@ -192,7 +192,12 @@ export async function listAppointments(em: EntityManager, filter: 'ANY' | 'COMPL
     url_code: appointment.urlCode,
     status: appointment.status,
     created_at: appointment.createdAt.toISOString(),
-    properties: visitingOrder(appointment.entries.getItems()).map((entry) => ({ ...toVisitingEntry(entry), id: entry.id, price: entry.price ?? null })),
+    properties: visitingOrder(appointment.entries.getItems()).map((entry) => ({
+      ...toVisitingEntry(entry),
+      id: entry.id,
+      price: entry.price ?? null,
+      in_list: entry.isListed,
+    })),
   }));
 }
 
@@ -271,12 +276,15 @@ export async function saveShowingList(em: EntityManager, input: SaveShowingListD
     scheduled.forEach(({ entry, availableTime }, index) => {
       entry.sn = index + 1;
       entry.availableTime = availableTime ? fromWallTime(availableTime) : null;
+      // Listed even without a time: the agent confirms it later, and the list must still show it.
+      entry.isListed = true;
     });
     entries
       .filter((entry) => !chosen.has(entry))
       .forEach((entry, index) => {
         entry.sn = scheduled.length + index + 1;
         entry.availableTime = null;
+        entry.isListed = false;
       });
   });
 }
