@@ -100,9 +100,9 @@ describe('listing pages', () => {
     await page.goto('/estate/toronto');
     await expect.poll(() => page.getByRole('heading', { name: 'Map View', level: 1 }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.locator('.leaflet-container').count()).toBe(1);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /in this map area/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /properties? in Toronto/ }).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.locator('.map-pin, .map-cluster').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    // The list shows the same map area.
+    // The list shows the city's homes.
     await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
@@ -182,7 +182,7 @@ describe('listing pages', () => {
   it('map page accepts the capitalised city name of the Home tiles, and List View shows the list alone', async () => {
     const page = await newPage(browser);
     await page.goto('/estate/Toronto');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /in this map area/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /properties? in Toronto/ }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole('combobox', { name: 'Sort by price' }).selectOption({ label: 'Low - High' });
     await page.getByRole('button', { name: 'List View' }).click();
     await expect.poll(() => page.locator('.leaflet-container').count()).toBe(0);
@@ -192,7 +192,7 @@ describe('listing pages', () => {
   it('map page keeps its filters, sort and viewport in the URL: a reload shows the same search, Back the previous one', async () => {
     const page = await newPage(browser);
     await page.goto('/estate/toronto');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /in this map area/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /properties? in Toronto/ }).count(), { timeout: 15_000 }).toBe(1);
     // The map's settled view is written into the URL (replacing the entry).
     await expect.poll(() => new URL(page.url()).searchParams.get('zoom'), { timeout: 10_000 }).toBe('10');
 
@@ -216,7 +216,7 @@ describe('listing pages', () => {
     expect(await form.getByLabel('Min price ($)').inputValue()).toBe('500000');
     expect(await page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('price_desc');
     // The map reopens on the same view, so the URL does not change once it settles.
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /in this map area/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /properties? in Toronto/ }).count(), { timeout: 15_000 }).toBe(1);
     expect(new URL(page.url()).searchParams.toString()).toBe(params.toString());
     // The server got the filters: every card shown has at least 3 bedrooms.
     await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 10_000 }).toBeGreaterThan(0);

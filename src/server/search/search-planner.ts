@@ -8,7 +8,7 @@ import { subTypesOfBuildingType, type TListingSearch } from '#shared/schemas/lis
 import type { SearchEngine } from './search-engine.ts';
 import type { EngineQuery, PlaceFilter } from './search-types.ts';
 import { parseKeyword } from './keyword.ts';
-import { PLACE_MATCH_THRESHOLD, districtOfKeyword, placeFilterOf } from './places.ts';
+import { PLACE_MATCH_THRESHOLD, districtOfKeyword, municipalityBySkeleton, placeFilterOf } from './places.ts';
 import { fold } from './text/normalize.ts';
 
 /** The page's own municipality (/estate/{city}): its exact name, whatever the case; never a fuzzy guess. */
@@ -54,8 +54,10 @@ export async function planSearch(engine: SearchEngine, criteria: TListingSearch)
   // A keyword without digits may be a place; one with digits is an address, postal code or the like.
   if (!/\d/.test(keyword.folded)) {
     const [best] = await engine.suggest(criteria.keyword, 1);
-    if (best && best.rating >= PLACE_MATCH_THRESHOLD) {
-      query.places.push(placeFilterOf(best));
+    // Trigrams miss a name spelt with other vowels ('Scarbourgh', 'Ajx'): its consonants still say which town.
+    const place = best && best.rating >= PLACE_MATCH_THRESHOLD ? best : municipalityBySkeleton(criteria.keyword);
+    if (place) {
+      query.places.push(placeFilterOf(place));
       return query;
     }
   }

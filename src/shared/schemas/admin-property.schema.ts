@@ -104,6 +104,8 @@ export const ZAdminPropertyRow = z.object({
   in_own_listing: z.boolean(),
   /** The home list's flag: already among the agent's own listings. */
   own: z.boolean(),
+  /** Shown on the public site's "Featured Properties". */
+  is_featured: z.boolean(),
   agent_status: z.enum(['Sale', 'Sold']).nullable(),
   is_active: z.boolean(),
   /** Main photo (320 px variant), null when there is none ready. */
@@ -124,6 +126,13 @@ export const ZOwnListingToggleInput = z.object({
 });
 
 export type TOwnListingToggleInput = z.input<typeof ZOwnListingToggleInput>;
+
+/** Marks a listing featured (Home's "Featured Properties") or takes the mark off. */
+export const ZFeaturedToggleInput = z.object({
+  property_id: ZPropertyId,
+  featured: z.boolean({ error: 'Choose true (feature) or false (unfeature).' }),
+});
+export type TFeaturedToggleInput = z.input<typeof ZFeaturedToggleInput>;
 
 export const ZDeletePropertyInput = z.object({
   property_id: ZPropertyId,

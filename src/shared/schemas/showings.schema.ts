@@ -288,6 +288,8 @@ export const ZAppointmentFilterInput = z.object({
 export const ZAdminShowingEntry = ZVisitingEntry.extend({
   id: z.number(),
   price: z.number().nullable(),
+  /** The agent put it on the available list (Manage showing list), with or without a time. */
+  in_list: z.boolean(),
 });
 export type TAdminShowingEntry = z.infer<typeof ZAdminShowingEntry>;
 

@@ -24,6 +24,13 @@ export const ZPublicSiteSettings = z.object({
 });
 export type TPublicSiteSettings = z.infer<typeof ZPublicSiteSettings>;
 
+/** The Profile form's current values: the public ones plus the agent's own preferences. */
+export const ZAdminSiteSettings = ZPublicSiteSettings.extend({
+  /** Mail the agent each new contact message, enquiry and showing request (at `email`). */
+  notify_new_leads: z.boolean(),
+});
+export type TAdminSiteSettings = z.infer<typeof ZAdminSiteSettings>;
+
 // --- The admin Profile form (POST /api/admin/settings/profile/site-settings) -------------------------
 
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
@@ -70,6 +77,11 @@ export const ZSiteSettingsInput = z.object({
   email: z.preprocess(blankToNull, z.email({ error: 'Invalid email' }).max(254, 'Too Long!').nullable().optional()),
   address: z.preprocess(blankToNull, z.string().trim().max(200, 'Too Long!').nullable().optional()),
   brokerage: z.preprocess(blankToNull, z.string().trim().max(150, 'Too Long!').nullable().optional()),
+  /** "Email me new leads"; absent leaves it as it is (the legacy form does not send it). */
+  notify_new_leads: z.preprocess(
+    (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+    z.boolean({ error: 'Choose true or false.' }).optional(),
+  ),
   /** The rate the listing monthly-cost panel starts from, in percent. */
   default_mortgage_rate: z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),

@@ -9,7 +9,7 @@ import { formatMonthlyEstimate } from '../calculators/monthly-estimate.ts';
 import { useDefaultRatePercent } from '../calculators/use-default-rate.ts';
 import { HouseIcon } from '../icons.tsx';
 import { useShowingList } from '../../showings/showing-list.ts';
-import { descriptionPreview, formatBedrooms, formatListingPrice, isLease, listingAddress, transactionLabel } from './listing-format.ts';
+import { descriptionPreview, formatBedrooms, formatListingPrice, isLease, isSold, listingAddress, transactionLabel } from './listing-format.ts';
 import './listing-card.css';
 
 /** Cards are a quarter of the container on wide screens, half on tablets, full width on phones. */
@@ -35,8 +35,10 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
   const details = listing.propert_details[0];
   const taxes = Number(details?.Taxes);
   const condoFees = Number(details?.Maint);
+  const sold = isSold(listing.agent_status);
+  // A sold home has no monthly cost to estimate.
   const monthly =
-    listing.Orig_dol !== null && !isLease(listing.S_r)
+    listing.Orig_dol !== null && !isLease(listing.S_r) && !sold
       ? formatMonthlyEstimate({
           price: listing.Orig_dol,
           ratePercent,
@@ -85,7 +87,7 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
             <span>Photo coming soon</span>
           </div>
         )}
-        <span className={`listing-card__badge listing-card__badge--${isLease(listing.S_r) ? 'lease' : 'sale'}`}>{transactionLabel(listing.S_r)}</span>
+        <span className={`listing-card__badge listing-card__badge--${sold ? 'sold' : isLease(listing.S_r) ? 'lease' : 'sale'}`}>{transactionLabel(listing.S_r, listing.agent_status)}</span>
       </div>
 
       <div className="listing-card__body">

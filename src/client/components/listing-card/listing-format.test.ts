@@ -10,6 +10,13 @@ describe('listing card text', () => {
     expect(transactionLabel('Sale')).toBe('For Sale');
   });
 
+  it('says Sold for a listing the agent marked Sold, whatever its transaction', () => {
+    expect(transactionLabel('Sale', 'Sold')).toBe('Sold');
+    expect(transactionLabel('Lease', 'Sold')).toBe('Sold');
+    expect(transactionLabel('Sale', 'Sale')).toBe('For Sale');
+    expect(transactionLabel('Sale', null)).toBe('For Sale');
+  });
+
   it('cuts the description at 340 characters and adds an ellipsis', () => {
     const long = 'a'.repeat(400);
     expect(descriptionPreview(long)).toBe(`${'a'.repeat(340)}...`);

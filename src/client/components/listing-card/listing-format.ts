@@ -18,8 +18,17 @@ export function formatListingPrice(price: number | null, transaction: string | n
   return isLease(transaction) ? `${amount}/month` : amount;
 }
 
-/** The transaction as the site names it: 'Lease' is shown as 'Rent/Lease' (section 3). */
-export function transactionLabel(transaction: string | null): string {
+/** The agent marked the listing Sold (admin spec: Status 'Sale' / 'Sold'); the feed's S_r keeps the transaction. */
+export function isSold(agentStatus: string | null | undefined): boolean {
+  return agentStatus === 'Sold';
+}
+
+/**
+ * The transaction as the site names it: 'Lease' is shown as 'Rent/Lease' (section 3); a listing
+ * the agent marked Sold says so whatever its transaction was.
+ */
+export function transactionLabel(transaction: string | null, agentStatus?: string | null): string {
+  if (isSold(agentStatus)) return 'Sold';
   if (transaction === 'Lease') return 'Rent/Lease';
   if (transaction === 'Sub-Lease') return 'Sub-Lease';
   return 'For Sale';

@@ -28,9 +28,9 @@ describe('map filters', () => {
     expect(describeFilters({ maxPrice: 750000, parking: 1 })).toBe('All residential properties · Up to $750,000 · 1+ parking');
   });
 
-  it('builds criteria the server accepts: the viewport once known, else the city, never a keyword', () => {
+  it('builds criteria the server accepts: always the city, within the viewport when given, never a keyword', () => {
     const inBox = ZSearchCriteria.parse(mapCriteria({ bed: 3, minPrice: 400000, sort: 'price_desc' }, { bbox: box, municipality: 'Toronto' }));
-    expect(inBox).toMatchObject({ classes: ['residential', 'condo'], keyword: '', minBeds: 3, minPrice: 400000, bbox: box, municipality: null, sort: 'price_desc' });
+    expect(inBox).toMatchObject({ classes: ['residential', 'condo'], keyword: '', minBeds: 3, minPrice: 400000, bbox: box, municipality: 'Toronto', sort: 'price_desc' });
     const inCity = ZSearchCriteria.parse(mapCriteria({}, { bbox: null, municipality: 'Toronto' }));
     expect(inCity).toMatchObject({ keyword: '', bbox: null, municipality: 'Toronto', minPrice: null, sort: 'relevance' });
   });

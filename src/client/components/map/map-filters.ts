@@ -28,11 +28,12 @@ export function withoutUndefined(search: TMapSearchUrl): TMapSearchUrl {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as TMapSearchUrl;
 }
 
-/** Criteria for the server: the residential search within the viewport, or the city before the map has one. */
+/** Criteria for the server: the residential search in the page's city, within the viewport when one is given (the map's markers). */
 export function mapCriteria(search: TMapSearchUrl, area: { bbox: TBoundingBox | null; municipality: string }): TSearchCriteriaInput {
   return {
     ...searchUrlToCriteria({ ...search, ...NO_KEYWORD }, 'residential'),
-    ...(area.bbox ? { bbox: area.bbox } : { municipality: area.municipality }),
+    municipality: area.municipality,
+    ...(area.bbox ? { bbox: area.bbox } : {}),
   };
 }
 

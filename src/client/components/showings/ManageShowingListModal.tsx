@@ -28,7 +28,7 @@ export function ManageShowingListModal({ appointment, onClose, onSaved }: Manage
   const trpc = useTRPC();
   const toast = useToast();
   const [items, setItems] = useState<ScheduledItem[]>(() =>
-    appointment.properties.filter((entry) => entry.availableTime !== null).map((entry) => ({ entry, time: toPickerValue(entry.availableTime) })),
+    appointment.properties.filter((entry) => entry.in_list).map((entry) => ({ entry, time: toPickerValue(entry.availableTime) })),
   );
   const save = useMutation(
     trpc.showings.saveShowingList.mutationOptions({

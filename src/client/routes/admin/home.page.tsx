@@ -41,6 +41,9 @@ export default function AdminHomePage() {
               {row.own ? 'In own listings' : 'Add to own listings'}
               <span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
+            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={row.is_featured} disabled={actions.isBusy} onClick={() => void actions.setFeatured(row, !row.is_featured)}>
+              Featured<span className="visually-hidden"> ({addressOf(row)})</span>
+            </button>
             <button type="button" className="btn btn--danger-ghost btn--sm" disabled={actions.isBusy} onClick={() => void actions.removeProperty(row)}>
               Remove<span className="visually-hidden"> {addressOf(row)}</span>
             </button>

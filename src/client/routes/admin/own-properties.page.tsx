@@ -41,6 +41,9 @@ export default function OwnPropertiesPage() {
             <button type="button" className="btn btn--ghost btn--sm" aria-pressed={row.in_own_listing} disabled={actions.isBusy} onClick={() => void actions.setOwnListing(row, !row.in_own_listing)}>
               In listing<span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
+            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={row.is_featured} disabled={actions.isBusy} onClick={() => void actions.setFeatured(row, !row.is_featured)}>
+              Featured<span className="visually-hidden"> ({addressOf(row)})</span>
+            </button>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setImagesOf(row)}>
               Images<span className="visually-hidden"> of {addressOf(row)}</span>
             </button>

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SITE_IMAGE_FIELDS, ZProfileForm, type SiteImageField, type TPublicSiteSettings } from '#shared/schemas/site-settings.schema.ts';
+import { SITE_IMAGE_FIELDS, ZProfileForm, type SiteImageField, type TAdminSiteSettings } from '#shared/schemas/site-settings.schema.ts';
 import { SiteImageField as SiteImageInput } from '../../components/admin/images/SiteImageField.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -36,7 +36,7 @@ export default function ProfilePage() {
   );
 }
 
-function ProfileForm({ settings }: { settings: TPublicSiteSettings }) {
+function ProfileForm({ settings }: { settings: TAdminSiteSettings }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -54,6 +54,7 @@ function ProfileForm({ settings }: { settings: TPublicSiteSettings }) {
     brokerage: settings.brokerage ?? '',
     default_mortgage_rate: String(settings.default_mortgage_rate),
   });
+  const [notifyNewLeads, setNotifyNewLeads] = useState(settings.notify_new_leads);
   const [images, setImages] = useState<Partial<Record<SiteImageField, string | null>>>({});
   const [imageErrors, setImageErrors] = useState<Partial<Record<string, string[]>>>({});
   const save = useMutation(
@@ -83,6 +84,7 @@ function ProfileForm({ settings }: { settings: TPublicSiteSettings }) {
       address: data.address ?? null,
       brokerage: data.brokerage ?? null,
       default_mortgage_rate: data.default_mortgage_rate,
+      notify_new_leads: notifyNewLeads,
       ...images,
     });
   };
@@ -135,6 +137,16 @@ function ProfileForm({ settings }: { settings: TPublicSiteSettings }) {
         </div>
         <FormField form={form} name="address" label="Office address" />
         <FormField form={form} name="default_mortgage_rate" label="Default mortgage rate (%)" type="number" inputProps={{ min: 0.01, max: 25, step: 0.01 }} />
+      </fieldset>
+      <fieldset className="property-form__section">
+        <legend>New leads</legend>
+        <label className="form-check">
+          <input type="checkbox" checked={notifyNewLeads} onChange={(event) => setNotifyNewLeads(event.target.checked)} aria-describedby="notify-new-leads-hint" />
+          Email me new leads
+        </label>
+        <p id="notify-new-leads-hint" className="form-hint">
+          Each contact message, enquiry and showing request is mailed to the Email above{settings.email ? ` (${settings.email})` : ''}.
+        </p>
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>

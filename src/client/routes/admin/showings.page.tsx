@@ -58,6 +58,7 @@ export default function ShowingsPage() {
         {(data) => (
           <AdminTable
             look="data"
+            stickyActions
             caption={filter === 'ANY' ? 'Available showings' : 'Completed showings'}
             columns={['#', 'Customer Name', 'Email Address', 'Phone Number', 'Message', 'Properties', 'Appointment Date', 'Url', 'Actions']}
           >

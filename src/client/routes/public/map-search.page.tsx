@@ -6,10 +6,11 @@
  * reloaded, and Back returns to the previous filters (moving the map replaces the entry rather
  * than adding one per drag). The map (its own lazy chunk, so Leaflet is never in the entry bundle)
  * reports its viewport; after a short pause the page asks the server for that box: clusters or
- * markers for the map, the same box for the infinite list. 'toronto' and 'Toronto' both work.
+ * markers of the city's homes for the map. The count and the list are the city's (the same in
+ * Map View and List View); an unknown city says so. 'toronto' and 'Toronto' both work.
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_MAP_CENTER, MAP_PAGE_ZOOM } from '#shared/options.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
@@ -59,10 +60,9 @@ export default function MapSearchPage() {
 
   // A view in the URL (a shared link, Back) wins; otherwise the map opens on the city.
   const urlView = search.lat !== undefined && search.lng !== undefined ? { lat: search.lat, lng: search.lng } : null;
-  const geocode = useQuery({
-    ...trpc.lookups.geocode.queryOptions({ locationName: city }, { retry: false, staleTime: Infinity }),
-    enabled: urlView === null,
-  });
+  // Asked even when the URL holds a view: an unknown city says so instead of showing another place.
+  const geocode = useQuery(trpc.lookups.geocode.queryOptions({ locationName: city }, { retry: false, staleTime: Infinity }));
+  const isUnknownCity = geocode.isError && geocode.error.data?.code === 'NOT_FOUND';
   const center = useMemo(
     () => urlView ?? (geocode.data ? { lat: geocode.data.Mun_lat, lng: geocode.data.Mun_lng } : DEFAULT_MAP_CENTER),
     [urlView?.lat, urlView?.lng, geocode.data],
@@ -79,38 +79,60 @@ export default function MapSearchPage() {
     // Back/Forward moves the map, whose next settled viewport then matches it.
   }, [settledViewport]);
 
+  // The page is the city's: the count and the list are the city's homes in both views, and the
+  // map shows those of them in its viewport (moving the map never brings in another town).
   const bbox = settledViewport?.bbox ?? null;
-  const criteria = useMemo(() => mapCriteria(search, { bbox, municipality: city }), [search, bbox, city]);
+  const criteria = useMemo(() => mapCriteria(search, { bbox: null, municipality: city }), [search, city]);
+  const mapQueryCriteria = useMemo(() => mapCriteria(search, { bbox, municipality: city }), [search, bbox, city]);
 
   const mapAnswer = useQuery({
-    ...trpc.listings.map.queryOptions({ criteria, zoom: settledViewport?.zoom ?? zoom }),
-    enabled: bbox !== null,
+    ...trpc.listings.map.queryOptions({ criteria: mapQueryCriteria, zoom: settledViewport?.zoom ?? zoom }),
+    enabled: bbox !== null && !isUnknownCity,
     placeholderData: keepPreviousData,
   });
   const list = useInfiniteQuery({
     ...trpc.listings.search.infiniteQueryOptions({ criteria, limit: SEARCH_PAGE_SIZE }, { getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined }),
-    // The list waits for the map's first viewport in Map View, so it never flashes the whole city first.
-    enabled: view === 'list' || bbox !== null,
+    enabled: !isUnknownCity,
   });
   const listings = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? mapAnswer.data?.total ?? null;
+  const total = list.data?.pages[0]?.total ?? null;
   const fetchNextPage = useCallback(() => void list.fetchNextPage(), [list.fetchNextPage]);
   const form = mapSearchToForm(search);
 
+  const header = (
+    <header className="page-header">
+      <div className="container">
+        <h1>Map View</h1>
+        <p className="page-header__lead">Homes for sale and rent in {city}.</p>
+      </div>
+    </header>
+  );
+  if (isUnknownCity) {
+    return (
+      <div className="map-page">
+        {header}
+        <div className="container map-page__body">
+          <div className="map-page__unknown" role="alert">
+            <h2>We don't know a place called “{city}”</h2>
+            <p>Choose a city from the menu, or see the homes in Toronto.</p>
+            <Link to="/estate/$locationName" params={{ locationName: 'toronto' }} className="btn btn--primary">
+              Homes in Toronto
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="map-page">
-      <header className="page-header">
-        <div className="container">
-          <h1>Map View</h1>
-          <p className="page-header__lead">Homes for sale and rent in {city}.</p>
-        </div>
-      </header>
+      {header}
       <div className="container map-page__body">
         <MapSearchForm key={JSON.stringify(form)} initialValues={form} onSearch={(values) => go(formToMapSearch(values, search))} />
 
         <div className="map-page__toolbar">
           <p className="map-page__count" role="status">
-            {total === null ? 'Searching…' : `${countText(total)} ${bbox ? 'in this map area' : `in ${city}`}`}
+            {total === null ? 'Searching…' : `${countText(total)} in ${city}`}
             <span className="map-page__filters"> — {describeFilters(search)}</span>
           </p>
           <div className="map-page__controls">
@@ -154,7 +176,7 @@ export default function MapSearchPage() {
                     </div>
                   }
                 >
-                  <ListingsMap center={center} zoom={zoom} answer={mapAnswer.data} criteria={bbox ? criteria : null} onViewportChange={onViewportChange} />
+                  <ListingsMap center={center} zoom={zoom} answer={mapAnswer.data} criteria={bbox ? mapQueryCriteria : null} onViewportChange={onViewportChange} />
                 </Suspense>
               )}
               {mapAnswer.isError && (
@@ -172,7 +194,7 @@ export default function MapSearchPage() {
               hasNextPage={list.hasNextPage}
               isFetchingNextPage={list.isFetchingNextPage}
               fetchNextPage={fetchNextPage}
-              label={`Properties ${bbox ? 'in the map area' : `in ${city}`}`}
+              label={`Properties in ${city}`}
             />
           </div>
         </div>

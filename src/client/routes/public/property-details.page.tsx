@@ -12,7 +12,7 @@ import { useDefaultRatePercent } from '../../components/calculators/use-default-
 import { PhoneIcon } from '../../components/icons.tsx';
 import { telHref } from '../../components/layout/contact-links.ts';
 import { AskAboutHomeForm } from '../../components/listing/AskAboutHomeForm.tsx';
-import { ListingGrid, formatListingPrice, transactionLabel } from '../../components/listing-card/index.ts';
+import { ListingGrid, formatListingPrice, isSold, transactionLabel } from '../../components/listing-card/index.ts';
 import { DetailSections, KeyFacts } from '../../components/listing-detail/DetailSections.tsx';
 import { fullAddress, isInToronto, listingDetails, toNumber } from '../../components/listing-detail/detail-format.ts';
 import { Gallery } from '../../components/listing-detail/Gallery.tsx';
@@ -108,7 +108,7 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
     <article className="property-detail">
       <header className="property-detail__header container">
         <div>
-          <p className="property-detail__badge">{transactionLabel(listing.S_r)}</p>
+          <p className={`property-detail__badge${isSold(listing.agent_status) ? ' property-detail__badge--sold' : ''}`}>{transactionLabel(listing.S_r, listing.agent_status)}</p>
           <h1 className="property-detail__address">{address}</h1>
           <p className="property-detail__price">{formatListingPrice(listing.Orig_dol, listing.S_r)}</p>
           <p className="property-detail__meta">

@@ -149,6 +149,22 @@ describe('admin property screens', () => {
       expect((await sql<{ n: number }>('select count(*)::int as n from listing where in_own_listing'))[0]!.n).toBe(0);
     });
 
+    it('features a listing for Home ("Featured Properties") and takes the mark off again', async () => {
+      const admin = t.caller(await t.adminToken());
+      const [target] = await sql<{ id: number }>("select id from listing where feed_class = 'residential' and is_active and not is_featured order by id limit 1");
+      const featured = await admin.adminProperties.setFeatured({ property_id: target!.id, featured: true });
+      expect(featured).toMatchObject({ status: 'ok', message: 'Marked as featured', is_featured: true });
+      const rows = (await get('/api/admin/properties/resedential?limit=100')).json().data as { property_id: number; is_featured: boolean }[];
+      expect(rows.find((row) => row.property_id === target!.id)).toMatchObject({ is_featured: true });
+      const publicList = (await t.app.inject({ method: 'POST', url: '/api/public/featured-listings', payload: { propertyType: 'RESEDENTIAL' } })).json();
+      expect(publicList.featured.map((listing: { property_id: number }) => listing.property_id)).toContain(target!.id);
+
+      expect(await admin.adminProperties.setFeatured({ property_id: target!.id, featured: false })).toMatchObject({ message: 'No longer featured', is_featured: false });
+      const after = (await t.app.inject({ method: 'POST', url: '/api/public/featured-listings', payload: { propertyType: 'RESEDENTIAL' } })).json();
+      expect(after.featured.map((listing: { property_id: number }) => listing.property_id)).not.toContain(target!.id);
+      await expect(admin.adminProperties.setFeatured({ property_id: 99_999_999, featured: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+
     it('removes an imported listing for good: hidden from the lists, and a re-import does not bring it back', async () => {
       const [target] = await sql<{ id: number; listing_key: string }>("select id, listing_key from listing where feed_class = 'residential' and is_active order by id desc limit 1");
       const response = await post('/api/admin/properties/delete', { property_id: target!.id, property_type: 'resedential' });

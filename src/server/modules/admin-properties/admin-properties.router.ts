@@ -5,6 +5,7 @@ import {
   ZAdminPropertyListInput,
   ZAdminPropertyPage,
   ZDeletePropertyInput,
+  ZFeaturedToggleInput,
   ZImageAnswer,
   ZImageDeleteInput,
   ZImageUploadInput,
@@ -15,7 +16,7 @@ import {
   ZSetMainImageInput,
 } from '#shared/schemas/admin-property.schema.ts';
 import { adminProcedure, router } from '../../trpc/init.ts';
-import { removeProperty, setOwnListing } from './curation.service.ts';
+import { removeProperty, setFeatured, setOwnListing } from './curation.service.ts';
 import { saveOwnProperty } from './own-property.service.ts';
 import { listAdminProperties } from './property-browser.service.ts';
 import { getAdminPropertyDetail } from './property-detail.service.ts';
@@ -37,6 +38,10 @@ export const adminPropertiesRouter = router({
     .input(ZOwnListingToggleInput)
     .output(z.object({ status: z.literal('ok'), message: z.string(), property_id: z.number(), in_own_listing: z.boolean() }))
     .mutation(({ ctx, input }) => setOwnListing(ctx.services, input)),
+  setFeatured: adminProcedure
+    .input(ZFeaturedToggleInput)
+    .output(z.object({ status: z.literal('ok'), message: z.string(), property_id: z.number(), is_featured: z.boolean() }))
+    .mutation(({ ctx, input }) => setFeatured(ctx.services, input)),
   remove: adminProcedure
     .input(ZDeletePropertyInput)
     .output(z.object({ status: z.literal('ok'), message: z.string(), property_id: z.number(), hidden: z.boolean() }))

@@ -29,6 +29,24 @@ export async function setOwnListing(services: AppServices, input: { property_id:
   });
 }
 
+export const FEATURED = 'Marked as featured';
+export const UNFEATURED = 'No longer featured';
+
+/** Home's "Featured Properties": only a listing on the site can be featured (a hidden one cannot come back this way). */
+export async function setFeatured(services: AppServices, input: { property_id: number; featured: boolean }) {
+  return writeListings(services, async (client) => {
+    const { rows } = await client.query<{ id: number; is_featured: boolean }>(
+      `update listing set is_featured = $2, updated_at = now() where id = $1 and not agent_hidden and (is_active or not $2) returning id, is_featured`,
+      [input.property_id, input.featured],
+    );
+    if (rows.length === 0) throw new AppError('NOT_FOUND', `Property #${input.property_id} is not on the site.`);
+    return {
+      result: { status: 'ok' as const, message: input.featured ? FEATURED : UNFEATURED, property_id: input.property_id, is_featured: rows[0]!.is_featured },
+      changedIds: [input.property_id],
+    };
+  });
+}
+
 export async function removeProperty(services: AppServices, input: { property_id: number }) {
   const listing = await requireListing(services.pool, input.property_id);
   if (listing.agent_hidden) throw new AppError('NOT_FOUND', `Property #${input.property_id} not found.`);

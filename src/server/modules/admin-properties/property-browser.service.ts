@@ -20,7 +20,7 @@ export const OWN_LIST_SQL = `(origin = 'agent' or in_own_listing) and not agent_
 export const FEED_LIST_SQL = `origin = 'feed' and feed_class = $1 and ${publicListingSql()}`;
 
 
-type RowSource = Pick<ListingSnapshot, 'id' | 'listing_key' | 'origin' | 'feed_class' | 'property_sub_type' | 'price' | 'address' | 'unit_number' | 'municipality' | 'area' | 'details' | 'agent_overrides' | 'in_own_listing' | 'agent_status' | 'is_active' | 'created_at' | 'updated_at'> & {
+type RowSource = Pick<ListingSnapshot, 'id' | 'listing_key' | 'origin' | 'feed_class' | 'property_sub_type' | 'price' | 'address' | 'unit_number' | 'municipality' | 'area' | 'details' | 'agent_overrides' | 'in_own_listing' | 'is_featured' | 'agent_status' | 'is_active' | 'created_at' | 'updated_at'> & {
   added_on: string;
   main_img: string | null;
 };
@@ -43,6 +43,7 @@ export function toAdminRow(source: RowSource): TAdminPropertyRow {
     origin: row.origin,
     in_own_listing: row.in_own_listing,
     own: row.in_own_listing,
+    is_featured: row.is_featured,
     agent_status: row.agent_status,
     is_active: row.is_active,
     main_img: row.main_img,
@@ -52,7 +53,7 @@ export function toAdminRow(source: RowSource): TAdminPropertyRow {
 /** Columns of a list row; the main photo is the main ready one (else the first ready one). */
 export const ADMIN_ROW_SQL = `
   l.id, l.listing_key, l.origin, l.feed_class, l.property_sub_type, l.price::float8 as price, l.address, l.unit_number,
-  l.municipality, l.area, l.details, l.agent_overrides, l.in_own_listing, l.agent_status, l.is_active, l.created_at, l.updated_at,
+  l.municipality, l.area, l.details, l.agent_overrides, l.in_own_listing, l.is_featured, l.agent_status, l.is_active, l.created_at, l.updated_at,
   to_char(l.created_at at time zone 'America/Toronto', 'YYYY-MM-DD') as added_on,
   (select coalesce(m.variants->'320'->>'path', m.variants->'640'->>'path')
      from listing_media m where m.listing_id = l.id and m.status = 'ready'

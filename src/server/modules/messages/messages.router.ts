@@ -21,14 +21,14 @@ export const messagesRouter = router({
     .input(ZContactInquiryInput)
     .output(ZSentAnswer)
     .mutation(async ({ ctx, input }) => {
-      if (await admitVisitorSubmission(ctx.services, 'contact', ctx.request.ip, input[HONEYPOT_FIELD])) await saveContactInquiry(ctx.em, input);
+      if (await admitVisitorSubmission(ctx.services, 'contact', ctx.request.ip, input[HONEYPOT_FIELD])) await saveContactInquiry(ctx.services, input);
       return sent;
     }),
   sendEnquiry: publicProcedure
     .input(ZPropertyEnquiryInput)
     .output(ZSentAnswer)
     .mutation(async ({ ctx, input }) => {
-      if (await admitVisitorSubmission(ctx.services, 'enquiry', ctx.request.ip, input[HONEYPOT_FIELD])) await saveEnquiry(ctx.em, input);
+      if (await admitVisitorSubmission(ctx.services, 'enquiry', ctx.request.ip, input[HONEYPOT_FIELD])) await saveEnquiry(ctx.services, input, { notifyAgent: true });
       return sent;
     }),
   enquiries: adminProcedure.output(z.array(ZEnquiryRow)).query(({ ctx }) => listEnquiries(ctx.em)),
@@ -40,5 +40,5 @@ export const messagesRouter = router({
   logEnquiry: adminProcedure
     .input(ZAgentEnquiryInput)
     .output(z.object({ status: z.literal('ok'), id: z.number() }))
-    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, id: await saveEnquiry(ctx.em, input) })),
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, id: await saveEnquiry(ctx.services, input, { notifyAgent: false }) })),
 });

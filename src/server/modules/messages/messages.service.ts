@@ -20,7 +20,7 @@ import type { AppServices } from '../../services.ts';
 import { loadAgentSignature } from '../../mail/agent-signature.ts';
 import { queueMail } from '../../mail/mail-outbox.ts';
 import { renderSimpleMail } from '../../mail/simple-mail.ts';
-import { Listing } from '../listings/listing.entity.ts';
+import { queueLeadNotice } from '../settings/lead-notice.ts';
 import { ContactInquiry, Enquiry } from './message.entity.ts';
 
 type ContactInquiryData = z.output<typeof ZContactInquiryInput>;
@@ -33,32 +33,61 @@ export const UNKNOWN_PROPERTY = 'This property is no longer available.';
 /** How many rows the admin lists show; the legacy screens never paged. */
 const ADMIN_LIST_LIMIT = 500;
 
-export async function saveContactInquiry(em: EntityManager, input: ContactInquiryData): Promise<void> {
-  em.create(ContactInquiry, {
-    firstname: input.firstname,
-    lastname: input.lastname,
-    emailAddress: input.email_address,
-    phoneNumber: input.phone_number,
-    enquiry: input.enquiry,
+/** Stores the inquiry and queues the agent's notice in one transaction. */
+export async function saveContactInquiry(services: AppServices, input: ContactInquiryData): Promise<number> {
+  return runInTransaction(services.pool, async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      'insert into contact_inquiry (firstname, lastname, email_address, phone_number, enquiry) values ($1, $2, $3, $4, $5) returning id',
+      [input.firstname, input.lastname, input.email_address, input.phone_number ?? null, input.enquiry],
+    );
+    const id = rows[0]!.id;
+    await queueLeadNotice(client, services, {
+      kind: 'contact',
+      id,
+      name: `${input.firstname} ${input.lastname}`,
+      email: input.email_address,
+      phone: input.phone_number ?? null,
+      message: input.enquiry,
+    });
+    return id;
   });
-  await em.flush();
 }
 
-export async function saveEnquiry(em: EntityManager, input: PropertyEnquiryData): Promise<number> {
+/**
+ * Stores a property enquiry; a visitor's (notifyAgent) also queues the agent's notice in the same
+ * transaction. One the agent logs in the admin does not mail the agent.
+ */
+export async function saveEnquiry(services: AppServices, input: PropertyEnquiryData, options: { notifyAgent: boolean }): Promise<number> {
   const propertyId = input.property_id ?? null;
-  if (propertyId !== null && (await em.count(Listing, { id: propertyId })) === 0) {
-    throw new AppError('BAD_REQUEST', UNKNOWN_PROPERTY, { property_id: [UNKNOWN_PROPERTY] });
-  }
-  const enquiry = em.create(Enquiry, {
-    listing: propertyId,
-    propertyType: input.property_type ?? null,
-    fullName: input.full_name,
-    emailAddress: input.email_address,
-    phoneNumber: input.phone_number,
-    enquiry: input.enquiry,
+  return runInTransaction(services.pool, async (client) => {
+    let about: string[] = [];
+    if (propertyId !== null) {
+      const { rows } = await client.query<{ address: string; municipality: string; listing_key: string }>(
+        'select address, municipality, listing_key from listing where id = $1',
+        [propertyId],
+      );
+      if (!rows[0]) throw new AppError('BAD_REQUEST', UNKNOWN_PROPERTY, { property_id: [UNKNOWN_PROPERTY] });
+      about = [`${rows[0].address}, ${rows[0].municipality} (MLS® ${rows[0].listing_key})`];
+    }
+    const { rows } = await client.query<{ id: number }>(
+      `insert into enquiry (listing_id, property_type, full_name, email_address, phone_number, enquiry)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [propertyId, input.property_type ?? null, input.full_name, input.email_address, input.phone_number ?? null, input.enquiry],
+    );
+    const id = rows[0]!.id;
+    if (options.notifyAgent) {
+      await queueLeadNotice(client, services, {
+        kind: 'enquiry',
+        id,
+        name: input.full_name,
+        email: input.email_address,
+        phone: input.phone_number ?? null,
+        message: input.enquiry,
+        properties: about,
+      });
+    }
+    return id;
   });
-  await em.flush();
-  return enquiry.id;
 }
 
 export async function listEnquiries(em: EntityManager): Promise<TEnquiryRow[]> {

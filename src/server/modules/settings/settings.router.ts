@@ -1,17 +1,17 @@
-import { ZPublicSiteSettings, ZSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
+import { ZAdminSiteSettings, ZPublicSiteSettings, ZSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
-import { loadSiteSettings, saveSiteSettings, toPublicSiteSettings } from './site-settings.service.ts';
+import { loadSiteSettings, saveSiteSettings, toAdminSiteSettings, toPublicSiteSettings } from './site-settings.service.ts';
 
 export const settingsRouter = router({
   public: publicProcedure
     .output(ZPublicSiteSettings)
     .query(async ({ ctx }) => toPublicSiteSettings(await loadSiteSettings(ctx.em))),
-  /** The Profile form's current values (the same fields visitors see, read fresh for the agent). */
+  /** The Profile form's current values (what visitors see, read fresh, and the agent's preferences). */
   admin: adminProcedure
-    .output(ZPublicSiteSettings)
-    .query(async ({ ctx }) => toPublicSiteSettings(await loadSiteSettings(ctx.em))),
+    .output(ZAdminSiteSettings)
+    .query(async ({ ctx }) => toAdminSiteSettings(await loadSiteSettings(ctx.em))),
   save: adminProcedure
     .input(ZSiteSettingsInput)
-    .output(ZPublicSiteSettings)
+    .output(ZAdminSiteSettings)
     .mutation(({ ctx, input }) => saveSiteSettings(ctx.services, ctx.em, input)),
 });

@@ -25,6 +25,8 @@ export const SiteSettings = defineEntity({
     logoUrl: p.text().nullable(),
     profileUrl: p.text().nullable(),
     defaultMortgageRate: p.decimal('number').precision(5).scale(3).default(4.5),
+    /** Mail the agent (at `email`) each new contact message, enquiry and showing request. */
+    notifyNewLeads: p.boolean().default(true),
     updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
-import { SITE_IMAGE_FIELDS, type SiteImageField, type TPublicSiteSettings, type ZSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
+import { SITE_IMAGE_FIELDS, type SiteImageField, type TAdminSiteSettings, type TPublicSiteSettings, type ZSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
 import { deleteStored, storageKeyOf } from '../../media/storage.ts';
 import { processUploadedImage, storeVariants } from '../admin-properties/uploaded-image.ts';
 import { SiteSettings, type ISiteSettings, type SocialLinks } from './site-settings.entity.ts';
@@ -28,6 +28,10 @@ export function toPublicSiteSettings(settings: ISiteSettings): TPublicSiteSettin
     profile: settings.profileUrl ?? null,
     default_mortgage_rate: Number(settings.defaultMortgageRate),
   };
+}
+
+export function toAdminSiteSettings(settings: ISiteSettings): TAdminSiteSettings {
+  return { ...toPublicSiteSettings(settings), notify_new_leads: settings.notifyNewLeads };
 }
 
 // --- The admin Profile form -------------------------------------------------------------------------
@@ -73,7 +77,7 @@ async function prepareImages(services: AppServices, input: z.output<typeof ZSite
   return changes;
 }
 
-export async function saveSiteSettings(services: AppServices, em: EntityManager, input: z.output<typeof ZSiteSettingsInput>): Promise<TPublicSiteSettings> {
+export async function saveSiteSettings(services: AppServices, em: EntityManager, input: z.output<typeof ZSiteSettingsInput>): Promise<TAdminSiteSettings> {
   const settings = await loadSiteSettings(em);
   const changes = await prepareImages(services, input, settings);
   const replacedUrls = changes.map((change) => settings[IMAGE_COLUMN[change.field]] as string | null).filter((url): url is string => Boolean(url));
@@ -86,6 +90,7 @@ export async function saveSiteSettings(services: AppServices, em: EntityManager,
   if (input.address !== undefined) settings.address = input.address;
   if (input.brokerage !== undefined) settings.brokerage = input.brokerage;
   if (input.default_mortgage_rate !== undefined) settings.defaultMortgageRate = input.default_mortgage_rate;
+  if (input.notify_new_leads !== undefined) settings.notifyNewLeads = input.notify_new_leads;
   for (const change of changes) settings[IMAGE_COLUMN[change.field]] = change.url;
   try {
     await em.flush();
@@ -96,5 +101,5 @@ export async function saveSiteSettings(services: AppServices, em: EntityManager,
   // The replaced files are ours only when this storage made them; feed or foreign links are left alone.
   const oldKeys = replacedUrls.map((url) => storageKeyOf(services.storage, url, 'site/')).filter((key): key is string => key !== null);
   await deleteStored(services.storage, oldKeys);
-  return toPublicSiteSettings(settings);
+  return toAdminSiteSettings(settings);
 }

@@ -31,6 +31,7 @@ import { confirmationMail, replyMail, thankYouMail, type AppointmentForMail } fr
 import { generateUrlCode } from './url-code.ts';
 import { hitLimit } from '../../limits/request-limit.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
+import { queueLeadNotice } from '../settings/lead-notice.ts';
 
 type AppointmentData = z.output<typeof ZAppointmentInput>;
 type AppointmentReplyData = z.output<typeof ZAppointmentReplyInput>;
@@ -139,6 +140,17 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
       const forMail: AppointmentForMail = { ...appointment, full_name: input.full_name, email_address: input.email_address, appointment: input.appointment, addresses };
       await queueMail(client, services.jobs, confirmationMail(services.config, forMail, unlisted, await loadAgentSignature(client)));
     }
+    // The agent hears of every request, whatever the visitor's confirmation limit.
+    await queueLeadNotice(client, services, {
+      kind: 'appointment',
+      id: appointment.id,
+      name: input.full_name,
+      email: input.email_address,
+      phone: input.phone_number ?? null,
+      message: input.message,
+      properties: addresses,
+      when: input.appointment,
+    });
     return { status: 'ok' as const, message: APPOINTMENT_CREATED, url_code: appointment.url_code, appointment: input.appointment };
   });
 }
@@ -203,7 +215,12 @@ export async function listAppointments(em: EntityManager, filter: 'ANY' | 'COMPL
     url_code: appointment.urlCode,
     status: appointment.status,
     created_at: appointment.createdAt.toISOString(),
-    properties: visitingOrder(appointment.entries.getItems()).map((entry) => ({ ...toVisitingEntry(entry), id: entry.id, price: entry.price ?? null })),
+    properties: visitingOrder(appointment.entries.getItems()).map((entry) => ({
+      ...toVisitingEntry(entry),
+      id: entry.id,
+      price: entry.price ?? null,
+      in_list: entry.isListed,
+    })),
   }));
 }
 
@@ -282,12 +299,15 @@ export async function saveShowingList(em: EntityManager, input: SaveShowingListD
     scheduled.forEach(({ entry, availableTime }, index) => {
       entry.sn = index + 1;
       entry.availableTime = availableTime ? fromWallTime(availableTime) : null;
+      // Listed even without a time: the agent confirms it later, and the list must still show it.
+      entry.isListed = true;
     });
     entries
       .filter((entry) => !chosen.has(entry))
       .forEach((entry, index) => {
         entry.sn = scheduled.length + index + 1;
         entry.availableTime = null;
+        entry.isListed = false;
       });
   });
 }

@@ -38,6 +38,8 @@ export const ShowingEntry = defineEntity({
     latitude: p.double().$type<number>().nullable(),
     longitude: p.double().$type<number>().nullable(),
     availableTime: p.datetime().nullable(),
+    /** On the agent's available list of the appointment, with or without a time yet. */
+    isListed: p.boolean().default(false),
     rating: p.decimal('number').precision(2).scale(1).nullable(),
     comment: p.text().nullable(),
   },

@@ -184,7 +184,7 @@ describe('showings, appointments and feedback', () => {
 
   describe("the agent's showings", () => {
     const reply = (payload: Record<string, unknown>) => post('/api/admin/appointments/reply', payload, { admin: true });
-    const listed = async (filter: string) => (await get(`/api/admin/appointments/${filter}`, { admin: true })).json().results as Array<{ id: number; url_code: string; status: string; properties: Array<{ id: number }> }>;
+    const listed = async (filter: string) => (await get(`/api/admin/appointments/${filter}`, { admin: true })).json().results as Array<{ id: number; url_code: string; status: string; properties: Array<{ id: number; address: string; in_list: boolean }> }>;
 
     it('lists available and completed showings, accepts with a reply and completes only from ACCEPTED', async () => {
       const { url_code } = await book();
@@ -247,6 +247,12 @@ describe('showings, appointments and feedback', () => {
       expect(after.map((entry: { address: string; availableTime: string | null }) => [entry.address, entry.availableTime])).toEqual([
         ['88 Harbour Street 1203', null],
         ['7 Gone Crescent', null],
+      ]);
+      // The agent's list still holds the entry saved without a time; the one left out is off it.
+      const listedAfter = (await listed('ANY')).find((row) => row.id === id)!.properties;
+      expect(listedAfter.map((entry) => [entry.address, entry.in_list])).toEqual([
+        ['88 Harbour Street 1203', true],
+        ['7 Gone Crescent', false],
       ]);
 
       const foreign = await post('/api/admin/appointments/showings/saveList', { appointment_id: id, list: [{ sn: 1, id: 987654, availableTime: '2030-06-02 10:00' }] }, { admin: true });

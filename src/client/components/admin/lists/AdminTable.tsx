@@ -1,6 +1,6 @@
 /**
  * The admin screens' table: a horizontally scrolling box, a caption for screen readers, one
- * header cell per column and the caller's rows. The enquiries and showings screens keep their
+ * header cell per column and the caller's rows; a wide table can keep its actions column in view. The enquiries and showings screens keep their
  * own `data-table` look, the other lists the `admin-table` one.
  */
 import type { ReactNode } from 'react';
@@ -14,15 +14,17 @@ interface AdminTableProps {
   caption: string;
   columns: readonly string[];
   look?: keyof typeof LOOKS;
+  /** Keep the last column (the row's actions) in view while the rest scrolls sideways. */
+  stickyActions?: boolean;
   /** The `<tr>` rows. */
   children: ReactNode;
 }
 
-export function AdminTable({ caption, columns, look = 'admin', children }: AdminTableProps) {
+export function AdminTable({ caption, columns, look = 'admin', stickyActions = false, children }: AdminTableProps) {
   const classes = LOOKS[look];
   return (
     <div className={classes.scroll}>
-      <table className={classes.table}>
+      <table className={stickyActions ? `${classes.table} sticky-actions` : classes.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -36,6 +36,7 @@ export function usePropertyActions(confirm: (options: ConfirmOptions) => Promise
   const refresh = useRefreshProperties();
   const toggle = useMutation(trpc.adminProperties.setOwnListing.mutationOptions());
   const remove = useMutation(trpc.adminProperties.remove.mutationOptions());
+  const feature = useMutation(trpc.adminProperties.setFeatured.mutationOptions());
 
   const setOwnListing = async (row: TAdminPropertyRow, show: boolean) => {
     const isSure = await confirm({
@@ -65,5 +66,16 @@ export function usePropertyActions(confirm: (options: ConfirmOptions) => Promise
     await refresh();
   };
 
-  return { setOwnListing, removeProperty, isBusy: toggle.isPending || remove.isPending };
+  // Featuring is undone with the same button, so it needs no question.
+  const setFeatured = async (row: TAdminPropertyRow, featured: boolean) => {
+    try {
+      const result = await feature.mutateAsync({ property_id: row.property_id, featured });
+      toast.success('Done', result.message);
+    } catch {
+      toast.error('Error', SOMETHING_WENT_WRONG);
+    }
+    await refresh();
+  };
+
+  return { setOwnListing, setFeatured, removeProperty, isBusy: toggle.isPending || remove.isPending || feature.isPending };
 }

@@ -1,0 +1,331 @@
+/**
+ * What the agent and a visitor meet every day (issue 23), at the widths named there: featuring a
+ * listing from the admin puts it on Home, an own listing marked Sold says Sold, the Showings
+ * actions stay on screen at 1366 px, phones (390 px) never scroll sideways, the photo viewer fits
+ * the photo, city map pages keep to their city, the showing list keeps entries without a time,
+ * and admin pages end where their content ends.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-config.ts';
+
+interface StoredAuth {
+  access_token: string;
+}
+
+async function adminAuth(request: APIRequestContext): Promise<StoredAuth> {
+  const login = await request.post('/api/auth/login', { data: TEST_ADMIN });
+  return ((await login.json()) as { data: StoredAuth }).data;
+}
+
+/** A page signed in as the agent (the stored auth, as the login screen leaves it). */
+async function adminPage(browser: Browser, width: number, height = 900): Promise<{ page: Page; auth: StoredAuth }> {
+  const page = await newPage(browser, { width, height });
+  const auth = await adminAuth(page.request);
+  await page.goto('/');
+  await page.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
+  return { page, auth };
+}
+
+/** How far the page scrolls sideways: 0 when nothing sticks out of the viewport. */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** An own property through the admin form's REST path (as the New property modal sends it). */
+function ownProperty(mlNumber: string, address: string, overrides: Record<string, unknown> = {}) {
+  return {
+    actionType: 'added',
+    Ml_num: mlNumber,
+    Type_own1_out: 'Detached',
+    Municipality: 'Toronto',
+    Area: 'Toronto',
+    property_name: `${address} home`,
+    Addr: address,
+    Ad_text: 'A bright detached home on a quiet street.',
+    Yr_built: '6-15',
+    Orig_dol: '1325000',
+    bed_rooms: '4',
+    bath_rooms: '3',
+    Num_kit: '1',
+    Rms: '1',
+    Walk_score: '70',
+    ...overrides,
+  };
+}
+
+/** The locator's box lies inside the viewport and nothing covers its centre (it can be clicked without scrolling). */
+async function isFullyOnScreen(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inside = box.left >= 0 && box.top >= 0 && box.right <= document.documentElement.clientWidth && box.bottom <= window.innerHeight;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return inside && box.width > 0 && hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+/** How far the document scrolls below the admin shell (the sidebar and the content): 0 when it ends with them. */
+const blankBelowAdmin = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - Math.max(window.innerHeight, document.querySelector('.admin-shell')!.getBoundingClientRect().height));
+
+/** Photos through the admin upload (the sample import brings none); `portrait` ones are taller than wide. */
+async function givePhotos(request: APIRequestContext, token: string, propertyId: number, sizes: { width: number; height: number }[]) {
+  const images = await Promise.all(
+    sizes.map(async (size, index) => {
+      const png = await sharp({ create: { ...size, channels: 3, background: { r: 30 + 60 * index, g: 120, b: 90 } } }).png().toBuffer();
+      return { name: `photo-${index + 1}.png`, type: 'image/png', data: png.toString('base64'), mainImage: index === 0 };
+    }),
+  );
+  const response = await request.post('/api/admin/properties/image/upload', { data: { property_id: propertyId, images }, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+describe('issue 23: every day', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('1. the agent features a listing in the property browser and Home shows it under Featured Properties', async () => {
+    const { page } = await adminPage(browser, 1366);
+    await page.goto('/admin/home');
+    const rows = page.getByRole('table', { name: 'resedential properties' }).locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // A listing no one featured yet (a fresh install may have seeded a few).
+    const row = rows.filter({ has: page.locator('button[aria-pressed="false"]', { hasText: 'Featured' }) }).first();
+    const address = (await row.locator('.admin-table__primary').textContent())!;
+    await row.getByRole('button', { name: /^Featured/ }).click();
+    await expect.poll(() => page.getByText('Marked as featured').isVisible()).toBe(true);
+    const featuredRow = rows.filter({ hasText: address }).first();
+    await expect.poll(() => featuredRow.getByRole('button', { name: /^Featured/ }).getAttribute('aria-pressed')).toBe('true');
+
+    const answer = (await (await page.request.post('/api/public/featured-listings', { data: { propertyType: 'RESEDENTIAL' } })).json()) as { featured: { Addr: string; Apt_num: string | null }[] };
+    expect(answer.featured.map((listing) => (listing.Apt_num ? `${listing.Apt_num} - ${listing.Addr}` : listing.Addr))).toContain(address);
+
+    const home = await newPage(browser, { width: 1366 });
+    await home.goto('/');
+    const block = home.getByRole('region', { name: 'Featured Properties' });
+    await expect.poll(() => block.isVisible(), { timeout: 15_000 }).toBe(true);
+    const street = address.includes(' - ') ? address.split(' - ')[1]! : address;
+    await expect.poll(() => block.getByRole('link', { name: new RegExp(street.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).count()).toBeGreaterThan(0);
+
+    // Unfeaturing takes it off again.
+    await featuredRow.getByRole('button', { name: /^Featured/ }).click();
+    await expect.poll(() => page.getByText('No longer featured').isVisible()).toBe(true);
+    const after = (await (await page.request.post('/api/public/featured-listings', { data: {} })).json()) as { featured: { Addr: string }[] };
+    expect(after.featured.map((listing) => listing.Addr)).not.toContain(street);
+    await page.context().close();
+    await home.context().close();
+  });
+
+  it('2. an own listing marked Sold says Sold on its detail page and its Home card; the API keeps its fields', async () => {
+    const { page, auth } = await adminPage(browser, 1366);
+    const headers = { authorization: `Bearer ${auth.access_token}` };
+    const created = await page.request.post('/api/admin/properties/own/new', { data: ownProperty('S2300001', '23 Sold Street'), headers });
+    expect(created.status(), await created.text()).toBe(200);
+    const { data } = (await created.json()) as { data: { property_id: number } };
+    const sold = await page.request.post('/api/admin/properties/own/new', {
+      data: ownProperty('S2300001', '23 Sold Street', { actionType: 'updated', property_id: data.property_id, Status: 'Sold' }),
+      headers,
+    });
+    expect(sold.status(), await sold.text()).toBe(200);
+
+    const detail = (await (await page.request.get(`/api/properties/details/${data.property_id}/resedential`)).json()) as { res: { S_r: string; agent_status: string } };
+    expect(detail.res).toMatchObject({ S_r: 'Sale', agent_status: 'Sold' });
+
+    await page.goto(`/estate/details/${data.property_id}/resedential`);
+    await expect.poll(() => page.locator('.property-detail__badge').textContent(), { timeout: 15_000 }).toBe('Sold');
+
+    await page.goto('/');
+    const brokerage = page.getByRole('region', { name: "Brokerage's Properties" });
+    const card = brokerage.locator('.listing-card', { has: page.getByRole('link', { name: '23 Sold Street' }) });
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    expect(await card.locator('.listing-card__badge').textContent()).toBe('Sold');
+    await page.context().close();
+  });
+
+  it('4. Showings at 1366 px and below: every row action is on screen without scrolling sideways', async () => {
+    const { page } = await adminPage(browser, 1366);
+    const booked = await page.request.post('/api/public/appointments/new', {
+      data: {
+        full_name: 'Wide Table Person',
+        email_address: 'a.rather.long.address.for.a.wide.table@example.com',
+        phone_number: '4165550123',
+        message: 'Evenings after six work best for us; weekends are fine as well if that suits you better.',
+        appointment: '2031-03-04 18:30',
+        properties: [{ property_id: 1, address: '1 Test Street' }],
+      },
+    });
+    expect(booked.status()).toBe(200);
+    for (const width of [1366, 1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/showings');
+      const row = page.getByRole('row', { name: /Wide Table Person/ });
+      await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+      for (const name of [/^Accept/, /^Manage list/, /^Mark as completed/]) {
+        expect(await isFullyOnScreen(row.getByRole('button', { name })), `${String(name)} at ${width} px`).toBe(true);
+      }
+      expect(await sidewaysOverflow(page), `page at ${width} px`).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('5. phones (390 px): the detail page, the map page and the admin tables never scroll the page sideways', async () => {
+    const visitor = await newPage(browser, { width: 390, height: 844 });
+    const { results } = (await (await visitor.request.post('/api/search', { data: {} })).json()) as { results: { data: { property_id: number; property_type: string }[] } };
+    for (const listing of results.data.slice(0, 3)) {
+      await visitor.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+      await expect.poll(() => visitor.locator('.property-detail__address').isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => visitor.locator('.detail-card').count()).toBeGreaterThan(0);
+      expect(await sidewaysOverflow(visitor), `detail page of ${listing.property_id}`).toBe(0);
+    }
+    await visitor.goto('/estate/toronto');
+    const reset = visitor.getByRole('button', { name: 'Reset' });
+    await expect.poll(() => reset.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => visitor.locator('.leaflet-container').count()).toBe(1);
+    expect(await sidewaysOverflow(visitor), 'map page').toBe(0);
+    expect(await reset.evaluate((element) => element.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
+    await visitor.context().close();
+
+    const { page } = await adminPage(browser, 390, 844);
+    await page.request.post('/api/public/contact/new', { data: { firstname: 'Phone', lastname: 'Visitor', email_address: 'phone.visitor@example.com', enquiry: 'Is the corner lot still available for viewing this week?' } });
+    const tables: [string, string][] = [
+      ['/admin/home', 'table'],
+      ['/admin/showings', 'table'],
+      ['/admin/mailbox', 'table'],
+      ['/admin/enquiries', 'table'],
+    ];
+    for (const [path, selector] of tables) {
+      await page.goto(path);
+      await expect.poll(() => page.locator(`#main-content ${selector}`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await sidewaysOverflow(page), path).toBe(0);
+      // A table wider than the phone scrolls inside its own box, which stays on the screen.
+      const boxes = await page.locator(`#main-content ${selector}`).evaluateAll((elements) =>
+        elements.map((table) => {
+          const box = (table.parentElement as HTMLElement).getBoundingClientRect();
+          return { fits: table.getBoundingClientRect().width <= box.width + 1, scrolls: (table.parentElement as HTMLElement).scrollWidth > (table.parentElement as HTMLElement).clientWidth, right: box.right };
+        }),
+      );
+      for (const box of boxes) {
+        expect(box.fits || box.scrolls, path).toBe(true);
+        expect(box.right, path).toBeLessThanOrEqual(390);
+      }
+    }
+    await page.context().close();
+  });
+
+  it('6. the full-screen viewer shows the whole photo inside the viewport, at 1366 × 900 and in phone landscape', async () => {
+    const request = (await newPage(browser)).request;
+    const auth = await adminAuth(request);
+    const { results } = (await (await request.post('/api/search', { data: { keyword: 'Toronto' } })).json()) as { results: { data: { property_id: number; property_type: string; url: string | null }[] } };
+    const listing = results.data.filter((row) => !row.url).at(-1)!;
+    await givePhotos(request, auth.access_token, listing.property_id, [
+      { width: 1600, height: 1067 },
+      { width: 800, height: 1200 },
+    ]);
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 844, height: 390 },
+    ]) {
+      const page = await newPage(browser, viewport);
+      await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+      for (const photo of [1, 2]) {
+        const open = page.getByRole('button', { name: `Open photo ${photo} of 2 full screen` });
+        await expect.poll(() => open.count(), { timeout: 15_000 }).toBe(1);
+        await open.click();
+        const image = page.getByRole('dialog', { name: /^Photos of / }).locator('img');
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+        // The photo as drawn: its box, narrowed by object-fit to the photo's own proportions.
+        const drawn = await image.evaluate((element: HTMLImageElement) => {
+          const box = element.getBoundingClientRect();
+          const scale = getComputedStyle(element).objectFit === 'contain' ? Math.min(box.width / element.naturalWidth, box.height / element.naturalHeight) : 1;
+          const width = getComputedStyle(element).objectFit === 'contain' ? element.naturalWidth * scale : box.width;
+          const height = getComputedStyle(element).objectFit === 'contain' ? element.naturalHeight * scale : box.height;
+          const left = box.left + (box.width - width) / 2;
+          const top = box.top + (box.height - height) / 2;
+          return { left, top, right: left + width, bottom: top + height, viewWidth: window.innerWidth, viewHeight: window.innerHeight };
+        });
+        expect(drawn.top, `photo ${photo} at ${viewport.width}`).toBeGreaterThanOrEqual(0);
+        expect(drawn.left).toBeGreaterThanOrEqual(0);
+        expect(drawn.bottom, `photo ${photo} at ${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(drawn.viewHeight);
+        expect(drawn.right).toBeLessThanOrEqual(drawn.viewWidth);
+        // It uses the room it has: as tall or as wide as the space below the bar allows.
+        expect(Math.max((drawn.bottom - drawn.top) / (drawn.viewHeight - 80), (drawn.right - drawn.left) / (drawn.viewWidth - 32))).toBeGreaterThan(0.9);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByRole('dialog', { name: /^Photos of / }).count()).toBe(0);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('9. admin pages end with their content: no blank scrollable area below', async () => {
+    const { page } = await adminPage(browser, 1366);
+    for (const path of ['/admin/settings', '/admin/home', '/admin/own', '/admin/todos', '/admin/showings']) {
+      await page.goto(path);
+      await expect.poll(() => page.locator('#main-content h1').count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.locator('#main-content [role="status"]').filter({ hasText: /loading/i }).count(), { timeout: 15_000 }).toBe(0);
+      expect(await blankBelowAdmin(page), path).toBeLessThanOrEqual(1);
+    }
+    await page.context().close();
+  });
+
+  it('7. a city map page keeps to its city in Map View and List View; an unknown city says it is unknown', async () => {
+    const page = await newPage(browser, { width: 1366, height: 900 });
+    await page.goto('/estate/Mississauga');
+    const count = page.getByRole('status').filter({ hasText: /properties? in Mississauga/ });
+    await expect.poll(() => count.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator('.map-pin, .map-cluster').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const mapViewCount = (await count.textContent())!.split(' — ')[0];
+    const areas = page.locator('.map-page__list .listing-card__area');
+    await expect.poll(() => areas.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    for (const area of await areas.allTextContents()) expect(area).toMatch(/Mississauga$/);
+
+    await page.getByRole('button', { name: 'List View' }).click();
+    await expect.poll(() => page.locator('.leaflet-container').count()).toBe(0);
+    await expect.poll(async () => (await count.textContent())?.split(' — ')[0]).toBe(mapViewCount);
+    // The count is every listing of the city, as the search API counts them.
+    const { results } = (await (await page.request.post('/api/search', { data: { keyword: 'Mississauga' } })).json()) as { results: { total: number } };
+    expect(mapViewCount).toBe(`${results.total.toLocaleString('en-CA')} ${results.total === 1 ? 'property' : 'properties'} in Mississauga`);
+
+    await page.goto('/estate/Atlantis');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'We don\'t know a place called “Atlantis”' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Homes in Toronto' }).getAttribute('href')).toBe('/estate/toronto');
+    await page.context().close();
+  });
+
+  it('8. Manage showing list keeps an entry saved without a time', async () => {
+    const { page } = await adminPage(browser, 1366);
+    const booked = await page.request.post('/api/public/appointments/new', {
+      data: {
+        full_name: 'Untimed Entry Person',
+        email_address: 'untimed@example.com',
+        message: 'Any day',
+        properties: [
+          { property_id: 990101, address: '8 No Time Lane', municipality: 'Toronto' },
+          { property_id: 990102, address: '9 Later Road', municipality: 'Toronto' },
+        ],
+      },
+    });
+    expect(booked.status()).toBe(200);
+    await page.goto('/admin/showings');
+    const row = page.getByRole('row', { name: /Untimed Entry Person/ });
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await row.getByRole('button', { name: /^Manage list/ }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage showing list — Untimed Entry Person' });
+    await expect.poll(() => manage.isVisible()).toBe(true);
+    await manage.getByRole('button', { name: /^Add 8 No Time Lane/ }).click();
+    await manage.getByRole('button', { name: 'Save list' }).click();
+    await expect.poll(() => page.getByText('List saved successfully').isVisible()).toBe(true);
+    await expect.poll(() => manage.count()).toBe(0);
+
+    await row.getByRole('button', { name: /^Manage list/ }).click();
+    await expect.poll(() => manage.isVisible()).toBe(true);
+    const available = manage.getByRole('region', { name: 'Available list (visiting order)' });
+    await expect.poll(() => available.getByText('1. 8 No Time Lane').isVisible()).toBe(true);
+    expect(await available.getByText('9 Later Road').count()).toBe(0);
+    expect(await available.getByLabel('Date and Time').inputValue()).toBe('');
+    await page.context().close();
+  });
+});
