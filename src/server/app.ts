@@ -19,6 +19,8 @@ import { checkHealth } from './modules/health/health.service.ts';
 import { registerUnsubscribeRoutes } from './modules/email/unsubscribe.http.ts';
 import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.ts';
 import { registerMediaRoutes } from './media/media.http.ts';
+import { registerMetrics } from './metrics/metrics.ts';
+import { registerBackupDownload } from './ops/ops.http.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -57,6 +59,9 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     if (asksForStreamedAnswer(request.headers)) request.headers['x-no-compression'] = '1';
   });
 
+  // Before every route, so its response hook times them all (src/server/metrics).
+  registerMetrics(app, services);
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -74,6 +79,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   });
 
   registerRestRoutes(app, services, REST_ROUTES);
+  registerBackupDownload(app, services);
   await app.register(registerUnsubscribeRoutes(services));
 
   await registerMediaRoutes(app, services);

@@ -9,6 +9,7 @@ import { Todo, TodoCategory } from '../modules/todos/todo.entity.ts';
 import { EmailContact, EmailDelivery, EmailGroup, EmailMessage, MailboxMessage } from '../modules/email/email.entity.ts';
 import { BlogCategory, BlogPost, BlogReply } from '../modules/blog/blog.entity.ts';
 import { SiteSettings } from '../modules/settings/site-settings.entity.ts';
+import { FeedOutage } from '../ops/watchdog/feed-outage.entity.ts';
 
 export const ENTITIES = [
   User, UserSession,
@@ -21,4 +22,5 @@ export const ENTITIES = [
   EmailGroup, EmailContact, EmailMessage, EmailDelivery, MailboxMessage,
   BlogCategory, BlogPost, BlogReply,
   SiteSettings,
+  FeedOutage,
 ];

@@ -5,10 +5,11 @@
 import type { AppServices } from '../services.ts';
 import { registerImporterWorkers } from '#importer/importer.jobs.ts';
 import { registerMailWorkers } from '../mail/mail.jobs.ts';
+import { registerOpsWorkers } from '../ops/ops.jobs.ts';
 
 export type WorkerRegistration = (services: AppServices) => Promise<void>;
 
-export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers];
+export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers, registerOpsWorkers];
 
 export async function registerWorkers(services: AppServices): Promise<void> {
   for (const register of WORKERS) await register(services);
