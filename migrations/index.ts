@@ -14,6 +14,7 @@ import { Migration20261122090000_raw_uncompressed } from './Migration20261122090
 import { Migration20261125110000_sync_run_owner } from './Migration20261125110000_sync_run_owner.ts';
 import { Migration20261125120000_request_limit } from './Migration20261125120000_request_limit.ts';
 import { Migration20261125140000_leads_and_showing_list } from './Migration20261125140000_leads_and_showing_list.ts';
+import { Migration20261125150000_feed_outage } from './Migration20261125150000_feed_outage.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125110000_sync_run_owner', class: Migration20261125110000_sync_run_owner },
   { name: 'Migration20261125120000_request_limit', class: Migration20261125120000_request_limit },
   { name: 'Migration20261125140000_leads_and_showing_list', class: Migration20261125140000_leads_and_showing_list },
+  { name: 'Migration20261125150000_feed_outage', class: Migration20261125150000_feed_outage },
 ];

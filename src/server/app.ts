@@ -22,6 +22,8 @@ import { registerMediaRoutes } from './media/media.http.ts';
 import { REQUEST_RECEIVE_TIMEOUT_MS, JSON_BODY_LIMIT, registerErrorAnswer, registerHttpLimits, requestIdOptions, trustProxyOption } from './http-edge.ts';
 import { TRPC_MAX_BATCH_SIZE } from '#shared/http-limits.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerMetrics } from './metrics/metrics.ts';
+import { registerBackupDownload } from './ops/ops.http.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -70,6 +72,9 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   // CSP, framing, nosniff, referrer policy, HSTS over https: on every answer (security-headers.ts).
   await registerSecurityHeaders(app, services.config.env.PUBLIC_URL);
 
+  // Before every route, so its response hook times them all (src/server/metrics).
+  registerMetrics(app, services);
+
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -88,6 +93,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   });
 
   registerRestRoutes(app, services, REST_ROUTES);
+  registerBackupDownload(app, services);
   await app.register(registerUnsubscribeRoutes(services));
 
   await registerMediaRoutes(app, services);

@@ -90,6 +90,13 @@ const EnvSchema = z
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+
+    // Operations (src/server/ops): scheduled backups (Toronto time; 'off' disables), the feed
+    // watchdog, and /metrics (off unless a token is set).
+    BACKUP_CRON: z.string().default('30 3 * * *'),
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+    FEED_STALE_MINUTES: z.coerce.number().int().min(1).default(120),
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'use at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === EXAMPLE_ADMIN_PASSWORD) {

@@ -75,6 +75,7 @@ export const adminRouteTrees = [
     adminPage('admin/email-list/import', 'CSV Import', () => import('./admin/email-import.page.tsx')),
     adminPage('admin/email-list/bulk/$group_type', 'Bulk Mail', () => import('./admin/email-bulk.page.tsx')),
     adminPage('admin/mailbox', 'Mailbox', () => import('./admin/mailbox.page.tsx')),
+    adminPage('admin/backups', 'Backups', () => import('./admin/backups.page.tsx')),
     adminPage('admin/blog', 'Blog', () => import('./admin/blog.page.tsx')),
     adminPage('admin/profile', 'Profile', () => import('./admin/profile.page.tsx')),
     adminPage('admin/settings', 'Settings', () => import('./admin/settings.page.tsx')),

@@ -10,6 +10,7 @@ import { EmailContact, EmailDelivery, EmailGroup, EmailMessage, MailboxMessage }
 import { BlogCategory, BlogPost, BlogReply } from '../modules/blog/blog.entity.ts';
 import { SiteSettings } from '../modules/settings/site-settings.entity.ts';
 import { RequestLimit } from '../limits/request-limit.entity.ts';
+import { FeedOutage } from '../ops/watchdog/feed-outage.entity.ts';
 
 export const ENTITIES = [
   User, UserSession,
@@ -23,4 +24,5 @@ export const ENTITIES = [
   BlogCategory, BlogPost, BlogReply,
   SiteSettings,
   RequestLimit,
+  FeedOutage,
 ];

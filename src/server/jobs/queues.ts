@@ -31,6 +31,17 @@ export const QUEUES = {
     // SMTP outages can last hours; back off up to an hour and keep trying for about a day.
     options: { policy: 'standard', retryLimit: 30, retryDelay: 15, retryBackoff: true, retryDelayMax: 3600 },
   },
+  'ops.backup': {
+    payload: z.object({ trigger: z.enum(['scheduled', 'manual']) }),
+    // One running and one waiting at most; a failed backup is reported, not retried (the next
+    // schedule or "Back up now" tries again).
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 6 * 3600 },
+  },
+  'ops.feed-watchdog': {
+    payload: z.object({}),
+    // Each tick decides from the sync history alone; a lost tick is made up by the next one.
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+  },
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

@@ -6,8 +6,9 @@ import type { AppServices } from '../services.ts';
 import type { WorkerRegistration } from './worker-registration.ts';
 import { registerImporterWorkers } from '#importer/importer.jobs.ts';
 import { registerMailWorkers } from '../mail/mail.jobs.ts';
+import { registerOpsWorkers } from '../ops/ops.jobs.ts';
 
-export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers];
+export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers, registerOpsWorkers];
 
 export async function registerWorkers(services: AppServices): Promise<void> {
   for (const register of WORKERS) await register(services);

@@ -5,6 +5,7 @@
 import cron from 'node-cron';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import type { AppServices } from '../services.ts';
+import { startOpsSchedules } from '../ops/ops.schedules.ts';
 
 export interface ScheduleHandle {
   stop(): void;
@@ -32,5 +33,11 @@ export function startSchedules(services: AppServices): ScheduleHandle {
       ).catch((error: unknown) => services.log.error(`could not enqueue the reconcile: ${String(error)}`));
     }),
   ];
-  return { stop: () => tasks.forEach((task) => task.stop()) };
+  const ops = startOpsSchedules(services);
+  return {
+    stop: () => {
+      tasks.forEach((task) => task.stop());
+      ops.stop();
+    },
+  };
 }

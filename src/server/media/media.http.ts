@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppServices } from '../services.ts';
 import { S3Storage } from './s3-storage.ts';
 import { MEDIA_CACHE_CONTROL } from './storage.ts';
+import { isBackupKey } from '../ops/backup/bucket-copy.ts';
 
 export async function registerMediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   if (services.storage instanceof S3Storage) {
@@ -29,6 +30,8 @@ function registerBucketMedia(app: FastifyInstance, storage: S3Storage): void {
     method: ['GET', 'HEAD'],
     url: '/media/*',
     handler: async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      // Backup archives share the bucket (ops/backup/bucket-copy.ts) and are never public.
+      if (isBackupKey(request.params['*'])) return reply.callNotFound();
       // The router has decoded the path; read() refuses `..`, empty segments and backslashes.
       const found = await storage.read(request.params['*'], { ifNoneMatch: request.headers['if-none-match'], withBody: request.method === 'GET' });
       if (!found) return reply.callNotFound();

@@ -12,6 +12,7 @@ import { emailRouter } from '../modules/email/email.router.ts';
 import { adminPropertiesRouter } from '../modules/admin-properties/admin-properties.router.ts';
 import { todosRouter } from '../modules/todos/todos.router.ts';
 import { blogRouter } from '../modules/blog/blog.router.ts';
+import { opsRouter } from '../ops/ops.router.ts';
 
 export const appRouter = router({
   health: healthRouter,
@@ -26,6 +27,7 @@ export const appRouter = router({
   adminProperties: adminPropertiesRouter,
   todos: todosRouter,
   blog: blogRouter,
+  ops: opsRouter,
 });
 
 export type AppRouter = typeof appRouter;

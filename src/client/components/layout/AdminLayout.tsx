@@ -10,6 +10,7 @@ import { useStoredAuth } from '../../auth/auth-storage.ts';
 import { useMenuToggle } from '../../hooks/use-menu-toggle.ts';
 import { useTRPC } from '../../trpc.ts';
 import { CloseIcon, MenuIcon } from '../icons.tsx';
+import { FeedWatchBanner } from '../admin/ops/FeedWatchBanner.tsx';
 import { ADMIN_NAV } from './admin-nav.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import '../../styles/admin.css';
@@ -76,6 +77,7 @@ export default function AdminLayout() {
           </Link>
         </header>
         <main id={MAIN_CONTENT_ID} className="admin-content" tabIndex={-1}>
+          <FeedWatchBanner />
           <Outlet />
         </main>
       </div>

@@ -8,6 +8,7 @@ export const ADMIN_NAV = linkOptions([
   { to: '/admin/showings', label: 'Showings' },
   { to: '/admin/email-list', label: 'Email List' },
   { to: '/admin/mailbox', label: 'Mailbox' },
+  { to: '/admin/backups', label: 'Backups' },
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/profile', label: 'Profile' },
   { to: '/admin/settings', label: 'Settings' },

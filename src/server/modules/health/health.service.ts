@@ -1,5 +1,6 @@
 /** The state of each part the site needs, for /api/health and the admin. */
 import type { AppServices } from '../../services.ts';
+import { feedHealth } from '../../ops/watchdog/feed-watchdog.ts';
 
 export type PartState = 'ok' | 'down';
 export interface HealthReport {
@@ -8,6 +9,8 @@ export interface HealthReport {
   queue: PartState;
   search: PartState;
   searchEngine: 'postgres' | 'meilisearch';
+  /** A feed class has not synced for FEED_STALE_MINUTES (ops/watchdog). Informational: the site still serves. */
+  feed: 'ok' | 'stale';
   uptimeSeconds: number;
 }
 
@@ -28,13 +31,18 @@ async function probe(check: () => Promise<boolean>): Promise<PartState> {
 }
 
 export async function checkHealth(services: AppServices): Promise<HealthReport> {
-  const [database, queue, search] = await Promise.all([
+  const [database, queue, search, feed] = await Promise.all([
     probe(async () => {
       await services.orm.em.getConnection().execute('select 1');
       return true;
     }),
     probe(() => services.jobs.ping()),
     probe(() => services.search.isHealthy()),
+    // Unknown counts as ok: a database that cannot answer is reported by its own part.
+    feedHealth(services.pool, services.config.env.FEED_STALE_MINUTES).then(
+      (feeds) => (feeds.some((one) => one.isStale) ? ('stale' as const) : ('ok' as const)),
+      () => 'ok' as const,
+    ),
   ]);
   const isOk = database === 'ok' && queue === 'ok' && search === 'ok';
   return {
@@ -43,6 +51,7 @@ export async function checkHealth(services: AppServices): Promise<HealthReport> 
     queue,
     search,
     searchEngine: services.search.name,
+    feed,
     uptimeSeconds: Math.round(process.uptime()),
   };
 }

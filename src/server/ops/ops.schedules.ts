@@ -1,0 +1,36 @@
+/**
+ * The operations schedule (started with the importer's in jobs/schedules.ts): a daily backup at
+ * BACKUP_CRON in Toronto time, and the feed watchdog every five minutes. Both only enqueue.
+ */
+import cron, { type ScheduledTask } from 'node-cron';
+import type { AppServices } from '../services.ts';
+
+export const BACKUP_TIMEZONE = 'America/Toronto';
+const WATCHDOG_CRON = '*/5 * * * *';
+
+export interface OpsSchedule {
+  backup: ScheduledTask | null;
+  watchdog: ScheduledTask;
+  stop(): void;
+}
+
+export function startOpsSchedules(services: AppServices): OpsSchedule {
+  const { BACKUP_CRON } = services.config.env;
+  const isBackupOff = BACKUP_CRON.trim().toLowerCase() === 'off';
+  if (!isBackupOff && !cron.validate(BACKUP_CRON)) throw new Error(`BACKUP_CRON is not a valid cron expression: '${BACKUP_CRON}' (or 'off')`);
+  const enqueue = (what: string, send: () => Promise<unknown>) => () =>
+    send().catch((error: unknown) => services.log.error(`could not enqueue the ${what}: ${String(error)}`));
+
+  const backup = isBackupOff
+    ? null
+    : cron.schedule(BACKUP_CRON, enqueue('backup', () => services.jobs.enqueue('ops.backup', { trigger: 'scheduled' })), { timezone: BACKUP_TIMEZONE, name: 'backup' });
+  const watchdog = cron.schedule(WATCHDOG_CRON, enqueue('feed watchdog', () => services.jobs.enqueue('ops.feed-watchdog', {})), { name: 'feed-watchdog' });
+  return {
+    backup,
+    watchdog,
+    stop: () => {
+      void backup?.stop();
+      void watchdog.stop();
+    },
+  };
+}
