@@ -14,6 +14,7 @@ import type { Geocoder } from './geocoder.ts';
 import { mapResoProperty } from './map-listing.ts';
 import { PageSerializer, writeListingsPage, type SerializedPage } from './listing-writer.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
+import { cleanJson, cleanText } from './pg-safe-text.ts';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 export const DEFAULT_LOOKBACK_MINUTES = 10;
@@ -55,8 +56,41 @@ export interface SyncSummary extends SyncProgress {
 
 interface QuarantineEntry {
   listingKey: string | null;
+  /** The record's ModificationTimestamp as printed: with the key, the version quarantined once. */
+  recordTs: string | null;
   reason: string;
-  raw: unknown;
+  /** The raw record as JSON PostgreSQL can store. */
+  rawJson: string;
+}
+
+function quarantineEntry(raw: unknown, listingKey: string | null, reason: string): QuarantineEntry {
+  const ts = (raw as { ModificationTimestamp?: unknown } | null)?.ModificationTimestamp;
+  return {
+    listingKey,
+    recordTs: typeof ts === 'string' ? cleanText(ts).slice(0, 100) : null,
+    reason,
+    rawJson: cleanJson(JSON.stringify(raw ?? null)),
+  };
+}
+
+/**
+ * Sets records aside with their reason, once per version: a record already quarantined with the
+ * same key and timestamp (the lookback fetches it again every run) is only marked as seen again.
+ * Returns how many were new.
+ */
+async function quarantine(client: pg.PoolClient, runId: number, source: string, feedClass: FeedClass, entries: QuarantineEntry[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  const json = `[${entries.map((entry) => `{"listing_key":${JSON.stringify(entry.listingKey)},"record_ts":${JSON.stringify(entry.recordTs)},"reason":${JSON.stringify(cleanText(entry.reason))},"raw":${entry.rawJson}}`).join(',')}]`;
+  const { rows } = await client.query<{ inserted: boolean }>(
+    `insert into quarantined_record (run_id, source, feed_class, listing_key, record_ts, reason, raw)
+     select $1, $2, $3, q.listing_key, q.record_ts, q.reason, coalesce(q.raw, 'null'::jsonb)
+     from jsonb_to_recordset($4::jsonb) as q(listing_key text, record_ts text, reason text, raw jsonb)
+     on conflict (source, feed_class, listing_key, record_ts) where listing_key is not null and record_ts is not null
+       do update set last_seen_at = now(), times_seen = quarantined_record.times_seen + 1, reason = excluded.reason
+     returning (xmax = 0) as inserted`,
+    [runId, source, feedClass, json],
+  );
+  return rows.filter((row) => row.inserted).length;
 }
 
 async function loadCursor(pool: pg.Pool, source: string, feedClass: FeedClass, lookbackMinutes: number): Promise<FeedCursor | null> {
@@ -88,12 +122,12 @@ async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geoco
   for (const raw of records) {
     const result = mapResoProperty(raw);
     if (!result.ok) {
-      quarantined.push({ listingKey: result.listingKey, reason: result.reason, raw });
+      quarantined.push(quarantineEntry(raw, result.listingKey, result.reason));
       continue;
     }
     const listing = result.listing;
     if (listing.feed_class !== feedClass) {
-      quarantined.push({ listingKey: listing.listing_key, reason: `PropertyType: expected the ${feedClass} class`, raw });
+      quarantined.push(quarantineEntry(raw, listing.listing_key, `PropertyType: expected the ${feedClass} class`));
       continue;
     }
     if (listing.latitude === null || listing.longitude === null) {
@@ -115,12 +149,18 @@ async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geoco
   return { listings: listings.finish(), quarantined };
 }
 
-/** The page's last (ts, key) in feed order: the checkpoint to resume after. */
+/**
+ * The page's last readable (ts, key) in feed order: the checkpoint to resume after. A last record
+ * too broken to read (quarantined) must not keep the watermark where it was.
+ */
 function pageCursor(records: unknown[]): FeedCursor | null {
-  const last = records.at(-1) as { ModificationTimestamp?: unknown; ListingKey?: unknown } | undefined;
-  if (!last || typeof last.ModificationTimestamp !== 'string' || typeof last.ListingKey !== 'string') return null;
-  const time = Date.parse(last.ModificationTimestamp);
-  return Number.isNaN(time) ? null : { ts: new Date(time).toISOString(), key: last.ListingKey };
+  for (let index = records.length - 1; index >= 0; index -= 1) {
+    const record = records[index] as { ModificationTimestamp?: unknown; ListingKey?: unknown } | null;
+    if (!record || typeof record.ModificationTimestamp !== 'string' || typeof record.ListingKey !== 'string') continue;
+    const time = Date.parse(record.ModificationTimestamp);
+    if (!Number.isNaN(time)) return { ts: new Date(time).toISOString(), key: record.ListingKey };
+  }
+  return null;
 }
 
 interface PreparedPage {
@@ -149,14 +189,13 @@ async function writePage(
     // Safe to commit asynchronously: the watermark commits with the page, so a crash that loses
     // the last commits also loses their checkpoint and the next run fetches those pages again.
     await client.query('set local synchronous_commit = off');
-    const { changed, pendingMediaIds, pendingMainMediaIds } = await writeListingsPage(client, listings);
-    if (quarantined.length > 0) {
-      await client.query(
-        `insert into quarantined_record (run_id, source, feed_class, listing_key, reason, raw)
-         select $1, $2, $3, q.listing_key, q.reason, q.raw from jsonb_to_recordset($4::jsonb) as q(listing_key text, reason text, raw jsonb)`,
-        [progressSoFar().runId, source.name, feedClass, JSON.stringify(quarantined.map((entry) => ({ listing_key: entry.listingKey, reason: entry.reason, raw: entry.raw ?? null })))],
-      );
-    }
+    const { changed, pendingMediaIds, pendingMainMediaIds, refused } = await writeListingsPage(client, listings);
+    // A listing PostgreSQL refused is set aside alone; the rest of the page is written above.
+    const setAside = [
+      ...quarantined,
+      ...refused.map((entry) => quarantineEntry((JSON.parse(entry.listingJson) as { raw: unknown }).raw, entry.listingKey, entry.reason)),
+    ];
+    const newlyQuarantined = await quarantine(client, progressSoFar().runId, source.name, feedClass, setAside);
     await enqueueSearchIndex(jobs, client, changed.map((row) => row.id));
     if (!options.skipMedia) {
       // Main photos jump the queue: a new site shows every card's cover before the galleries fill in.
@@ -186,7 +225,7 @@ async function writePage(
       inserted: before.inserted + inserted,
       updated: before.updated + changed.length - inserted,
       removed: before.removed + changed.filter((row) => !row.inserted && !row.is_active).length,
-      quarantined: before.quarantined + quarantined.length,
+      quarantined: before.quarantined + newlyQuarantined,
     };
     await client.query(
       `update sync_run set pages = $2, fetched = $3, inserted = $4, updated = $5, removed = $6, quarantined = $7 where id = $1`,

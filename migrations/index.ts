@@ -11,6 +11,8 @@ import { Migration20261122060000_room_list_agent_main } from './Migration2026112
 import { Migration20261122070000_drop_unused_listing_indexes } from './Migration20261122070000_drop_unused_listing_indexes.ts';
 import { Migration20261122080000_search_words } from './Migration20261122080000_search_words.ts';
 import { Migration20261122090000_raw_uncompressed } from './Migration20261122090000_raw_uncompressed.ts';
+import { Migration20261125100000_quarantine_once } from './Migration20261125100000_quarantine_once.ts';
+import { Migration20261125100001_search_word_limit } from './Migration20261125100001_search_word_limit.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -22,4 +24,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261122070000_drop_unused_listing_indexes', class: Migration20261122070000_drop_unused_listing_indexes },
   { name: 'Migration20261122080000_search_words', class: Migration20261122080000_search_words },
   { name: 'Migration20261122090000_raw_uncompressed', class: Migration20261122090000_raw_uncompressed },
+  { name: 'Migration20261125100000_quarantine_once', class: Migration20261125100000_quarantine_once },
+  { name: 'Migration20261125100001_search_word_limit', class: Migration20261125100001_search_word_limit },
 ];

@@ -114,3 +114,26 @@ export class FakeODataServer {
     return rows.filter((row) => keys.has(String(row[field])));
   }
 }
+
+/**
+ * Records a real feed has sent that PostgreSQL refuses or that no one should publish, one of each
+ * kind, built on a good record (`base`) with `key` and `ts` given per record.
+ */
+export function poisonRecords(base: (key: string, ts: string) => Row, keyPrefix: string, ts: (index: number) => string): { kind: string; record: Row }[] {
+  const kinds: [string, Row][] = [
+    // tsvector input refuses a lexeme of 2,047 bytes or more.
+    ['long lexeme', { PublicRemarks: `Bright corner unit ${'x'.repeat(2047)} near transit.` }],
+    // Distinct words past a tsvector's 1 MB.
+    ['huge remarks', { PublicRemarks: Array.from({ length: 150_000 }, (_unused, index) => `w${index.toString(36)}x`).join(' ') }],
+    ['parking overflow', { ParkingTotal: 12_345_678 }],
+    ['association fee overflow', { AssociationFee: 1e12 }],
+    ['bedrooms overflow', { BedroomsTotal: 3e9 }],
+    ['NUL character', { PublicRemarks: 'Nice\u0000 house', UnmappedVendorField: 'a\u0000b' }],
+    ['lone surrogate', { StreetName: 'Yonge\uD800', UnmappedVendorNote: 'x\uDC00y' }],
+    ['999 bedrooms', { BedroomsTotal: 999 }],
+    ['price $0', { ListPrice: 0 }],
+    ['price $123 billion', { ListPrice: 123e9 }],
+    ['list date in year 1', { OriginalEntryTimestamp: '0001-01-01T00:00:00Z' }],
+  ];
+  return kinds.map(([kind, fields], index) => ({ kind, record: { ...base(`${keyPrefix}${String(index).padStart(3, '0')}`, ts(index)), ...fields } }));
+}

@@ -48,7 +48,11 @@ export const QuarantinedRecord = defineEntity({
     listingKey: p.text().nullable(),
     reason: p.text(),
     raw: p.json<Record<string, unknown>>(),
+    /** The record's ModificationTimestamp as the feed printed it: with the key, the version quarantined. */
+    recordTs: p.text().nullable(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    lastSeenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    timesSeen: p.integer().default(1),
   },
 });
 export type IQuarantinedRecord = InferEntity<typeof QuarantinedRecord>;
