@@ -96,6 +96,8 @@ export interface SerializedListing {
   modificationTs: string;
   listingJson: string;
   mediaJson: string[];
+  /** Every photo of the listing is in mediaJson (else none of its stored photos is taken for deleted). */
+  mediaComplete: boolean;
 }
 
 /** A page ready for PostgreSQL, one entry per listing key. */
@@ -117,7 +119,7 @@ export class PageSerializer {
   add(listing: CanonicalListing): void {
     const existing = this.newestByKey.get(listing.listing_key);
     if (existing && existing.modificationTs >= listing.modification_ts) return;
-    const { media_list: media, ...columns } = listing;
+    const { media_list: media, media_complete: mediaComplete, ...columns } = listing;
     const row = Object.assign(columns, { search_words: listingSearchWords(listing) });
     this.newestByKey.set(listing.listing_key, {
       listingKey: listing.listing_key,
@@ -125,6 +127,7 @@ export class PageSerializer {
       // The raw record's fields were not read through the schema: any of them may hold a NUL.
       listingJson: cleanJson(JSON.stringify(row)),
       mediaJson: media.map((item) => JSON.stringify({ listing_key: listing.listing_key, ...item })),
+      mediaComplete,
     });
   }
 
@@ -202,8 +205,10 @@ async function writeEntries(client: pg.PoolClient, entries: SerializedListing[])
   const { rows: media } = await client.query<{ id: number; status: string; is_main: boolean }>(UPSERT_MEDIA_SQL, [mediaJson, changedIds]);
   const pending = media.filter((row) => row.status === 'pending');
   // Photos an updated listing no longer lists at all are gone too (not every feed soft-deletes).
-  // A listing inserted just now has no photos but those of this page.
-  const updatedIds = changed.filter((row) => !row.inserted).map((row) => row.id);
+  // A listing inserted just now has no photos but those of this page, and one whose photos were
+  // not all fetched says nothing about the missing ones.
+  const complete = new Set(entries.filter((entry) => entry.mediaComplete).map((entry) => entry.listingKey));
+  const updatedIds = changed.filter((row) => !row.inserted && complete.has(row.listing_key)).map((row) => row.id);
   if (updatedIds.length > 0) {
     await client.query(
       `update listing_media set status = 'deleted', agent_main = false, updated_at = now()

@@ -9,6 +9,7 @@ import type { CanonicalListing, CanonicalMedia, CanonicalRoom } from './canonica
 import { ZResoProperty, type ResoPropertyRecord } from './reso-record.schema.ts';
 import { listingProblem } from './listing-checks.ts';
 import { cleanText } from './pg-safe-text.ts';
+import { INCOMPLETE_CHILDREN } from './sources/feed-source.ts';
 
 export type MapResult = { ok: true; listing: CanonicalListing } | { ok: false; listingKey: string | null; reason: string };
 
@@ -151,6 +152,11 @@ function legacyDetails(record: ResoPropertyRecord, rooms: CanonicalRoom[]): Cano
   };
 }
 
+function incompleteChildren(input: unknown): unknown[] {
+  const marked = (input as Record<string, unknown>)[INCOMPLETE_CHILDREN];
+  return Array.isArray(marked) ? marked : [];
+}
+
 export function mapResoProperty(input: unknown): MapResult {
   const parsed = ZResoProperty.safeParse(input);
   const rawKey = (input as { ListingKey?: unknown } | null)?.ListingKey;
@@ -220,6 +226,7 @@ export function mapResoProperty(input: unknown): MapResult {
     listed_at: record.OriginalEntryTimestamp ? new Date(record.OriginalEntryTimestamp).toISOString() : null,
     room_list: rooms,
     media_list: mapMedia(record),
+    media_complete: record.Media !== undefined && record.Media !== null && !incompleteChildren(input).includes('Media'),
   };
   const problem = listingProblem(listing);
   return problem ? { ok: false, listingKey: record.ListingKey, reason: problem } : { ok: true, listing };

@@ -9,7 +9,7 @@
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import { enqueueSearchIndex, inTransaction, type JobQueue } from '#server/jobs/job-queue.ts';
-import type { FeedCursor, FeedSource } from './sources/feed-source.ts';
+import { INCOMPLETE_CHILDREN, type FeedCursor, type FeedSource } from './sources/feed-source.ts';
 import type { Geocoder } from './geocoder.ts';
 import { mapResoProperty } from './map-listing.ts';
 import { PageSerializer, writeListingsPage, type SerializedPage } from './listing-writer.ts';
@@ -114,6 +114,7 @@ async function loadCursor(pool: pg.Pool, source: string, feedClass: FeedClass, l
 function dropChildren(raw: Record<string, unknown>): void {
   if ('PropertyRooms' in raw) raw.PropertyRooms = undefined;
   if ('Media' in raw) raw.Media = undefined;
+  if (INCOMPLETE_CHILDREN in raw) raw[INCOMPLETE_CHILDREN] = undefined;
 }
 
 async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geocoder) {

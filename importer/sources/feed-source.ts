@@ -20,3 +20,9 @@ export interface FeedSource {
 }
 
 export class FeedAuthError extends Error {}
+
+/**
+ * Set on a record (to the child resources' names) by a source that could not fetch all of its
+ * rooms or photos: the importer then takes none of its stored photos for deleted.
+ */
+export const INCOMPLETE_CHILDREN = '@importer.incompleteChildren';
