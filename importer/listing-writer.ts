@@ -9,6 +9,7 @@ import { OVERRIDABLE_COLUMNS } from '#server/modules/admin-properties/agent-over
 import { SEARCH_WORD_COLUMNS, listingSearchWords } from '#server/search/text/search-words.ts';
 import { FEED_OWNED_COLUMNS, type CanonicalListing } from './canonical-listing.ts';
 import { cleanJson } from './pg-safe-text.ts';
+import { compareFeedTimestamps } from './sources/feed-timestamp.ts';
 
 export interface ChangedListing {
   id: number;
@@ -118,7 +119,7 @@ export class PageSerializer {
 
   add(listing: CanonicalListing): void {
     const existing = this.newestByKey.get(listing.listing_key);
-    if (existing && existing.modificationTs >= listing.modification_ts) return;
+    if (existing && compareFeedTimestamps(existing.modificationTs, listing.modification_ts) >= 0) return;
     const { media_list: media, media_complete: mediaComplete, ...columns } = listing;
     const row = Object.assign(columns, { search_words: listingSearchWords(listing) });
     this.newestByKey.set(listing.listing_key, {

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
-import { FakeODataServer, poisonRecords } from './testing/fake-odata-server.ts';
+import { FakeODataServer, PROPTX_FIELDS, poisonRecords } from './testing/fake-odata-server.ts';
 import { CentroidGeocoder } from './geocoder.ts';
 import { syncFeed } from './sync-feed.ts';
 import { ResoSource } from './sources/reso-source.ts';
@@ -36,7 +36,7 @@ describe('records PostgreSQL refuses or nobody should publish', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    odata = new FakeODataServer({ token: TOKEN });
+    odata = new FakeODataServer({ token: TOKEN, fields: PROPTX_FIELDS });
     baseUrl = await odata.start();
     odata.properties = [
       goodRecord('G0000001', '2026-04-01T10:00:00.000Z'),

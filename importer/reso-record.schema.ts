@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { cleanText } from './pg-safe-text.ts';
+import { canonicalTimestamp } from './sources/feed-timestamp.ts';
 
 /*
  * Each field is read by one `z.transform` that checks the type itself. The natural chain
@@ -71,9 +72,16 @@ const multiValue = z.transform((value: unknown, ctx): string[] => {
   return z.NEVER;
 });
 
-const timestamp = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO-8601 timestamp');
+/**
+ * An ISO-8601 timestamp, read by the rule of sources/feed-timestamp.ts (no zone: UTC) and kept
+ * in UTC at the precision printed: Date.parse read a zone-less one as local time.
+ */
+const timestamp = z.string().transform((value, ctx) => {
+  const canonical = canonicalTimestamp(value);
+  if (canonical) return canonical;
+  ctx.addIssue({ code: 'custom', message: `not an ISO-8601 timestamp: '${value.slice(0, 40)}'` });
+  return z.NEVER;
+});
 
 export const ZResoRoom = z.object({
   RoomKey: optionalText,

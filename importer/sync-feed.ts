@@ -9,7 +9,8 @@
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import { enqueueSearchIndex, inTransaction, type JobQueue } from '#server/jobs/job-queue.ts';
-import { INCOMPLETE_CHILDREN, type FeedCursor, type FeedSource } from './sources/feed-source.ts';
+import { FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, type FeedSource } from './sources/feed-source.ts';
+import { canonicalTimestamp, compareFeedTimestamps, formatFeedInstant, parseFeedTimestamp } from './sources/feed-timestamp.ts';
 import type { Geocoder } from './geocoder.ts';
 import { mapResoProperty } from './map-listing.ts';
 import { PageSerializer, writeListingsPage, type SerializedPage } from './listing-writer.ts';
@@ -94,16 +95,24 @@ async function quarantine(client: pg.PoolClient, runId: number, source: string, 
 }
 
 async function loadCursor(pool: pg.Pool, source: string, feedClass: FeedClass, lookbackMinutes: number): Promise<FeedCursor | null> {
-  const { rows } = await pool.query<{ last_ts: Date | null; last_key: string | null }>(
-    `select last_ts, last_key from sync_state where source = $1 and feed_class = $2 and resource = 'Property'`,
+  const { rows } = await pool.query<{ last_ts: Date | null; last_ts_text: string | null; last_key: string | null }>(
+    `select last_ts, last_ts_text, last_key from sync_state where source = $1 and feed_class = $2 and resource = 'Property'`,
     [source, feedClass],
   );
   const state = rows[0];
   if (!state?.last_ts) return null;
-  if (lookbackMinutes <= 0) return { ts: state.last_ts.toISOString(), key: state.last_key ?? '' };
+  const ts = state.last_ts_text ?? state.last_ts.toISOString();
+  if (lookbackMinutes <= 0) return { ts, key: state.last_key ?? '' };
   // Overlap the last run: rows committed late with older timestamps are picked up, and the
   // guarded upsert ignores the records we already have.
-  return { ts: new Date(state.last_ts.getTime() - lookbackMinutes * 60_000).toISOString(), key: '' };
+  const instant = parseFeedTimestamp(ts);
+  if (!instant) return { ts: new Date(state.last_ts.getTime() - lookbackMinutes * 60_000).toISOString(), key: '' };
+  return { ts: formatFeedInstant({ nanos: instant.nanos - BigInt(lookbackMinutes) * 60_000_000_000n, digits: instant.digits }), key: '' };
+}
+
+/** Keyset order of two checkpoints: instants compared exactly, then keys. */
+function compareCursors(a: FeedCursor, b: FeedCursor): number {
+  return compareFeedTimestamps(a.ts, b.ts) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 /**
@@ -154,12 +163,14 @@ async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geoco
  * The page's last readable (ts, key) in feed order: the checkpoint to resume after. A last record
  * too broken to read (quarantined) must not keep the watermark where it was.
  */
-function pageCursor(records: unknown[]): FeedCursor | null {
+function pageCursor(records: FeedPage): FeedCursor | null {
+  if (records.checkpoint !== undefined) return records.checkpoint;
   for (let index = records.length - 1; index >= 0; index -= 1) {
     const record = records[index] as { ModificationTimestamp?: unknown; ListingKey?: unknown } | null;
     if (!record || typeof record.ModificationTimestamp !== 'string' || typeof record.ListingKey !== 'string') continue;
-    const time = Date.parse(record.ModificationTimestamp);
-    if (!Number.isNaN(time)) return { ts: new Date(time).toISOString(), key: record.ListingKey };
+    // As printed (in UTC): a Date would round microseconds away and loop the keyset.
+    const ts = canonicalTimestamp(record.ModificationTimestamp);
+    if (ts) return { ts, key: record.ListingKey };
   }
   return null;
 }
@@ -211,10 +222,10 @@ async function writePage(
     if (checkpoint) {
       // Never move the watermark backwards (a lookback page re-reads older records).
       await client.query(
-        `insert into sync_state (source, feed_class, resource, last_ts, last_key) values ($1, $2, 'Property', $3, $4)
-         on conflict (source, feed_class, resource) do update set last_ts = excluded.last_ts, last_key = excluded.last_key, updated_at = now()
+        `insert into sync_state (source, feed_class, resource, last_ts, last_ts_text, last_key) values ($1, $2, 'Property', $3::timestamptz, $5::text, $4)
+         on conflict (source, feed_class, resource) do update set last_ts = excluded.last_ts, last_ts_text = excluded.last_ts_text, last_key = excluded.last_key, updated_at = now()
          where (sync_state.last_ts, coalesce(sync_state.last_key, '')) < (excluded.last_ts, excluded.last_key)`,
-        [source.name, feedClass, checkpoint.ts, checkpoint.key],
+        [source.name, feedClass, checkpoint.ts, checkpoint.key, checkpoint.ts],
       );
     }
     const before = progressSoFar();
@@ -251,11 +262,20 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
     // One page is fetched and mapped ahead while earlier pages are being written, so the CPU work
     // of mapping overlaps PostgreSQL's work.
     const pages = source.pages(feedClass, cursor, pageSize)[Symbol.asyncIterator]();
+    // The checkpoints of a run must move forward: a source answering the same page again would
+    // otherwise loop for ever (a keyset on a timestamp rounded below the server's precision did).
+    let lastCheckpoint: FeedCursor | null = null;
     const prepareNext = async (): Promise<PreparedPage | null> => {
       const next = await pages.next();
       if (next.done) return null;
       const fetched = next.value.length;
       const checkpoint = pageCursor(next.value);
+      if (checkpoint && lastCheckpoint && compareCursors(checkpoint, lastCheckpoint) <= 0) {
+        throw new FeedStallError(
+          `The feed's keyset did not advance: a page ended at ${checkpoint.ts} / ${checkpoint.key}, not after the previous page's ${lastCheckpoint.ts} / ${lastCheckpoint.key}. The run stopped rather than read the same records again.`,
+        );
+      }
+      if (checkpoint) lastCheckpoint = checkpoint;
       return { fetched, checkpoint, ...(await mapPage(next.value, feedClass, geocoder)) };
     };
     // Pages being written, oldest first; each entry settles after its commit.

@@ -51,8 +51,16 @@ export function formatFeedInstant(instant: FeedInstant, digits = instant.digits)
   return `${iso.slice(0, -4)}${fraction}Z`;
 }
 
+/** Already canonical (the common case, worth a shortcut: a page has thousands of timestamps). */
+const CANONICAL_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** The timestamp in UTC at the precision printed, or null when it is not a timestamp. */
 export function canonicalTimestamp(text: string): string | null {
+  if (CANONICAL_MS.test(text)) {
+    const ms = Date.parse(text);
+    // Date.parse takes 30 February for 2 March: the day must survive.
+    return !Number.isNaN(ms) && new Date(ms).getUTCDate() === Number(text.slice(8, 10)) ? text : null;
+  }
   const instant = parseFeedTimestamp(text);
   return instant ? formatFeedInstant(instant) : null;
 }

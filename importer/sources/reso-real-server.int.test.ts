@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { FakeODataServer, PROPTX_PROPERTY_FIELDS } from '../testing/fake-odata-server.ts';
+import { FakeODataServer, PROPTX_FIELDS } from '../testing/fake-odata-server.ts';
 import { CentroidGeocoder } from '../geocoder.ts';
 import { syncFeed } from '../sync-feed.ts';
 import { ResoSource, type ResoSourceOptions } from './reso-source.ts';
@@ -45,7 +45,7 @@ describe('RESO source against a server that pages its child resources', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     log.length = 0;
-    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 1000, fields: { Property: PROPTX_PROPERTY_FIELDS } });
+    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 1000, fields: PROPTX_FIELDS });
     baseUrl = await odata.start();
     await sql("delete from listing where listing_key like 'C2000%'; delete from sync_state where source = 'reso'");
   });

@@ -7,7 +7,8 @@
  * `X-Rate-Limit-Retry-After-Seconds`; 5xx and timeouts retry with backoff; 401/403 stop the run.
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
-import { FeedAuthError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedSource } from './feed-source.ts';
+import { FeedAuthError, FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, type FeedSource } from './feed-source.ts';
+import { canonicalTimestamp, compareFeedTimestamps, nextPrintedInstant } from './feed-timestamp.ts';
 
 export const RESO_PROPERTY_TYPES: Record<FeedClass, string> = {
   residential: 'Residential Freehold',
@@ -135,8 +136,8 @@ export class ResoSource implements FeedSource {
     }
   }
 
-  async *pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<unknown[]> {
-    let position: FeedCursor = cursor ?? { ts: '1970-01-01T00:00:00Z', key: '0' };
+  async *pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<FeedPage> {
+    let position: FeedCursor = cursor ? { ts: canonicalTimestamp(cursor.ts) ?? cursor.ts, key: cursor.key } : { ts: '1970-01-01T00:00:00.000Z', key: '' };
     const classFilter = `PropertyType eq ${quote(RESO_PROPERTY_TYPES[feedClass])}`;
     for (;;) {
       const keyset = `(ModificationTimestamp gt ${position.ts} or (ModificationTimestamp eq ${position.ts} and ListingKey gt ${quote(position.key)}))`;
@@ -151,12 +152,47 @@ export class ResoSource implements FeedSource {
       const rows = (await this.getJson(url)).value ?? [];
       // Only an empty answer ends the run: a server may cap $top without saying so.
       if (rows.length === 0) return;
+      if (rows.some((row) => !isAfter(row, position))) {
+        // The server keeps more precision than it prints (microseconds printed as milliseconds):
+        // records printed at the position's timestamp come back for `gt`, and a keyset on the
+        // printed value would loop. That printed instant is read whole, by key, instead.
+        yield* this.printedInstant(classFilter, position.ts, pageSize);
+        position = { ts: nextPrintedInstant(position.ts)!, key: '' };
+        continue;
+      }
       yield this.options.fetchChildren === false ? rows : await this.withChildren(rows);
-      const last = rows.at(-1)!;
-      const ts = last.ModificationTimestamp;
-      const key = last.ListingKey;
-      if (typeof ts !== 'string' || typeof key !== 'string') return;
-      position = { ts: new Date(ts).toISOString(), key };
+      const last = lastPosition(rows);
+      if (!last) throw new FeedStallError(`The feed answered after ${position.ts} / ${position.key} with records that have no readable ModificationTimestamp and ListingKey: the run cannot move on.`);
+      position = last;
+    }
+  }
+
+  /**
+   * Every record of the class the server prints at `ts` (its real values lie between `ts` and
+   * one printed unit later), paged by ListingKey. The pages keep the watermark where it is (a
+   * crash reads the instant again); the next keyset query starts after the instant.
+   */
+  private async *printedInstant(classFilter: string, ts: string, pageSize: number): AsyncIterable<FeedPage> {
+    const end = nextPrintedInstant(ts);
+    if (!end) throw new FeedStallError(`The feed printed a timestamp we cannot read (${ts}).`);
+    let afterKey = '';
+    for (;;) {
+      const url = this.url('Property', {
+        $filter: `${classFilter} and ModificationTimestamp ge ${ts} and ModificationTimestamp lt ${end} and ListingKey gt ${quote(afterKey)}`,
+        $orderby: 'ListingKey',
+        $top: String(pageSize),
+      });
+      const rows = (await this.getJson(url)).value ?? [];
+      if (rows.length === 0) return;
+      const keys = rows.map((row) => row.ListingKey).filter((key): key is string => typeof key === 'string');
+      const lastKey = keys.at(-1);
+      if (lastKey === undefined || lastKey <= afterKey) {
+        throw new FeedStallError(`The feed's keyset did not advance: asked for ListingKey after '${afterKey}' at ${ts}, it answered '${lastKey ?? 'no key'}' again.`);
+      }
+      afterKey = lastKey;
+      const page: FeedPage = this.options.fetchChildren === false ? rows : await this.withChildren(rows);
+      page.checkpoint = null;
+      yield page;
     }
   }
 
@@ -245,6 +281,23 @@ export class ResoSource implements FeedSource {
       if (received === 0) return;
     }
   }
+}
+
+/** Strictly after the position in keyset order, comparing instants at the precision printed. */
+function isAfter(row: Record<string, unknown>, position: FeedCursor): boolean {
+  if (typeof row.ModificationTimestamp !== 'string' || typeof row.ListingKey !== 'string') return true; // quarantined later, cannot hold the keyset
+  const order = compareFeedTimestamps(row.ModificationTimestamp, position.ts);
+  return order > 0 || (order === 0 && row.ListingKey > position.key);
+}
+
+/** The last row's (ts, key) that can be read, in UTC at the printed precision. */
+function lastPosition(rows: Record<string, unknown>[]): FeedCursor | null {
+  for (let index = rows.length - 1; index >= 0; index -= 1) {
+    const row = rows[index]!;
+    const ts = typeof row.ModificationTimestamp === 'string' ? canonicalTimestamp(row.ModificationTimestamp) : null;
+    if (ts && typeof row.ListingKey === 'string') return { ts, key: row.ListingKey };
+  }
+  return null;
 }
 
 function pushTo(map: Map<string, Record<string, unknown>[]>, key: string, value: Record<string, unknown>): void {

@@ -50,6 +50,12 @@ export const PROPTX_PROPERTY_FIELDS = [
   'OriginatingSystemName', 'SourceSystemName', 'ListAOR', 'VirtualTourURLUnbranded', 'PossessionDetails', 'TaxLegalDescription',
 ] as const;
 
+/** Every resource of a PropTx server, for `fields`: its Media rows also have ImageSizeDescription. */
+export const PROPTX_FIELDS: Partial<Record<Resource, readonly string[]>> = {
+  Property: PROPTX_PROPERTY_FIELDS,
+  Media: ['ImageSizeDescription', 'MediaModificationTimestamp', 'ClassName', 'ImageOf', 'LongDescription', 'MediaType'],
+};
+
 /** Fields of a server on the RESO Data Dictionary 2.0 without PropTx's local ones. */
 export const RESO_DD_PROPERTY_FIELDS = [
   'ListingKey', 'ListingId', 'ModificationTimestamp', 'PropertyType', 'PropertySubType', 'StandardStatus', 'MlsStatus', 'ListPrice',

@@ -8,6 +8,8 @@ export const SyncState = defineEntity({
     feedClass: p.text().primary(),
     resource: p.text().primary().default('Property'),
     lastTs: p.datetime().nullable(),
+    /** lastTs as the feed printed it (in UTC): the keyset resumes from this exact text. */
+    lastTsText: p.text().nullable(),
     lastKey: p.text().nullable(),
     updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
   },
