@@ -68,6 +68,8 @@ export interface CanonicalListing {
   listed_at: string | null;
   room_list: CanonicalRoom[];
   media_list: CanonicalMedia[];
+  /** Whether media_list is every photo the feed has for the listing: only then are the others taken for deleted. */
+  media_complete: boolean;
 }
 
 /** The listing columns the importer writes, in one place for the upsert. */

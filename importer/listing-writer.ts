@@ -8,6 +8,8 @@ import type pg from 'pg';
 import { OVERRIDABLE_COLUMNS } from '#server/modules/admin-properties/agent-overrides.ts';
 import { SEARCH_WORD_COLUMNS, listingSearchWords } from '#server/search/text/search-words.ts';
 import { FEED_OWNED_COLUMNS, type CanonicalListing } from './canonical-listing.ts';
+import { cleanJson } from './pg-safe-text.ts';
+import { compareFeedTimestamps } from './sources/feed-timestamp.ts';
 
 export interface ChangedListing {
   id: number;
@@ -89,13 +91,20 @@ const UPSERT_MEDIA_SQL = `
       else listing_media.status end
   returning id, status, is_main`;
 
-/**
- * A page ready for PostgreSQL: the JSON of its listings and of their photos.
- */
+/** One listing ready for PostgreSQL: its row's JSON and its photos' JSON. */
+export interface SerializedListing {
+  listingKey: string;
+  modificationTs: string;
+  listingJson: string;
+  mediaJson: string[];
+  /** Every photo of the listing is in mediaJson (else none of its stored photos is taken for deleted). */
+  mediaComplete: boolean;
+}
+
+/** A page ready for PostgreSQL, one entry per listing key. */
 export interface SerializedPage {
   listingKeys: string[];
-  listingsJson: string;
-  mediaJson: string;
+  entries: SerializedListing[];
 }
 
 /**
@@ -106,27 +115,25 @@ export interface SerializedPage {
  */
 export class PageSerializer {
   // A page may carry the same key twice (a record modified mid-page): the newest version wins.
-  private readonly newestByKey = new Map<string, { modificationTs: string; listingJson: string; mediaJson: string[] }>();
+  private readonly newestByKey = new Map<string, SerializedListing>();
 
   add(listing: CanonicalListing): void {
     const existing = this.newestByKey.get(listing.listing_key);
-    if (existing && existing.modificationTs >= listing.modification_ts) return;
-    const { media_list: media, ...columns } = listing;
+    if (existing && compareFeedTimestamps(existing.modificationTs, listing.modification_ts) >= 0) return;
+    const { media_list: media, media_complete: mediaComplete, ...columns } = listing;
     const row = Object.assign(columns, { search_words: listingSearchWords(listing) });
     this.newestByKey.set(listing.listing_key, {
+      listingKey: listing.listing_key,
       modificationTs: listing.modification_ts,
-      listingJson: JSON.stringify(row),
+      // The raw record's fields were not read through the schema: any of them may hold a NUL.
+      listingJson: cleanJson(JSON.stringify(row)),
       mediaJson: media.map((item) => JSON.stringify({ listing_key: listing.listing_key, ...item })),
+      mediaComplete,
     });
   }
 
   finish(): SerializedPage {
-    const entries = [...this.newestByKey.values()];
-    return {
-      listingKeys: [...this.newestByKey.keys()],
-      listingsJson: `[${entries.map((entry) => entry.listingJson).join(',')}]`,
-      mediaJson: `[${entries.flatMap((entry) => entry.mediaJson).join(',')}]`,
-    };
+    return { listingKeys: [...this.newestByKey.keys()], entries: [...this.newestByKey.values()] };
   }
 }
 
@@ -137,17 +144,72 @@ export interface PageWriteResult {
   pendingMainMediaIds: number[];
 }
 
-export async function writeListingsPage(client: pg.PoolClient, page: SerializedPage): Promise<PageWriteResult> {
-  if (page.listingKeys.length === 0) return { changed: [], pendingMediaIds: [], pendingMainMediaIds: [] };
-  const { rows: changed } = await client.query<ChangedListing>(UPSERT_LISTINGS_SQL, [page.listingsJson]);
+/** Listings PostgreSQL refused, each with the database's message. */
+export interface RefusedListing {
+  listingKey: string;
+  modificationTs: string;
+  reason: string;
+  listingJson: string;
+}
+
+/**
+ * Errors that belong to a record's values rather than to the connection or the SQL: data
+ * exceptions (class 22: numeric overflow, bad text, …), constraint violations (23) and limits such
+ * as a tsvector too long (54).
+ */
+function isRecordError(error: unknown): error is Error & { code: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23') || code.startsWith('54'));
+}
+
+/**
+ * The page in one set-based write; if PostgreSQL refuses a value, the page is written again one
+ * listing at a time (each under its own savepoint) so that only the refused listings are left out
+ * and returned with the database's message. Runs in the caller's transaction.
+ */
+export async function writeListingsPage(client: pg.PoolClient, page: SerializedPage): Promise<PageWriteResult & { refused: RefusedListing[] }> {
+  if (page.entries.length === 0) return { changed: [], pendingMediaIds: [], pendingMainMediaIds: [], refused: [] };
+  await client.query('savepoint listings_page');
+  try {
+    const result = await writeEntries(client, page.entries);
+    await client.query('release savepoint listings_page');
+    return { ...result, refused: [] };
+  } catch (error) {
+    if (!isRecordError(error)) throw error;
+    await client.query('rollback to savepoint listings_page');
+  }
+  const total: PageWriteResult & { refused: RefusedListing[] } = { changed: [], pendingMediaIds: [], pendingMainMediaIds: [], refused: [] };
+  for (const entry of page.entries) {
+    await client.query('savepoint listing_entry');
+    try {
+      const result = await writeEntries(client, [entry]);
+      await client.query('release savepoint listing_entry');
+      total.changed.push(...result.changed);
+      total.pendingMediaIds.push(...result.pendingMediaIds);
+      total.pendingMainMediaIds.push(...result.pendingMainMediaIds);
+    } catch (error) {
+      if (!isRecordError(error)) throw error;
+      await client.query('rollback to savepoint listing_entry');
+      total.refused.push({ listingKey: entry.listingKey, modificationTs: entry.modificationTs, reason: `PostgreSQL refused it: ${error.message}`, listingJson: entry.listingJson });
+    }
+  }
+  return total;
+}
+
+async function writeEntries(client: pg.PoolClient, entries: SerializedListing[]): Promise<PageWriteResult> {
+  const listingsJson = `[${entries.map((entry) => entry.listingJson).join(',')}]`;
+  const { rows: changed } = await client.query<ChangedListing>(UPSERT_LISTINGS_SQL, [listingsJson]);
   if (changed.length === 0) return { changed, pendingMediaIds: [], pendingMainMediaIds: [] };
 
   const changedIds = changed.map((row) => row.id);
-  const { rows: media } = await client.query<{ id: number; status: string; is_main: boolean }>(UPSERT_MEDIA_SQL, [page.mediaJson, changedIds]);
+  const mediaJson = `[${entries.flatMap((entry) => entry.mediaJson).join(',')}]`;
+  const { rows: media } = await client.query<{ id: number; status: string; is_main: boolean }>(UPSERT_MEDIA_SQL, [mediaJson, changedIds]);
   const pending = media.filter((row) => row.status === 'pending');
   // Photos an updated listing no longer lists at all are gone too (not every feed soft-deletes).
-  // A listing inserted just now has no photos but those of this page.
-  const updatedIds = changed.filter((row) => !row.inserted).map((row) => row.id);
+  // A listing inserted just now has no photos but those of this page, and one whose photos were
+  // not all fetched says nothing about the missing ones.
+  const complete = new Set(entries.filter((entry) => entry.mediaComplete).map((entry) => entry.listingKey));
+  const updatedIds = changed.filter((row) => !row.inserted && complete.has(row.listing_key)).map((row) => row.id);
   if (updatedIds.length > 0) {
     await client.query(
       `update listing_media set status = 'deleted', agent_main = false, updated_at = now()

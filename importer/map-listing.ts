@@ -7,6 +7,9 @@
 import type { FeedClass } from '#shared/listing-classes.ts';
 import type { CanonicalListing, CanonicalMedia, CanonicalRoom } from './canonical-listing.ts';
 import { ZResoProperty, type ResoPropertyRecord } from './reso-record.schema.ts';
+import { listingProblem } from './listing-checks.ts';
+import { cleanText } from './pg-safe-text.ts';
+import { INCOMPLETE_CHILDREN } from './sources/feed-source.ts';
 
 export type MapResult = { ok: true; listing: CanonicalListing } | { ok: false; listingKey: string | null; reason: string };
 
@@ -149,9 +152,16 @@ function legacyDetails(record: ResoPropertyRecord, rooms: CanonicalRoom[]): Cano
   };
 }
 
+function incompleteChildren(input: unknown): unknown[] {
+  const marked = (input as Record<string, unknown>)[INCOMPLETE_CHILDREN];
+  return Array.isArray(marked) ? marked : [];
+}
+
 export function mapResoProperty(input: unknown): MapResult {
   const parsed = ZResoProperty.safeParse(input);
-  const key = typeof (input as { ListingKey?: unknown })?.ListingKey === 'string' ? ((input as { ListingKey: string }).ListingKey) : null;
+  const rawKey = (input as { ListingKey?: unknown } | null)?.ListingKey;
+  // Kept with a quarantined record: it must be storable too.
+  const key = typeof rawKey === 'string' ? cleanText(rawKey).slice(0, 100) : null;
   if (!parsed.success) {
     const reason = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'record'}: ${issue.message}`).join('; ');
     return { ok: false, listingKey: key, reason };
@@ -167,57 +177,57 @@ export function mapResoProperty(input: unknown): MapResult {
     record.Latitude !== undefined && record.Longitude !== undefined && Math.abs(record.Latitude) <= 90 && Math.abs(record.Longitude) <= 180 &&
     !(record.Latitude === 0 && record.Longitude === 0);
 
-  return {
-    ok: true,
-    listing: {
-      listing_key: record.ListingKey,
-      feed_class: feedClass,
-      property_sub_type: record.PropertySubType ?? null,
-      transaction_type: transactionTypeOf(record.TransactionType),
-      price: record.ListPrice ?? null,
-      original_price: record.OriginalListPrice ?? record.ListPrice ?? null,
-      address: streetLine(record),
-      unit_number: record.UnitNumber ?? record.ApartmentNumber ?? null,
-      street_number: record.StreetNumber ?? null,
-      street_name: record.StreetName ?? null,
-      street_suffix: record.StreetSuffix ?? null,
-      municipality,
-      municipality_district: district,
-      area: record.CountyOrParish ?? null,
-      community: record.CityRegion ?? null,
-      postal_code: record.PostalCode ?? null,
-      cross_street: record.CrossStreet ?? null,
-      bedrooms: integer(record.BedroomsAboveGrade ?? record.BedroomsTotal),
-      bedrooms_plus: integer(record.BedroomsBelowGrade),
-      bathrooms: integer(record.BathroomsTotalInteger),
-      kitchens: integer(record.KitchensTotal ?? record.KitchensAboveGrade),
-      rooms: integer(record.RoomsTotal ?? record.RoomsAboveGrade),
-      parking_spaces: integer(record.ParkingSpaces),
-      parking_total: record.ParkingTotal ?? null,
-      garage_spaces: record.GarageParkingSpaces ?? null,
-      garage_type: record.GarageType ?? null,
-      sqft_range: record.LivingAreaRange ?? null,
-      approximate_age: record.ApproximateAge ?? null,
-      taxes: record.TaxAnnualAmount ?? null,
-      tax_year: integer(record.TaxYear),
-      association_fee: record.AssociationFee ?? null,
-      remarks: record.PublicRemarks ?? null,
-      extras: record.PublicRemarksExtras ?? null,
-      latitude: hasCoordinates ? record.Latitude! : null,
-      longitude: hasCoordinates ? record.Longitude! : null,
-      is_geo_approximate: false,
-      contract_status: record.ContractStatus ?? null,
-      standard_status: record.StandardStatus ?? null,
-      mls_status: record.MlsStatus ?? null,
-      is_active: isOnMarket(record),
-      list_office_name: record.ListOfficeName ?? null,
-      details: legacyDetails(record, rooms),
-      raw: input as Record<string, unknown>,
-      modification_ts: new Date(record.ModificationTimestamp).toISOString(),
-      photos_change_ts: record.PhotosChangeTimestamp ? new Date(record.PhotosChangeTimestamp).toISOString() : null,
-      listed_at: record.OriginalEntryTimestamp ? new Date(record.OriginalEntryTimestamp).toISOString() : null,
-      room_list: rooms,
-      media_list: mapMedia(record),
-    },
+  const listing: CanonicalListing = {
+    listing_key: record.ListingKey,
+    feed_class: feedClass,
+    property_sub_type: record.PropertySubType ?? null,
+    transaction_type: transactionTypeOf(record.TransactionType),
+    price: record.ListPrice ?? null,
+    original_price: record.OriginalListPrice ?? record.ListPrice ?? null,
+    address: streetLine(record),
+    unit_number: record.UnitNumber ?? record.ApartmentNumber ?? null,
+    street_number: record.StreetNumber ?? null,
+    street_name: record.StreetName ?? null,
+    street_suffix: record.StreetSuffix ?? null,
+    municipality,
+    municipality_district: district,
+    area: record.CountyOrParish ?? null,
+    community: record.CityRegion ?? null,
+    postal_code: record.PostalCode ?? null,
+    cross_street: record.CrossStreet ?? null,
+    bedrooms: integer(record.BedroomsAboveGrade ?? record.BedroomsTotal),
+    bedrooms_plus: integer(record.BedroomsBelowGrade),
+    bathrooms: integer(record.BathroomsTotalInteger),
+    kitchens: integer(record.KitchensTotal ?? record.KitchensAboveGrade),
+    rooms: integer(record.RoomsTotal ?? record.RoomsAboveGrade),
+    parking_spaces: integer(record.ParkingSpaces),
+    parking_total: record.ParkingTotal ?? null,
+    garage_spaces: record.GarageParkingSpaces ?? null,
+    garage_type: record.GarageType ?? null,
+    sqft_range: record.LivingAreaRange ?? null,
+    approximate_age: record.ApproximateAge ?? null,
+    taxes: record.TaxAnnualAmount ?? null,
+    tax_year: integer(record.TaxYear),
+    association_fee: record.AssociationFee ?? null,
+    remarks: record.PublicRemarks ?? null,
+    extras: record.PublicRemarksExtras ?? null,
+    latitude: hasCoordinates ? record.Latitude! : null,
+    longitude: hasCoordinates ? record.Longitude! : null,
+    is_geo_approximate: false,
+    contract_status: record.ContractStatus ?? null,
+    standard_status: record.StandardStatus ?? null,
+    mls_status: record.MlsStatus ?? null,
+    is_active: isOnMarket(record),
+    list_office_name: record.ListOfficeName ?? null,
+    details: legacyDetails(record, rooms),
+    raw: input as Record<string, unknown>,
+    modification_ts: record.ModificationTimestamp,
+    photos_change_ts: record.PhotosChangeTimestamp ?? null,
+    listed_at: record.OriginalEntryTimestamp ?? null,
+    room_list: rooms,
+    media_list: mapMedia(record),
+    media_complete: record.Media !== undefined && record.Media !== null && !incompleteChildren(input).includes('Media'),
   };
+  const problem = listingProblem(listing);
+  return problem ? { ok: false, listingKey: record.ListingKey, reason: problem } : { ok: true, listing };
 }

@@ -5,6 +5,8 @@
  * strings; multi-value fields as arrays or a comma-separated string, depending on the server.
  */
 import { z } from 'zod';
+import { cleanText } from './pg-safe-text.ts';
+import { canonicalTimestamp } from './sources/feed-timestamp.ts';
 
 /*
  * Each field is read by one `z.transform` that checks the type itself. The natural chain
@@ -26,11 +28,25 @@ function optionalField<T>(expected: string, read: Reader<T>) {
   });
 }
 
-const optionalText = optionalField('text', (value) => {
-  if (typeof value !== 'string' && typeof value !== 'number') return INVALID;
-  const text = String(value).trim();
-  return text === '' ? undefined : text;
-});
+/** Longer text is cut: no field we show needs more, and remarks of megabytes are a feed's fault. */
+export const MAX_TEXT_LENGTH = 1000;
+export const MAX_REMARKS_LENGTH = 10_000;
+
+/** Feed text as PostgreSQL can store it (no NUL, no lone surrogate), trimmed and cut to `maxLength`. */
+function boundedText(value: string, maxLength: number): string {
+  const text = value.length > maxLength ? value.slice(0, maxLength) : value;
+  return cleanText(text).trim();
+}
+
+function textField(maxLength: number) {
+  return optionalField('text', (value) => {
+    if (typeof value !== 'string' && typeof value !== 'number') return INVALID;
+    const text = boundedText(String(value), maxLength);
+    return text === '' ? undefined : text;
+  });
+}
+const optionalText = textField(MAX_TEXT_LENGTH);
+const remarksText = textField(MAX_REMARKS_LENGTH);
 
 const optionalNumber = optionalField('a number', (value) => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : INVALID;
@@ -47,17 +63,25 @@ const optionalBoolean = optionalField('a yes/no value', (value) => {
   return ['y', 'yes', 'true', '1'].includes(value.trim().toLowerCase());
 });
 
+const MAX_LIST_ITEMS = 100;
 const multiValue = z.transform((value: unknown, ctx): string[] => {
   if (value === null || value === undefined) return [];
   const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number') ? value.map(String) : null;
-  if (items) return items.map((item) => item.trim()).filter((item) => item.length > 0);
+  if (items) return items.slice(0, MAX_LIST_ITEMS).map((item) => boundedText(item, MAX_TEXT_LENGTH)).filter((item) => item.length > 0);
   ctx.addIssue({ code: 'custom', message: 'expected a list or comma-separated text' });
   return z.NEVER;
 });
 
-const timestamp = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO-8601 timestamp');
+/**
+ * An ISO-8601 timestamp, read by the rule of sources/feed-timestamp.ts (no zone: UTC) and kept
+ * in UTC at the precision printed: Date.parse read a zone-less one as local time.
+ */
+const timestamp = z.string().transform((value, ctx) => {
+  const canonical = canonicalTimestamp(value);
+  if (canonical) return canonical;
+  ctx.addIssue({ code: 'custom', message: `not an ISO-8601 timestamp: '${value.slice(0, 40)}'` });
+  return z.NEVER;
+});
 
 export const ZResoRoom = z.object({
   RoomKey: optionalText,
@@ -86,7 +110,7 @@ export const ZResoMedia = z.object({
 });
 
 export const ZResoProperty = z.object({
-  ListingKey: z.string().trim().min(1, 'ListingKey is missing').max(40),
+  ListingKey: z.string().trim().min(1, 'ListingKey is missing').max(40).regex(/^[\x20-\x7e]+$/, 'ListingKey has characters a key cannot have'),
   ModificationTimestamp: timestamp,
   PropertyType: z.string().trim().min(1, 'PropertyType is missing'),
   PropertySubType: optionalText,
@@ -114,8 +138,8 @@ export const ZResoProperty = z.object({
   DirectionFaces: optionalText,
   Latitude: optionalNumber,
   Longitude: optionalNumber,
-  PublicRemarks: optionalText,
-  PublicRemarksExtras: optionalText,
+  PublicRemarks: remarksText,
+  PublicRemarksExtras: remarksText,
   BedroomsAboveGrade: optionalNumber,
   BedroomsBelowGrade: optionalNumber,
   BedroomsTotal: optionalNumber,

@@ -9,11 +9,13 @@
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import { enqueueSearchIndex, inTransaction, type JobQueue } from '#server/jobs/job-queue.ts';
-import type { FeedCursor, FeedSource } from './sources/feed-source.ts';
+import { FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, type FeedSource } from './sources/feed-source.ts';
+import { canonicalTimestamp, compareFeedTimestamps, formatFeedInstant, parseFeedTimestamp } from './sources/feed-timestamp.ts';
 import type { Geocoder } from './geocoder.ts';
 import { mapResoProperty } from './map-listing.ts';
 import { PageSerializer, writeListingsPage, type SerializedPage } from './listing-writer.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
+import { cleanJson, cleanText } from './pg-safe-text.ts';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 export const DEFAULT_LOOKBACK_MINUTES = 10;
@@ -55,21 +57,62 @@ export interface SyncSummary extends SyncProgress {
 
 interface QuarantineEntry {
   listingKey: string | null;
+  /** The record's ModificationTimestamp as printed: with the key, the version quarantined once. */
+  recordTs: string | null;
   reason: string;
-  raw: unknown;
+  /** The raw record as JSON PostgreSQL can store. */
+  rawJson: string;
+}
+
+function quarantineEntry(raw: unknown, listingKey: string | null, reason: string): QuarantineEntry {
+  const ts = (raw as { ModificationTimestamp?: unknown } | null)?.ModificationTimestamp;
+  return {
+    listingKey,
+    recordTs: typeof ts === 'string' ? cleanText(ts).slice(0, 100) : null,
+    reason,
+    rawJson: cleanJson(JSON.stringify(raw ?? null)),
+  };
+}
+
+/**
+ * Sets records aside with their reason, once per version: a record already quarantined with the
+ * same key and timestamp (the lookback fetches it again every run) is only marked as seen again.
+ * Returns how many were new.
+ */
+async function quarantine(client: pg.PoolClient, runId: number, source: string, feedClass: FeedClass, entries: QuarantineEntry[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  const json = `[${entries.map((entry) => `{"listing_key":${JSON.stringify(entry.listingKey)},"record_ts":${JSON.stringify(entry.recordTs)},"reason":${JSON.stringify(cleanText(entry.reason))},"raw":${entry.rawJson}}`).join(',')}]`;
+  const { rows } = await client.query<{ inserted: boolean }>(
+    `insert into quarantined_record (run_id, source, feed_class, listing_key, record_ts, reason, raw)
+     select $1, $2, $3, q.listing_key, q.record_ts, q.reason, coalesce(q.raw, 'null'::jsonb)
+     from jsonb_to_recordset($4::jsonb) as q(listing_key text, record_ts text, reason text, raw jsonb)
+     on conflict (source, feed_class, listing_key, record_ts) where listing_key is not null and record_ts is not null
+       do update set last_seen_at = now(), times_seen = quarantined_record.times_seen + 1, reason = excluded.reason
+     returning (xmax = 0) as inserted`,
+    [runId, source, feedClass, json],
+  );
+  return rows.filter((row) => row.inserted).length;
 }
 
 async function loadCursor(pool: pg.Pool, source: string, feedClass: FeedClass, lookbackMinutes: number): Promise<FeedCursor | null> {
-  const { rows } = await pool.query<{ last_ts: Date | null; last_key: string | null }>(
-    `select last_ts, last_key from sync_state where source = $1 and feed_class = $2 and resource = 'Property'`,
+  const { rows } = await pool.query<{ last_ts: Date | null; last_ts_text: string | null; last_key: string | null }>(
+    `select last_ts, last_ts_text, last_key from sync_state where source = $1 and feed_class = $2 and resource = 'Property'`,
     [source, feedClass],
   );
   const state = rows[0];
   if (!state?.last_ts) return null;
-  if (lookbackMinutes <= 0) return { ts: state.last_ts.toISOString(), key: state.last_key ?? '' };
+  const ts = state.last_ts_text ?? state.last_ts.toISOString();
+  if (lookbackMinutes <= 0) return { ts, key: state.last_key ?? '' };
   // Overlap the last run: rows committed late with older timestamps are picked up, and the
   // guarded upsert ignores the records we already have.
-  return { ts: new Date(state.last_ts.getTime() - lookbackMinutes * 60_000).toISOString(), key: '' };
+  const instant = parseFeedTimestamp(ts);
+  if (!instant) return { ts: new Date(state.last_ts.getTime() - lookbackMinutes * 60_000).toISOString(), key: '' };
+  return { ts: formatFeedInstant({ nanos: instant.nanos - BigInt(lookbackMinutes) * 60_000_000_000n, digits: instant.digits }), key: '' };
+}
+
+/** Keyset order of two checkpoints: instants compared exactly, then keys. */
+function compareCursors(a: FeedCursor, b: FeedCursor): number {
+  return compareFeedTimestamps(a.ts, b.ts) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 /**
@@ -80,6 +123,7 @@ async function loadCursor(pool: pg.Pool, source: string, feedClass: FeedClass, l
 function dropChildren(raw: Record<string, unknown>): void {
   if ('PropertyRooms' in raw) raw.PropertyRooms = undefined;
   if ('Media' in raw) raw.Media = undefined;
+  if (INCOMPLETE_CHILDREN in raw) raw[INCOMPLETE_CHILDREN] = undefined;
 }
 
 async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geocoder) {
@@ -88,12 +132,12 @@ async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geoco
   for (const raw of records) {
     const result = mapResoProperty(raw);
     if (!result.ok) {
-      quarantined.push({ listingKey: result.listingKey, reason: result.reason, raw });
+      quarantined.push(quarantineEntry(raw, result.listingKey, result.reason));
       continue;
     }
     const listing = result.listing;
     if (listing.feed_class !== feedClass) {
-      quarantined.push({ listingKey: listing.listing_key, reason: `PropertyType: expected the ${feedClass} class`, raw });
+      quarantined.push(quarantineEntry(raw, listing.listing_key, `PropertyType: expected the ${feedClass} class`));
       continue;
     }
     if (listing.latitude === null || listing.longitude === null) {
@@ -115,12 +159,20 @@ async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geoco
   return { listings: listings.finish(), quarantined };
 }
 
-/** The page's last (ts, key) in feed order: the checkpoint to resume after. */
-function pageCursor(records: unknown[]): FeedCursor | null {
-  const last = records.at(-1) as { ModificationTimestamp?: unknown; ListingKey?: unknown } | undefined;
-  if (!last || typeof last.ModificationTimestamp !== 'string' || typeof last.ListingKey !== 'string') return null;
-  const time = Date.parse(last.ModificationTimestamp);
-  return Number.isNaN(time) ? null : { ts: new Date(time).toISOString(), key: last.ListingKey };
+/**
+ * The page's last readable (ts, key) in feed order: the checkpoint to resume after. A last record
+ * too broken to read (quarantined) must not keep the watermark where it was.
+ */
+function pageCursor(records: FeedPage): FeedCursor | null {
+  if (records.checkpoint !== undefined) return records.checkpoint;
+  for (let index = records.length - 1; index >= 0; index -= 1) {
+    const record = records[index] as { ModificationTimestamp?: unknown; ListingKey?: unknown } | null;
+    if (!record || typeof record.ModificationTimestamp !== 'string' || typeof record.ListingKey !== 'string') continue;
+    // As printed (in UTC): a Date would round microseconds away and loop the keyset.
+    const ts = canonicalTimestamp(record.ModificationTimestamp);
+    if (ts) return { ts, key: record.ListingKey };
+  }
+  return null;
 }
 
 interface PreparedPage {
@@ -149,14 +201,13 @@ async function writePage(
     // Safe to commit asynchronously: the watermark commits with the page, so a crash that loses
     // the last commits also loses their checkpoint and the next run fetches those pages again.
     await client.query('set local synchronous_commit = off');
-    const { changed, pendingMediaIds, pendingMainMediaIds } = await writeListingsPage(client, listings);
-    if (quarantined.length > 0) {
-      await client.query(
-        `insert into quarantined_record (run_id, source, feed_class, listing_key, reason, raw)
-         select $1, $2, $3, q.listing_key, q.reason, q.raw from jsonb_to_recordset($4::jsonb) as q(listing_key text, reason text, raw jsonb)`,
-        [progressSoFar().runId, source.name, feedClass, JSON.stringify(quarantined.map((entry) => ({ listing_key: entry.listingKey, reason: entry.reason, raw: entry.raw ?? null })))],
-      );
-    }
+    const { changed, pendingMediaIds, pendingMainMediaIds, refused } = await writeListingsPage(client, listings);
+    // A listing PostgreSQL refused is set aside alone; the rest of the page is written above.
+    const setAside = [
+      ...quarantined,
+      ...refused.map((entry) => quarantineEntry((JSON.parse(entry.listingJson) as { raw: unknown }).raw, entry.listingKey, entry.reason)),
+    ];
+    const newlyQuarantined = await quarantine(client, progressSoFar().runId, source.name, feedClass, setAside);
     await enqueueSearchIndex(jobs, client, changed.map((row) => row.id));
     if (!options.skipMedia) {
       // Main photos jump the queue: a new site shows every card's cover before the galleries fill in.
@@ -171,10 +222,10 @@ async function writePage(
     if (checkpoint) {
       // Never move the watermark backwards (a lookback page re-reads older records).
       await client.query(
-        `insert into sync_state (source, feed_class, resource, last_ts, last_key) values ($1, $2, 'Property', $3, $4)
-         on conflict (source, feed_class, resource) do update set last_ts = excluded.last_ts, last_key = excluded.last_key, updated_at = now()
+        `insert into sync_state (source, feed_class, resource, last_ts, last_ts_text, last_key) values ($1, $2, 'Property', $3::timestamptz, $5::text, $4)
+         on conflict (source, feed_class, resource) do update set last_ts = excluded.last_ts, last_ts_text = excluded.last_ts_text, last_key = excluded.last_key, updated_at = now()
          where (sync_state.last_ts, coalesce(sync_state.last_key, '')) < (excluded.last_ts, excluded.last_key)`,
-        [source.name, feedClass, checkpoint.ts, checkpoint.key],
+        [source.name, feedClass, checkpoint.ts, checkpoint.key, checkpoint.ts],
       );
     }
     const before = progressSoFar();
@@ -186,7 +237,7 @@ async function writePage(
       inserted: before.inserted + inserted,
       updated: before.updated + changed.length - inserted,
       removed: before.removed + changed.filter((row) => !row.inserted && !row.is_active).length,
-      quarantined: before.quarantined + quarantined.length,
+      quarantined: before.quarantined + newlyQuarantined,
     };
     await client.query(
       `update sync_run set pages = $2, fetched = $3, inserted = $4, updated = $5, removed = $6, quarantined = $7 where id = $1`,
@@ -211,11 +262,20 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
     // One page is fetched and mapped ahead while earlier pages are being written, so the CPU work
     // of mapping overlaps PostgreSQL's work.
     const pages = source.pages(feedClass, cursor, pageSize)[Symbol.asyncIterator]();
+    // The checkpoints of a run must move forward: a source answering the same page again would
+    // otherwise loop for ever (a keyset on a timestamp rounded below the server's precision did).
+    let lastCheckpoint: FeedCursor | null = null;
     const prepareNext = async (): Promise<PreparedPage | null> => {
       const next = await pages.next();
       if (next.done) return null;
       const fetched = next.value.length;
       const checkpoint = pageCursor(next.value);
+      if (checkpoint && lastCheckpoint && compareCursors(checkpoint, lastCheckpoint) <= 0) {
+        throw new FeedStallError(
+          `The feed's keyset did not advance: a page ended at ${checkpoint.ts} / ${checkpoint.key}, not after the previous page's ${lastCheckpoint.ts} / ${lastCheckpoint.key}. The run stopped rather than read the same records again.`,
+        );
+      }
+      if (checkpoint) lastCheckpoint = checkpoint;
       return { fetched, checkpoint, ...(await mapPage(next.value, feedClass, geocoder)) };
     };
     // Pages being written, oldest first; each entry settles after its commit.

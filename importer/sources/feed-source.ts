@@ -5,18 +5,36 @@
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
 
-/** Keyset position: strictly after (ModificationTimestamp, ListingKey). */
+/**
+ * Keyset position: strictly after (ModificationTimestamp, ListingKey). `ts` is the timestamp as
+ * the server printed it (in UTC, see feed-timestamp.ts), never rounded through a Date.
+ */
 export interface FeedCursor {
   ts: string;
   key: string;
 }
 
+/**
+ * A page of raw records. By default its checkpoint is its last record's (ts, key); a source
+ * that yields records out of keyset order sets `checkpoint` (null: keep the watermark where it is).
+ */
+export type FeedPage = unknown[] & { checkpoint?: FeedCursor | null };
+
 export interface FeedSource {
   readonly name: string;
   /** Pages of raw records of one class, ordered by (ModificationTimestamp, ListingKey), after `cursor`. */
-  pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<unknown[]>;
+  pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<FeedPage>;
   /** Every key the feed currently offers for the class, in batches (for reconciliation). */
   activeKeys(feedClass: FeedClass): AsyncIterable<string[]>;
 }
 
 export class FeedAuthError extends Error {}
+
+/** The feed answered a keyset query without moving past its position: the run stops rather than loop. */
+export class FeedStallError extends Error {}
+
+/**
+ * Set on a record (to the child resources' names) by a source that could not fetch all of its
+ * rooms or photos: the importer then takes none of its stored photos for deleted.
+ */
+export const INCOMPLETE_CHILDREN = '@importer.incompleteChildren';

@@ -7,7 +7,8 @@
  * `X-Rate-Limit-Retry-After-Seconds`; 5xx and timeouts retry with backoff; 401/403 stop the run.
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
-import { FeedAuthError, type FeedCursor, type FeedSource } from './feed-source.ts';
+import { FeedAuthError, FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, type FeedSource } from './feed-source.ts';
+import { canonicalTimestamp, compareFeedTimestamps, nextPrintedInstant } from './feed-timestamp.ts';
 
 export const RESO_PROPERTY_TYPES: Record<FeedClass, string> = {
   residential: 'Residential Freehold',
@@ -26,9 +27,16 @@ export interface ResoSourceOptions {
   timeoutMs?: number;
   /** Fetch PropertyRooms and Media separately for each page's keys (PropTx); DDF sends them inline. */
   fetchChildren?: boolean;
+  /** The most child rows (rooms or media) fetched for one batch of keys; beyond, the batch is incomplete. */
+  maxChildRows?: number;
   sleep?: (ms: number) => Promise<void>;
   log?: (line: string) => void;
 }
+
+/** Keys per child request (the filter is an `or` of keys), rows per child request, and the cap (AMPRE's $skip limit). */
+const CHILD_KEY_BATCH = 50;
+const CHILD_PAGE_SIZE = 2000;
+const MAX_CHILD_ROWS = 100_000;
 
 interface ODataPage {
   value: Record<string, unknown>[];
@@ -128,8 +136,8 @@ export class ResoSource implements FeedSource {
     }
   }
 
-  async *pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<unknown[]> {
-    let position: FeedCursor = cursor ?? { ts: '1970-01-01T00:00:00Z', key: '0' };
+  async *pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<FeedPage> {
+    let position: FeedCursor = cursor ? { ts: canonicalTimestamp(cursor.ts) ?? cursor.ts, key: cursor.key } : { ts: '1970-01-01T00:00:00.000Z', key: '' };
     const classFilter = `PropertyType eq ${quote(RESO_PROPERTY_TYPES[feedClass])}`;
     for (;;) {
       const keyset = `(ModificationTimestamp gt ${position.ts} or (ModificationTimestamp eq ${position.ts} and ListingKey gt ${quote(position.key)}))`;
@@ -144,37 +152,111 @@ export class ResoSource implements FeedSource {
       const rows = (await this.getJson(url)).value ?? [];
       // Only an empty answer ends the run: a server may cap $top without saying so.
       if (rows.length === 0) return;
+      if (rows.some((row) => !isAfter(row, position))) {
+        // The server keeps more precision than it prints (microseconds printed as milliseconds):
+        // records printed at the position's timestamp come back for `gt`, and a keyset on the
+        // printed value would loop. That printed instant is read whole, by key, instead.
+        yield* this.printedInstant(classFilter, position.ts, pageSize);
+        position = { ts: nextPrintedInstant(position.ts)!, key: '' };
+        continue;
+      }
       yield this.options.fetchChildren === false ? rows : await this.withChildren(rows);
-      const last = rows.at(-1)!;
-      const ts = last.ModificationTimestamp;
-      const key = last.ListingKey;
-      if (typeof ts !== 'string' || typeof key !== 'string') return;
-      position = { ts: new Date(ts).toISOString(), key };
+      const last = lastPosition(rows);
+      if (!last) throw new FeedStallError(`The feed answered after ${position.ts} / ${position.key} with records that have no readable ModificationTimestamp and ListingKey: the run cannot move on.`);
+      position = last;
     }
   }
 
-  /** Attaches PropertyRooms and photo Media rows to each record of a page (one request per resource). */
+  /**
+   * Every record of the class the server prints at `ts` (its real values lie between `ts` and
+   * one printed unit later), paged by ListingKey. The pages keep the watermark where it is (a
+   * crash reads the instant again); the next keyset query starts after the instant.
+   */
+  private async *printedInstant(classFilter: string, ts: string, pageSize: number): AsyncIterable<FeedPage> {
+    const end = nextPrintedInstant(ts);
+    if (!end) throw new FeedStallError(`The feed printed a timestamp we cannot read (${ts}).`);
+    let afterKey = '';
+    for (;;) {
+      const url = this.url('Property', {
+        $filter: `${classFilter} and ModificationTimestamp ge ${ts} and ModificationTimestamp lt ${end} and ListingKey gt ${quote(afterKey)}`,
+        $orderby: 'ListingKey',
+        $top: String(pageSize),
+      });
+      const rows = (await this.getJson(url)).value ?? [];
+      if (rows.length === 0) return;
+      const keys = rows.map((row) => row.ListingKey).filter((key): key is string => typeof key === 'string');
+      const lastKey = keys.at(-1);
+      if (lastKey === undefined || lastKey <= afterKey) {
+        throw new FeedStallError(`The feed's keyset did not advance: asked for ListingKey after '${afterKey}' at ${ts}, it answered '${lastKey ?? 'no key'}' again.`);
+      }
+      afterKey = lastKey;
+      const page: FeedPage = this.options.fetchChildren === false ? rows : await this.withChildren(rows);
+      page.checkpoint = null;
+      yield page;
+    }
+  }
+
+  /**
+   * Every row of a child query, paged to the end: each request asks for CHILD_PAGE_SIZE rows in a
+   * stable order, follows the server's @odata.nextLink within that, and the next request skips
+   * what came; a shorter answer is the end. Stops early (incomplete) after `maxChildRows` rows,
+   * AMPRE's $skip limit, or when a server repeats a nextLink.
+   */
+  private async fetchAllChildren(resource: string, filter: string, orderby: string): Promise<{ rows: Record<string, unknown>[]; complete: boolean }> {
+    const rows: Record<string, unknown>[] = [];
+    const maxRows = this.options.maxChildRows ?? MAX_CHILD_ROWS;
+    const seen = new Set<string>();
+    for (;;) {
+      const before = rows.length;
+      let url: string | undefined = this.url(resource, { $filter: filter, $orderby: orderby, $top: String(CHILD_PAGE_SIZE), ...(before > 0 ? { $skip: String(before) } : {}) });
+      while (url) {
+        if (seen.has(url)) return { rows, complete: false };
+        seen.add(url);
+        const page: ODataPage = await this.getJson(url);
+        rows.push(...(page.value ?? []));
+        if (rows.length >= maxRows) return { rows, complete: false };
+        url = page['@odata.nextLink'];
+      }
+      if (rows.length - before < CHILD_PAGE_SIZE) return { rows, complete: true };
+    }
+  }
+
+  /**
+   * Attaches PropertyRooms and photo Media rows to each record of a page, fetched for 50 keys at
+   * a time and paged to the end. A listing whose children could not be fetched in full is marked
+   * (INCOMPLETE_CHILDREN), so that no photo of it is taken for deleted, and the truncation is logged.
+   */
   private async withChildren(rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
     const keys = rows.map((row) => row.ListingKey).filter((key): key is string => typeof key === 'string');
     if (keys.length === 0) return rows;
     const rooms = new Map<string, Record<string, unknown>[]>();
     const media = new Map<string, Record<string, unknown>[]>();
-    for (let index = 0; index < keys.length; index += 50) {
-      const batch = keys.slice(index, index + 50);
+    const incomplete = new Map<string, string[]>();
+    const markIncomplete = (batch: string[], resource: string, received: number) => {
+      this.options.log?.(`${resource} for ${batch.length} listings (${batch[0]}…${batch.at(-1)}) stopped at ${received} rows: not fetched in full`);
+      for (const key of batch) incomplete.set(key, [...(incomplete.get(key) ?? []), resource]);
+    };
+    for (let index = 0; index < keys.length; index += CHILD_KEY_BATCH) {
+      const batch = keys.slice(index, index + CHILD_KEY_BATCH);
       const roomFilter = batch.map((key) => `ListingKey eq ${quote(key)}`).join(' or ');
-      for await (const page of this.follow(this.url('PropertyRooms', { $filter: roomFilter, $top: '2000' }))) {
-        for (const room of page) pushTo(rooms, String(room.ListingKey), room);
-      }
+      const roomAnswer = await this.fetchAllChildren('PropertyRooms', roomFilter, 'ListingKey,RoomKey');
+      for (const room of roomAnswer.rows) pushTo(rooms, String(room.ListingKey), room);
+      if (!roomAnswer.complete) markIncomplete(batch, 'PropertyRooms', roomAnswer.rows.length);
       const mediaFilter = `ResourceName eq 'Property' and ImageSizeDescription eq 'Largest' and (${batch.map((key) => `ResourceRecordKey eq ${quote(key)}`).join(' or ')})`;
-      for await (const page of this.follow(this.url('Media', { $filter: mediaFilter, $orderby: 'ResourceRecordKey,Order', $top: '2000' }))) {
-        for (const item of page) pushTo(media, String(item.ResourceRecordKey), item);
-      }
+      const mediaAnswer = await this.fetchAllChildren('Media', mediaFilter, 'ResourceRecordKey,MediaKey');
+      for (const item of mediaAnswer.rows) pushTo(media, String(item.ResourceRecordKey), item);
+      if (!mediaAnswer.complete) markIncomplete(batch, 'Media', mediaAnswer.rows.length);
     }
-    return rows.map((row) => ({
-      ...row,
-      PropertyRooms: row.PropertyRooms ?? rooms.get(String(row.ListingKey)) ?? [],
-      Media: row.Media ?? media.get(String(row.ListingKey)) ?? [],
-    }));
+    return rows.map((row) => {
+      const key = String(row.ListingKey);
+      const children: Record<string, unknown> = {
+        ...row,
+        PropertyRooms: row.PropertyRooms ?? rooms.get(key) ?? [],
+        Media: row.Media ?? media.get(key) ?? [],
+      };
+      if (incomplete.has(key)) children[INCOMPLETE_CHILDREN] = incomplete.get(key);
+      return children;
+    });
   }
 
   async *activeKeys(feedClass: FeedClass): AsyncIterable<string[]> {
@@ -199,6 +281,23 @@ export class ResoSource implements FeedSource {
       if (received === 0) return;
     }
   }
+}
+
+/** Strictly after the position in keyset order, comparing instants at the precision printed. */
+function isAfter(row: Record<string, unknown>, position: FeedCursor): boolean {
+  if (typeof row.ModificationTimestamp !== 'string' || typeof row.ListingKey !== 'string') return true; // quarantined later, cannot hold the keyset
+  const order = compareFeedTimestamps(row.ModificationTimestamp, position.ts);
+  return order > 0 || (order === 0 && row.ListingKey > position.key);
+}
+
+/** The last row's (ts, key) that can be read, in UTC at the printed precision. */
+function lastPosition(rows: Record<string, unknown>[]): FeedCursor | null {
+  for (let index = rows.length - 1; index >= 0; index -= 1) {
+    const row = rows[index]!;
+    const ts = typeof row.ModificationTimestamp === 'string' ? canonicalTimestamp(row.ModificationTimestamp) : null;
+    if (ts && typeof row.ListingKey === 'string') return { ts, key: row.ListingKey };
+  }
+  return null;
 }
 
 function pushTo(map: Map<string, Record<string, unknown>[]>, key: string, value: Record<string, unknown>): void {

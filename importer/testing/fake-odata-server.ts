@@ -1,23 +1,80 @@
 /**
- * A small RESO Web API (OData v4) server for tests, speaking the subset the importer uses: the
- * keyset `$filter` on (ModificationTimestamp, ListingKey) per PropertyType, `$orderby`, `$top`,
- * an optional server-side page cap answered with `@odata.nextLink`, PropertyRooms/Media lookups
- * by key, and the reconciliation key scan. Tests script failures (429, 5xx, 401) per request.
+ * A small RESO Web API (OData v4) server for tests that behaves like the real ones we meet:
+ *  - `$filter` is parsed and evaluated (eq ne gt ge lt le, and or not, parentheses, string,
+ *    number, null, boolean and DateTimeOffset literals), `$select` projects, `$orderby` sorts;
+ *    a field the resource does not have in `$select`, `$filter` or `$orderby` is a 400, as real
+ *    servers answer;
+ *  - server-driven paging: at most `maxPageSize` rows per answer, the rest of the asked `$top`
+ *    (or of everything, without `$top`) offered through `@odata.nextLink` ($skip-based);
+ *  - timestamps kept at the precision stored (microseconds) and printed as `printDigits`
+ *    fraction digits (milliseconds, like servers that store more than they print), optionally
+ *    without a zone;
+ *  - every resource by the same rules: Property, PropertyRooms, Media.
+ * Tests script failures (429, 5xx, 401) per request and read what was asked and how many bytes
+ * were served.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatFeedInstant, parseFeedTimestamp } from '../sources/feed-timestamp.ts';
 
 export interface FakeODataOptions {
   token: string;
   /** The most rows one response carries; more are offered through @odata.nextLink. */
   maxPageSize?: number;
+  /** Fields each resource has (beyond those its rows carry): the rest are unknown, a 400. */
+  fields?: Partial<Record<Resource, readonly string[]>>;
+  /** Fraction digits (3 to 9) printed for timestamps (stored values keep theirs); default as stored. */
+  printDigits?: number;
+  /** Print timestamps without a zone (the server means UTC). */
+  printWithoutZone?: boolean;
 }
 
 export type ScriptedFailure = { status: number; headers?: Record<string, string>; body?: string };
 
 type Row = Record<string, unknown>;
+type Resource = 'Property' | 'PropertyRooms' | 'Media';
 
-const quoted = (text: string) => text.replace(/''/g, "'");
+/** Fields a PropTx server has that its test records may leave out (mls-feed.md §2.2: DD and local fields). */
+export const PROPTX_PROPERTY_FIELDS = [
+  'ListingKey', 'ListingId', 'ModificationTimestamp', 'SystemModificationTimestamp', 'PropertyType', 'PropertySubType', 'TransactionType',
+  'ContractStatus', 'StandardStatus', 'MlsStatus', 'PriorMlsStatus', 'ListPrice', 'OriginalListPrice', 'OriginalEntryTimestamp', 'PhotosChangeTimestamp',
+  'MediaChangeTimestamp', 'StreetNumber', 'StreetName', 'StreetSuffix', 'StreetDirPrefix', 'StreetDirSuffix', 'UnitNumber', 'ApartmentNumber',
+  'UnparsedAddress', 'City', 'CityRegion', 'CountyOrParish', 'StateOrProvince', 'Country', 'PostalCode', 'CrossStreet', 'DirectionFaces',
+  'PublicRemarks', 'PublicRemarksExtras', 'BedroomsAboveGrade', 'BedroomsBelowGrade', 'BedroomsTotal', 'BathroomsTotalInteger',
+  'KitchensAboveGrade', 'KitchensBelowGrade', 'KitchensTotal', 'RoomsAboveGrade', 'RoomsBelowGrade', 'RoomsTotal', 'DenFamilyroomYN',
+  'FireplaceYN', 'FireplacesTotal', 'LivingAreaRange', 'BuildingAreaTotal', 'BuildingAreaUnits', 'ApproximateAge', 'ArchitecturalStyle',
+  'Basement', 'Cooling', 'HeatType', 'HeatSource', 'ConstructionMaterials', 'PoolFeatures', 'Sewer', 'Water', 'WaterSource', 'ParkingSpaces',
+  'ParkingTotal', 'ParkingFeatures', 'GarageType', 'GarageParkingSpaces', 'CoveredSpaces', 'TaxAnnualAmount', 'TaxYear', 'TaxType', 'AssociationFee',
+  'AssociationFeeIncludes', 'AssociationAmenities', 'Exposure', 'Locker', 'LotWidth', 'LotDepth', 'LotSizeUnits', 'Zoning', 'ZoningDesignation',
+  'ParcelNumber', 'ListOfficeName', 'ListOfficeKey', 'InternetEntireListingDisplayYN', 'InternetAddressDisplayYN', 'DDFYN',
+  'OriginatingSystemName', 'SourceSystemName', 'ListAOR', 'VirtualTourURLUnbranded', 'PossessionDetails', 'TaxLegalDescription',
+] as const;
+
+/** Every resource of a PropTx server, for `fields`: its Media rows also have ImageSizeDescription. */
+export const PROPTX_FIELDS: Partial<Record<Resource, readonly string[]>> = {
+  Property: PROPTX_PROPERTY_FIELDS,
+  Media: ['ImageSizeDescription', 'MediaModificationTimestamp', 'ClassName', 'ImageOf', 'LongDescription', 'MediaType'],
+};
+
+/** Fields of a server on the RESO Data Dictionary 2.0 without PropTx's local ones. */
+export const RESO_DD_PROPERTY_FIELDS = [
+  'ListingKey', 'ListingId', 'ModificationTimestamp', 'PropertyType', 'PropertySubType', 'StandardStatus', 'MlsStatus', 'ListPrice',
+  'OriginalListPrice', 'OriginalEntryTimestamp', 'PhotosChangeTimestamp', 'StreetNumber', 'StreetName', 'StreetSuffix', 'StreetDirPrefix',
+  'StreetDirSuffix', 'UnitNumber', 'UnparsedAddress', 'City', 'CityRegion', 'CountyOrParish', 'StateOrProvince', 'Country', 'PostalCode',
+  'CrossStreet', 'DirectionFaces', 'Latitude', 'Longitude', 'PublicRemarks', 'BedroomsTotal', 'BathroomsTotalInteger', 'RoomsTotal',
+  'FireplaceYN', 'FireplacesTotal', 'BuildingAreaTotal', 'LivingArea', 'YearBuilt', 'ArchitecturalStyle', 'Basement', 'Cooling', 'Heating',
+  'ConstructionMaterials', 'PoolFeatures', 'Sewer', 'WaterSource', 'ParkingTotal', 'ParkingFeatures', 'GarageSpaces', 'CoveredSpaces',
+  'TaxAnnualAmount', 'TaxYear', 'AssociationFee', 'AssociationFeeIncludes', 'AssociationAmenities', 'LotSizeUnits', 'Zoning', 'ParcelNumber',
+  'ListOfficeName', 'ListOfficeKey', 'InternetEntireListingDisplayYN', 'InternetAddressDisplayYN',
+] as const;
+
+const BASE_FIELDS: Record<Resource, readonly string[]> = {
+  Property: ['ListingKey', 'ModificationTimestamp', 'PropertyType'],
+  PropertyRooms: ['RoomKey', 'ListingKey', 'Order', 'RoomType', 'RoomLevel', 'RoomLength', 'RoomWidth', 'RoomLengthWidthUnits', 'RoomFeature1', 'RoomFeature2', 'RoomFeature3', 'RoomStatus', 'ModificationTimestamp'],
+  Media: ['MediaKey', 'ResourceRecordKey', 'ResourceName', 'Order', 'MediaURL', 'MediaCategory', 'MediaStatus', 'PreferredPhotoYN', 'ShortDescription', 'ModificationTimestamp'],
+};
+
+class BadRequest extends Error {}
 
 export class FakeODataServer {
   properties: Row[] = [];
@@ -26,7 +83,9 @@ export class FakeODataServer {
   readonly requests: string[] = [];
   /** Failures answered to the next requests, in order. */
   readonly failures: ScriptedFailure[] = [];
-  /** Called after each Property page is served (e.g. to modify a record mid-run). */
+  /** Body bytes of every 200 answer so far. */
+  bytesServed = 0;
+  /** Called after each replication page of Property (ordered by ModificationTimestamp) is served. */
   onPropertyPage?: (pageNumber: number) => void;
   private server?: http.Server;
   private propertyPages = 0;
@@ -58,59 +117,228 @@ export class FakeODataServer {
       response.end(JSON.stringify({ error: { message: 'unauthorized' } }));
       return;
     }
-    const resource = url.pathname.split('/').pop();
-    const filter = url.searchParams.get('$filter') ?? '';
-    const top = Number(url.searchParams.get('$top') ?? 100);
-    const skip = Number(url.searchParams.get('$skip') ?? 0);
-    let rows: Row[];
-    if (resource === 'Property') rows = this.queryProperties(filter, url.searchParams.get('$select'));
-    else if (resource === 'PropertyRooms') rows = this.byKeys(this.rooms, 'ListingKey', filter);
-    else if (resource === 'Media') rows = this.byKeys(this.media, 'ResourceRecordKey', filter);
-    else {
+    const resource = url.pathname.split('/').pop() as Resource;
+    const table = { Property: this.properties, PropertyRooms: this.rooms, Media: this.media }[resource];
+    if (!table) {
       response.writeHead(404).end();
       return;
     }
-    const cap = Math.min(top, this.options.maxPageSize ?? Number.POSITIVE_INFINITY);
-    const window = rows.slice(skip, skip + Math.min(cap, top));
-    const body: Row = { value: window };
-    // A capped answer offers the rest of the requested $top through a nextLink.
-    if (window.length === cap && cap < top && skip + cap < Math.min(rows.length, top)) {
-      const next = new URL(url);
-      next.searchParams.set('$skip', String(skip + cap));
-      next.searchParams.set('$top', String(top));
-      body['@odata.nextLink'] = next.toString().replace(`http://localhost`, `http://${request.headers.host}`);
+    let body: string;
+    try {
+      body = JSON.stringify(this.answer(resource, table, url, request.headers.host ?? 'localhost'));
+    } catch (error) {
+      if (!(error instanceof BadRequest)) throw error;
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { code: '', message: error.message } }));
+      return;
     }
-    if (resource === 'Property' && !url.searchParams.has('$select')) {
+    if (resource === 'Property' && (url.searchParams.get('$orderby') ?? '').startsWith('ModificationTimestamp')) {
       this.propertyPages += 1;
       this.onPropertyPage?.(this.propertyPages);
     }
+    this.bytesServed += Buffer.byteLength(body);
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
+    response.end(body);
   }
 
-  private queryProperties(filter: string, select: string | null): Row[] {
-    const type = filter.match(/PropertyType eq '((?:[^']|'')*)'/)?.[1];
-    let rows = this.properties.filter((row) => !type || row.PropertyType === quoted(type));
-    const keyset = filter.match(/ModificationTimestamp gt (\S+) or \(ModificationTimestamp eq (\S+) and ListingKey gt '((?:[^']|'')*)'\)/);
-    if (keyset) {
-      const ts = Date.parse(keyset[1]!);
-      const key = quoted(keyset[3]!);
-      rows = rows.filter((row) => {
-        const rowTs = Date.parse(String(row.ModificationTimestamp));
-        return rowTs > ts || (rowTs === ts && String(row.ListingKey) > key);
+  private knownFields(resource: Resource, table: Row[]): Set<string> {
+    const known = new Set<string>([...BASE_FIELDS[resource], ...(this.options.fields?.[resource] ?? [])]);
+    for (const row of table) for (const key of Object.keys(row)) known.add(key);
+    return known;
+  }
+
+  private answer(resource: Resource, table: Row[], url: URL, host: string): Row {
+    const known = this.knownFields(resource, table);
+    const check = (field: string) => {
+      if (!known.has(field)) throw new BadRequest(`Could not find a property named '${field}' on type 'Odata.${resource}'.`);
+    };
+    const params = url.searchParams;
+    const filter = params.get('$filter');
+    const predicate = filter ? parseFilter(filter, check) : () => true;
+    let rows = table.filter(predicate);
+    const orderby = params.get('$orderby');
+    if (orderby) {
+      const keys = orderby.split(',').map((part) => {
+        const [field = '', direction = 'asc'] = part.trim().split(/\s+/);
+        check(field);
+        return { field, sign: direction.toLowerCase() === 'desc' ? -1 : 1 };
       });
-      rows.sort((a, b) => Date.parse(String(a.ModificationTimestamp)) - Date.parse(String(b.ModificationTimestamp)) || String(a.ListingKey).localeCompare(String(b.ListingKey)));
-      return rows;
+      rows = [...rows].sort((a, b) => {
+        for (const { field, sign } of keys) {
+          const order = compareValues(a[field], b[field]);
+          if (order !== 0) return order * sign;
+        }
+        return 0;
+      });
     }
-    const afterKey = filter.match(/ListingKey gt '((?:[^']|'')*)'/)?.[1];
-    if (filter.includes("ContractStatus eq 'Available'")) rows = rows.filter((row) => row.ContractStatus !== 'Unavailable');
-    if (afterKey !== undefined) rows = rows.filter((row) => String(row.ListingKey) > quoted(afterKey));
-    rows.sort((a, b) => String(a.ListingKey).localeCompare(String(b.ListingKey)));
-    return select === 'ListingKey' ? rows.map((row) => ({ ListingKey: row.ListingKey })) : rows;
+    const select = params.get('$select')?.split(',').map((field) => field.trim());
+    select?.forEach(check);
+
+    const skip = Number(params.get('$skip') ?? 0);
+    const top = params.has('$top') ? Number(params.get('$top')) : Number.POSITIVE_INFINITY;
+    const cap = this.options.maxPageSize ?? Number.POSITIVE_INFINITY;
+    const window = rows.slice(skip, skip + Math.min(top, cap));
+    const body: Row = { value: window.map((row) => this.print(select ? Object.fromEntries(select.map((field) => [field, row[field] ?? null])) : row)) };
+    const remaining = top - window.length;
+    if (window.length === cap && remaining > 0 && skip + window.length < rows.length) {
+      const next = new URL(url);
+      next.searchParams.set('$skip', String(skip + window.length));
+      if (Number.isFinite(top)) next.searchParams.set('$top', String(remaining));
+      body['@odata.nextLink'] = next.toString().replace('http://localhost', `http://${host}`);
+    }
+    return body;
   }
 
-  private byKeys(rows: Row[], field: string, filter: string): Row[] {
-    const keys = new Set([...filter.matchAll(new RegExp(`${field} eq '((?:[^']|'')*)'`, 'g'))].map((match) => quoted(match[1]!)));
-    return rows.filter((row) => keys.has(String(row[field])));
+  /** A row as the server prints it: timestamps at its printed precision, with or without a zone. */
+  private print(row: Row): Row {
+    if (this.options.printDigits === undefined && !this.options.printWithoutZone) return row;
+    const printed: Row = { ...row };
+    for (const [field, value] of Object.entries(row)) {
+      if (!field.endsWith('Timestamp') || typeof value !== 'string') continue;
+      const instant = parseFeedTimestamp(value);
+      if (!instant) continue;
+      // Truncated, as a server printing less than it stores does.
+      const text = formatFeedInstant(instant, this.options.printDigits ?? instant.digits);
+      printed[field] = this.options.printWithoutZone ? text.slice(0, -1) : text;
+    }
+    return printed;
   }
+}
+
+/** Strings that are timestamps compare as instants (at full stored precision), the rest as values. */
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  if (typeof a === 'string' && typeof b === 'string') {
+    const left = parseFeedTimestamp(a);
+    const right = parseFeedTimestamp(b);
+    if (left && right) return left.nanos < right.nanos ? -1 : left.nanos > right.nanos ? 1 : 0;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
+}
+
+type Token = { kind: 'paren'; value: '(' | ')' } | { kind: 'word'; value: string } | { kind: 'literal'; value: unknown };
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const pattern = /\s*(?:(\()|(\))|'((?:[^']|'')*)'|(\d{4}-\d{2}-\d{2}T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})?)|(-?\d+(?:\.\d+)?)|([A-Za-z_][A-Za-z0-9_]*))/y;
+  let index = 0;
+  while (index < text.length) {
+    if (/^\s*$/.test(text.slice(index))) break;
+    pattern.lastIndex = index;
+    const match = pattern.exec(text);
+    if (!match) throw new BadRequest(`Syntax error at position ${index} in $filter`);
+    index = pattern.lastIndex;
+    if (match[1] || match[2]) tokens.push({ kind: 'paren', value: (match[1] ?? match[2]) as '(' | ')' });
+    else if (match[3] !== undefined) tokens.push({ kind: 'literal', value: match[3].replace(/''/g, "'") });
+    else if (match[4]) tokens.push({ kind: 'literal', value: match[4] });
+    else if (match[5]) tokens.push({ kind: 'literal', value: Number(match[5]) });
+    else {
+      const word = match[6]!;
+      if (word === 'null') tokens.push({ kind: 'literal', value: null });
+      else if (word === 'true' || word === 'false') tokens.push({ kind: 'literal', value: word === 'true' });
+      else tokens.push({ kind: 'word', value: word });
+    }
+  }
+  return tokens;
+}
+
+const OPERATORS = new Set(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
+
+/** A recursive-descent parser of the $filter subset, checking every field it names. */
+function parseFilter(text: string, check: (field: string) => void): (row: Row) => boolean {
+  const tokens = tokenize(text);
+  let position = 0;
+  const peekWord = () => (tokens[position]?.kind === 'word' ? (tokens[position] as { value: string }).value : undefined);
+  const fail = (): never => {
+    throw new BadRequest(`Syntax error in $filter: ${text}`);
+  };
+  const or = (): ((row: Row) => boolean) => {
+    let left = and();
+    while (peekWord() === 'or') {
+      position += 1;
+      const [a, b] = [left, and()];
+      left = (row) => a(row) || b(row);
+    }
+    return left;
+  };
+  const and = (): ((row: Row) => boolean) => {
+    let left = unary();
+    while (peekWord() === 'and') {
+      position += 1;
+      const [a, b] = [left, unary()];
+      left = (row) => a(row) && b(row);
+    }
+    return left;
+  };
+  const unary = (): ((row: Row) => boolean) => {
+    if (peekWord() === 'not') {
+      position += 1;
+      const inner = unary();
+      return (row) => !inner(row);
+    }
+    const token = tokens[position];
+    if (token?.kind === 'paren' && token.value === '(') {
+      position += 1;
+      const inner = or();
+      const close = tokens[position++];
+      if (close?.kind !== 'paren' || close.value !== ')') fail();
+      return inner;
+    }
+    return comparison();
+  };
+  const comparison = (): ((row: Row) => boolean) => {
+    const field = tokens[position++];
+    const operator = tokens[position++];
+    const literal = tokens[position++];
+    if (field?.kind !== 'word' || operator?.kind !== 'word' || !OPERATORS.has(operator.value) || literal?.kind !== 'literal') return fail();
+    check(field.value);
+    const name = field.value;
+    const value = literal.value;
+    return (row) => {
+      const actual = row[name] ?? null;
+      if (value === null || actual === null) {
+        if (operator.value === 'eq') return actual === value;
+        if (operator.value === 'ne') return actual !== value;
+        return false;
+      }
+      const order = compareValues(actual, value);
+      switch (operator.value) {
+        case 'eq': return order === 0;
+        case 'ne': return order !== 0;
+        case 'gt': return order > 0;
+        case 'ge': return order >= 0;
+        case 'lt': return order < 0;
+        default: return order <= 0;
+      }
+    };
+  };
+  const predicate = or();
+  if (position !== tokens.length) fail();
+  return predicate;
+}
+
+/**
+ * Records a real feed has sent that PostgreSQL refuses or that no one should publish, one of each
+ * kind, built on a good record (`base`) with `key` and `ts` given per record.
+ */
+export function poisonRecords(base: (key: string, ts: string) => Row, keyPrefix: string, ts: (index: number) => string): { kind: string; record: Row }[] {
+  const kinds: [string, Row][] = [
+    // tsvector input refuses a lexeme of 2,047 bytes or more.
+    ['long lexeme', { PublicRemarks: `Bright corner unit ${'x'.repeat(2047)} near transit.` }],
+    // Distinct words past a tsvector's 1 MB.
+    ['huge remarks', { PublicRemarks: Array.from({ length: 150_000 }, (_unused, index) => `w${index.toString(36)}x`).join(' ') }],
+    ['parking overflow', { ParkingTotal: 12_345_678 }],
+    ['association fee overflow', { AssociationFee: 1e12 }],
+    ['bedrooms overflow', { BedroomsTotal: 3e9 }],
+    ['NUL character', { PublicRemarks: 'Nice\u0000 house', UnmappedVendorField: 'a\u0000b' }],
+    ['lone surrogate', { StreetName: 'Yonge\uD800', UnmappedVendorNote: 'x\uDC00y' }],
+    ['999 bedrooms', { BedroomsTotal: 999 }],
+    ['price $0', { ListPrice: 0 }],
+    ['price $123 billion', { ListPrice: 123e9 }],
+    ['list date in year 1', { OriginalEntryTimestamp: '0001-01-01T00:00:00Z' }],
+  ];
+  return kinds.map(([kind, fields], index) => ({ kind, record: { ...base(`${keyPrefix}${String(index).padStart(3, '0')}`, ts(index)), ...fields } }));
 }

@@ -8,6 +8,8 @@ export const SyncState = defineEntity({
     feedClass: p.text().primary(),
     resource: p.text().primary().default('Property'),
     lastTs: p.datetime().nullable(),
+    /** lastTs as the feed printed it (in UTC): the keyset resumes from this exact text. */
+    lastTsText: p.text().nullable(),
     lastKey: p.text().nullable(),
     updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
   },
@@ -50,7 +52,11 @@ export const QuarantinedRecord = defineEntity({
     listingKey: p.text().nullable(),
     reason: p.text(),
     raw: p.json<Record<string, unknown>>(),
+    /** The record's ModificationTimestamp as the feed printed it: with the key, the version quarantined. */
+    recordTs: p.text().nullable(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    lastSeenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    timesSeen: p.integer().default(1),
   },
 });
 export type IQuarantinedRecord = InferEntity<typeof QuarantinedRecord>;

@@ -7,7 +7,11 @@ export interface ImporterStatus {
     pages: number; fetched: number; inserted: number; updated: number; removed: number; quarantined: number; error: string | null;
   }[];
   watermarks: { source: string; feedClass: string; lastTs: string | null; lastKey: string | null }[];
-  quarantined: { id: number; listingKey: string | null; feedClass: string | null; reason: string; createdAt: string }[];
+  quarantined: {
+    id: number; listingKey: string | null; feedClass: string | null; reason: string; createdAt: string; lastSeenAt: string; timesSeen: number;
+    /** The record is an update of a listing on the site that was not applied: the site still shows this version. */
+    heldBack: { listingId: number; siteVersion: string } | null;
+  }[];
   quarantinedTotal: number;
   listings: { feedClass: string; active: number; total: number }[];
   pendingPhotos: number;
@@ -15,11 +19,26 @@ export interface ImporterStatus {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/**
+ * A quarantined version newer than the listing the site shows is an update that was not applied
+ * (the older version stays on the site); one older than it was superseded by a later good version.
+ */
+function heldBack(row: { listing_id: number | null; site_ts: Date | null; record_ts: string | null }): { listingId: number; siteVersion: string } | null {
+  if (row.listing_id === null || !row.site_ts) return null;
+  const recordTime = row.record_ts === null ? Number.NaN : Date.parse(row.record_ts);
+  if (!Number.isNaN(recordTime) && recordTime <= row.site_ts.getTime()) return null;
+  return { listingId: row.listing_id, siteVersion: row.site_ts.toISOString() };
+}
+
 export async function importerStatus(pool: pg.Pool): Promise<ImporterStatus> {
   const [runs, watermarks, quarantined, quarantinedTotal, listings, photos] = await Promise.all([
     pool.query(`select * from sync_run order by started_at desc, id desc limit 15`),
     pool.query(`select * from sync_state order by source, feed_class`),
-    pool.query(`select id, listing_key, feed_class, reason, created_at from quarantined_record order by created_at desc, id desc limit 20`),
+    pool.query(
+      `select q.id, q.listing_key, q.feed_class, q.reason, q.created_at, q.last_seen_at, q.times_seen, q.record_ts, l.id as listing_id, l.modification_ts as site_ts
+       from quarantined_record q left join listing l on l.listing_key = q.listing_key and l.origin = 'feed'
+       order by q.last_seen_at desc, q.id desc limit 20`,
+    ),
     pool.query<{ n: number }>(`select count(*)::int as n from quarantined_record`),
     pool.query<{ feed_class: string; active: number; total: number }>(
       `select feed_class, count(*) filter (where is_active)::int as active, count(*)::int as total from listing group by feed_class order by feed_class`,
@@ -33,7 +52,10 @@ export async function importerStatus(pool: pg.Pool): Promise<ImporterStatus> {
       inserted: row.inserted, updated: row.updated, removed: row.removed, quarantined: row.quarantined, error: row.error,
     })),
     watermarks: watermarks.rows.map((row) => ({ source: row.source, feedClass: row.feed_class, lastTs: iso(row.last_ts), lastKey: row.last_key })),
-    quarantined: quarantined.rows.map((row) => ({ id: row.id, listingKey: row.listing_key, feedClass: row.feed_class, reason: row.reason, createdAt: row.created_at.toISOString() })),
+    quarantined: quarantined.rows.map((row) => ({
+      id: row.id, listingKey: row.listing_key, feedClass: row.feed_class, reason: row.reason, createdAt: row.created_at.toISOString(),
+      lastSeenAt: row.last_seen_at.toISOString(), timesSeen: row.times_seen, heldBack: heldBack(row),
+    })),
     quarantinedTotal: quarantinedTotal.rows[0]?.n ?? 0,
     listings: listings.rows.map((row) => ({ feedClass: row.feed_class, active: row.active, total: row.total })),
     pendingPhotos: photos.rows[0]?.n ?? 0,

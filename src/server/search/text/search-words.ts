@@ -6,7 +6,7 @@
  *
  * The importer computes them here and sends them as a tsvector literal (folded text is only
  * [a-z0-9 ], which tsvector input reads as one lexeme per word); every other write leaves the
- * column to listing_search_words() in PostgreSQL (migration 20261122080000). A test keeps the two
+ * column to listing_search_words() in PostgreSQL (migrations 20261122080000, 20261125100001). A test keeps the two
  * equal: change them together, with a migration that recomputes the column.
  */
 import { formerMunicipalityOfDistrict } from '#shared/geo/toronto-districts.ts';
@@ -29,8 +29,8 @@ export const SEARCH_WORD_COLUMNS = [
   'listing_key', 'address', 'unit_number', 'postal_code', 'municipality', 'municipality_district', 'community', 'cross_street', 'remarks',
 ] as const satisfies readonly (keyof SearchWordFields)[];
 
-/** tsvector input refuses a lexeme of more than 2,047 bytes; a folded word is ASCII. */
-const MAX_WORD_LENGTH = 2047;
+/** tsvector input refuses a lexeme of 2,047 bytes or more; a folded word is ASCII (migration 20261125100001). */
+const MAX_WORD_LENGTH = 2046;
 
 /** search_former_municipality() reads the district code at the end ("Toronto E05"). */
 const DISTRICT_CODE = /([CEW][0-9]{2})$/;

@@ -145,8 +145,18 @@ export function ImporterPanel() {
                       <tr key={record.id}>
                         <td>{record.listingKey ?? '—'}</td>
                         <td>{record.feedClass ?? '—'}</td>
-                        <td>{record.reason}</td>
-                        <td>{shownTime(record.createdAt)}</td>
+                        <td>
+                          {record.reason}
+                          {record.heldBack ? (
+                            <span className="admin-table__secondary">
+                              An update of a listing on the site, not applied: the site still shows the version of {shownTime(record.heldBack.siteVersion)}.
+                            </span>
+                          ) : null}
+                        </td>
+                        <td>
+                          {shownTime(record.createdAt)}
+                          {record.timesSeen > 1 ? <span className="admin-table__secondary">seen {record.timesSeen} times, last {shownTime(record.lastSeenAt)}</span> : null}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -1,0 +1,79 @@
+/**
+ * The RESO source against the fake server behaving like real ones (testing/fake-odata-server.ts):
+ * child rows paged beyond one answer, incomplete child fetches that must not delete photos.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { FakeODataServer, PROPTX_FIELDS } from '../testing/fake-odata-server.ts';
+import { CentroidGeocoder } from '../geocoder.ts';
+import { syncFeed } from '../sync-feed.ts';
+import { ResoSource, type ResoSourceOptions } from './reso-source.ts';
+
+const TOKEN = 'real-server-token';
+
+function proptxRecord(index: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ListingKey: `C2000${String(index).padStart(4, '0')}`, ModificationTimestamp: `2026-05-01T12:00:${String(index % 60).padStart(2, '0')}.000Z`,
+    PropertyType: 'Commercial', PropertySubType: 'Office', TransactionType: 'For Sale', ContractStatus: 'Available', StandardStatus: 'Active',
+    MlsStatus: 'New', ListPrice: 400_000 + index, StreetNumber: String(index + 1), StreetName: 'Bay', StreetSuffix: 'Street', City: 'Toronto C01',
+    PostalCode: 'M5J 2R8', ...overrides,
+  };
+}
+
+const photos = (key: string, count: number) =>
+  Array.from({ length: count }, (_unused, order) => ({
+    MediaKey: `${key}-M${String(order).padStart(3, '0')}`, ResourceRecordKey: key, ResourceName: 'Property', Order: order,
+    MediaURL: `https://cdn.example/${key}/${order}.jpg`, MediaCategory: 'Photo', MediaStatus: 'Active', ImageSizeDescription: 'Largest',
+  }));
+
+describe('RESO source against a server that pages its child resources', () => {
+  let t: TestApp;
+  let odata: FakeODataServer;
+  let baseUrl: string;
+  const log: string[] = [];
+  const sql = async <T>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
+  const run = (options: Partial<ResoSourceOptions> = {}) =>
+    syncFeed(
+      { pool: t.services.pool, jobs: t.services.jobs, geocoder: new CentroidGeocoder(), source: new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined, log: (line) => log.push(line), ...options }) },
+      'commercial',
+      { skipMedia: true, lookbackMinutes: 0 },
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    log.length = 0;
+    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 1000, fields: PROPTX_FIELDS });
+    baseUrl = await odata.start();
+    await sql("delete from listing where listing_key like 'C2000%'; delete from sync_state where source = 'reso'");
+  });
+  afterEach(() => odata.stop());
+
+  it('fetches every photo of a page of listings, past one request of rows, by the server paging', async () => {
+    odata.properties = Array.from({ length: 25 }, (_unused, index) => proptxRecord(index));
+    odata.media = odata.properties.flatMap((record) => photos(String(record.ListingKey), 90));
+    odata.rooms = [{ RoomKey: 'R1', ListingKey: 'C20000000', Order: 1, RoomType: 'Office', RoomStatus: 'Active' }];
+    const summary = await run();
+    expect(summary).toMatchObject({ status: 'succeeded', inserted: 25 });
+    const [media] = await sql<{ n: number; listings: number }>("select count(*)::int as n, count(distinct listing_id)::int as listings from listing_media m join listing l on l.id = m.listing_id where l.listing_key like 'C2000%'");
+    expect(media).toEqual({ n: 25 * 90, listings: 25 });
+    expect(log).toEqual([]);
+  });
+
+  it('deletes no photo of a listing whose photos were not all fetched, and says so in the log', async () => {
+    odata.properties = [proptxRecord(1)];
+    odata.media = photos('C20000001', 30);
+    expect((await run()).inserted).toBe(1);
+    // The listing changes; this time the source stops after 10 photo rows.
+    odata.properties = [proptxRecord(1, { ListPrice: 390_000, ModificationTimestamp: '2026-05-02T00:00:00.000Z' })];
+    const summary = await run({ maxChildRows: 10 });
+    expect(summary).toMatchObject({ status: 'succeeded', updated: 1 });
+    const [media] = await sql<{ deleted: number; kept: number }>(
+      "select count(*) filter (where status = 'deleted')::int as deleted, count(*) filter (where status <> 'deleted')::int as kept from listing_media m join listing l on l.id = m.listing_id where l.listing_key = 'C20000001'",
+    );
+    expect(media).toEqual({ deleted: 0, kept: 30 });
+    expect(log.some((line) => /Media for 1 listings .* not fetched in full/.test(line))).toBe(true);
+  });
+});
