@@ -22,9 +22,11 @@ let proxied: FastifyInstance;
 let proxiedServices: AppServices;
 
 beforeAll(async () => {
-  t = await createTestApp({ startJobs: false });
+  // Queues started as in every web process: a contact message queues the agent's lead notice.
+  t = await createTestApp();
   const orm = await createOrm({ databaseUrl: t.database.url, poolMax: 2 });
   const jobs = new JobQueue(t.database.url);
+  await jobs.start();
   const services = createServices(testConfig(t.database.url), orm, jobs, t.database.url, silentLogger);
   second = { orm, jobs, services, app: await buildApp(services) };
   // Behind a proxy at 10.9.9.9 (TRUST_PROXY names it): X-Forwarded-For is the client.
@@ -36,6 +38,7 @@ afterAll(async () => {
   await proxiedServices.pool.end();
   await second.app.close();
   await second.services.pool.end();
+  await second.jobs.stop();
   await second.orm.close(true);
   await t.close();
 });

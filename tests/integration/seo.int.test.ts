@@ -85,7 +85,7 @@ describe('SEO heads and sitemap', () => {
     await t.services.pool.query("update site_settings set agent_name = 'Alex $` $& Morgan' where id = 1");
     try {
       const response = await app.inject({ method: 'GET', url: '/' });
-      expect(response.body).toContain('<title>Realtor Alex $` $&#38; Morgan - Home</title>');
+      expect(response.body).toContain('<title>Realtor Alex $` $&amp; Morgan - Home</title>');
       expect(response.body.match(/<head>/g)).toHaveLength(1);
       expect(response.body.match(/<\/head>/g)).toHaveLength(1);
     } finally {

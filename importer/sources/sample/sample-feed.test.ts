@@ -407,22 +407,14 @@ describe('sample photos', () => {
 });
 
 describe('generateSampleFeed: performance', () => {
-  it('streams 100,000 records with flat memory and prints the throughput', () => {
-    // Measured in a plain Node child (as the importer runs it): vitest's module wrapper makes
-    // the same loop 2-3x slower, which would measure the test harness, not the generator.
+  // Throughput is a figure for the bench script itself (`tsx importer/sources/sample/sample-feed.bench.ts 100000`), not a test.
+  it('streams 100,000 records with flat memory', () => {
+    // Measured in a plain Node child (as the importer runs it), not inside vitest's module wrapper.
     const bench = fileURLToPath(new URL('./sample-feed.bench.ts', import.meta.url));
     const run = spawnSync(process.execPath, ['--import', 'tsx', bench, '100000'], { encoding: 'utf8', timeout: 120_000 });
     expect(run.status, run.stderr).toBe(0);
-    const result = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as {
-      records: number; seconds: number; recordsPerSecond: number; retainedHeapMB: number;
-    };
-    console.info(
-      `sample feed: ${result.records} records in ${result.seconds} s = ` +
-        `${result.recordsPerSecond.toLocaleString('en-CA')} records/s; live heap growth ${result.retainedHeapMB} MB`,
-    );
+    const result = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { records: number; retainedHeapMB: number };
     expect(result.records).toBe(100_000);
-    // Generous: the target is >= 50,000/s on an idle 2-core machine; a loaded CI box clears 15,000/s.
-    expect(result.recordsPerSecond).toBeGreaterThan(15_000);
     // Materialising 100k records would retain ~1 GB; streaming keeps only the current record.
     expect(result.retainedHeapMB).toBeLessThan(32);
   }, 130_000);

@@ -22,7 +22,7 @@ describe('blog heads and sitemap', () => {
   let hidden: { id: number };
 
   beforeAll(async () => {
-    t = await createTestApp({ startJobs: false });
+    t = await createTestApp({ startJobs: false, env: { PUBLIC_URL: 'http://realtor.example' } });
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-blog-shell-'));
     await fs.writeFile(path.join(dir, 'index.html'), SHELL);
     app = await buildApp(t.services, { clientDir: dir });
