@@ -117,8 +117,13 @@ async function stopOrphan(databaseDir: string, pid: number, log: (line: string) 
   throw new StartupError(`The embedded PostgreSQL (pid ${pid}) on ${databaseDir} does not stop. Stop it by hand and start again.`);
 }
 
+/** The URL of a database on the embedded server listening on `port`. */
+export function embeddedDatabaseUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
 function urlsFor(port: number) {
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const urlFor = (database: string) => embeddedDatabaseUrl(port, database);
   return { serverUrl: urlFor('postgres'), urlFor };
 }
 
