@@ -189,6 +189,39 @@ async function spawnServer(databaseDir: string, options: EmbeddedPostgresOptions
   return { child, exited };
 }
 
+interface Launched {
+  server: ServerProcess;
+  /** The postmaster's pid, for a last-resort SIGQUIT when a stop hangs. */
+  pid: number | undefined;
+  recentLines: string[];
+}
+
+type LaunchResult = ({ ok: true } & Launched) | { ok: false; lostStartRace: boolean; detail: string };
+
+/** Spawns the server under its watchdog and waits until PostgreSQL says it is ready (or exits). */
+async function launch(databaseDir: string, options: EmbeddedPostgresOptions): Promise<LaunchResult> {
+  const recentLines: string[] = [];
+  const server = await spawnServer(databaseDir, options, recentLines);
+  let hasExited = false;
+  void server.exited.then(() => (hasExited = true));
+  const isReady = await waitFor(async () => {
+    if (hasExited) return true;
+    const lock = await readPostmasterLock(databaseDir);
+    return lock?.status === 'ready' && lock.port === options.port;
+  }, START_TIMEOUT_MS);
+  if (isReady && !hasExited) return { ok: true, server, pid: (await readPostmasterLock(databaseDir))?.pid, recentLines };
+
+  if (!hasExited) {
+    server.child.stdin?.end();
+    await server.exited;
+  }
+  return {
+    ok: false,
+    lostStartRace: recentLines.some((line) => line.includes('lock file') && line.includes('already exists')),
+    detail: recentLines.filter((line) => /FATAL|ERROR|PANIC|HINT/.test(line)).slice(-3).join(' ') || recentLines.slice(-3).join(' '),
+  };
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const databaseDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => undefined);
@@ -213,29 +246,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
     // Claimed before the spawn, so a process starting meanwhile sees a live owner and waits for us.
     await writeOwner(databaseDir);
-    const recentLines: string[] = [];
-    const server = await spawnServer(databaseDir, options, recentLines);
-    let hasExited = false;
-    void server.exited.then(() => (hasExited = true));
-    const isReady = await waitFor(async () => {
-      if (hasExited) return true;
-      const lock = await readPostmasterLock(databaseDir);
-      return lock?.status === 'ready' && lock.port === options.port;
-    }, START_TIMEOUT_MS);
-
-    if (isReady && !hasExited) {
+    const result = await launch(databaseDir, options);
+    if (result.ok) {
       // Again: a process that lost the start race to us may have written its claim over ours.
       await writeOwner(databaseDir);
-      const lock = await readPostmasterLock(databaseDir);
-      return { ...urlsFor(options.port), isShared: false, stop: () => stopServer(databaseDir, server, lock?.pid) };
+      return supervise(databaseDir, options, log, result);
     }
-
-    if (!hasExited) {
-      server.child.stdin?.end();
-      await server.exited;
-    }
-    const lostStartRace = recentLines.some((line) => line.includes('lock file') && line.includes('already exists'));
-    if (lostStartRace && attempt < 3) {
+    if (result.lostStartRace && attempt < 3) {
       // Another process started a server on this directory first: once it has recorded itself as
       // the owner, the next look finds a live owner.
       await waitFor(async () => {
@@ -245,14 +262,72 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       continue;
     }
     await removeOwner(databaseDir);
-    const detail = recentLines.filter((line) => /FATAL|ERROR|PANIC|HINT/.test(line)).slice(-3).join(' ') || recentLines.slice(-3).join(' ');
     throw new StartupError(
-      /No space left on device/i.test(detail)
+      /No space left on device/i.test(result.detail)
         ? `The embedded PostgreSQL did not start: the disk holding ${databaseDir} is full (no space left on device).`
-        : `The embedded PostgreSQL did not start on 127.0.0.1:${options.port} (data in ${databaseDir}): ${detail || 'no output'}. ` +
+        : `The embedded PostgreSQL did not start on 127.0.0.1:${options.port} (data in ${databaseDir}): ${result.detail || 'no output'}. ` +
             'If another program uses that port, set EMBEDDED_PG_PORT (or DATABASE_URL).',
     );
   }
+}
+
+/**
+ * The server we own, started again when it stops without being asked to (killed, crashed): the
+ * pools reconnect on their own, and /api/health says 503 meanwhile. Attempts back off from 1 s to
+ * 30 s (a killed postmaster's backends must exit before a new one may use the shared memory).
+ */
+function supervise(databaseDir: string, options: EmbeddedPostgresOptions, log: (line: string) => void, first: Launched): EmbeddedPostgresHandle {
+  let current = first;
+  let isStopping = false;
+  let restarting: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const restart = async () => {
+    for (let delay = 1000; !isStopping; delay = Math.min(delay * 2, 30_000)) {
+      await pause(delay);
+      if (isStopping) return;
+      await inspectDataDir(databaseDir); // clears the lock file a killed postmaster left
+      const result = await launch(databaseDir, options).catch((error: unknown) => ({ ok: false as const, lostStartRace: false, detail: String(error) }));
+      if (result.ok) {
+        current = result;
+        await writeOwner(databaseDir);
+        watch(result);
+        log('the embedded PostgreSQL is running again');
+        return;
+      }
+      log(`the embedded PostgreSQL did not restart (${result.detail || 'no output'}); next attempt in ${Math.min(delay * 2, 30_000) / 1000} s`);
+    }
+  };
+
+  const watch = (launched: Launched) => {
+    void launched.server.exited.then((code) => {
+      if (isStopping || current !== launched) return;
+      log(`the embedded PostgreSQL stopped unexpectedly (exit code ${code ?? 'none'}; ${launched.recentLines.slice(-2).join(' ')}); restarting it`);
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  };
+  watch(first);
+
+  return {
+    ...urlsFor(options.port),
+    isShared: false,
+    stop: async () => {
+      isStopping = true;
+      wake?.();
+      await restarting;
+      await stopServer(databaseDir, current.server, current.pid);
+    },
+  };
 }
 
 async function stopServer(databaseDir: string, server: ServerProcess, postmasterPid: number | undefined): Promise<void> {
