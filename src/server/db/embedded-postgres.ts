@@ -234,8 +234,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       const ownerPid = state.owner!.pid;
       if (!options.reuseRunning) {
         throw new StartupError(
-          `The embedded PostgreSQL on ${databaseDir} is already run by process ${ownerPid} (a site started on the same DATA_DIR). ` +
-            'Stop that process first, or give this one another DATA_DIR (or DATABASE_URL).',
+          `The embedded PostgreSQL on ${databaseDir} is already run by process ${ownerPid} (another site or command on the same DATA_DIR). ` +
+            'Stop that process first (a command stops it when it ends), or give this one another DATA_DIR (or DATABASE_URL).',
         );
       }
       await waitFor(async () => (await readPostmasterLock(databaseDir))?.status === 'ready', START_TIMEOUT_MS);
