@@ -69,6 +69,9 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
     const reindex = runNode('src/server/search/reindex.cli.ts', [], env);
     expect((await reindex.exited).code, reindex.output()).toBe(0);
     expect(reindex.output()).toContain('using the embedded PostgreSQL of process');
+    const imported = runNode('importer/cli.ts', ['--source', 'sample', '--count', '40', '--class', 'condo', '--no-media'], env);
+    expect((await imported.exited).code, imported.output()).toBe(0);
+    expect(imported.output()).toMatch(/condo: succeeded/);
     // The site's server was used, not replaced, and is still the site's.
     expect(await postmasterPid()).toBe(serverPid);
     expect(isProcessAlive(serverPid!)).toBe(true);
