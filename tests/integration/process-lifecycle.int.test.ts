@@ -20,7 +20,7 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
   let workDir: string;
   let pgDir: string;
   let env: NodeJS.ProcessEnv;
-  let pgPort: number;
+  const pgDirs: string[] = [];
   const started: ChildRun[] = [];
 
   const start = async () => {
@@ -35,16 +35,18 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-lifecycle-'));
     await fs.chmod(workDir, 0o755); // PostgreSQL runs as `postgres` under root and must reach its directory
     pgDir = path.join(workDir, 'pg');
-    pgPort = await freePort();
-    env = childEnv(workDir, pgPort);
+    pgDirs.push(pgDir);
+    env = childEnv(workDir, await freePort());
   });
 
   afterAll(async () => {
     for (const run of started) killGroup(run, 'SIGKILL');
-    // Whatever a failed step left: the server of this directory stops with its watchdog or here.
-    const pid = await postmasterPid();
-    if (pid && isProcessAlive(pid)) process.kill(pid, 'SIGQUIT');
-    if (pid) await waitUntil(() => !isProcessAlive(pid), 15_000, 'the leftover server stopped').catch(() => undefined);
+    // Whatever a failed step left: the servers of these directories stop with their watchdog or here.
+    for (const dir of pgDirs) {
+      const pid = (await readPostmasterLock(dir))?.pid;
+      if (pid && isProcessAlive(pid)) process.kill(pid, 'SIGQUIT');
+      if (pid) await waitUntil(() => !isProcessAlive(pid), 15_000, 'the leftover server stopped').catch(() => undefined);
+    }
     await fs.rm(workDir, { recursive: true, force: true });
   });
 
@@ -151,10 +153,15 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
   }
 
   it('recovers an import killed half-way: every class imports after the next start', { timeout: 360_000 }, async () => {
-    const importing = { ...env, IMPORT_ON_START: 'true', FEED_SAMPLE_COUNT: '1500' };
+    // A DATA_DIR of its own: the import on start runs only on a database without listings.
+    const importDir = path.join(workDir, 'import');
+    await fs.mkdir(importDir);
+    const importPort = await freePort();
+    pgDirs.push(path.join(importDir, 'pg'));
+    const importing = { ...childEnv(importDir, importPort), IMPORT_ON_START: 'true', FEED_SAMPLE_COUNT: '1500' };
     const site = await startSite(importing, 'all'); // 'all': the worker and the schedule that enqueues the first import
     started.push(site);
-    const db = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort, EMBEDDED_DATABASE_NAME) });
+    const db = new pg.Client({ connectionString: embeddedDatabaseUrl(importPort, EMBEDDED_DATABASE_NAME) });
     db.on('error', () => undefined);
     await db.connect();
     const running = async () => (await db.query(`select 1 from sync_run where status = 'running' and kind = 'sync'`)).rowCount! > 0;
@@ -166,7 +173,7 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
     // Listings exist now, so this start does not enqueue a new import: only the recovery can finish it.
     const next = await startSite(importing, 'all');
     started.push(next);
-    const again = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort, EMBEDDED_DATABASE_NAME) });
+    const again = new pg.Client({ connectionString: embeddedDatabaseUrl(importPort, EMBEDDED_DATABASE_NAME) });
     again.on('error', () => undefined);
     await again.connect();
     try {
