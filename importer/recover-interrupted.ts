@@ -34,7 +34,7 @@ export async function recoverInterruptedImports(deps: RecoveryDeps): Promise<Rec
         set status = 'failed', finished_at = now(), error = $1
       where status = 'running'
         and (owner is null
-             or owner not in (select application_name from pg_stat_activity where datname = current_database()))
+             or not exists (select 1 from pg_stat_activity a where a.datname = current_database() and a.application_name = sync_run.owner))
       returning id, feed_class`,
     [INTERRUPTED_RUN_MESSAGE],
   );

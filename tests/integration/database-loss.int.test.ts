@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '#server/db/embedded-postgres.ts';
+import { readPostmasterLock, isProcessAlive } from '#server/db/postmaster-state.ts';
 import { startRuntime, type Runtime } from '#server/runtime.ts';
 import type { Logger } from '#server/services.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
@@ -27,7 +28,7 @@ describe('losing the database under a running site', () => {
 
   const health = async () => (await runtime.app!.inject({ method: 'GET', url: '/api/health' })).statusCode;
   const search = () => runtime.app!.inject({ method: 'POST', url: '/api/search', payload: { keyword: 'Toronto' } });
-  const startServer = () => startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port, ephemeral: true });
+  const startServer = () => startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port, ephemeral: true, log: (line) => logged.push(line) });
 
   beforeAll(async () => {
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-db-loss-'));
@@ -83,4 +84,15 @@ describe('losing the database under a running site', () => {
     // What was logged meanwhile is readable (pg-boss hands over plain objects).
     expect(logged.join('\n')).not.toContain('[object Object]');
   }, 120_000);
+
+  it('starts the embedded server again when its postmaster is killed, and the site answers again', async () => {
+    const killed = (await readPostmasterLock(path.join(workDir, 'pg')))!.pid;
+    process.kill(killed, 'SIGKILL');
+    await waitUntil(() => !isProcessAlive(killed), 10_000, 'the postmaster is gone');
+    await waitUntil(() => logged.some((line) => line.includes('the embedded PostgreSQL is running again')), 90_000, 'the server was restarted');
+    expect(logged.join('\n')).toContain('the embedded PostgreSQL stopped unexpectedly');
+    expect((await readPostmasterLock(path.join(workDir, 'pg')))!.pid).not.toBe(killed);
+    await waitUntil(async () => (await health()) === 200, 60_000, '/api/health answers 200 after the restart');
+    expect((await search()).statusCode).toBe(200);
+  }, 180_000);
 });

@@ -7,7 +7,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { readPostmasterLock, isProcessAlive } from '#server/db/postmaster-state.ts';
+import { embeddedDatabaseUrl } from '#server/db/embedded-postgres.ts';
+import { EMBEDDED_DATABASE_NAME } from '#server/db/database-url.ts';
 import { freePort } from '../support/db-global-setup.ts';
 import { childEnv, killGroup, runNode, startSite, waitUntil, type ChildRun } from '../support/site-process.ts';
 
@@ -17,6 +20,7 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
   let workDir: string;
   let pgDir: string;
   let env: NodeJS.ProcessEnv;
+  const pgDirs: string[] = [];
   const started: ChildRun[] = [];
 
   const start = async () => {
@@ -31,15 +35,18 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-lifecycle-'));
     await fs.chmod(workDir, 0o755); // PostgreSQL runs as `postgres` under root and must reach its directory
     pgDir = path.join(workDir, 'pg');
+    pgDirs.push(pgDir);
     env = childEnv(workDir, await freePort());
   });
 
   afterAll(async () => {
     for (const run of started) killGroup(run, 'SIGKILL');
-    // Whatever a failed step left: the server of this directory stops with its watchdog or here.
-    const pid = await postmasterPid();
-    if (pid && isProcessAlive(pid)) process.kill(pid, 'SIGQUIT');
-    if (pid) await waitUntil(() => !isProcessAlive(pid), 15_000, 'the leftover server stopped').catch(() => undefined);
+    // Whatever a failed step left: the servers of these directories stop with their watchdog or here.
+    for (const dir of pgDirs) {
+      const pid = (await readPostmasterLock(dir))?.pid;
+      if (pid && isProcessAlive(pid)) process.kill(pid, 'SIGQUIT');
+      if (pid) await waitUntil(() => !isProcessAlive(pid), 15_000, 'the leftover server stopped').catch(() => undefined);
+    }
     await fs.rm(workDir, { recursive: true, force: true });
   });
 
@@ -61,6 +68,12 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
     const besideExit = await beside.exited;
     expect(besideExit.code, beside.output()).toBe(0);
     expect(beside.output()).toContain('admin ops@example.com: created');
+    const reindex = runNode('src/server/search/reindex.cli.ts', [], env);
+    expect((await reindex.exited).code, reindex.output()).toBe(0);
+    expect(reindex.output()).toContain('using the embedded PostgreSQL of process');
+    const imported = runNode('importer/cli.ts', ['--source', 'sample', '--count', '40', '--class', 'condo', '--no-media'], env);
+    expect((await imported.exited).code, imported.output()).toBe(0);
+    expect(imported.output()).toMatch(/condo: succeeded/);
     // The site's server was used, not replaced, and is still the site's.
     expect(await postmasterPid()).toBe(serverPid);
     expect(isProcessAlive(serverPid!)).toBe(true);
@@ -138,4 +151,45 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
       expect(await postmasterPid()).toBeUndefined();
     });
   }
+
+  it('recovers an import killed half-way: every class imports after the next start', { timeout: 360_000 }, async () => {
+    // A DATA_DIR of its own: the import on start runs only on a database without listings.
+    const importDir = path.join(workDir, 'import');
+    await fs.mkdir(importDir);
+    const importPort = await freePort();
+    pgDirs.push(path.join(importDir, 'pg'));
+    const importing = { ...childEnv(importDir, importPort), IMPORT_ON_START: 'true', FEED_SAMPLE_COUNT: '1500' };
+    const site = await startSite(importing, 'all'); // 'all': the worker and the schedule that enqueues the first import
+    started.push(site);
+    const db = new pg.Client({ connectionString: embeddedDatabaseUrl(importPort, EMBEDDED_DATABASE_NAME) });
+    db.on('error', () => undefined);
+    await db.connect();
+    const running = async () => (await db.query(`select 1 from sync_run where status = 'running' and kind = 'sync'`)).rowCount! > 0;
+    await waitUntil(running, 120_000, 'an import run is under way');
+    await db.end();
+    process.kill(site.child.pid!, 'SIGKILL');
+    await site.exited;
+
+    // Listings exist now, so this start does not enqueue a new import: only the recovery can finish it.
+    const next = await startSite(importing, 'all');
+    started.push(next);
+    const again = new pg.Client({ connectionString: embeddedDatabaseUrl(importPort, EMBEDDED_DATABASE_NAME) });
+    again.on('error', () => undefined);
+    await again.connect();
+    try {
+      const interrupted = await again.query(`select 1 from sync_run where status = 'failed' and error like 'Interrupted:%'`);
+      expect(interrupted.rowCount).toBeGreaterThan(0);
+      // The interrupted job comes back after its retry delay (30 s, with backoff).
+      await waitUntil(
+        async () => (await again.query(`select distinct feed_class from sync_run where kind = 'sync' and status = 'succeeded'`)).rowCount === 3,
+        240_000,
+        'residential, condo and commercial have each imported',
+      );
+      expect((await again.query(`select 1 from sync_run where status = 'running'`)).rowCount).toBe(0);
+    } finally {
+      await again.end();
+    }
+    killGroup(next, 'SIGTERM');
+    expect((await next.exited).code).toBe(0);
+  });
 });

@@ -31,6 +31,24 @@ export function describeFsError(error: unknown, subject: string): string | null 
   }
 }
 
+/**
+ * mkdir -p one level at a time: Node's recursive mkdir reports ENOENT on a read-only file system,
+ * where a single mkdir says EROFS (or EACCES, ENOSPC, ENOTDIR), which is the fix to suggest.
+ */
+async function makeDirectories(dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const exists = await fs.stat(current).then(() => true, () => false);
+    if (exists || path.dirname(current) === current) break;
+    missing.unshift(current);
+  }
+  for (const level of missing) {
+    await fs.mkdir(level).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+}
+
 /** Creates `dir` when missing and proves it can be written (a probe file written and removed). */
 export async function ensureWritableDir(dir: string, label = `DATA_DIR (${dir})`): Promise<void> {
   const fail = (error: unknown): never => {
@@ -40,7 +58,7 @@ export async function ensureWritableDir(dir: string, label = `DATA_DIR (${dir})`
   };
   const stat = await fs.stat(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : fail(error)));
   if (stat && !stat.isDirectory()) fail(Object.assign(new Error('not a directory'), { code: 'ENOTDIR' }));
-  if (!stat) await fs.mkdir(dir, { recursive: true }).catch(fail);
+  if (!stat) await makeDirectories(dir).catch(fail);
   const probe = path.join(dir, `.write-test-${process.pid}`);
   try {
     // 64 KB rather than one byte: a disk with a few blocks left is as unusable as a full one.

