@@ -9,6 +9,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { NUL_TEXT, findNulText } from '#shared/schemas/nul-text.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
@@ -77,6 +78,20 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   },
 });
 
+/**
+ * Text with a NUL character is refused before any schema runs (see nul-text.ts), under the field
+ * it was sent in, like a zod field message.
+ */
+const refuseNulText = t.middleware(async ({ getRawInput, next }) => {
+  const path = findNulText(await getRawInput());
+  if (path) {
+    // Keyed like zod's flattened field errors: by the first step of the path (a row index for CSV rows).
+    const field = path.length > 0 ? String(path[0]) : '_form';
+    throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_TEXT, cause: new AppError('BAD_REQUEST', NUL_TEXT, { [field]: [NUL_TEXT] }) });
+  }
+  return next();
+});
+
 /** Turns a domain AppError into the matching tRPC error; hides unexpected errors' messages. */
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
@@ -91,7 +106,7 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulText);
 
 export const adminProcedure = publicProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
   const user = await ctx.services.auth.authenticate(ctx.em, bearerToken(ctx.request.authorization));
