@@ -38,6 +38,12 @@ describe('NUL characters', () => {
     expect(await trpcCode(t.caller().messages.sendContact({ ...contact, firstname: 'Ma\u0000ria' }))).toBe('BAD_REQUEST');
   });
 
+  it('are checked after the session on admin procedures (an anonymous caller gets 401)', async () => {
+    const response = await post('/api/admin/email-list/email/import', [['Bob\u0000', 'bob@example.com', '4165550101']]);
+    expect(response.statusCode).toBe(401);
+    expect(await trpcCode(t.caller().email.importRows([['Bob\u0000', 'bob@example.com', '4165550101']]))).toBe('UNAUTHORIZED');
+  });
+
   it('are refused in CSV cells, naming the row', async () => {
     const response = await post('/api/admin/email-list/email/import', [['Ann Lee', 'ann@example.com', '4165550100'], ['Bob\u0000', 'bob@example.com', '4165550101']], admin);
     expect(response.statusCode).toBe(400);

@@ -106,10 +106,15 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulText);
+const baseProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = baseProcedure.use(refuseNulText);
 
-export const adminProcedure = publicProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
-  const user = await ctx.services.auth.authenticate(ctx.em, bearerToken(ctx.request.authorization));
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' });
-  return next({ ctx: { ...ctx, user: user satisfies AuthenticatedUser } });
-});
+// The session is checked before anything looks at the input (an anonymous caller learns nothing).
+export const adminProcedure = baseProcedure
+  .meta({ access: 'admin' })
+  .use(async ({ ctx, next }) => {
+    const user = await ctx.services.auth.authenticate(ctx.em, bearerToken(ctx.request.authorization));
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' });
+    return next({ ctx: { ...ctx, user: user satisfies AuthenticatedUser } });
+  })
+  .use(refuseNulText);
