@@ -14,6 +14,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from './services.ts';
 import type { TrustProxy } from './env.ts';
+import { GENERIC_ERROR } from './errors.ts';
 import { bearerToken } from './trpc/init.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -31,7 +32,6 @@ export const ANSWER_DEADLINE_MS = 30_000;
 export const ADMIN_ANSWER_DEADLINE_MS = 120_000;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-export const GENERIC_ERROR = 'Something went wrong.';
 export const TOO_SLOW = 'The server took too long to answer. Please try again in a moment.';
 const BODY_TOO_LARGE = 'The request is too large.';
 

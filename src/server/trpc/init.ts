@@ -10,7 +10,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NUL_TEXT, findNulText } from '#shared/schemas/nul-text.ts';
-import { AppError, type FieldErrors } from '../errors.ts';
+import { AppError, GENERIC_ERROR, type FieldErrors } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 
@@ -61,9 +61,6 @@ export interface ProcedureMeta {
   access?: 'admin';
 }
 
-/** The message a client gets for an unexpected error; its text (SQL, a stack) goes to the log only. */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong.';
-
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error, ctx }) {
     const fieldErrors = fieldErrorsOf(error.cause);
@@ -72,7 +69,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError);
     return {
       ...shape,
-      message: isInputError ? 'Please check the highlighted fields.' : isUnexpected ? INTERNAL_ERROR_MESSAGE : shape.message,
+      message: isInputError ? 'Please check the highlighted fields.' : isUnexpected ? GENERIC_ERROR : shape.message,
       data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null, requestId: ctx?.request.requestId ?? null },
     };
   },
