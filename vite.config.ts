@@ -59,7 +59,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for reading production stack traces on the server, but not referenced from the
+    // bundles, and never served (app.ts ignores *.map): the public gets no source.
+    sourcemap: 'hidden',
   },
   server: {
     proxy: {

@@ -114,7 +114,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
       // The .br/.gz siblings the build writes are sent to clients that accept them (they get no routes
       // of their own); @fastify/compress leaves an answer that already has a Content-Encoding alone.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // Source maps stay on the server (vite.config.ts writes them hidden): no route is made for them.
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/: cache it forever.

@@ -34,7 +34,7 @@ const isProxyAddress = (entry: string) => {
 };
 const trustProxySetting = z.preprocess(emptyToUndefined, z.string().optional()).transform((value, ctx): TrustProxy => {
   const text = value?.trim().toLowerCase();
-  if (text === undefined || ['false', 'off', 'no', '0'].includes(text)) return false;
+  if (!text || ['false', 'off', 'no', '0'].includes(text)) return false;
   if (['true', 'on', 'yes'].includes(text)) return true;
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);

@@ -14,6 +14,9 @@ export const APP_ERROR_STATUS = {
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 
+/** What a client is told about an unexpected error (a 5xx); the details go to the log only. */
+export const GENERIC_ERROR = 'Something went wrong.';
+
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
 export type FieldErrors = Record<string, string[]>;

@@ -14,6 +14,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from './services.ts';
 import type { TrustProxy } from './env.ts';
+import { GENERIC_ERROR } from './errors.ts';
 import { bearerToken } from './trpc/init.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -27,9 +28,10 @@ export const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
  * request that hangs for ever.
  */
 export const ANSWER_DEADLINE_MS = 30_000;
+/** The admin's requests (image uploads are processed while the request waits) get longer. */
+export const ADMIN_ANSWER_DEADLINE_MS = 120_000;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-export const GENERIC_ERROR = 'Something went wrong.';
 export const TOO_SLOW = 'The server took too long to answer. Please try again in a moment.';
 const BODY_TOO_LARGE = 'The request is too large.';
 
@@ -79,20 +81,29 @@ export function registerHttpLimits(app: FastifyInstance, services: AppServices, 
     if (takesAdminBodies(route.url)) route.bodyLimit = ADMIN_BODY_LIMIT;
   });
 
+  // Requests allowed an admin-sized body: they also get the admin's answer deadline.
+  const adminUploads = new WeakSet<FastifyRequest>();
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (!takesAdminBodies(request.routeOptions.url ?? '')) return payload;
     // /api/admin/* is authenticated in onRequest (register-rest.ts) before the body is read.
     if (request.url.startsWith('/api/admin/')) return payload;
-    const length = Number(request.headers['content-length']);
-    if (length <= JSON_BODY_LIMIT) return payload;
-    if (await isSignedInAdmin(services, request)) return payload;
+    const length = Number(request.headers['content-length'] ?? 0);
+    const chunked = request.headers['transfer-encoding'] !== undefined;
+    // Most requests (every GET, every small body) are decided here, without a session lookup.
+    if (!chunked && length <= JSON_BODY_LIMIT) return payload;
+    if (await isSignedInAdmin(services, request)) {
+      adminUploads.add(request);
+      return payload;
+    }
     if (length > JSON_BODY_LIMIT) throw new BodyTooLargeError();
     return payload.pipe(limitedStream(JSON_BODY_LIMIT));
   });
 
   // The deadline starts once the body is in, so a slow upload is bounded by the receive timeout only.
   app.addHook('preHandler', async (request, reply) => {
-    const timer = setTimeout(() => answerTooSlow(request, reply, answerDeadlineMs), answerDeadlineMs);
+    const isAdmin = request.url.startsWith('/api/admin/') || adminUploads.has(request);
+    const deadlineMs = isAdmin ? Math.max(answerDeadlineMs, ADMIN_ANSWER_DEADLINE_MS) : answerDeadlineMs;
+    const timer = setTimeout(() => answerTooSlow(request, reply, deadlineMs), deadlineMs);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));
     reply.raw.once('finish', () => clearTimeout(timer));

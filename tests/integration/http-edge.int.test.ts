@@ -124,3 +124,28 @@ describe('answer deadline', () => {
     }
   });
 });
+
+describe('built client files', () => {
+  it('serves the bundles but never their source maps', async () => {
+    const fs = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-client-'));
+    try {
+      await fs.mkdir(path.join(dir, 'assets'));
+      await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+      await fs.writeFile(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1);');
+      await fs.writeFile(path.join(dir, 'assets', 'app-1234.js.map'), '{"version":3,"sourcesContent":["SECRET SOURCE"]}');
+      const client = await buildApp(t.services, { clientDir: dir });
+      try {
+        expect((await client.inject({ method: 'GET', url: '/assets/app-1234.js' })).body).toBe('console.log(1);');
+        const map = await client.inject({ method: 'GET', url: '/assets/app-1234.js.map' });
+        expect(map.body).not.toContain('SECRET SOURCE');
+      } finally {
+        await client.close();
+      }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -29,6 +29,7 @@ export interface AuthenticatedUser {
   sessionId: string;
 }
 
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 export class AuthService {
@@ -66,7 +67,8 @@ export class AuthService {
 
   async refresh(em: EntityManager, refreshToken: string): Promise<AuthTokens> {
     const [sessionId, secret] = refreshToken.split('.');
-    if (!sessionId || !secret || !/^[0-9a-f-]{36}$/.test(sessionId)) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
+    // Only a well-formed UUID reaches the uuid column: anything else ("----…") was a database error (500).
+    if (!sessionId || !secret || !SESSION_ID.test(sessionId)) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
     // The revocation on reuse must commit, so the transaction returns null instead of throwing.
     const tokens = await em.transactional(async (tx) => {
       const session = await tx.findOne(UserSession, { id: sessionId }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -25,16 +25,34 @@ export interface ProcessedImage {
 
 export class UnsupportedImageError extends Error {}
 
-export async function processImage(source: Buffer): Promise<ProcessedImage> {
+/** An accepted image with more than MAX_SOURCE_PIXELS pixels (too large, not of the wrong type). */
+export class ImageTooLargeError extends Error {
+  constructor(readonly megapixels: number) {
+    super(`image of ${megapixels} megapixels`);
+  }
+}
+
+/**
+ * The header facts of an image we accept. Read without sharp's pixel limit (only the header is
+ * read), so an image over the limit is told apart from something that is not an image.
+ */
+export async function inspectImage(source: Buffer): Promise<Metadata> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
+    metadata = await sharp(source, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnsupportedImageError('not an image');
   }
   if (!metadata.format || !ACCEPTED_IMAGE_FORMATS.has(metadata.format)) {
     throw new UnsupportedImageError(`unsupported image type: ${metadata.format ?? 'unknown'}`);
   }
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > MAX_SOURCE_PIXELS) throw new ImageTooLargeError(Math.round(pixels / 1_000_000));
+  return metadata;
+}
+
+export async function processImage(source: Buffer): Promise<ProcessedImage> {
+  await inspectImage(source);
   const base = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate();
   const variants: ImageVariant[] = [];
   for (const width of VARIANT_WIDTHS) {

@@ -9,9 +9,8 @@ import { ZodError, z } from 'zod';
 import type { AppServices } from '../services.ts';
 import { createCaller } from '../trpc/app.router.ts';
 import { bearerToken, createContext, type RequestMeta } from '../trpc/init.ts';
-import { AppError } from '../errors.ts';
+import { AppError, GENERIC_ERROR } from '../errors.ts';
 import type { RestRoute } from './rest-route.ts';
-import { GENERIC_ERROR } from '../http-edge.ts';
 
 export function requestMeta(request: FastifyRequest, reply?: FastifyReply): RequestMeta {
   return {
@@ -38,13 +37,13 @@ function errorAnswer(error: unknown): { status: number; body: Record<string, unk
     const cause = error.cause;
     const errors = cause instanceof ZodError ? z.flattenError(cause).fieldErrors : cause instanceof AppError ? cause.fieldErrors : undefined;
     const status = getHTTPStatusCodeFromError(error);
-    const message = status >= 500 ? 'Something went wrong.' : cause instanceof ZodError ? 'Please check the highlighted fields.' : error.message;
+    const message = status >= 500 ? GENERIC_ERROR : cause instanceof ZodError ? 'Please check the highlighted fields.' : error.message;
     return { status, body: { status: 'error', message, ...(errors ? { errors } : {}) } };
   }
   if (error instanceof AppError) {
     return { status: error.status, body: { status: 'error', message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) } };
   }
-  return { status: 500, body: { status: 'error', message: 'Something went wrong.' } };
+  return { status: 500, body: { status: 'error', message: GENERIC_ERROR } };
 }
 
 async function sendUnauthorizedUnlessAdmin(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {

@@ -9,7 +9,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, type FieldErrors } from '../errors.ts';
+import { NUL_TEXT, findNulText } from '#shared/schemas/nul-text.ts';
+import { AppError, GENERIC_ERROR, type FieldErrors } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 
@@ -64,9 +65,6 @@ export interface ProcedureMeta {
   access?: 'admin';
 }
 
-/** The message a client gets for an unexpected error; its text (SQL, a stack) goes to the log only. */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong.';
-
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error, ctx }) {
     const fieldErrors = fieldErrorsOf(error.cause);
@@ -75,10 +73,24 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError);
     return {
       ...shape,
-      message: isInputError ? 'Please check the highlighted fields.' : isUnexpected ? INTERNAL_ERROR_MESSAGE : shape.message,
+      message: isInputError ? 'Please check the highlighted fields.' : isUnexpected ? GENERIC_ERROR : shape.message,
       data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null, requestId: ctx?.request.requestId ?? null },
     };
   },
+});
+
+/**
+ * Text with a NUL character is refused before any schema runs (see nul-text.ts), under the field
+ * it was sent in, like a zod field message.
+ */
+const refuseNulText = t.middleware(async ({ getRawInput, next }) => {
+  const path = findNulText(await getRawInput());
+  if (path) {
+    // Keyed like zod's flattened field errors: by the first step of the path (a row index for CSV rows).
+    const field = path.length > 0 ? String(path[0]) : '_form';
+    throw new TRPCError({ code: 'BAD_REQUEST', message: NUL_TEXT, cause: new AppError('BAD_REQUEST', NUL_TEXT, { [field]: [NUL_TEXT] }) });
+  }
+  return next();
 });
 
 /** Turns a domain AppError into the matching tRPC error; hides unexpected errors' messages. */
@@ -95,10 +107,15 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+const baseProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = baseProcedure.use(refuseNulText);
 
-export const adminProcedure = publicProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
-  const user = await ctx.services.auth.authenticate(ctx.em, bearerToken(ctx.request.authorization));
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' });
-  return next({ ctx: { ...ctx, user: user satisfies AuthenticatedUser } });
-});
+// The session is checked before anything looks at the input (an anonymous caller learns nothing).
+export const adminProcedure = baseProcedure
+  .meta({ access: 'admin' })
+  .use(async ({ ctx, next }) => {
+    const user = await ctx.services.auth.authenticate(ctx.em, bearerToken(ctx.request.authorization));
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' });
+    return next({ ctx: { ...ctx, user: user satisfies AuthenticatedUser } });
+  })
+  .use(refuseNulText);

@@ -6,6 +6,7 @@
  *
  * Edit when a community in gta-municipalities.ts under a Toronto entry is added or renamed.
  */
+import { ownEntry } from '../own-entry.ts';
 
 export type TorontoDistrictLetter = 'C' | 'E' | 'W';
 
@@ -90,7 +91,7 @@ export function parseFeedCity(city: string): { municipality: string; district?: 
 
 /** "Toronto C08" for a Toronto community, undefined when the community is not a known Toronto one. */
 export function torontoFeedCity(community: string): string | undefined {
-  const district = TORONTO_COMMUNITY_DISTRICTS[community];
+  const district = ownEntry(TORONTO_COMMUNITY_DISTRICTS, community);
   return district ? `Toronto ${district}` : undefined;
 }
 

@@ -6,6 +6,7 @@
  * Payload names are the legacy ones (Ml_num, Addr, Ad_text, propert_details fields…).
  */
 import { z } from 'zod';
+import { zId } from './ids.schema.ts';
 import { ADMIN_PROPERTY_TYPES } from '../listing-classes.ts';
 import { REQUIRED, TOO_LONG } from './messages.schema.ts';
 
@@ -72,14 +73,14 @@ export const ADMIN_SEARCH_MIN_LENGTH = 3;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 1000;
 export const SEARCH_TOO_SHORT = 'Type more than 2 characters to search.';
 
-const ZPropertyId = z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED);
+const ZPropertyId = zId(REQUIRED);
 
 export const ZAdminPropertyListInput = z.object({
   type: z.enum(ADMIN_LIST_TYPES, { error: 'Choose resedential, commercial, condo or own.' }),
   /** Matches MLS number, address, unit, municipality, community or postal code of every listing of the type. */
   search: z.preprocess(blankToUndefined, z.string().trim().min(ADMIN_SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT).max(100, TOO_LONG).optional()),
   /** The keyset position: the last property_id of the previous page. */
-  cursor: z.preprocess(blankToUndefined, z.coerce.number().int().positive().nullish()),
+  cursor: z.preprocess(blankToUndefined, zId().nullish()),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE)),
 });
 export type TAdminPropertyListInput = z.input<typeof ZAdminPropertyListInput>;
@@ -193,7 +194,7 @@ const ownPropertyFields = {
   /** 'added' creates (a duplicate MLS number answers with a warning); 'updated' updates the existing one. */
   actionType: z.enum(['added', 'updated'], { error: "Choose 'added' or 'updated'." }).default('added'),
   /** The property being edited; without it an update targets the listing with this Ml_num. */
-  property_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  property_id: z.preprocess(blankToUndefined, zId().optional()),
   /** The MLS number; stored in capitals, as the feed writes them, so duplicates are found whatever the case. */
   Ml_num: requiredField(20).pipe(z.string().regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only.').transform((value) => value.toUpperCase())),
   /** The listing class in the legacy spelling; new properties are residential unless chosen otherwise. */
@@ -306,7 +307,7 @@ export type TImageUploadInput = z.input<typeof ZImageUploadInput>;
 export const ZImageDeleteInput = z
   .object({
     property_id: ZPropertyId,
-    media_ids: z.array(z.coerce.number().int().positive()).max(200).default([]),
+    media_ids: z.array(zId()).max(200).default([]),
     /** The legacy client names images by URL (any of their variants' URLs). */
     urls: z.array(z.string().trim().min(1).max(1000)).max(200).default([]),
   })

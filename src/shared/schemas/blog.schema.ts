@@ -4,6 +4,7 @@
  * so the messages under the fields are the spec's own.
  */
 import { z } from 'zod';
+import { zId } from './ids.schema.ts';
 import { isBlogDocumentEmpty, parseBlogContent, type BlogDocument } from '../blog/blog-document.ts';
 import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, ZEmailAddress, ZHoneypot, requiredText } from './messages.schema.ts';
 
@@ -60,7 +61,7 @@ const blankToUndefined = (value: unknown) => (value === null || (typeof value ==
 const requiredWithMessage = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, TOO_LONG);
 
-export const ZBlogId = z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(2_147_483_647, REQUIRED);
+export const ZBlogId = zId(REQUIRED);
 
 /** Legacy forms send flags as booleans, 0/1 or their text. */
 export const ZBlogFlag = z.preprocess((value) => {

@@ -5,6 +5,7 @@
  * field are the spec's own ('Required', 'Invalid email').
  */
 import { z } from 'zod';
+import { ZPageNumber, zId } from './ids.schema.ts';
 import { INVALID_EMAIL, REQUIRED, TOO_LONG, requiredText } from './messages.schema.ts';
 
 /** Every contact belongs to a group; this one always exists and cannot be deleted. */
@@ -47,7 +48,7 @@ export const ZGroupType = requiredText({ max: 60 });
 /** Missing or blank means the default group. */
 const ZGroupChoice = z.preprocess(blankToUndefined, ZGroupType.optional()).transform((value) => value ?? DEFAULT_GROUP);
 
-export const ZEntityId = z.coerce.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED);
+export const ZEntityId = zId(REQUIRED);
 
 /** POST /api/admin/email-list and the New Email form. */
 export const ZContactInput = z.object({
@@ -84,7 +85,7 @@ export const ZContactRow = z.object({
 export type TContactRow = z.infer<typeof ZContactRow>;
 
 export const ZContactsPageInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   search: z.string().trim().max(100).optional(),
 });
 
@@ -302,7 +303,7 @@ export const ZCampaignDetail = ZCampaignSummary.extend({ problems: z.array(ZDeli
 export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;
 
 export const ZOutboxPageInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: ZPageNumber.default(1),
   status: z.enum(DELIVERY_STATUSES).optional(),
 });
 export const OUTBOX_PAGE_SIZE = 50;

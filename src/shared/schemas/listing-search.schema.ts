@@ -5,6 +5,7 @@
  * comKeyword, comMinPrice, comBed…`) and turns any of them into the normalized form (which it
  * accepts unchanged, so parsing twice is harmless). Field errors keep the names the caller sent.
  */
+import { ownEntry } from '../own-entry.ts';
 import { z } from 'zod';
 import { FEED_CLASSES, type FeedClass } from '../listing-classes.ts';
 import { COMMERCIAL_BUILDING_TYPES, LISTING_TYPES, RESIDENTIAL_BUILDING_TYPES } from '../options.ts';
@@ -31,7 +32,7 @@ const BUILDING_TYPE_SUBTYPES: Readonly<Record<string, readonly string[]>> = {
 /** Sub-types a building-type option matches; null for 'any' and for residential 'condo'. */
 export function subTypesOfBuildingType(buildingType: string | null): string[] | null {
   if (!buildingType || buildingType === 'any' || buildingType === 'condo') return null;
-  return [...(BUILDING_TYPE_SUBTYPES[buildingType] ?? [buildingType])];
+  return [...(ownEntry(BUILDING_TYPE_SUBTYPES, buildingType) ?? [buildingType])];
 }
 
 const latitude = z.number().min(-90).max(90);
@@ -100,7 +101,7 @@ const transactionField = z
   .string()
   .trim()
   .nullish()
-  .refine((value) => isBlank(value) || (value as string).toLowerCase() in TRANSACTION_ALIASES, 'Choose any, Sale, Rent/Lease or Sub-Lease.');
+  .refine((value) => isBlank(value) || ownEntry(TRANSACTION_ALIASES, (value as string).toLowerCase()) !== undefined, 'Choose any, Sale, Rent/Lease or Sub-Lease.');
 
 // Any listed option here; whether it suits the class searched is checked once the whole form parses.
 const buildingTypeField = z
@@ -136,7 +137,7 @@ export const ZSearchCriteria = z
       .string()
       .trim()
       .nullish()
-      .refine((value) => isBlank(value) || (value as string).toLowerCase() in PROPERTY_TYPES, 'Choose RESEDENTIAL or COMMERCIAL.'),
+      .refine((value) => isBlank(value) || ownEntry(PROPERTY_TYPES, (value as string).toLowerCase()) !== undefined, 'Choose RESEDENTIAL or COMMERCIAL.'),
     classes: z.array(z.enum(FEED_CLASSES)).min(1).nullish(),
     keyword: keywordField,
     comKeyword: keywordField,
@@ -163,7 +164,7 @@ export const ZSearchCriteria = z
       .string()
       .trim()
       .nullish()
-      .refine((value) => isBlank(value) || (value as string).toLowerCase() in SORT_ALIASES, 'Choose relevance, newest, price_desc or price_asc.'),
+      .refine((value) => isBlank(value) || ownEntry(SORT_ALIASES, (value as string).toLowerCase()) !== undefined, 'Choose relevance, newest, price_desc or price_asc.'),
   })
   .superRefine((criteria, ctx) => {
     const isCommercial = isCommercialCriteria(criteria);
@@ -196,7 +197,7 @@ function pick<T>(isCommercial: boolean, commercial: T | null | undefined, plain:
 
 function toListingSearch(criteria: AcceptedCriteria): TListingSearch {
   const isCommercial = isCommercialCriteria(criteria);
-  let classes: FeedClass[] = criteria.classes ? [...new Set(criteria.classes)] : [...(PROPERTY_TYPES[(criteria.propertyType ?? 'resedential').toLowerCase()] ?? DEFAULT_LISTING_SEARCH.classes)];
+  let classes: FeedClass[] = criteria.classes ? [...new Set(criteria.classes)] : [...(ownEntry(PROPERTY_TYPES, (criteria.propertyType ?? 'resedential').toLowerCase()) ?? DEFAULT_LISTING_SEARCH.classes)];
   const options = isCommercial ? COMMERCIAL_BUILDING_TYPES : RESIDENTIAL_BUILDING_TYPES;
   const buildingValue = pick(isCommercial, criteria.comBuildingType, criteria.buildingType);
   let buildingType = isBlank(buildingValue) ? null : (findOption(options, buildingValue as string) ?? null);
@@ -207,7 +208,7 @@ function toListingSearch(criteria: AcceptedCriteria): TListingSearch {
     buildingType = null;
   }
   const transactionValue = pick(isCommercial, criteria.comTransactionType, criteria.transactionType);
-  const transactionType = isBlank(transactionValue) ? null : (TRANSACTION_ALIASES[(transactionValue as string).toLowerCase()] ?? null);
+  const transactionType = isBlank(transactionValue) ? null : (ownEntry(TRANSACTION_ALIASES, (transactionValue as string).toLowerCase()) ?? null);
   const usePlainPrices = !(isCommercial && (criteria.comMinPrice !== undefined || criteria.comMaxPrice !== undefined));
   const minPrice = usePlainPrices ? criteria.minPrice : criteria.comMinPrice;
   const maxPrice = usePlainPrices ? criteria.maxPrice : criteria.comMaxPrice;
@@ -225,6 +226,6 @@ function toListingSearch(criteria: AcceptedCriteria): TListingSearch {
     minParking: criteria.minParking ?? pick(isCommercial, criteria.comParking, criteria.parking) ?? null,
     municipality: isBlank(criteria.municipality) ? null : (criteria.municipality as string),
     bbox: criteria.bbox ?? null,
-    sort: isBlank(criteria.sort) ? 'relevance' : (SORT_ALIASES[(criteria.sort as string).toLowerCase()] ?? 'relevance'),
+    sort: isBlank(criteria.sort) ? 'relevance' : (ownEntry(SORT_ALIASES, (criteria.sort as string).toLowerCase()) ?? 'relevance'),
   };
 }

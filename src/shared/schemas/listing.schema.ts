@@ -4,6 +4,7 @@
  * the same answer. `property_type` is the legacy class used in /estate/details/{id}/{type}.
  */
 import { z } from 'zod';
+import { zId } from './ids.schema.ts';
 import { ADMIN_PROPERTY_TYPES } from '../listing-classes.ts';
 import { SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE, ZSearchCriteria } from './listing-search.schema.ts';
 
@@ -184,7 +185,7 @@ export const ZCuratedListInput = z.object({
 });
 
 export const ZDetailInput = z.object({
-  propertyId: z.coerce.number({ error: 'The property id must be a number.' }).int().positive('The property id must be a number.'),
+  propertyId: zId('The property id must be a number.'),
   propertyType: z
     .string()
     .trim()

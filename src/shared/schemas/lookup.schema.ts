@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './ids.schema.ts';
 import { requiredField, requiredNumber } from './admin-property.schema.ts';
 
 export const ZMunicipality = z.object({
@@ -41,7 +42,7 @@ export type LookupKind = (typeof LOOKUP_KINDS)[number];
 /** POST /api/admin/settings/delete. */
 export const ZLookupDeleteInput = z.object({
   type: z.enum(LOOKUP_KINDS, { error: 'Choose municipality, property or listing.' }),
-  id: z.coerce.number({ error: 'Required' }).int('Required').positive('Required'),
+  id: zId('Required'),
 });
 export type TLookupDeleteInput = z.input<typeof ZLookupDeleteInput>;
 

@@ -4,6 +4,7 @@
  * reads under a field are the spec's own ('Required', 'Too Short!', 'Too Long!', 'Invalid email').
  */
 import { z } from 'zod';
+import { zId } from './ids.schema.ts';
 
 export const REQUIRED = 'Required';
 export const TOO_SHORT = 'Too Short!';
@@ -46,7 +47,7 @@ export const ZPhoneNumber = z.preprocess(
 
 export const ZHoneypot = z.preprocess(blankToUndefined, z.string().max(500).optional());
 
-const ZPropertyId = z.coerce.number({ error: REQUIRED }).int().positive(REQUIRED);
+const ZPropertyId = zId(REQUIRED);
 const ZPropertyType = z.string().trim().max(30, TOO_LONG).optional().nullable();
 
 /** POST /api/public/contact/new and the Contact Us form. */
@@ -99,7 +100,7 @@ const ZLegacyRecipient = {
   full_name: z.string().max(200).optional().nullable(),
 };
 
-const ZEntityId = z.coerce.number({ error: REQUIRED }).int().positive(REQUIRED);
+const ZEntityId = zId(REQUIRED);
 
 /** POST /api/admin/enquiries/reply: 'reply' accepts (NEW → ACCEPTED), 'complete' closes (ACCEPTED → COMPLETED). */
 export const ZEnquiryReplyInput = z.discriminatedUnion('type', [

@@ -4,6 +4,7 @@
  * legacy format, and what the agent thinks in); the server stores the matching instant.
  */
 import { z } from 'zod';
+import { zId } from './ids.schema.ts';
 import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, ZEmailAddress, ZHoneypot, ZMessageText, ZReplyFields, requiredText } from './messages.schema.ts';
 
 export const APPOINTMENT_CREATED = 'Your appointment created successfully';
@@ -89,7 +90,7 @@ export const ZRating = z.coerce
 
 /** One property in the showing list; extra keys a page may keep are ignored. */
 export const ZShowingListEntry = z.object({
-  property_id: z.coerce.number({ error: 'Each property needs its property_id' }).int().positive('Each property needs its property_id'),
+  property_id: zId('Each property needs its property_id'),
   mls: z.preprocess(blankToNull, z.string().trim().max(40).nullable()).optional(),
   address: requiredText({ max: 300 }),
   municipality: z.preprocess(blankToNull, z.string().trim().max(120).nullable()).optional(),
@@ -214,7 +215,7 @@ export const DEFAULT_RATING = 2;
 
 /** One rated property: named by property_id when known, else by MLS number or address. */
 export const ZCommentEntry = z.object({
-  property_id: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable()).optional(),
+  property_id: z.preprocess(blankToNull, zId().nullable()).optional(),
   mls: z.preprocess(blankToNull, z.string().trim().max(40).nullable()).optional(),
   address: z.preprocess(blankToNull, z.string().trim().max(300).nullable()).optional(),
   rating: z.preprocess(blankToNull, ZRating.nullable()).optional(),
@@ -274,7 +275,7 @@ export const ZAdminCommentSummary = z.object({ rating: ZAverageRating, comments:
 
 export const ZCommentSearchInput = z.object({ q: z.string().trim().min(1, REQUIRED).max(100, TOO_LONG) });
 export const ZMlsInput = z.object({ mls: z.string().trim().min(1, REQUIRED).max(40, TOO_LONG) });
-export const ZPropertyIdInput = z.object({ property_id: z.coerce.number({ error: REQUIRED }).int().positive(REQUIRED) });
+export const ZPropertyIdInput = z.object({ property_id: zId(REQUIRED) });
 export const LATEST_COMMENTS_COUNT = 50;
 
 // ---------------------------------------------------------------------------------------------
@@ -307,7 +308,7 @@ export const ZAdminAppointment = z.object({
 });
 export type TAdminAppointment = z.infer<typeof ZAdminAppointment>;
 
-const ZAppointmentId = z.coerce.number({ error: REQUIRED }).int().positive(REQUIRED);
+const ZAppointmentId = zId(REQUIRED);
 
 /** POST /api/admin/appointments/reply: 'reply' accepts (NEW → ACCEPTED), 'complete' closes (ACCEPTED → COMPLETED). */
 export const ZAppointmentReplyInput = z.discriminatedUnion('type', [
@@ -343,8 +344,8 @@ export const ZSaveShowingListInput = z.object({
       z
         .object({
           sn: z.coerce.number().int().min(0).max(1000),
-          id: z.coerce.number().int().positive().optional(),
-          property_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()).nullable(),
+          id: zId().optional(),
+          property_id: z.preprocess(blankToUndefined, zId().optional()).nullable(),
           availableTime: ZOptionalWallTime,
         })
         .refine((item) => item.id != null || item.property_id != null, 'Each item needs its id or property_id'),

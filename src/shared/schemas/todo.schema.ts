@@ -1,5 +1,6 @@
 /** The admin Todos screen: todos with a date and a category, and the categories (admin spec §2, §3, §7). */
 import { z } from 'zod';
+import { zId } from './ids.schema.ts';
 import { requiredField } from './admin-property.schema.ts';
 
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
@@ -20,7 +21,7 @@ export const ZTodoInput = z.object({
     z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.').refine(isRealDate, 'This date does not exist.').optional(),
   ),
   /** The category's name (as the legacy form sends it) or its id. */
-  category: z.preprocess(blankToUndefined, z.union([z.string().trim().max(60, 'Too Long!'), z.number().int().positive()], { error: 'Choose a category from the list.' }).optional()),
+  category: z.preprocess(blankToUndefined, z.union([z.string().trim().max(60, 'Too Long!'), zId()], { error: 'Choose a category from the list.' }).optional()),
 });
 export type TTodoInput = z.input<typeof ZTodoInput>;
 
@@ -28,7 +29,7 @@ export type TTodoInput = z.input<typeof ZTodoInput>;
 export const ZTodoCategoryInput = z.object({ category: requiredField(60) });
 export type TTodoCategoryInput = z.input<typeof ZTodoCategoryInput>;
 
-export const ZTodoIdInput = z.object({ id: z.coerce.number({ error: 'Required' }).int('Required').positive('Required') });
+export const ZTodoIdInput = z.object({ id: zId('Required') });
 
 export const ZTodoCategoryRow = z.object({ id: z.number(), category: z.string() });
 export type TTodoCategoryRow = z.infer<typeof ZTodoCategoryRow>;

@@ -57,6 +57,15 @@ describe('property photos', () => {
     expect(storedFiles()).toEqual([]);
   });
 
+  it('calls an image over the pixel limit too large, not an unsupported type', async () => {
+    // 8000 × 7000 = 56 megapixels of one colour: a small PNG file over the 50-megapixel limit.
+    const big = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const response = await post('/api/admin/properties/image/upload', { property_id: listingId, images: [{ name: 'poster.png', data: dataUrl(big, 'image/png'), mainImage: true }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'The image is too large.', errors: { images: ['poster.png is 56 megapixels; the limit is 50 megapixels.'] } });
+    expect(await media()).toEqual([]);
+  });
+
   it('refuses an empty upload, two main images and images over 15 MB with a message', async () => {
     const none = await post('/api/admin/properties/image/upload', { property_id: listingId, images: [] });
     expect(none.statusCode).toBe(400);

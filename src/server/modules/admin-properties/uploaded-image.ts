@@ -5,11 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MAX_IMAGE_BYTES } from '#shared/schemas/admin-property.schema.ts';
-import { processImage, UnsupportedImageError, type ProcessedImage } from '../../media/image-variants.ts';
+import { ImageTooLargeError, MAX_SOURCE_PIXELS, processImage, UnsupportedImageError, type ProcessedImage } from '../../media/image-variants.ts';
 import { deleteStored, type MediaStorage } from '../../media/storage.ts';
 import { AppError } from '../../errors.ts';
 
 export const UNSUPPORTED_IMAGE = 'unsupported image type';
+export const IMAGE_TOO_LARGE = 'The image is too large.';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export interface EncodedImage {
@@ -37,6 +38,9 @@ export async function processUploadedImage(image: EncodedImage, field: string): 
   try {
     return { bytes, processed: await processImage(bytes) };
   } catch (error) {
+    if (error instanceof ImageTooLargeError) {
+      throw refuse(field, IMAGE_TOO_LARGE, `${image.name} is ${error.megapixels} megapixels; the limit is ${MAX_SOURCE_PIXELS / 1_000_000} megapixels.`);
+    }
     if (error instanceof UnsupportedImageError) {
       throw refuse(field, UNSUPPORTED_IMAGE, `${image.name} is not a supported image (JPEG, PNG, WebP, GIF, AVIF, TIFF or HEIF).`);
     }

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
 import type { AppConfig } from '../../env.ts';
 import type { MediaStorage } from '../../media/storage.ts';
-import { ACCEPTED_IMAGE_FORMATS, MAX_SOURCE_PIXELS } from '../../media/image-variants.ts';
+import { ImageTooLargeError, MAX_SOURCE_PIXELS, inspectImage } from '../../media/image-variants.ts';
 import { absoluteUrl } from '../../mail/campaign-layout.ts';
 import { siteUrlOf } from '../../mail/sender-identity.ts';
 
@@ -31,10 +31,12 @@ export async function uploadBlockImage(storage: MediaStorage, config: AppConfig,
   const source = decodeImage(encoded);
   let hasAlpha: boolean;
   try {
-    const metadata = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
-    if (!metadata.format || !ACCEPTED_IMAGE_FORMATS.has(metadata.format)) throw new Error('unsupported');
-    hasAlpha = metadata.hasAlpha === true;
-  } catch {
+    hasAlpha = (await inspectImage(source)).hasAlpha === true;
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) {
+      const message = `The image is too large (${error.megapixels} megapixels; at most ${MAX_SOURCE_PIXELS / 1_000_000}).`;
+      throw new AppError('BAD_REQUEST', message, { img: [message] });
+    }
     throw new AppError('BAD_REQUEST', NOT_AN_IMAGE, { img: [NOT_AN_IMAGE] });
   }
   const pipeline = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate().resize({ width: MAIL_IMAGE_WIDTH, withoutEnlargement: true });

@@ -329,6 +329,15 @@ describe('showings, appointments and feedback', () => {
       expect((await get('/api/admin/comments/property/999999', { admin: true })).statusCode).toBe(404);
       expect(await t.caller().showings.adminComments().catch((error: { code: string }) => error.code)).toBe('UNAUTHORIZED');
     });
+
+    it('limits ratings per IP, counted in the database (a flood gets 429)', async () => {
+      const { url_code } = await book();
+      const ip = freshIp();
+      const rate = () => post('/api/public/comments', { appointment: url_code, data: JSON.stringify([{ property_id: listingId, address: 'x', rating: 4, comment: 'Nice' }]) }, { ip });
+      for (let index = 0; index < VISITOR_LIMITS.comment; index += 1) expect((await rate()).statusCode).toBe(200);
+      expect((await rate()).statusCode).toBe(429);
+      expect((await t.services.pool.query('select hits from request_limit where key = $1', [`visitor:comment:${ip}`])).rows[0].hits).toBe(VISITOR_LIMITS.comment + 1);
+    });
   });
 
   describe('through tRPC', () => {

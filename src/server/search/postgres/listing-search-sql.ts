@@ -6,6 +6,7 @@
  * - search_street(address) (exact and word-prefix address, text_pattern_ops),
  * - the sort keys coalesce(listed_at, created_at) and coalesce(price, 0), each paired with id.
  */
+import { ownEntry } from '#shared/own-entry.ts';
 import { STREET_ABBREVIATIONS, STREET_WORD_VARIANTS } from '../text/normalize.ts';
 import type { Vocabulary } from '../text/typo.ts';
 import type { EngineQuery, PlaceFilter, SearchCursor } from '../search-types.ts';
@@ -54,7 +55,7 @@ export class SqlParams {
 export function buildTsQuery(tokens: string[], vocabulary: Vocabulary): string {
   return tokens
     .map((token, index) => {
-      const abbreviation = STREET_ABBREVIATIONS[token] ?? (STREET_WORD_VARIANTS.has(token) ? token : undefined);
+      const abbreviation = ownEntry(STREET_ABBREVIATIONS, token) ?? (STREET_WORD_VARIANTS.has(token) ? token : undefined);
       const isUnfinished = index === tokens.length - 1 && !abbreviation;
       const spellings = new Set<string>([isUnfinished ? `${token}:*` : token]);
       if (abbreviation) for (const spelling of STREET_WORD_VARIANTS.get(abbreviation) ?? []) spellings.add(spelling);

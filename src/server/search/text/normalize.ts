@@ -4,6 +4,7 @@
  * types and directions abbreviated the TRREB way). A test compares them with PostgreSQL; edit the
  * two together (a changed SQL function needs a new migration and a reindex).
  */
+import { ownEntry } from '#shared/own-entry.ts';
 
 /** Long and variant spellings → the abbreviation TRREB writes ("Avenue" → "ave"). */
 export const STREET_ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -44,7 +45,7 @@ export function words(text: string | null | undefined): string[] {
 }
 
 export function abbreviate(word: string): string {
-  return STREET_ABBREVIATIONS[word] ?? word;
+  return ownEntry(STREET_ABBREVIATIONS, word) ?? word;
 }
 
 export function streetKey(text: string | null | undefined): string {
