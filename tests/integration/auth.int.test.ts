@@ -216,4 +216,11 @@ describe('a password change or reset ends the sessions it should', () => {
     expect((await login(ACCOUNT.password)).response.statusCode).toBe(401);
     expect((await login('changed-password-789')).response.statusCode).toBe(200);
   });
+
+  it('limits guesses of the current password through one session', async () => {
+    const session = await login('changed-password-789');
+    const guess = () => t.caller(session.access_token).auth.changePassword({ current_password: 'a-wrong-guess', new_password: 'whatever-password-1' });
+    for (let attempt = 0; attempt < 10; attempt += 1) await expect(guess()).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(guess()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
 });

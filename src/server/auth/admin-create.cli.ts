@@ -1,4 +1,7 @@
-/** `npm run admin:create -- --email you@example.com --password '…'`: creates an admin or resets its password. */
+/**
+ * `npm run admin:create -- --email you@example.com --password '…'`: creates an admin or resets its
+ * password, which signs out every session of that admin.
+ */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { getConfig } from '../env.ts';
@@ -28,7 +31,7 @@ async function main(): Promise<void> {
     const auth = new AuthService(config.env.AUTH_SECRET);
     await prepareDatabase(orm, config, { auth });
     const outcome = await auth.upsertAdmin(orm.em.fork(), parsed.data.email, parsed.data.password, { resetPassword: true });
-    console.log(`admin ${parsed.data.email}: ${outcome}`);
+    console.log(`admin ${parsed.data.email}: ${outcome}${outcome === 'updated' ? ' (every session of it is signed out)' : ''}`);
   } finally {
     await orm.close(true);
     await database.stop();

@@ -38,6 +38,8 @@ export class AuthService {
   // with ten wrong passwords. Guessing one account from many addresses is bounded by each
   // address's own limit above (and by scrypt's cost).
   private readonly attemptsPerAccountAndIp = new RateLimiter(10, 15 * 60_000);
+  // A stolen access token must not become a way to guess the password behind it.
+  private readonly passwordChecksPerSession = new RateLimiter(10, 15 * 60_000);
 
   constructor(private readonly secret: string) {}
 
@@ -122,6 +124,9 @@ export class AuthService {
    * the account ends, the one making the change (`sessionId`) stays signed in.
    */
   async changePassword(em: EntityManager, user: AuthenticatedUser, currentPassword: string, newPassword: string): Promise<void> {
+    if (!this.passwordChecksPerSession.hit(user.sessionId)) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.');
+    }
     const account = await em.findOneOrFail(User, { id: user.userId });
     if (!(await verifyPassword(currentPassword, account.passwordHash))) {
       throw new AppError('BAD_REQUEST', 'The current password is not correct.', { current_password: ['The current password is not correct.'] });

@@ -1,5 +1,5 @@
 /**
- * A fixed-window counter kept in memory, for sign-in attempts per IP and per account. One web
+ * A fixed-window counter kept in memory, for sign-in attempts per IP and per account + IP. One web
  * process holds its own counters; behind several web processes the per-process limit still
  * bounds guessing to (limit × processes) per window.
  */
