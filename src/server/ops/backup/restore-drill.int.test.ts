@@ -166,6 +166,17 @@ describe('the restore drill', () => {
       if (written.has(table.name)) continue;
       expect(restored, table.name).toEqual(await rowsOf(source.database.url, table.name));
     }
+    // The same indexes, rebuilt after the load.
+    const indexesOf = async (url: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<{ indexdef: string }>(`select indexdef from pg_indexes where schemaname = 'public' order by 1`)).rows.map((row) => row.indexdef);
+      } finally {
+        await client.end();
+      }
+    };
+    expect(await indexesOf(target.url)).toEqual(await indexesOf(source.database.url));
     for (const table of ['listing', 'listing_media', 'enquiry', 'email_contact', 'blog_post']) {
       expect(backup.manifest.tables.find((entry) => entry.name === table)?.rows, table).toBeGreaterThan(0);
     }
