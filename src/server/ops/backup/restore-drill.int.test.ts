@@ -5,13 +5,12 @@
  * and file by file. Then the refusals: a damaged archive changes nothing, and a database that
  * holds data is only replaced with --force.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
@@ -20,26 +19,7 @@ import { createBackup, type BackupResult } from './create-backup.ts';
 import { listTables } from './database-catalog.ts';
 import { restoreBackup, RestoreRefusedError } from './restore-backup.ts';
 import { DamagedArchiveError } from './verify-archive.ts';
-
-async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = inject('databaseServerUrl');
-  const name = `realtor_restore_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+import { emptyDatabase } from './testing/empty-database.ts';
 
 async function rowsOf(url: string, table: string, where = 'true'): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
