@@ -36,6 +36,8 @@ export interface RestoreSummary {
   mediaBytes: number;
   /** Migrations newer than the archive, applied after its rows were loaded. */
   migratedAfter: string[];
+  /** Mails still waiting at backup time: their jobs are not in the archive, so they are not re-sent by themselves. */
+  pendingMails: number;
 }
 
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreSummary> {
@@ -57,7 +59,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     const counts = await loadArchive(client, options, manifest, log);
     log('applying newer migrations…');
     const migratedAfter = await migrate(options.databaseUrl);
-    return { manifest, ...counts, migratedAfter };
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from email_delivery where status = 'pending'`);
+    return { manifest, ...counts, migratedAfter, pendingMails: rows[0]?.n ?? 0 };
   } finally {
     await client.end();
   }

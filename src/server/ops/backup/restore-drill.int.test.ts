@@ -136,6 +136,9 @@ describe('the restore drill', () => {
     expect(summary.tables).toBe(backup.manifest.tables.length);
     expect(summary.files).toBe(backup.manifest.media.files);
     expect(summary.files).toBeGreaterThanOrEqual(2);
+    // The campaign's and the writer's deliveries were waiting (no mail worker in this test).
+    expect(summary.pendingMails).toBe((await rowsOf(target.url, 'email_delivery', `status = 'pending'`)).length);
+    expect(summary.pendingMails).toBeGreaterThan(0);
 
     const written = new Set(['email_message', 'email_delivery']);
     const sourceTables = (await listTables(source.services.pool)).map((table) => table.name).sort();
