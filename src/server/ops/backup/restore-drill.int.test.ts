@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
@@ -43,6 +43,31 @@ async function filesUnder(root: string): Promise<Map<string, Buffer>> {
   };
   await walk(root);
   return files;
+}
+
+/** A database owned by a fresh role without superuser rights, as a hosting provider hands out. */
+async function databaseOwnedByNewRole(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `realtor_managed_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create role ${name} login password 'managed-password' nosuperuser`);
+  await admin.query(`create database ${name} owner ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.username = name;
+  url.password = 'managed-password';
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`drop role if exists ${name}`);
+      await client.end();
+    },
+  };
 }
 
 /** Writes an e-mail message and its delivery in one transaction, over and over, until stopped. */
@@ -185,6 +210,19 @@ describe('the restore drill', () => {
     const restoredFiles = await filesUnder(restoredConfig().mediaDir);
     expect([...restoredFiles.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
     for (const [key, bytes] of sourceFiles) expect(restoredFiles.get(key)?.equals(bytes), key).toBe(true);
+  });
+
+  it('restores as an ordinary database owner too (a managed PostgreSQL): foreign keys checked, the same rows', async () => {
+    const owner = await databaseOwnedByNewRole();
+    try {
+      const lines: string[] = [];
+      const summary = await restoreBackup({ archive: backup.path, databaseUrl: owner.url, config: testConfig(owner.url, { DATA_DIR: path.join(work, 'managed') }), log: (line) => lines.push(line) });
+      expect(lines.some((line) => line.includes('foreign keys checked'))).toBe(true);
+      expect(summary.rows).toBe(backup.manifest.tables.reduce((sum, table) => sum + table.rows, 0));
+      for (const table of ['listing', 'enquiry', 'email_delivery', 'blog_post']) expect(await rowsOf(owner.url, table), table).toEqual(await rowsOf(target.url, table));
+    } finally {
+      await owner.drop();
+    }
   });
 
   it('refuses a damaged archive before changing anything', async () => {
