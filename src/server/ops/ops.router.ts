@@ -26,12 +26,12 @@ export const opsRouter = router({
   backups: adminProcedure.output(ZBackupOverview).query(async ({ ctx }) => {
     const { config, jobs } = ctx.services;
     const directory = backupDirectoryOf(config);
-    const [files, status, queues] = await Promise.all([listBackupFiles(directory), readBackupStatus(directory), jobs.boss.getQueues(['ops.backup'])]);
-    const queue = queues[0];
+    // findJobs reads the jobs themselves; getQueues' counts are refreshed only by pg-boss's monitor.
+    const [files, status, backupJobs] = await Promise.all([listBackupFiles(directory), readBackupStatus(directory), jobs.boss.findJobs('ops.backup', { limit: 100 })]);
     return {
       files: files.map((file) => ({ name: file.name, bytes: file.bytes, createdAt: file.createdAt.toISOString() })),
       ...status,
-      isRunning: (queue?.activeCount ?? 0) + (queue?.queuedCount ?? 0) > 0,
+      isRunning: backupJobs.some((job) => ['created', 'retry', 'active'].includes(job.state)),
       schedule: config.env.BACKUP_CRON,
       keep: config.env.BACKUP_KEEP,
       copiesToBucket: config.mediaBucket !== null,

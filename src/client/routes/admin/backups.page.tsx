@@ -16,6 +16,13 @@ const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 * 1024 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : bytes >= 1024 * 1024 ? `${(bytes / 1024 ** 2).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 const timeOf = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** `30 3 * * *` → "every day at 03:30"; any other pattern is shown as it is. */
+function scheduleInWords(cron: string): string {
+  if (cron.trim().toLowerCase() === 'off') return 'Scheduled backups are off';
+  const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron.trim());
+  return daily ? `A backup is taken every day at ${daily[2]!.padStart(2, '0')}:${daily[1]!.padStart(2, '0')} (Toronto time)` : `A backup is taken on the schedule "${cron}" (Toronto time)`;
+}
+
 async function download(name: string): Promise<void> {
   const auth = readStoredAuth();
   const response = await fetch(`/api/admin/backups/${encodeURIComponent(name)}`, { headers: auth ? { Authorization: `Bearer ${auth.access_token}` } : {} });
@@ -64,7 +71,7 @@ export default function BackupsPage() {
       ) : null}
       <p>
         {data
-          ? `A backup of the database and the photos is taken on the schedule "${data.schedule}" (Toronto time); the newest ${data.keep} are kept${data.copiesToBucket ? ', and copied to the storage bucket' : ''}.`
+          ? `${scheduleInWords(data.schedule)}, of the database and the photos; the newest ${data.keep} are kept${data.copiesToBucket ? ' here and in the storage bucket' : ''}.`
           : null}
       </p>
       <p>

@@ -5,7 +5,6 @@
  * and file by file. Then the refusals: a damaged archive changes nothing, and a database that
  * holds data is only replaced with --force.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,26 +19,7 @@ import { createBackup, type BackupResult } from './create-backup.ts';
 import { listTables } from './database-catalog.ts';
 import { restoreBackup, RestoreRefusedError } from './restore-backup.ts';
 import { DamagedArchiveError } from './verify-archive.ts';
-
-async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = inject('databaseServerUrl');
-  const name = `realtor_restore_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+import { emptyDatabase } from './testing/empty-database.ts';
 
 async function rowsOf(url: string, table: string, where = 'true'): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -63,6 +43,31 @@ async function filesUnder(root: string): Promise<Map<string, Buffer>> {
   };
   await walk(root);
   return files;
+}
+
+/** A database owned by a fresh role without superuser rights, as a hosting provider hands out. */
+async function databaseOwnedByNewRole(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `realtor_managed_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create role ${name} login password 'managed-password' nosuperuser`);
+  await admin.query(`create database ${name} owner ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.username = name;
+  url.password = 'managed-password';
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`drop role if exists ${name}`);
+      await client.end();
+    },
+  };
 }
 
 /** Writes an e-mail message and its delivery in one transaction, over and over, until stopped. */
@@ -156,6 +161,9 @@ describe('the restore drill', () => {
     expect(summary.tables).toBe(backup.manifest.tables.length);
     expect(summary.files).toBe(backup.manifest.media.files);
     expect(summary.files).toBeGreaterThanOrEqual(2);
+    // The campaign's and the writer's deliveries were waiting (no mail worker in this test).
+    expect(summary.pendingMails).toBe((await rowsOf(target.url, 'email_delivery', `status = 'pending'`)).length);
+    expect(summary.pendingMails).toBeGreaterThan(0);
 
     const written = new Set(['email_message', 'email_delivery']);
     const sourceTables = (await listTables(source.services.pool)).map((table) => table.name).sort();
@@ -166,6 +174,17 @@ describe('the restore drill', () => {
       if (written.has(table.name)) continue;
       expect(restored, table.name).toEqual(await rowsOf(source.database.url, table.name));
     }
+    // The same indexes, rebuilt after the load.
+    const indexesOf = async (url: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<{ indexdef: string }>(`select indexdef from pg_indexes where schemaname = 'public' order by 1`)).rows.map((row) => row.indexdef);
+      } finally {
+        await client.end();
+      }
+    };
+    expect(await indexesOf(target.url)).toEqual(await indexesOf(source.database.url));
     for (const table of ['listing', 'listing_media', 'enquiry', 'email_contact', 'blog_post']) {
       expect(backup.manifest.tables.find((entry) => entry.name === table)?.rows, table).toBeGreaterThan(0);
     }
@@ -191,6 +210,19 @@ describe('the restore drill', () => {
     const restoredFiles = await filesUnder(restoredConfig().mediaDir);
     expect([...restoredFiles.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
     for (const [key, bytes] of sourceFiles) expect(restoredFiles.get(key)?.equals(bytes), key).toBe(true);
+  });
+
+  it('restores as an ordinary database owner too (a managed PostgreSQL): foreign keys checked, the same rows', async () => {
+    const owner = await databaseOwnedByNewRole();
+    try {
+      const lines: string[] = [];
+      const summary = await restoreBackup({ archive: backup.path, databaseUrl: owner.url, config: testConfig(owner.url, { DATA_DIR: path.join(work, 'managed') }), log: (line) => lines.push(line) });
+      expect(lines.some((line) => line.includes('foreign keys checked'))).toBe(true);
+      expect(summary.rows).toBe(backup.manifest.tables.reduce((sum, table) => sum + table.rows, 0));
+      for (const table of ['listing', 'enquiry', 'email_delivery', 'blog_post']) expect(await rowsOf(owner.url, table), table).toEqual(await rowsOf(target.url, table));
+    } finally {
+      await owner.drop();
+    }
   });
 
   it('refuses a damaged archive before changing anything', async () => {

@@ -15,6 +15,9 @@ import { backupDirectoryOf, listBackupFiles } from './backup-files.ts';
 import { readBackupStatus } from './backup-status.ts';
 import { listBucketBackups } from './bucket-copy.ts';
 import { runBackup } from './backup.job.ts';
+import { restoreBackup } from './restore-backup.ts';
+import { testConfig } from '../../../../tests/support/test-config.ts';
+import { emptyDatabase } from './testing/empty-database.ts';
 
 const torontoTime = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
@@ -86,7 +89,7 @@ describe('scheduled backups', () => {
     });
     afterAll(() => s3.stop());
 
-    it('copies each archive to the bucket, keeps BACKUP_KEEP there too, and never serves them as media', async () => {
+    it('copies each archive to the bucket, keeps BACKUP_KEEP there too, never serves them as media, and restores media into a bucket', async () => {
       const t = await app({ ...s3.env, BACKUP_KEEP: '2' });
       await t.services.storage.put('site/logo.webp', Buffer.from('not really a webp'), 'image/webp');
       const written = [];
@@ -100,6 +103,19 @@ describe('scheduled backups', () => {
       expect(written[2]!.manifest.media.files).toBe(1);
       expect((await t.app.inject({ method: 'GET', url: `/media/${keys[0]}` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/media/site/logo.webp' })).statusCode).toBe(200);
+
+      // Restored into another install whose media live in another bucket: the image lands there.
+      const otherBucket = await startFakeS3('restored-media');
+      const target = await emptyDatabase();
+      try {
+        const summary = await restoreBackup({ archive: written[2]!.path, databaseUrl: target.url, config: testConfig(target.url, otherBucket.env) });
+        expect(summary.files).toBe(1);
+        expect(await otherBucket.object('site/logo.webp')).toMatchObject({ body: Buffer.from('not really a webp'), contentType: 'image/webp' });
+        expect(await otherBucket.exists(keys[0]!)).toBe(false);
+      } finally {
+        await target.drop();
+        await otherBucket.stop();
+      }
     });
   });
 

@@ -50,7 +50,9 @@ async function runPhase(): Promise<void> {
     const tableBytes = backup.manifest.tables.reduce((sum, table) => sum + table.parts.reduce((bytes, part) => bytes + part.bytes, 0), 0);
     result = { path: backup.path, archiveBytes: backup.bytes, tableBytes, rows: backup.manifest.tables.reduce((sum, table) => sum + table.rows, 0) };
   } else {
-    const summary = await restoreBackup({ archive: values.archive!, databaseUrl: values.database!, config });
+    // Each step's elapsed time goes to stderr, so the parent shows where a restore spends it.
+    const log = (line: string) => console.error(`  [restore +${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
+    const summary = await restoreBackup({ archive: values.archive!, databaseUrl: values.database!, config, log });
     const tableBytes = summary.manifest.tables.reduce((sum, table) => sum + table.parts.reduce((bytes, part) => bytes + part.bytes, 0), 0);
     result = { tableBytes, rows: summary.rows };
   }
