@@ -5,23 +5,13 @@
  * chosen in the image modal with a main one, the public detail answer showing the photos, the
  * Settings and Todos screens, and sign-out sending admin pages back to the sign-in.
  */
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { axeViolations } from '../support/axe.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(context);
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  }, selector);
-}
 
 const ML_NUMBER = 'E7700001';
 const ADDRESS = '12 Birch Avenue';

@@ -4,13 +4,12 @@
  * (fetched with the session's token from the admin-only path).
  */
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { axeViolations } from '../support/axe.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 describe('admin: backups', () => {
   let browser: Browser;
@@ -47,11 +46,7 @@ describe('admin: backups', () => {
     expect(saved.equals(await direct.body())).toBe(true);
     expect((await page.request.get(`/api/admin/backups/${name}`)).status()).toBe(401);
 
-    await page.addScriptTag({ path: AXE_PATH });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string }[] }> } }).axe;
-      return (await axe.run('main')).violations.map((violation) => violation.id);
-    });
+    const violations = await axeViolations(page, 'main');
     expect(violations).toEqual([]);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-backups.png`, fullPage: true });
   });

@@ -4,24 +4,14 @@
  * a bulleted list), then read it at /blogs/{category}/{id} with the server's head and HTML.
  * axe-core checks the public post page.
  */
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { axeViolations } from '../support/axe.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const CATEGORY = 'Buyer Guides';
-
-async function axeViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(context);
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
 async function signIn(page: Page) {
   await page.goto('/admin/login');

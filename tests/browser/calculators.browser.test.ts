@@ -3,13 +3,12 @@
  * field, the URL following the inputs, a reload showing the same result, the amortization
  * schedule, a 360 px wide screen, and axe-core's accessibility rules on the calculator content.
  */
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { landTransferTax } from '#shared/calculators/index.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Expected figures from the calculation library (the page must show exactly these). */
 function expectedTotal(price: number): string {
@@ -20,15 +19,6 @@ function expectedTotal(price: number): string {
 
 const summary = (page: Page) => page.locator('.calc-summary').textContent();
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-
-async function axeViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(context);
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  }, selector);
-}
 
 describe('calculators', () => {
   let browser: Browser;

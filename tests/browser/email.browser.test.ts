@@ -3,22 +3,12 @@
  * refused), composing a Custom mail with blocks and its exact preview in a sandboxed frame, the
  * campaign's progress while the worker sends it, and the dev mailbox showing what went out.
  */
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { axeViolations } from '../support/axe.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(context);
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  }, selector);
-}
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 

@@ -5,27 +5,13 @@
  * page (toast, then the showing list has it), the full-screen photo viewer wrapping with the
  * keyboard, a listing that is gone, and axe-core on both pages.
  */
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { axeViolations } from '../support/axe.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical violations only (the brief's bar), as "rule (node count)". */
-async function seriousAxeViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (context) => {
-    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(context);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.nodes.length}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))})`);
-  }, selector);
-}
 
 interface ListingRow {
   property_id: number;
@@ -105,7 +91,7 @@ describe('listing pages', () => {
     // The list shows the city's homes.
     await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
-    expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+    expect(await axeViolations(page, '#main-content', { seriousOnly: true })).toEqual([]);
 
     // Split clusters until pins show (each click zooms in and the server answers for the new area).
     for (let step = 0; step < 8 && (await page.locator('.map-pin').count()) === 0; step += 1) {
@@ -138,7 +124,7 @@ describe('listing pages', () => {
     expect(await page.getByRole('heading', { name: 'Ask about this home' }).isVisible()).toBe(true);
     expect(await page.getByRole('row', { name: /Last checked/ }).textContent()).toMatch(/ago|just now/);
 
-    expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+    expect(await axeViolations(page, '#main-content', { seriousOnly: true })).toEqual([]);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Property added to showings list.').isVisible()).toBe(true);
@@ -257,7 +243,7 @@ describe('listing pages', () => {
     expect(await links.count()).toBe(3);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(hrefs.sort()).toEqual(ids.map((id) => `/estate/details/${id}/resedential`).sort());
-    expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+    expect(await axeViolations(page, '#main-content', { seriousOnly: true })).toEqual([]);
 
     await links.filter({ hasText: '11 Stack Test Sideroad' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/estate/details/${ids[1]}/resedential`);

@@ -3,23 +3,12 @@
  * setup): Home's tabbed form and tools, results with infinite scroll to the end, criteria kept in
  * the URL across reload and Back, adding a card to the showing list, and axe-core on the pages.
  */
-import axe from 'axe-core';
+import { axeViolations } from '../support/axe.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.ts';
 
 /** The page content (the shared header and footer are checked by the shell tests). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async (context) => {
-    const runner = (window as unknown as { axe: typeof axe }).axe;
-    const result = await runner.run(context);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-  }, selector);
-}
-
 const resultsHeading = (page: Page) => page.locator('#results-title');
 const cards = (page: Page) => page.locator('.listing-card');
 
@@ -114,7 +103,7 @@ describe('public search', () => {
       await page.locator('#main-content h1').first().waitFor();
       if (path.includes('search')) await expect.poll(() => page.locator('.listing-scroll [role="status"]').textContent()).not.toBe('Loading properties…');
       // The whole page: header and footer included.
-      const violations = await seriousViolations(page, 'body');
+      const violations = await axeViolations(page, 'body', { seriousOnly: true });
       if (violations.length) found[path] = violations;
     }
     expect(found).toEqual({});

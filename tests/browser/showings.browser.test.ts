@@ -3,22 +3,12 @@
  * calendar file and a rating), the Contact Us form (errors after touch, then success), and the
  * agent answering the showing in the admin. axe-core checks the page content.
  */
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { axeViolations } from '../support/axe.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(context);
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  }, selector);
-}
 
 // Entries as a listing card would store them; the ids are not in this database, which the
 // booking accepts (a listing may have left the site since it was added).
