@@ -29,6 +29,12 @@ export const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
  * request that hangs for ever.
  */
 export const ANSWER_DEADLINE_MS = 30_000;
+/**
+ * PostgreSQL's statement_timeout on the web role's connections (runtime.ts): a runaway query is
+ * cancelled by the server before the answer deadline, and its connection goes back to the pool.
+ * The importer, workers, migrations and commands run without one.
+ */
+export const WEB_STATEMENT_TIMEOUT_MS = 15_000;
 /** The admin's requests (image uploads are processed while the request waits) get longer. */
 export const ADMIN_ANSWER_DEADLINE_MS = 120_000;
 
