@@ -24,11 +24,14 @@ import { TRPC_MAX_BATCH_SIZE } from '#shared/http-limits.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerBackupDownload } from './ops/ops.http.ts';
+import { httpLoggerOptions } from './http-log.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
 export interface BuildAppOptions {
+  /** JSON request logs at LOG_LEVEL (http-log.ts), to stdout or to `logStream`. */
   logger?: boolean;
+  logStream?: NodeJS.WritableStream;
   clientDir?: string;
   /** Answer 503 when a request takes longer (default ANSWER_DEADLINE_MS). */
   answerDeadlineMs?: number;
@@ -36,7 +39,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(services: AppServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: services.config.env.LOG_LEVEL } : false,
+    logger: options.logger || options.logStream ? httpLoggerOptions(services.config.env.LOG_LEVEL, options.logStream) : false,
     // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For picks the client IP.
     trustProxy: trustProxyOption(services.config.env.TRUST_PROXY),
     // Routes that take admin uploads raise it for signed-in admins (http-edge.ts).

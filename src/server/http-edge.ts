@@ -16,6 +16,7 @@ import type { AppServices } from './services.ts';
 import type { TrustProxy } from './env.ts';
 import { GENERIC_ERROR } from './errors.ts';
 import { bearerToken } from './trpc/init.ts';
+import { loggableUrl } from './http-log.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Several base64 images of at most 15 MB in total per save (MAX_IMAGE_BYTES is per image). */
@@ -28,6 +29,12 @@ export const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
  * request that hangs for ever.
  */
 export const ANSWER_DEADLINE_MS = 30_000;
+/**
+ * PostgreSQL's statement_timeout on the web role's connections (runtime.ts): a runaway query is
+ * cancelled by the server before the answer deadline, and its connection goes back to the pool.
+ * The importer, workers, migrations and commands run without one.
+ */
+export const WEB_STATEMENT_TIMEOUT_MS = 15_000;
 /** The admin's requests (image uploads are processed while the request waits) get longer. */
 export const ADMIN_ANSWER_DEADLINE_MS = 120_000;
 
@@ -112,7 +119,7 @@ export function registerHttpLimits(app: FastifyInstance, services: AppServices, 
 
 function answerTooSlow(request: FastifyRequest, reply: FastifyReply, deadlineMs: number): void {
   if (reply.sent || reply.raw.headersSent) return;
-  request.log.error({ url: request.url, deadlineMs }, 'request answered 503 after its deadline');
+  request.log.error({ url: loggableUrl(request), deadlineMs }, 'request answered 503 after its deadline');
   void reply.code(503).header('retry-after', '5').send({ status: 'error', message: TOO_SLOW, requestId: request.id });
 }
 
@@ -124,7 +131,7 @@ function answerTooSlow(request: FastifyRequest, reply: FastifyReply, deadlineMs:
 export function registerErrorAnswer(app: FastifyInstance): void {
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    if (status >= 500) request.log.error({ err: error, url: loggableUrl(request) }, 'request failed');
     const message = status >= 500 ? GENERIC_ERROR : (error.message ?? GENERIC_ERROR);
     return reply.code(status).send({ status: 'error', message, requestId: request.id });
   });

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  runtime = await startRuntime(config, { role, httpLogger: config.env.NODE_ENV === 'production' });
+  runtime = await startRuntime(config, { role, httpLogger: true });
   console.log(`[${role}] ready${runtime.url ? ` on ${runtime.url}` : ''} (search: ${runtime.services.search.name})`);
   if (stopSignal) shutDown(runtime);
 }

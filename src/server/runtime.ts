@@ -19,7 +19,10 @@ import { consoleLogger, createServices, type AppServices, type Logger } from './
 export type Role = 'all' | 'web' | 'worker' | 'importer';
 
 export interface Runtime {
+  /** The process's services: migrations, seed, workers, schedule and commands (no statement_timeout). */
   services: AppServices;
+  /** The web server's own services, whose ORM and pool carry the web statement_timeout (web roles only). */
+  webServices?: AppServices;
   app?: FastifyInstance;
   url?: string;
   close(): Promise<void>;
@@ -64,6 +67,8 @@ export interface StartOptions {
   /** Listen on this port (0 = any free port); defaults to PORT. */
   port?: number;
   httpLogger?: boolean;
+  /** statement_timeout of the web server's connections (default WEB_STATEMENT_TIMEOUT_MS). */
+  webStatementTimeoutMs?: number;
 }
 
 export async function startRuntime(config: AppConfig, options: StartOptions): Promise<Runtime> {
@@ -123,7 +128,17 @@ export async function startRuntime(config: AppConfig, options: StartOptions): Pr
     const runtime: Runtime = { services, close };
     if (runsWeb) {
       const { buildApp } = await import('./app.ts');
-      const app = await buildApp(services, { logger: options.httpLogger ?? false });
+      const { WEB_STATEMENT_TIMEOUT_MS } = await import('./http-edge.ts');
+      // The web server gets its own ORM and pool with a statement_timeout, so a runaway request
+      // query is cancelled, while the workers and schedule of an `all` process keep none.
+      const statementTimeoutMs = options.webStatementTimeoutMs ?? WEB_STATEMENT_TIMEOUT_MS;
+      const webOrm = await createOrm({ databaseUrl: database.url, statementTimeoutMs });
+      closers.push(() => webOrm.close(true));
+      const webServices = createServices(config, webOrm, jobs, database.url, log, { statementTimeoutMs });
+      closers.push(() => webServices.pool.end());
+      closers.push(() => webServices.search.close());
+      runtime.webServices = webServices;
+      const app = await buildApp(webServices, { logger: options.httpLogger ?? false });
       closers.push(() => app.close());
       const address = await app.listen({ port: options.port ?? config.env.PORT, host: config.env.HOST });
       runtime.app = app;

@@ -31,14 +31,19 @@ export interface AppServices {
   log: Logger;
 }
 
-export function createServices(config: AppConfig, orm: Orm, jobs: JobQueue, databaseUrl: string, log: Logger): AppServices {
+export interface ServicesOptions {
+  /** The web role's services: statement_timeout on the plain pool (the ORM gets it in createOrm). */
+  statementTimeoutMs?: number;
+}
+
+export function createServices(config: AppConfig, orm: Orm, jobs: JobQueue, databaseUrl: string, log: Logger, options: ServicesOptions = {}): AppServices {
   return {
     config,
     orm,
     jobs,
     search: createSearchEngine(config, orm),
     auth: new AuthService(config.env.AUTH_SECRET),
-    pool: createPool(databaseUrl, { max: 4, log: (line) => log.warn(line) }),
+    pool: createPool(databaseUrl, { max: 4, log: (line) => log.warn(line), statementTimeoutMs: options.statementTimeoutMs }),
     storage: createMediaStorage(config),
     log,
   };

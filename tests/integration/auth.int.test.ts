@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '#server/app.ts';
 import { REFRESH_COOKIE_NAME } from '#server/auth/refresh-cookie.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { TEST_ADMIN } from '../support/test-config.ts';
+import { SIGN_IN_LIMITS } from '#server/auth/auth.service.ts';
+import { createOrm, type Orm } from '#server/db/orm.ts';
+import { JobQueue } from '#server/jobs/job-queue.ts';
+import { createServices, type AppServices } from '#server/services.ts';
+import { createTestApp, silentLogger, type TestApp } from '../support/test-app.ts';
+import { TEST_ADMIN, testConfig } from '../support/test-config.ts';
 
 interface SetCookie {
   name: string;
@@ -157,6 +162,61 @@ describe('failed sign-ins are limited per account and address', () => {
     const fromAttacker = await loginFrom('203.0.113.1', TEST_ADMIN.password);
     expect(fromAttacker.statusCode).toBe(429);
     expect(fromAttacker.json().message).toMatch(/Too many sign-in attempts/);
+  });
+});
+
+describe('sign-in limits hold across web processes on one database', () => {
+  let t: TestApp;
+  /** A second "web process": its own ORM, pool, services and app on the same database. */
+  let second: { orm: Orm; jobs: JobQueue; services: AppServices; app: FastifyInstance };
+  beforeAll(async () => {
+    t = await createTestApp({ startJobs: false });
+    const orm = await createOrm({ databaseUrl: t.database.url, poolMax: 2 });
+    const jobs = new JobQueue(t.database.url);
+    const services = createServices(testConfig(t.database.url), orm, jobs, t.database.url, silentLogger);
+    second = { orm, jobs, services, app: await buildApp(services) };
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await second.services.pool.end();
+    await second.orm.close(true);
+    await t.close();
+  });
+
+  const loginFrom = (app: FastifyInstance, remoteAddress: string, email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
+
+  it('wrong passwords spread over two processes count once per account and address', async () => {
+    const apps = [t.app, second.app];
+    // Alternating processes: each saw only half the attempts, which a per-process counter let through.
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountAndIp.max; attempt += 1) {
+      expect((await loginFrom(apps[attempt % 2]!, '203.0.113.21', TEST_ADMIN.email, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await loginFrom(t.app, '203.0.113.21', TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(429);
+    expect((await loginFrom(second.app, '203.0.113.21', TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(429);
+    // The owner from another address is not locked out, through either process.
+    expect((await loginFrom(second.app, '198.51.100.21', TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('attempts from one address on many accounts, over two processes, stop at the per-address limit', async () => {
+    const apps = [t.app, second.app];
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perIp.max; attempt += 1) {
+      expect((await loginFrom(apps[attempt % 2]!, '203.0.113.22', `guess-${attempt}@example.com`, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await loginFrom(t.app, '203.0.113.22', 'another@example.com', 'wrong-password')).statusCode).toBe(429);
+    expect((await loginFrom(second.app, '203.0.113.22', TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(429);
+  });
+
+  it('a successful sign-in clears the account + address count in every process', async () => {
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountAndIp.max - 1; attempt += 1) {
+      expect((await loginFrom(t.app, '203.0.113.23', TEST_ADMIN.email, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await loginFrom(second.app, '203.0.113.23', TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
+    // Cleared: a full allowance of wrong passwords again before the refusal.
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountAndIp.max; attempt += 1) {
+      expect((await loginFrom(t.app, '203.0.113.23', TEST_ADMIN.email, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await loginFrom(t.app, '203.0.113.23', TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(429);
   });
 });
 

@@ -26,7 +26,7 @@ function clearRefreshCookie(ctx: Context): void {
 
 export const authRouter = router({
   login: publicProcedure.input(ZLoginInput).mutation(async ({ ctx, input }) => {
-    const tokens = await ctx.services.auth.login(ctx.em, input.email, input.password, ctx.request.ip);
+    const tokens = await ctx.services.auth.login(ctx.em, ctx.services.pool, input.email, input.password, ctx.request.ip);
     return issue(ctx, tokens, false);
   }),
   refresh: publicProcedure.input(ZRefreshInput).mutation(async ({ ctx, input }) => {
@@ -51,7 +51,7 @@ export const authRouter = router({
     .input(ZChangePasswordInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.auth.changePassword(ctx.em, ctx.user, input.current_password, input.new_password);
+      await ctx.services.auth.changePassword(ctx.em, ctx.services.pool, ctx.user, input.current_password, input.new_password);
       return { ok: true as const };
     }),
   me: adminProcedure.query(({ ctx }) => ({ userId: ctx.user.userId })),

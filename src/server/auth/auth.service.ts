@@ -10,7 +10,7 @@ import { AppError } from '../errors.ts';
 import { User, UserSession } from '../modules/users/user.entity.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-token.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { clearLimit, hitLimit, type Queryable } from '../limits/request-limit.ts';
 
 export const SESSION_TTL_DAYS = 30;
 export const INVALID_CREDENTIALS = 'Invalid credentials.';
@@ -32,21 +32,31 @@ export interface AuthenticatedUser {
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
-export class AuthService {
-  private readonly attemptsPerIp = new RateLimiter(30, 15 * 60_000);
-  // Counted per account *and* address: counted per account alone, anyone could lock the agent out
-  // with ten wrong passwords. Guessing one account from many addresses is bounded by each
-  // address's own limit above (and by scrypt's cost).
-  private readonly attemptsPerAccountAndIp = new RateLimiter(10, 15 * 60_000);
+/**
+ * Sign-in limits, counted in PostgreSQL (limits/request-limit.ts) so that they hold however many
+ * web processes answer. Counted per account *and* address as well as per address: counted per
+ * account alone, anyone could lock the agent out with ten wrong passwords. Guessing one account
+ * from many addresses is bounded by each address's own limit (and by scrypt's cost).
+ */
+const FIFTEEN_MINUTES = 15 * 60_000;
+export const SIGN_IN_LIMITS = {
+  perIp: { max: 30, windowMs: FIFTEEN_MINUTES },
+  perAccountAndIp: { max: 10, windowMs: FIFTEEN_MINUTES },
   // A stolen access token must not become a way to guess the password behind it.
-  private readonly passwordChecksPerSession = new RateLimiter(10, 15 * 60_000);
+  passwordChecksPerSession: { max: 10, windowMs: FIFTEEN_MINUTES },
+} as const;
 
+/** The account part of a limit key: hashed, so a typed address of any length makes a short key and is not stored as it was typed. */
+const accountKeyOf = (account: string) => createHash('sha256').update(account).digest('base64url');
+
+export class AuthService {
   constructor(private readonly secret: string) {}
 
-  async login(em: EntityManager, email: string, password: string, ip: string): Promise<AuthTokens> {
+  /** `limits` is where the attempts are counted (the process's pg pool, shared by every web process through the database). */
+  async login(em: EntityManager, limits: Queryable, email: string, password: string, ip: string): Promise<AuthTokens> {
     const accountKey = email.trim().toLowerCase();
-    const accountAndIpKey = `${accountKey}\n${ip}`;
-    if (!this.attemptsPerIp.hit(ip) || !this.attemptsPerAccountAndIp.hit(accountAndIpKey)) {
+    const accountAndIpKey = `sign-in:account-ip:${accountKeyOf(accountKey)}:${ip}`;
+    if (!(await hitLimit(limits, `sign-in:ip:${ip}`, SIGN_IN_LIMITS.perIp)) || !(await hitLimit(limits, accountAndIpKey, SIGN_IN_LIMITS.perAccountAndIp))) {
       throw new AppError('TOO_MANY_REQUESTS', 'Too many sign-in attempts. Please wait a few minutes and try again.');
     }
     // Emails are stored lower-cased, so this is an exact, index-friendly match.
@@ -54,7 +64,7 @@ export class AuthService {
     // Verify against a dummy hash for unknown accounts so the answer time does not enumerate users.
     const isValid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !isValid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-    this.attemptsPerAccountAndIp.reset(accountAndIpKey);
+    await clearLimit(limits, accountAndIpKey);
 
     const secret = randomBytes(32).toString('base64url');
     const session = em.create(UserSession, {
@@ -123,8 +133,8 @@ export class AuthService {
    * Changes a password to `newPassword` after checking `currentPassword`; every other session of
    * the account ends, the one making the change (`sessionId`) stays signed in.
    */
-  async changePassword(em: EntityManager, user: AuthenticatedUser, currentPassword: string, newPassword: string): Promise<void> {
-    if (!this.passwordChecksPerSession.hit(user.sessionId)) {
+  async changePassword(em: EntityManager, limits: Queryable, user: AuthenticatedUser, currentPassword: string, newPassword: string): Promise<void> {
+    if (!(await hitLimit(limits, `password-check:session:${user.sessionId}`, SIGN_IN_LIMITS.passwordChecksPerSession))) {
       throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.');
     }
     const account = await em.findOneOrFail(User, { id: user.userId });

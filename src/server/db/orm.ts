@@ -15,6 +15,8 @@ export interface OrmOptions {
   databaseUrl: string;
   poolMax?: number;
   debug?: boolean;
+  /** PostgreSQL's statement_timeout for every connection (the web role's ORM); none when unset. */
+  statementTimeoutMs?: number;
   /** The migration list (tests add a failing one); defaults to migrations/index.ts. */
   migrations?: typeof MIGRATIONS;
 }
@@ -23,9 +25,14 @@ export async function createOrm(options: OrmOptions): Promise<Orm> {
   // MikroORM reads host, user and database from the URL but drops its query: the process's
   // application_name (see database-url.ts) is handed to knex's connections here.
   const applicationName = new URL(options.databaseUrl).searchParams.get('application_name');
+  // pg sends both as startup parameters of each connection knex opens.
+  const connection = {
+    ...(applicationName ? { application_name: applicationName } : {}),
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  };
   return MikroORM.init({
     clientUrl: options.databaseUrl,
-    ...(applicationName ? { driverOptions: { connection: { application_name: applicationName } } } : {}),
+    ...(Object.keys(connection).length > 0 ? { driverOptions: { connection } } : {}),
     entities: ENTITIES,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },

@@ -10,11 +10,13 @@ import { describeError, throttledLog } from './db-errors.ts';
 
 export interface PoolOptions {
   max?: number;
+  /** PostgreSQL's statement_timeout for every connection (sent at connect); none when unset. */
+  statementTimeoutMs?: number;
   log?: (line: string) => void;
 }
 
 export function createPool(connectionString: string, options: PoolOptions = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 4 });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 4, ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}) });
   const log = throttledLog(options.log ?? ((line) => console.warn(line)));
   const report = (error: unknown) => log(`[database] ${describeError(error)}`);
   pool.on('error', report);

@@ -2,14 +2,19 @@
  * Schedules only enqueue: a node-cron tick sends pg-boss jobs and returns. The work, its retries
  * and its de-duplication (stately queues + singleton keys) belong to the queue.
  */
-import cron from 'node-cron';
+import cron, { type ScheduledTask } from 'node-cron';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import type { AppServices } from '../services.ts';
-import { startOpsSchedules } from '../ops/ops.schedules.ts';
+import { BACKUP_TIMEZONE, startOpsSchedules } from '../ops/ops.schedules.ts';
 
 export interface ScheduleHandle {
+  feedSync: ScheduledTask;
+  reconcile: ScheduledTask;
   stop(): void;
 }
+
+/** The nightly reconcile of the feed's active keys: 03:30 in Toronto, when the board's feed is quiet. */
+export const RECONCILE_CRON = '30 3 * * *';
 
 export async function enqueueFeedSync(services: AppServices): Promise<void> {
   for (const feedClass of FEED_CLASSES) {
@@ -20,23 +25,29 @@ export async function enqueueFeedSync(services: AppServices): Promise<void> {
 export function startSchedules(services: AppServices): ScheduleHandle {
   const { IMPORT_CRON } = services.config.env;
   if (!cron.validate(IMPORT_CRON)) throw new Error(`IMPORT_CRON is not a valid cron expression: '${IMPORT_CRON}'`);
-  const tasks = [
-    cron.schedule(IMPORT_CRON, () => {
-      enqueueFeedSync(services).catch((error: unknown) => services.log.error(`could not enqueue the feed sync: ${String(error)}`));
-    }),
-    // Nightly reconcile of the feed's active keys (03:30, when the board's feed is quiet).
-    cron.schedule('30 3 * * *', () => {
+  const feedSync = cron.schedule(IMPORT_CRON, () => {
+    enqueueFeedSync(services).catch((error: unknown) => services.log.error(`could not enqueue the feed sync: ${String(error)}`));
+  });
+  // In the board's time zone, like the backup: the server's own zone (often UTC) would move it
+  // into the Toronto evening, and with daylight saving twice a year.
+  const reconcile = cron.schedule(
+    RECONCILE_CRON,
+    () => {
       Promise.all(
         FEED_CLASSES.map((feedClass) =>
           services.jobs.enqueue('importer.reconcile', { feedClass }, { singletonKey: `reconcile-${feedClass}` }),
         ),
       ).catch((error: unknown) => services.log.error(`could not enqueue the reconcile: ${String(error)}`));
-    }),
-  ];
+    },
+    { timezone: BACKUP_TIMEZONE, name: 'reconcile' },
+  );
   const ops = startOpsSchedules(services);
   return {
+    feedSync,
+    reconcile,
     stop: () => {
-      tasks.forEach((task) => task.stop());
+      void feedSync.stop();
+      void reconcile.stop();
       ops.stop();
     },
   };

@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 export interface Limit {
   /** Hits allowed per window. */
@@ -32,4 +32,9 @@ export async function hitLimit(db: Queryable, key: string, limit: Limit): Promis
     await db.query(`delete from request_limit where key in (select key from request_limit where window_ends_at < now() limit 50 for update skip locked)`);
   }
   return row.hits <= limit.max;
+}
+
+/** Ends `key`'s window: its next hit starts a new one (a successful sign-in clears its failures). */
+export async function clearLimit(db: Queryable, key: string): Promise<void> {
+  await db.query('delete from request_limit where key = $1', [key]);
 }

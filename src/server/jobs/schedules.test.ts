@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FEED_CLASSES } from '#shared/listing-classes.ts';
+import type { AppServices } from '../services.ts';
+import { startSchedules } from './schedules.ts';
+
+const torontoTime = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+
+/** Only what the schedule reads: its settings, the queue it enqueues into and the log. */
+function fakeServices() {
+  const enqueue = vi.fn(async () => 'job-id');
+  const services = {
+    config: { env: { IMPORT_CRON: '*/15 * * * *', BACKUP_CRON: 'off' } },
+    jobs: { enqueue },
+    log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+  } as unknown as AppServices;
+  return { services, enqueue };
+}
+
+describe('the importer schedule', () => {
+  it('runs the reconcile at 03:30 Toronto time, whatever the server time zone', () => {
+    const { services } = fakeServices();
+    const schedule = startSchedules(services);
+    try {
+      const next = schedule.reconcile.getNextRun()!;
+      expect(torontoTime(next)).toBe('03:30');
+      expect(next.getTime() - Date.now()).toBeLessThanOrEqual(25 * 3600 * 1000);
+    } finally {
+      schedule.stop();
+    }
+  });
+
+  it('a reconcile tick only enqueues one job per feed class', async () => {
+    const { services, enqueue } = fakeServices();
+    const schedule = startSchedules(services);
+    try {
+      await schedule.reconcile.execute();
+      await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(FEED_CLASSES.length));
+      expect(enqueue.mock.calls.map((call: unknown[]) => call[1])).toEqual(FEED_CLASSES.map((feedClass) => ({ feedClass })));
+    } finally {
+      schedule.stop();
+    }
+  });
+});
