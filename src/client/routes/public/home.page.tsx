@@ -36,7 +36,7 @@ const SERVICE_TILES = linkOptions([
   { to: '/buy', label: 'Buy a Home', text: 'Find the right home and negotiate with confidence.', icon: 'house' },
   { to: '/calculators', label: 'Mortgage Solutions', text: 'Payments, affordability, CMHC and land transfer tax.', icon: 'calculator' },
   { to: '/sell', label: 'Sell Your Home', text: 'Pricing, staging and marketing that gets results.', icon: 'sign' },
-  { to: '/search', label: 'Renting/Leasing', text: 'Browse homes and spaces available for rent or lease.', icon: 'key' },
+  { to: '/search', search: { transactionType: 'Lease' }, label: 'Renting/Leasing', text: 'Browse homes and spaces available for rent or lease.', icon: 'key' },
 ]);
 
 const TOOL_LINKS = linkOptions([

@@ -29,8 +29,20 @@ function mailFor(appointment: AppointmentForMail, kind: string, subject: string,
   };
 }
 
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
+const wallTimeFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** 'Tuesday, December 1, 2026 at 2:00 p.m.' for the stored Toronto wall time '2026-12-01 14:00' (any other text as it is). */
+export function formatWallTime(wallTime: string): string {
+  const match = WALL_TIME.exec(wallTime.trim());
+  if (!match) return wallTime;
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  // The wall time read as UTC and shown in UTC: the digits stay the visitor's own, whatever the server's zone.
+  return wallTimeFormat.format(new Date(Date.UTC(year, month - 1, day, hour, minute)));
+}
+
 export function confirmationMail(config: AppConfig, appointment: AppointmentForMail, signature: string[]): OutgoingMail {
-  const when = appointment.appointment ? `You asked for ${appointment.appointment} (Toronto time).` : 'You did not pick a time yet; we will suggest one.';
+  const when = appointment.appointment ? `You asked for ${formatWallTime(appointment.appointment)} (Toronto time).` : 'You did not pick a time yet; we will suggest one.';
   const rendered = renderSimpleMail({
     greeting: `Hi ${appointment.full_name},`,
     body: `Thank you for your showing request. ${when}\n\nWe will confirm the visiting times for each property shortly. Your visiting list is always up to date at the link below.`,
