@@ -328,4 +328,36 @@ describe('issue 23: every day', () => {
     expect(await available.getByLabel('Date and Time').inputValue()).toBe('');
     await page.context().close();
   });
+
+  it('low: the map form writes prices with separators, says when max is below min, and Reset clears the sort; Renting/Leasing opens the Lease search', async () => {
+    const page = await newPage(browser, { width: 1366, height: 900 });
+    await page.goto('/estate/toronto?sort=price_desc&bed=2');
+    const form = page.getByRole('form', { name: 'Residential search' });
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sort by price' }).inputValue(), { timeout: 15_000 }).toBe('price_desc');
+
+    await form.getByLabel('Min price ($)').fill('1234567');
+    await form.getByLabel('Max price ($)').fill('500000');
+    await form.getByLabel('Max price ($)').blur();
+    expect(await form.getByLabel('Min price ($)').inputValue()).toBe('1,234,567');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => form.getByText('Max price must be at least the min price.').isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('minPrice')).toBeNull();
+
+    await form.getByLabel('Max price ($)').fill('2000000');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('minPrice')).toBe('1234567');
+    expect(await form.getByText('Max price must be at least the min price.').count()).toBe(0);
+
+    await form.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('minPrice')).toBeNull();
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('sort')).toBeNull();
+    expect(params.get('bed')).toBeNull();
+    expect(await page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('relevance');
+
+    await page.goto('/');
+    const renting = page.getByRole('link', { name: /Renting\/Leasing/ });
+    await expect.poll(() => renting.getAttribute('href')).toBe('/search?transactionType=Lease');
+    await page.context().close();
+  });
 });
