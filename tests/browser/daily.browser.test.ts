@@ -360,4 +360,24 @@ describe('issue 23: every day', () => {
     await expect.poll(() => renting.getAttribute('href')).toBe('/search?transactionType=Lease');
     await page.context().close();
   });
+
+  it('low: the header links to the showing list with its count, at every width', async () => {
+    const page = await newPage(browser, { width: 1366, height: 900 });
+    await page.goto('/search');
+    const link = page.getByRole('link', { name: /^Showings: / });
+    await expect.poll(() => link.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Showings: 0 homes in your list');
+    await page.getByRole('button', { name: /^Add to showings/ }).first().click();
+    await expect.poll(() => link.getAttribute('aria-label')).toBe('Showings: 1 home in your list');
+    expect(await link.getAttribute('href')).toBe('/showings');
+    // The toast sits over the top right corner until it goes.
+    await expect.poll(() => page.getByText('Property added to showings list.').count(), { timeout: 10_000 }).toBe(0);
+    for (const width of [1366, 1080, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Below 1080 px the header scrolls away with the page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await isFullyOnScreen(link), `link at ${width}`).toBe(true);
+      expect(await sidewaysOverflow(page), `header at ${width}`).toBe(0);
+    }
+    await page.context().close();
+  });
 });
