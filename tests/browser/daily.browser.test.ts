@@ -380,4 +380,37 @@ describe('issue 23: every day', () => {
     }
     await page.context().close();
   });
+
+  it("low: the agent's photo from Profile shows on Home and About", async () => {
+    const { page, auth } = await adminPage(browser, 1366);
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 160, b: 120 } } }).png().toBuffer();
+    const headers = { authorization: `Bearer ${auth.access_token}` };
+    const current = ((await (await page.request.get('/api/admin/settings/profile/site-settings', { headers })).json()) as { data: { site_title: string; site_short_description: string } }).data;
+    const saved = await page.request.post('/api/admin/settings/profile/site-settings', {
+      headers,
+      data: { site_title: current.site_title, site_short_description: current.site_short_description, social_links: {}, profile: `data:image/png;base64,${photo.toString('base64')}` },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto('/');
+    const portrait = page.locator('.hero__portrait');
+    await expect.poll(() => portrait.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await portrait.getAttribute('alt')).toMatch(/sales representative$/);
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // It sits beside the welcome, not over it.
+    for (const width of [1366, 960]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overlap = await page.evaluate(() => {
+        const a = document.querySelector('.hero__portrait')!.getBoundingClientRect();
+        return ['.hero__title', '.hero__text', '.hero__eyebrow'].some((selector) => {
+          const b = document.querySelector(selector)!.getBoundingClientRect();
+          return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        });
+      });
+      expect(overlap, `at ${width}`).toBe(false);
+    }
+    await page.goto('/about');
+    await expect.poll(() => page.locator('.about-portrait').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.context().close();
+  });
 });

@@ -74,7 +74,9 @@ export default function HomePage() {
     <>
       <section className="hero on-dark" aria-labelledby="hero-title">
         <HeroCarousel />
-        <div className="container hero__inner">
+        <div className={`container hero__inner${settings?.profile ? ' hero__inner--portrait' : ''}`}>
+          {/* The agent's photo from Profile, beside the welcome on wide screens. */}
+          {settings?.profile ? <img className="hero__portrait" src={settings.profile} alt={agentName ? `${agentName}, sales representative` : 'Your sales representative'} width={240} height={240} /> : null}
           <p className="hero__eyebrow">Greater Toronto Area Real Estate</p>
           <h1 id="hero-title" className="hero__title">
             {agentName ? (
