@@ -413,4 +413,17 @@ describe('issue 23: every day', () => {
     await expect.poll(() => page.locator('.about-portrait').isVisible(), { timeout: 15_000 }).toBe(true);
     await page.context().close();
   });
+
+  it('low: the property form keeps its fields one height while errors show', async () => {
+    const { page } = await adminPage(browser, 1366);
+    await page.goto('/admin/own');
+    await page.getByRole('button', { name: 'New property' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Required', { exact: true }).count()).toBeGreaterThan(3);
+    const heights = await dialog.locator('.form-row input.input, .form-row select.input').evaluateAll((controls) => [...new Set(controls.map((control) => Math.round(control.getBoundingClientRect().height)))]);
+    expect(heights).toHaveLength(1);
+    await page.context().close();
+  });
 });
