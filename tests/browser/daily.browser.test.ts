@@ -426,4 +426,31 @@ describe('issue 23: every day', () => {
     expect(heights).toHaveLength(1);
     await page.context().close();
   });
+
+  it('low: a bulk mail asks before sending, and a removed recipient stays removed after the page reloads', async () => {
+    const { page, auth } = await adminPage(browser, 1366);
+    const headers = { authorization: `Bearer ${auth.access_token}` };
+    expect((await page.request.post('/api/admin/email-list/group', { data: { group_type: 'Daily Buyers' }, headers })).status()).toBe(200);
+    for (const [name, email] of [
+      ['Keep Person', 'keep.person@example.com'],
+      ['Drop Person', 'drop.person@example.com'],
+    ]) {
+      expect((await page.request.post('/api/admin/email-list', { data: { full_name: name, email, group_type: 'Daily Buyers' }, headers })).status()).toBe(200);
+    }
+    await page.goto('/admin/email-list/bulk/Daily%20Buyers');
+    const form = page.getByRole('form', { name: 'Compose mail' });
+    await expect.poll(() => form.getByRole('button', { name: 'Remove drop.person@example.com' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await form.getByRole('button', { name: 'Remove drop.person@example.com' }).click();
+    await form.getByLabel(/^Title/).fill('Weekend');
+    await form.getByLabel(/^Subject/).fill('New listings this weekend');
+    await form.getByLabel(/^Message/).fill('Three new homes in your price range.');
+    await form.getByRole('button', { name: 'Send Now (1)' }).click();
+    await page.getByRole('dialog', { name: 'Send this mail now?' }).getByRole('button', { name: 'Send now' }).click();
+    await expect.poll(() => page.getByText(/Sent: New listings this weekend/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The page reloads its data 1.5 s after the send (admin spec); the removal is still there.
+    await expect.poll(() => form.getByLabel(/^Subject/).inputValue(), { timeout: 10_000 }).toBe('');
+    expect(await form.getByRole('button', { name: 'Put back drop.person@example.com' }).isVisible()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Send Now (1)' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
 });
