@@ -355,6 +355,16 @@ describe('issue 23: every day', () => {
     expect(params.get('bed')).toBeNull();
     expect(await page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('relevance');
 
+    // The sample page's form keeps the same rule.
+    await page.goto('/propertylisting');
+    const sample = page.getByRole('search', { name: 'Sample property search' });
+    await expect.poll(() => sample.isVisible(), { timeout: 15_000 }).toBe(true);
+    await sample.getByLabel('Min Price').selectOption('300000');
+    await sample.getByLabel('Max Price').selectOption('100000');
+    await sample.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => sample.getByRole('alert').textContent()).toBe('Max price must be at least the min price.');
+    expect(new URL(page.url()).pathname).toBe('/propertylisting');
+
     await page.goto('/');
     const renting = page.getByRole('link', { name: /Renting\/Leasing/ });
     await expect.poll(() => renting.getAttribute('href')).toBe('/search?transactionType=Lease');
