@@ -90,8 +90,10 @@ describe('admin: own properties, photos, settings and todos', () => {
       .toBe(true);
     expect(await rows.count()).toBe(total);
 
-    // Add the first listing to the own listings, after the question.
-    const first = rows.first();
+    // Add the first listing not yet in the own listings (a sample install starts with a few in it), after the question.
+    const index = await rows.evaluateAll((trs) => trs.findIndex((tr) => [...tr.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Add to own listings'))));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const first = rows.nth(index);
     const addButton = first.getByRole('button', { name: /^Add to own listings/ });
     await addButton.click();
     const question = page.getByRole('dialog', { name: 'Are you sure?' });

@@ -328,4 +328,139 @@ describe('issue 23: every day', () => {
     expect(await available.getByLabel('Date and Time').inputValue()).toBe('');
     await page.context().close();
   });
+
+  it('low: the map form writes prices with separators, says when max is below min, and Reset clears the sort; Renting/Leasing opens the Lease search', async () => {
+    const page = await newPage(browser, { width: 1366, height: 900 });
+    await page.goto('/estate/toronto?sort=price_desc&bed=2');
+    const form = page.getByRole('form', { name: 'Residential search' });
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sort by price' }).inputValue(), { timeout: 15_000 }).toBe('price_desc');
+
+    await form.getByLabel('Min price ($)').fill('1234567');
+    await form.getByLabel('Max price ($)').fill('500000');
+    await form.getByLabel('Max price ($)').blur();
+    expect(await form.getByLabel('Min price ($)').inputValue()).toBe('1,234,567');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => form.getByText('Max price must be at least the min price.').isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('minPrice')).toBeNull();
+
+    await form.getByLabel('Max price ($)').fill('2000000');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('minPrice')).toBe('1234567');
+    expect(await form.getByText('Max price must be at least the min price.').count()).toBe(0);
+
+    await form.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('minPrice')).toBeNull();
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('sort')).toBeNull();
+    expect(params.get('bed')).toBeNull();
+    expect(await page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('relevance');
+
+    // The sample page's form keeps the same rule.
+    await page.goto('/propertylisting');
+    const sample = page.getByRole('search', { name: 'Sample property search' });
+    await expect.poll(() => sample.isVisible(), { timeout: 15_000 }).toBe(true);
+    await sample.getByLabel('Min Price').selectOption('300000');
+    await sample.getByLabel('Max Price').selectOption('100000');
+    await sample.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => sample.getByRole('alert').textContent()).toBe('Max price must be at least the min price.');
+    expect(new URL(page.url()).pathname).toBe('/propertylisting');
+
+    await page.goto('/');
+    const renting = page.getByRole('link', { name: /Renting\/Leasing/ });
+    await expect.poll(() => renting.getAttribute('href')).toBe('/search?transactionType=Lease');
+    await page.context().close();
+  });
+
+  it('low: the header links to the showing list with its count, at every width', async () => {
+    const page = await newPage(browser, { width: 1366, height: 900 });
+    await page.goto('/search');
+    const link = page.getByRole('link', { name: /^Showings: / });
+    await expect.poll(() => link.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Showings: 0 homes in your list');
+    await page.getByRole('button', { name: /^Add to showings/ }).first().click();
+    await expect.poll(() => link.getAttribute('aria-label')).toBe('Showings: 1 home in your list');
+    expect(await link.getAttribute('href')).toBe('/showings');
+    // The toast sits over the top right corner until it goes.
+    await expect.poll(() => page.getByText('Property added to showings list.').count(), { timeout: 10_000 }).toBe(0);
+    for (const width of [1366, 1080, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Below 1080 px the header scrolls away with the page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await isFullyOnScreen(link), `link at ${width}`).toBe(true);
+      expect(await sidewaysOverflow(page), `header at ${width}`).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it("low: the agent's photo from Profile shows on Home and About", async () => {
+    const { page, auth } = await adminPage(browser, 1366);
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 160, b: 120 } } }).png().toBuffer();
+    const headers = { authorization: `Bearer ${auth.access_token}` };
+    const current = ((await (await page.request.get('/api/admin/settings/profile/site-settings', { headers })).json()) as { data: { site_title: string; site_short_description: string } }).data;
+    const saved = await page.request.post('/api/admin/settings/profile/site-settings', {
+      headers,
+      data: { site_title: current.site_title, site_short_description: current.site_short_description, social_links: {}, profile: `data:image/png;base64,${photo.toString('base64')}` },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto('/');
+    const portrait = page.locator('.hero__portrait');
+    await expect.poll(() => portrait.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await portrait.getAttribute('alt')).toMatch(/sales representative$/);
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // It sits beside the welcome, not over it.
+    for (const width of [1366, 960]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overlap = await page.evaluate(() => {
+        const a = document.querySelector('.hero__portrait')!.getBoundingClientRect();
+        return ['.hero__title', '.hero__text', '.hero__eyebrow'].some((selector) => {
+          const b = document.querySelector(selector)!.getBoundingClientRect();
+          return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        });
+      });
+      expect(overlap, `at ${width}`).toBe(false);
+    }
+    await page.goto('/about');
+    await expect.poll(() => page.locator('.about-portrait').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.context().close();
+  });
+
+  it('low: the property form keeps its fields one height while errors show', async () => {
+    const { page } = await adminPage(browser, 1366);
+    await page.goto('/admin/own');
+    await page.getByRole('button', { name: 'New property' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Required', { exact: true }).count()).toBeGreaterThan(3);
+    const heights = await dialog.locator('.form-row input.input, .form-row select.input').evaluateAll((controls) => [...new Set(controls.map((control) => Math.round(control.getBoundingClientRect().height)))]);
+    expect(heights).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('low: a bulk mail asks before sending, and a removed recipient stays removed after the page reloads', async () => {
+    const { page, auth } = await adminPage(browser, 1366);
+    const headers = { authorization: `Bearer ${auth.access_token}` };
+    expect((await page.request.post('/api/admin/email-list/group', { data: { group_type: 'Daily Buyers' }, headers })).status()).toBe(200);
+    for (const [name, email] of [
+      ['Keep Person', 'keep.person@example.com'],
+      ['Drop Person', 'drop.person@example.com'],
+    ]) {
+      expect((await page.request.post('/api/admin/email-list', { data: { full_name: name, email, group_type: 'Daily Buyers' }, headers })).status()).toBe(200);
+    }
+    await page.goto('/admin/email-list/bulk/Daily%20Buyers');
+    const form = page.getByRole('form', { name: 'Compose mail' });
+    await expect.poll(() => form.getByRole('button', { name: 'Remove drop.person@example.com' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await form.getByRole('button', { name: 'Remove drop.person@example.com' }).click();
+    await form.getByLabel(/^Title/).fill('Weekend');
+    await form.getByLabel(/^Subject/).fill('New listings this weekend');
+    await form.getByLabel(/^Message/).fill('Three new homes in your price range.');
+    await form.getByRole('button', { name: 'Send Now (1)' }).click();
+    await page.getByRole('dialog', { name: 'Send this mail now?' }).getByRole('button', { name: 'Send now' }).click();
+    await expect.poll(() => page.getByText(/Sent: New listings this weekend/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The page reloads its data 1.5 s after the send (admin spec); the removal is still there.
+    await expect.poll(() => form.getByLabel(/^Subject/).inputValue(), { timeout: 10_000 }).toBe('');
+    expect(await form.getByRole('button', { name: 'Put back drop.person@example.com' }).isVisible()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Send Now (1)' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
 });

@@ -101,6 +101,15 @@ describe('admin: email list and mailing', () => {
     expect(await axeViolations(page, '#main-content')).toEqual([]);
 
     await page.getByRole('button', { name: 'Send Now (1)' }).click();
+    // One question first: nothing is sent until the agent says yes.
+    const question = page.getByRole('dialog', { name: 'Send this mail now?' });
+    await expect.poll(() => question.isVisible()).toBe(true);
+    expect(await question.getByText(/goes to 1 recipient\. It cannot be called back\./).isVisible()).toBe(true);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(await page.getByRole('heading', { name: /Sent: Open houses this weekend/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Send Now (1)' }).click();
+    await question.getByRole('button', { name: 'Send now' }).click();
     await expect.poll(() => page.getByRole('heading', { name: /Sent: Open houses this weekend/ }).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByTestId('count-sent').textContent()).toBe('1');
     expect(await page.getByTestId('count-pending').textContent()).toBe('0');

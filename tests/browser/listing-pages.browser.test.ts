@@ -199,7 +199,7 @@ describe('listing pages', () => {
     await expect.poll(() => page.locator('.map-page__filters').textContent(), { timeout: 10_000 }).toBe(` — ${summary}`);
     expect(await form.getByLabel('Building type').inputValue()).toBe('Detached');
     expect(await form.getByLabel('Bed', { exact: true }).inputValue()).toBe('3');
-    expect(await form.getByLabel('Min price ($)').inputValue()).toBe('500000');
+    expect(await form.getByLabel('Min price ($)').inputValue()).toBe('500,000');
     expect(await page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('price_desc');
     // The map reopens on the same view, so the URL does not change once it settles.
     await expect.poll(() => page.getByRole('status').filter({ hasText: /properties? in Toronto/ }).count(), { timeout: 15_000 }).toBe(1);

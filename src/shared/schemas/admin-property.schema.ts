@@ -168,6 +168,10 @@ export const PROPERTY_EXISTS = 'Property already exist. Would you like to update
 const yesNo = () => choice(YES_NO, { Y: 'Yes', N: 'No', y: 'Yes', n: 'No', yes: 'Yes', no: 'No' });
 
 export const ZRoomSize = z.object({
+  /** What the room is ("Kitchen", "Primary bedroom"); without it the room is "Room n". */
+  name: optionalField(40),
+  /** The floor it is on ("Main", "2nd", "Basement"). */
+  level: optionalField(30),
   width: optionalNumber({ min: 0.1, max: 1000 }),
   length: optionalNumber({ min: 0.1, max: 1000 }),
   /** Free text ("12 x 10 ft", "Large"); shown with the room on the detail page. */
@@ -348,7 +352,7 @@ export const ZAdminPropertyDetail = z.object({
   property: ZAdminPropertyRow,
   /** The form's values (with the agent's overrides applied), as the edit form shows them. */
   values: z.record(z.string(), z.string()),
-  rooms_list: z.array(z.object({ width: z.string(), length: z.string(), size: z.string() })),
+  rooms_list: z.array(z.object({ name: z.string(), level: z.string(), width: z.string(), length: z.string(), size: z.string() })),
   /** Every listing field as the public site shows it (overrides applied). */
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   details: z.record(z.string(), z.unknown()),

@@ -11,6 +11,7 @@ import { describeMutationError } from '../forms/mutation-error.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { useConfirmDialog } from '../admin/confirm/use-confirm-dialog.tsx';
 import { BlockBuilder } from './BlockBuilder.tsx';
 import { MailPreview } from './MailPreview.tsx';
 import { recipientsOf } from './RecipientList.tsx';
@@ -40,6 +41,7 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
   const isCustom = template === 'Custom';
   const form = useZodForm(isCustom ? ZCustomComposeFields : ZComposeFields, { title: '', subject: '', msg: '' });
   const chosen = recipientsOf(contacts, excluded);
+  const { confirm, dialog } = useConfirmDialog();
 
   const draft = useMemo<TMailContent>(
     () =>
@@ -89,7 +91,15 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
       return;
     }
     setRecipientError(null);
-    send.mutate({ ...draft, emails: chosen.map((contact) => contact.email), group_type: groupType ?? undefined });
+    // A campaign cannot be called back: one question before it goes out.
+    const count = chosen.length;
+    void confirm({
+      title: 'Send this mail now?',
+      text: `“${draft.subject}” goes to ${count} ${count === 1 ? 'recipient' : 'recipients'}. It cannot be called back.`,
+      confirmLabel: 'Send now',
+    }).then((isSure) => {
+      if (isSure) send.mutate({ ...draft, emails: chosen.map((contact) => contact.email), group_type: groupType ?? undefined });
+    });
   });
 
   const testAddress = ZContactEmail.safeParse(testEmail);
@@ -140,6 +150,7 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
       <div className="compose-layout__preview">
         <MailPreview preview={preview.preview} isUpdating={preview.isUpdating} hint={preview.hint} error={preview.error} />
       </div>
+      {dialog}
     </div>
   );
 }

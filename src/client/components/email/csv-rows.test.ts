@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvFileError, rowsFromCsv } from './csv-rows.ts';
+import { CsvFileError, isUpdatable, rowsFromCsv } from './csv-rows.ts';
 
 describe('reading a contacts CSV', () => {
   it('skips the header and sends only rows with more than 2 columns', () => {
@@ -28,5 +28,12 @@ describe('reading a contacts CSV', () => {
 
   it('names the row of a cell that is too long (header is row 1)', () => {
     expect(() => rowsFromCsv(`Name,Email,Phone\nA,a@example.com,1\nB,${'x'.repeat(1001)},2\n`)).toThrow(/^Row 2: A cell is longer than 1000 characters/);
+  });
+
+  it('offers Update only on error rows whose email is an email', () => {
+    expect(isUpdatable({ status: 'error', email: 'jane@example.com' })).toBe(true);
+    expect(isUpdatable({ status: 'error', email: 'not-an-email' })).toBe(false);
+    expect(isUpdatable({ status: 'error', email: '' })).toBe(false);
+    expect(isUpdatable({ status: 'Success', email: 'jane@example.com' })).toBe(false);
   });
 });

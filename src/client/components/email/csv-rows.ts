@@ -5,7 +5,8 @@
  * clear message and nothing is sent.
  */
 import Papa from 'papaparse';
-import { MAX_IMPORT_ROWS, ZImportInput } from '#shared/schemas/email.schema.ts';
+import { z } from 'zod';
+import { MAX_IMPORT_ROWS, ZImportInput, type TImportResultRow } from '#shared/schemas/email.schema.ts';
 
 export interface CsvRows {
   rows: string[][];
@@ -38,4 +39,14 @@ export function rowsFromCsv(text: string): CsvRows {
     throw new CsvFileError(`${rowIndex !== null ? `Row ${rowIndex + 1}: ` : ''}${issue.message} ${NOTHING_IMPORTED}`);
   }
   return { rows, skipped: body.length - rows.length };
+}
+
+const ZEmail = z.email();
+
+/**
+ * An error row can be written over the existing entry (Update) only when its email is an email:
+ * a row refused for its address would fail again, so it offers nothing to click.
+ */
+export function isUpdatable(row: Pick<TImportResultRow, 'status' | 'email'>): boolean {
+  return row.status === 'error' && ZEmail.safeParse(row.email.trim()).success;
 }

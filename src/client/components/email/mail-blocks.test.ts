@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZMailBlock } from '#shared/schemas/email.schema.ts';
-import { moveBlock, newBlock, removeBlock, replaceBlock, toMailBlocks } from './mail-blocks.ts';
+import { moveBlock, newBlock, previewableDraft, removeBlock, replaceBlock, toMailBlocks } from './mail-blocks.ts';
 
 describe('the Custom block list', () => {
   const title = newBlock('title');
@@ -30,5 +30,15 @@ describe('the Custom block list', () => {
     ]);
     expect(filled[0]).toEqual({ type: 'title', text: 'Open house' });
     for (const block of filled) expect(ZMailBlock.safeParse(block).success).toBe(true);
+  });
+
+  it('previews a Custom mail with its complete blocks and counts the unfinished ones', () => {
+    const done = { ...newBlock('paragraph'), text: 'Open house on Saturday' };
+    const draft = { template: 'Custom' as const, title: 'News', subject: 'Open house', blocks: toMailBlocks([done, newBlock('image'), newBlock('title')]) };
+    const { draft: shown, incompleteBlocks } = previewableDraft(draft);
+    expect(incompleteBlocks).toBe(2);
+    expect(shown.template === 'Custom' && shown.blocks).toEqual([{ type: 'paragraph', text: 'Open house on Saturday' }]);
+    const plain = { template: 'reply' as const, title: 't', subject: 's', msg: 'm' };
+    expect(previewableDraft(plain)).toEqual({ draft: plain, incompleteBlocks: 0 });
   });
 });

@@ -2,7 +2,7 @@
  * The Custom template's block list while it is being built: add, edit, remove and reorder.
  * Each block carries a key for React; `toMailBlocks` drops it for the send call.
  */
-import type { TMailBlock, TMailBlockType } from '#shared/schemas/email.schema.ts';
+import { ZMailBlock, type TMailBlock, type TMailBlockType, type TMailContent } from '#shared/schemas/email.schema.ts';
 
 export type DraftBlock = TMailBlock & { key: string };
 
@@ -47,4 +47,14 @@ export function moveBlock(blocks: DraftBlock[], key: string, direction: -1 | 1):
 
 export function toMailBlocks(blocks: DraftBlock[]): TMailBlock[] {
   return blocks.map(({ key: _key, ...block }) => block as TMailBlock);
+}
+
+/**
+ * The draft the preview shows: a Custom mail with its complete blocks only, so the agent sees the
+ * finished part while the next block is still being filled in; how many were left out.
+ */
+export function previewableDraft(draft: TMailContent): { draft: TMailContent; incompleteBlocks: number } {
+  if (draft.template !== 'Custom') return { draft, incompleteBlocks: 0 };
+  const complete = draft.blocks.filter((block) => ZMailBlock.safeParse(block).success);
+  return { draft: { ...draft, blocks: complete }, incompleteBlocks: draft.blocks.length - complete.length };
 }

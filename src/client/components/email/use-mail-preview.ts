@@ -1,18 +1,21 @@
 /**
- * Asks the server for the exact mail a moment after the agent stops typing. Only a complete
- * draft is rendered; until then the hint says what is missing.
+ * Asks the server for the exact mail a moment after the agent stops typing. A Custom mail is
+ * rendered with its complete blocks (the hint counts the unfinished ones); any other draft once
+ * it is complete, the hint saying what is missing until then.
  */
 import { useEffect, useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ZMailContent, type TMailContent } from '#shared/schemas/email.schema.ts';
 import { describeMutationError } from '../forms/mutation-error.ts';
 import { useTRPC } from '../../trpc.ts';
+import { previewableDraft } from './mail-blocks.ts';
 
 const PREVIEW_DELAY_MS = 500;
 
-export function useMailPreview(draft: TMailContent, previewName: string | undefined) {
+export function useMailPreview(fullDraft: TMailContent, previewName: string | undefined) {
   const trpc = useTRPC();
   const preview = useMutation(trpc.email.preview.mutationOptions());
+  const { draft, incompleteBlocks } = useMemo(() => previewableDraft(fullDraft), [fullDraft]);
   const checked = useMemo(() => ZMailContent.safeParse(draft), [draft]);
   const key = JSON.stringify([draft, previewName]);
 
@@ -23,9 +26,14 @@ export function useMailPreview(draft: TMailContent, previewName: string | undefi
     // The key stands for the draft's content: a new object with the same content needs no new preview.
   }, [key, checked.success]);
 
-  const hint = checked.success ? null : draft.template === 'Custom' ? 'Add a subject and at least one complete block to see the preview.' : 'Add a subject and a message to see the preview.';
+  let hint: string | null = null;
+  if (!checked.success) {
+    hint = draft.template === 'Custom' ? 'Add a subject and at least one complete block to see the preview.' : 'Add a subject and a message to see the preview.';
+  } else if (incompleteBlocks > 0) {
+    hint = `${incompleteBlocks} unfinished ${incompleteBlocks === 1 ? 'block is' : 'blocks are'} not in the preview yet.`;
+  }
   return {
-    preview: preview.data,
+    preview: checked.success ? preview.data : undefined,
     isUpdating: preview.isPending,
     hint,
     error: preview.isError ? describeMutationError(preview.error, 'The preview could not be made.').message : null,

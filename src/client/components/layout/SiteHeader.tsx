@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { useMenuToggle } from '../../hooks/use-menu-toggle.ts';
+import { useShowingList } from '../../showings/showing-list.ts';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../icons.tsx';
 import { mailtoHref, telHref } from './contact-links.ts';
 import { PRIMARY_NAV } from './public-nav.ts';
@@ -12,6 +13,7 @@ import { PRIMARY_NAV } from './public-nav.ts';
 export function SiteHeader() {
   const settings = useSiteSettings();
   const menu = useMenuToggle();
+  const showingCount = useShowingList().entries.length;
 
   return (
     <header className="site-header">
@@ -36,6 +38,10 @@ export function SiteHeader() {
               </li>
             ) : null}
           </ul>
+          {/* The visitor's showing list, with how many homes are in it (the name keeps the visible "Showings"). */}
+          <Link to="/showings" className="showings-link" aria-label={`Showings: ${showingCount} ${showingCount === 1 ? 'home' : 'homes'} in your list`}>
+            Showings <span className="showings-link__count">{showingCount}</span>
+          </Link>
         </div>
       </div>
 

@@ -9,7 +9,7 @@ import { formatMonthlyEstimate } from '../calculators/monthly-estimate.ts';
 import { useDefaultRatePercent } from '../calculators/use-default-rate.ts';
 import { HouseIcon } from '../icons.tsx';
 import { useShowingList } from '../../showings/showing-list.ts';
-import { descriptionPreview, formatBedrooms, formatListingPrice, isLease, isSold, listingAddress, transactionLabel } from './listing-format.ts';
+import { countLabel, descriptionPreview, formatBedrooms, formatListingPrice, isLease, isSold, listingAddress, transactionLabel } from './listing-format.ts';
 import './listing-card.css';
 
 /** Cards are a quarter of the container on wide screens, half on tablets, full width on phones. */
@@ -102,8 +102,8 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
         {area ? <p className="listing-card__area">{area}</p> : null}
 
         <ul className="listing-card__facts" aria-label="Key facts">
-          {beds !== null ? <li>{beds} Beds</li> : null}
-          {listing.bath_rooms !== null ? <li>{listing.bath_rooms} Baths</li> : null}
+          {beds !== null ? <li>{countLabel(beds, 'Bed')}</li> : null}
+          {listing.bath_rooms !== null ? <li>{countLabel(listing.bath_rooms, 'Bath')}</li> : null}
           {listing.park_spcs !== null ? <li>{listing.park_spcs} Parking</li> : null}
           {listing.Type_own1_out ? <li>{listing.Type_own1_out}</li> : null}
         </ul>
@@ -111,8 +111,10 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
         {listing.Ad_text ? <p className="listing-card__description">{descriptionPreview(listing.Ad_text)}</p> : null}
 
         <div className="listing-card__actions">
-          <button type="button" className="btn btn--sm btn--ghost listing-card__add" onClick={addToShowings}>
-            Add to showings<span className="visually-hidden">: {address}</span>
+          {/* Once added it says so; another click still answers 'Already Exist', as the spec has it. */}
+          <button type="button" className="btn btn--sm btn--ghost listing-card__add" aria-pressed={showings.has(listing.property_id)} onClick={addToShowings}>
+            {showings.has(listing.property_id) ? 'In showings' : 'Add to showings'}
+            <span className="visually-hidden">: {address}</span>
           </button>
           <span className="listing-card__mls">MLS® {listing.Ml_num}</span>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionPreview, formatBedrooms, formatListingPrice, transactionLabel } from './listing-format.ts';
+import { countLabel, descriptionPreview, formatBedrooms, formatListingPrice, transactionLabel } from './listing-format.ts';
 
 describe('listing card text', () => {
   it('shows a lease as a monthly rent and a sale as a price', () => {
@@ -28,5 +28,12 @@ describe('listing card text', () => {
     expect(formatBedrooms(3, 1)).toBe('3+1');
     expect(formatBedrooms(2, 0)).toBe('2');
     expect(formatBedrooms(null, null)).toBeNull();
+  });
+
+  it('says 1 Bed, 2 Beds and 3+1 Beds', () => {
+    expect(countLabel(1, 'Bed')).toBe('1 Bed');
+    expect(countLabel(2, 'Bath')).toBe('2 Baths');
+    expect(countLabel('3+1', 'Bed')).toBe('3+1 Beds');
+    expect(countLabel(0, 'Bed')).toBe('0 Beds');
   });
 });

@@ -50,3 +50,8 @@ export function formatBedrooms(beds: number | null, plus: number | null): string
 export function listingAddress(listing: { Addr: string; Apt_num: string | null }): string {
   return listing.Apt_num ? `${listing.Addr}, Unit ${listing.Apt_num}` : listing.Addr;
 }
+
+/** '1 Bed', '3 Beds', '3+1 Beds': singular only for exactly one. */
+export function countLabel(count: string | number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${String(count) === '1' ? singular : plural}`;
+}

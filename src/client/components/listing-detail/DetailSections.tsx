@@ -29,6 +29,8 @@ export function KeyFacts({ listing }: { listing: TListingDetail }) {
 
 export function DetailSections({ listing }: { listing: TListingDetail }) {
   const highlights = highlightsOf(listing);
+  // A column of N/A says nothing: the level shows only when some room has one.
+  const hasLevels = listing.rooms.some((room) => room.level);
   return (
     <>
       <div className="detail-sections">
@@ -59,7 +61,7 @@ export function DetailSections({ listing }: { listing: TListingDetail }) {
               <thead>
                 <tr>
                   <th scope="col">Room</th>
-                  <th scope="col">Level</th>
+                  {hasLevels ? <th scope="col">Level</th> : null}
                   <th scope="col">Dimensions</th>
                   <th scope="col">Features</th>
                 </tr>
@@ -68,7 +70,7 @@ export function DetailSections({ listing }: { listing: TListingDetail }) {
                 {listing.rooms.map((room, index) => (
                   <tr key={`${room.out}-${index}`}>
                     <th scope="row">{displayValue(room.out)}</th>
-                    <td>{displayValue(room.level)}</td>
+                    {hasLevels ? <td>{displayValue(room.level)}</td> : null}
                     <td>{roomDimensions(room)}</td>
                     <td>{[room.dc1, room.dc2, room.dc3].filter(Boolean).join(', ') || 'N/A'}</td>
                   </tr>

@@ -24,9 +24,9 @@ describe('Gallery', () => {
 
   it('advances on its own, one photo per view on a phone, and loads only the first eagerly', () => {
     const { container } = render(<Gallery images={images} address="12 Elm St" />);
-    expect(position()).toBe('1–1 of 4');
+    expect(position()).toBe('Photo 1 of 4');
     act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
-    expect(position()).toBe('2–2 of 4');
+    expect(position()).toBe('Photo 2 of 4');
     const photos = [...container.querySelectorAll('img')];
     expect(photos[0]!.getAttribute('loading')).toBe('eager');
     expect(photos[1]!.getAttribute('loading')).toBe('lazy');
@@ -36,14 +36,14 @@ describe('Gallery', () => {
     const { container } = render(<Gallery images={images} address="12 Elm St" />);
     fireEvent.mouseEnter(container.querySelector('.detail-gallery')!);
     act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 2));
-    expect(position()).toBe('1–1 of 4');
+    expect(position()).toBe('Photo 1 of 4');
   });
 
   it('does not move for visitors who prefer reduced motion', () => {
     setReducedMotion(true);
     render(<Gallery images={images} address="12 Elm St" />);
     act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 2));
-    expect(position()).toBe('1–1 of 4');
+    expect(position()).toBe('Photo 1 of 4');
   });
 
   it('shows a placeholder when no photo is ready yet', () => {

@@ -115,7 +115,8 @@ export function Gallery({ images, address }: GalleryProps) {
             ‹
           </button>
           <span className="detail-gallery__position" aria-live={paused ? 'polite' : 'off'}>
-            {first + 1}–{first + perView} of {images.length}
+            {/* One photo per view reads "Photo 1 of 5", not "1–1 of 5". */}
+            {perView === 1 ? `Photo ${first + 1} of ${images.length}` : `${first + 1}–${first + perView} of ${images.length}`}
           </span>
           <button type="button" className="btn btn--sm detail-gallery__nav" onClick={() => setStart((first + 1) % positions)} aria-label="Next photos">
             ›

@@ -70,6 +70,13 @@ describe('sections from propert_details', () => {
     expect(facts.find((row) => row.label === 'Tax year')?.value).toBe('N/A');
     expect(facts.find((row) => row.label === 'Last checked')?.value).toBe('5 minutes ago');
   });
+  it('key facts give a lease its monthly rent and a sold listing its status', () => {
+    const lease = buildKeyFacts(listing({ Orig_dol: 1800, S_r: 'Lease' }));
+    expect(lease.find((row) => row.label === 'Price')?.value).toBe('$1,800/month');
+    expect(lease.find((row) => row.label === 'Status')?.value).toBe('For lease');
+    const sold = buildKeyFacts(listing({ agent_status: 'Sold' }));
+    expect(sold.find((row) => row.label === 'Status')?.value).toBe('Sold');
+  });
   it('splits the extras into highlights', () => {
     expect(highlightsOf(listing({ Extras: 'Fridge, Stove; Washer and dryer.' }))).toEqual(['Fridge', 'Stove', 'Washer and dryer']);
     expect(highlightsOf(listing())).toEqual([]);

@@ -4,6 +4,7 @@
  * items per width and the relative "Last checked" time.
  */
 import type { TListingDetail } from '#shared/schemas/listing.schema.ts';
+import { formatListingPrice, isLease, isSold } from '../listing-card/listing-format.ts';
 
 export const NOT_AVAILABLE = 'N/A';
 
@@ -170,9 +171,10 @@ export function buildDetailSections(listing: TListingDetail): DetailSection[] {
 export function buildKeyFacts(listing: TListingDetail, now: Date = new Date()): DetailRow[] {
   const details = listingDetails(listing);
   return [
-    { label: 'Price', value: formatPrice(listing.Orig_dol) },
+    // A lease's price is its monthly rent, said the way the header and the cards say it.
+    { label: 'Price', value: listing.Orig_dol !== null && isLease(listing.S_r) ? formatListingPrice(listing.Orig_dol, listing.S_r) : formatPrice(listing.Orig_dol) },
     { label: 'MLS® number', value: displayValue(listing.Ml_num) },
-    { label: 'Status', value: listing.S_r === 'Sale' ? 'For sale' : `For ${displayValue(listing.S_r).toLowerCase()}` },
+    { label: 'Status', value: isSold(listing.agent_status) ? 'Sold' : listing.S_r === 'Sale' ? 'For sale' : `For ${displayValue(listing.S_r).toLowerCase()}` },
     { label: 'Type', value: displayValue(listing.Type_own1_out) },
     { label: 'Bedrooms', value: bedrooms(listing.bed_rooms, listing.bed_rooms_plus) },
     { label: 'Bathrooms', value: displayValue(listing.bath_rooms) },

@@ -6,22 +6,33 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COUNT_OPTIONS, RESIDENTIAL_BUILDING_TYPES, TRANSACTION_TYPES } from '#shared/options.ts';
 import { DEFAULT_SEARCH_FORM, type SearchFormValues } from '#shared/schemas/search-url.schema.ts';
+import { NumericInput } from '../calculators/NumericInput.tsx';
+import { MAX_PRICE_ERROR, PRICE_FORMAT, PRICE_STEP, dollars, isPriceRangeInvalid } from '../search/price-field.ts';
 
 interface MapSearchFormProps {
   initialValues: SearchFormValues;
   onSearch: (values: SearchFormValues) => void;
+  /** Back to every filter's default and the default order (the map stays where it is). */
+  onReset: () => void;
 }
 
 type SelectName = 'buildingType' | 'transactionType' | 'bed' | 'bath' | 'parking';
 
-export function MapSearchForm({ initialValues, onSearch }: MapSearchFormProps) {
+export function MapSearchForm({ initialValues, onSearch, onReset }: MapSearchFormProps) {
   const id = useId();
   const [draft, setDraft] = useState(initialValues);
+  const [priceError, setPriceError] = useState(false);
+  const priceInvalid = isPriceRangeInvalid(draft.minPrice, draft.maxPrice);
   const setText = (name: SelectName) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }));
-  const setPrice = (name: 'minPrice' | 'maxPrice') => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: Math.max(0, Number(event.target.value) || 0) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // As on /search: a max below the min is said, not silently dropped.
+    if (priceInvalid) {
+      setPriceError(true);
+      document.getElementById(`${id}-maxPrice`)?.focus();
+      return;
+    }
+    setPriceError(false);
     onSearch(draft);
   };
   const select = (name: Exclude<SelectName, 'transactionType'>, label: string, options: readonly string[]) => (
@@ -36,10 +47,28 @@ export function MapSearchForm({ initialValues, onSearch }: MapSearchFormProps) {
       </select>
     </div>
   );
+  const showPriceError = priceError && priceInvalid;
   const price = (name: 'minPrice' | 'maxPrice', label: string) => (
     <div className="map-form__field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} className="input" type="number" min={0} step={50} inputMode="numeric" value={draft[name] || ''} onChange={setPrice(name)} />
+      <NumericInput
+        id={`${id}-${name}`}
+        name={name}
+        value={draft[name]}
+        onValueChange={(value) => setDraft((current) => ({ ...current, [name]: value }))}
+        step={PRICE_STEP}
+        min={0}
+        format={PRICE_FORMAT}
+        prefix="$"
+        describeValue={dollars}
+        aria-invalid={name === 'maxPrice' && showPriceError}
+        aria-describedby={name === 'maxPrice' && showPriceError ? `${id}-maxPrice-error` : undefined}
+      />
+      {name === 'maxPrice' && showPriceError ? (
+        <p id={`${id}-maxPrice-error`} className="map-form__error">
+          {MAX_PRICE_ERROR}
+        </p>
+      ) : null}
     </div>
   );
   return (
@@ -69,7 +98,8 @@ export function MapSearchForm({ initialValues, onSearch }: MapSearchFormProps) {
           className="btn btn--ghost"
           onClick={() => {
             setDraft(DEFAULT_SEARCH_FORM);
-            onSearch(DEFAULT_SEARCH_FORM);
+            setPriceError(false);
+            onReset();
           }}
         >
           Reset

@@ -9,12 +9,9 @@ import type { SearchFormValues, SearchKind } from '#shared/schemas/search-url.sc
 import { NumericInput } from '../calculators/NumericInput.tsx';
 import { SearchIcon } from '../icons.tsx';
 import { KeywordField } from './KeywordField.tsx';
+import { MAX_PRICE_ERROR, PRICE_FORMAT, PRICE_STEP, dollars, isPriceRangeInvalid } from './price-field.ts';
 import '../../styles/search.css';
 
-const PRICE_FORMAT = { decimals: 0, thousands: true, fixedDecimals: false };
-const PRICE_STEP = 50;
-const MAX_PRICE_ERROR = 'Max price must be at least the min price.';
-const dollars = (value: number) => (value > 0 ? `$${value.toLocaleString('en-CA')}` : 'no limit');
 
 interface SearchFormProps {
   kind: SearchKind;
@@ -31,7 +28,7 @@ export function SearchForm({ kind, initialValues, onSubmit, idPrefix, submitLabe
   const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   const id = (name: string) => `${idPrefix}-${name}`;
   const buildingTypes = kind === 'commercial' ? COMMERCIAL_BUILDING_TYPES : RESIDENTIAL_BUILDING_TYPES;
-  const priceInvalid = values.maxPrice > 0 && values.maxPrice < values.minPrice;
+  const priceInvalid = isPriceRangeInvalid(values.minPrice, values.maxPrice);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

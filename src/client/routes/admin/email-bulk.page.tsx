@@ -30,7 +30,8 @@ export default function EmailBulkPage() {
     if (reloadAt === null) return undefined;
     const timer = setTimeout(() => {
       setReloadAt(null);
-      setExcluded(new Set());
+      // The recipients the agent took out stay out after the reload (Restore all brings them back):
+      // a second send must not reach someone removed from the first.
       setGeneration((value) => value + 1);
       void queryClient.invalidateQueries({ queryKey: trpc.email.groupContacts.queryKey({ group: groupType }) });
     }, BULK_RELOAD_DELAY_MS);

@@ -10,7 +10,7 @@ import type { TImportResultRow } from '#shared/schemas/email.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { CsvDropZone } from '../../components/email/CsvDropZone.tsx';
 import { Pager } from '../../components/email/Pager.tsx';
-import { CsvFileError, rowsFromCsv } from '../../components/email/csv-rows.ts';
+import { CsvFileError, isUpdatable, rowsFromCsv } from '../../components/email/csv-rows.ts';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
@@ -150,7 +150,7 @@ export default function EmailImportPage() {
                       <span className="admin-table__secondary">{row.message}</span>
                     </td>
                     <td>
-                      <button type="button" className="btn btn--ghost btn--sm" disabled={row.status === 'Success' || updatingSn !== null} onClick={() => void update(row)}>
+                      <button type="button" className="btn btn--ghost btn--sm" disabled={!isUpdatable(row) || updatingSn !== null} onClick={() => void update(row)}>
                         {updatingSn === row.sn ? 'Please wait. . .' : 'Update'}
                         <span className="visually-hidden"> row {row.sn}</span>
                       </button>

@@ -16,6 +16,7 @@ export default function AboutPage() {
         </div>
       </header>
       <div className="container page-body prose">
+        {settings?.profile ? <img className="about-portrait" src={settings.profile} alt={`${name}, sales representative`} width={200} height={200} /> : null}
         <h2>Meet {name}</h2>
         <p>
           As a sales representative{brokerage ? ` with ${brokerage}` : ''}, I help buyers, sellers and renters across Toronto, Mississauga,

@@ -36,7 +36,7 @@ const SERVICE_TILES = linkOptions([
   { to: '/buy', label: 'Buy a Home', text: 'Find the right home and negotiate with confidence.', icon: 'house' },
   { to: '/calculators', label: 'Mortgage Solutions', text: 'Payments, affordability, CMHC and land transfer tax.', icon: 'calculator' },
   { to: '/sell', label: 'Sell Your Home', text: 'Pricing, staging and marketing that gets results.', icon: 'sign' },
-  { to: '/search', label: 'Renting/Leasing', text: 'Browse homes and spaces available for rent or lease.', icon: 'key' },
+  { to: '/search', search: { transactionType: 'Lease' }, label: 'Renting/Leasing', text: 'Browse homes and spaces available for rent or lease.', icon: 'key' },
 ]);
 
 const TOOL_LINKS = linkOptions([
@@ -74,7 +74,9 @@ export default function HomePage() {
     <>
       <section className="hero on-dark" aria-labelledby="hero-title">
         <HeroCarousel />
-        <div className="container hero__inner">
+        <div className={`container hero__inner${settings?.profile ? ' hero__inner--portrait' : ''}`}>
+          {/* The agent's photo from Profile, beside the welcome on wide screens. */}
+          {settings?.profile ? <img className="hero__portrait" src={settings.profile} alt={agentName ? `${agentName}, sales representative` : 'Your sales representative'} width={240} height={240} /> : null}
           <p className="hero__eyebrow">Greater Toronto Area Real Estate</p>
           <h1 id="hero-title" className="hero__title">
             {agentName ? (

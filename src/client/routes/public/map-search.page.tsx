@@ -128,7 +128,13 @@ export default function MapSearchPage() {
     <div className="map-page">
       {header}
       <div className="container map-page__body">
-        <MapSearchForm key={JSON.stringify(form)} initialValues={form} onSearch={(values) => go(formToMapSearch(values, search))} />
+        <MapSearchForm
+          key={JSON.stringify(form)}
+          initialValues={form}
+          onSearch={(values) => go(formToMapSearch(values, search))}
+          // Reset clears the filters and the order; the map and the view stay as they are.
+          onReset={() => go(withoutUndefined({ lat: search.lat, lng: search.lng, zoom: search.zoom, view: search.view }))}
+        />
 
         <div className="map-page__toolbar">
           <p className="map-page__count" role="status">

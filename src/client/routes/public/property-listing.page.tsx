@@ -6,6 +6,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SearchIcon } from '../../components/icons.tsx';
+import { MAX_PRICE_ERROR, isPriceRangeInvalid } from '../../components/search/price-field.ts';
 import '../../components/listing-card/listing-card.css';
 import '../../styles/pages.css';
 
@@ -117,11 +118,18 @@ export default function PropertyListingPage() {
 
 function SampleSearchForm() {
   const navigate = useNavigate();
+  const [priceError, setPriceError] = useState(false);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '');
     const number = (name: string) => (value(name) ? Number(value(name)) : undefined);
+    // The same rule and message as every other search form, before leaving the page.
+    if (isPriceRangeInvalid(number('minPrice') ?? 0, number('maxPrice') ?? 0)) {
+      setPriceError(true);
+      return;
+    }
+    setPriceError(false);
     void navigate({
       to: '/search',
       search: { keyword: value('location'), minPrice: number('minPrice'), maxPrice: number('maxPrice'), bed: number('beds'), bath: number('baths') },
@@ -152,6 +160,11 @@ function SampleSearchForm() {
       <button type="submit" className="btn btn--accent sample-form__submit" aria-label="Search">
         <SearchIcon aria-hidden="true" />
       </button>
+      {priceError ? (
+        <p className="sample-form__error" role="alert">
+          {MAX_PRICE_ERROR}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -46,7 +46,7 @@ const newProperty = (overrides: Record<string, unknown> = {}) => ({
   rooms_list: [
     { width: '3.5', length: '4.2', size: '12 x 14 ft' },
     { width: '', length: '', size: '' },
-    { width: '2.8', length: '3', size: '' },
+    { name: 'Kitchen', level: 'Main', width: '2.8', length: '3', size: '' },
   ],
   ...overrides,
 });
@@ -212,7 +212,13 @@ describe('admin property screens', () => {
         from listing l, jsonb_to_recordset(l.room_list) as r(ord int, room_type text, width numeric, length numeric, features text[]) where l.id = $1 order by r.ord`, [body.data.property_id]);
       expect(rooms).toEqual([
         { ord: 0, room_type: 'Room 1', width: 3.5, length: 4.2, features: ['12 x 14 ft'] },
-        { ord: 2, room_type: 'Room 3', width: 2.8, length: 3, features: [] },
+        { ord: 2, room_type: 'Kitchen', width: 2.8, length: 3, features: [] },
+      ]);
+      // The public detail names the agent's room and its level.
+      const publicRooms = (await t.caller().listings.details({ propertyId: body.data.property_id, propertyType: 'resedential' })).res.rooms;
+      expect(publicRooms.map((room) => [room.out, room.level])).toEqual([
+        ['Room 1', null],
+        ['Kitchen', 'Main'],
       ]);
       const own = (await post('/api/admin/properties/own', { search: 'orchard' })).json();
       expect(own.data).toEqual([expect.objectContaining({ property_id: body.data.property_id, Ml_num: 'A9000001', own: true })]);
@@ -220,9 +226,9 @@ describe('admin property screens', () => {
       const detail = (await get(`/api/own-listings/${body.data.property_id}`)).json();
       expect(detail.data.values).toMatchObject({ Ml_num: 'A9000001', Walk_score: '72', Pool: 'No', Status: 'Sale' });
       expect(detail.data.rooms_list).toEqual([
-        { width: '3.5', length: '4.2', size: '12 x 14 ft' },
-        { width: '', length: '', size: '' },
-        { width: '2.8', length: '3', size: '' },
+        { name: '', level: '', width: '3.5', length: '4.2', size: '12 x 14 ft' },
+        { name: '', level: '', width: '', length: '', size: '' },
+        { name: 'Kitchen', level: 'Main', width: '2.8', length: '3', size: '' },
       ]);
       expect((await get(`/api/own-listings/${body.data.property_id}`, {} as never)).statusCode).toBe(401);
     });

@@ -70,7 +70,8 @@ export interface RoomsOptions {
 /** A room with its position among the form's room groups (blank groups are not stored). */
 export type PositionedRoom = RoomRow & { ord: number };
 
-const isBlankRoom = (room: TOwnProperty['rooms_list'][number]) => room.width === undefined && room.length === undefined && room.size === undefined;
+const isBlankRoom = (room: TOwnProperty['rooms_list'][number]) =>
+  room.name === undefined && room.level === undefined && room.width === undefined && room.length === undefined && room.size === undefined;
 
 /** The listing's rooms after the form: each counted room's dimensions on the room at the same position. */
 export function roomsFrom(roomsList: TOwnProperty['rooms_list'], { base, blankClears }: RoomsOptions): PositionedRoom[] {
@@ -86,8 +87,9 @@ export function roomsFrom(roomsList: TOwnProperty['rooms_list'], { base, blankCl
       : submitted?.size !== undefined ? [submitted.size, ...(existing?.features ?? []).filter((feature) => feature !== submitted.size)] : (existing?.features ?? []);
     rooms.push({
       ord: index,
-      room_type: existing?.room_type ?? `Room ${index + 1}`,
-      level: existing?.level ?? null,
+      // The agent's name and level when given; else what the room had; a new unnamed room is "Room n".
+      room_type: submitted?.name ?? existing?.room_type ?? `Room ${index + 1}`,
+      level: keep(submitted?.level, existing?.level),
       width: keep(submitted?.width, existing?.width),
       length: keep(submitted?.length, existing?.length),
       units: existing?.units ?? null,
@@ -198,12 +200,15 @@ export function formValuesFrom(listing: ListingSnapshot): Record<OwnPropertyFiel
 }
 
 /** One width/length/size group per counted room, filled from the rooms at the same position. */
-export function roomGroupsFrom(listing: ListingSnapshot, rooms: (RoomRow & { ord?: number })[]): { width: string; length: string; size: string }[] {
+export function roomGroupsFrom(listing: ListingSnapshot, rooms: (RoomRow & { ord?: number })[]): { name: string; level: string; width: string; length: string; size: string }[] {
   const count = Math.max(listing.rooms ?? 0, rooms.length);
   const byPosition = listing.origin === 'agent' ? new Map(rooms.map((room, index) => [room.ord ?? index, room])) : new Map(rooms.map((room, index) => [index, room]));
   return Array.from({ length: count }, (_, index) => {
     const room = byPosition.get(index);
     return {
+      // A placeholder name ("Room 2") is shown as blank, so saving does not make it the agent's word.
+      name: room && !/^Room \d+$/.test(room.room_type) ? room.room_type : '',
+      level: text(room?.level),
       width: text(room?.width),
       length: text(room?.length),
       // The agent's rooms keep the size as their first feature; a feed room's features are the board's words, not a size.

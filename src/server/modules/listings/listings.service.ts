@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { criteriaFingerprint, decodeCursor, encodeCursor } from '../../search/cursor.ts';
 import { planSearch } from '../../search/search-planner.ts';
 import { loadCuratedIds, loadDetail, loadRelatedIds, loadSummaries } from './listing-read-model.ts';
+import { applyStarterCuration } from './starter-curation.ts';
 
 type Services = Pick<AppServices, 'pool' | 'search'>;
 
@@ -100,7 +101,12 @@ function classesOfPropertyType(propertyType: string | null | undefined): FeedCla
   return feedClass ? [feedClass] : [...FEED_CLASSES];
 }
 
-export async function curatedListings(services: Services, flag: 'is_featured' | 'in_own_listing', propertyType: string | null | undefined): Promise<TListingSummary[]> {
+export async function curatedListings(
+  services: Services & Pick<AppServices, 'jobs' | 'config'>,
+  flag: 'is_featured' | 'in_own_listing',
+  propertyType: string | null | undefined,
+): Promise<TListingSummary[]> {
+  await applyStarterCuration(services);
   const ids = await loadCuratedIds(services.pool, flag, classesOfPropertyType(propertyType), CURATED_LIMIT);
   return loadSummaries(services.pool, ids);
 }

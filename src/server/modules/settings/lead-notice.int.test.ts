@@ -69,7 +69,7 @@ describe('lead notices to the agent', () => {
     expect(enquiryMail.text).toContain('5 Lead Lane, Toronto (MLS® C9100001)');
     expect(enquiryMail.text).toContain('/admin/enquiries');
     const showingMail = await admin.email.outboxMessage({ id: byKind['lead.appointment']!.id });
-    expect(showingMail.text).toContain('2030-06-01 14:30');
+    expect(showingMail.text).toMatch(/Saturday, June 1, 2030 at 2:30\sp\.m\./);
     expect(showingMail.text).toContain('6475550111');
     expect(showingMail.text).toContain('/admin/showings');
     // The mail is queued for the worker like every other mail.

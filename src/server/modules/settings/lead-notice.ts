@@ -10,6 +10,7 @@ import type { AppConfig } from '../../env.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { queueMail, type QueuedMail } from '../../mail/mail-outbox.ts';
 import { renderSimpleMail } from '../../mail/simple-mail.ts';
+import { formatWallTime } from '../showings/appointment-mail.ts';
 
 export type LeadKind = 'contact' | 'enquiry' | 'appointment';
 
@@ -39,7 +40,7 @@ const ADMIN_PATH: Record<LeadKind, string> = { contact: '/admin/enquiries', enqu
 export function leadNoticeMail(config: AppConfig, lead: Lead, agentEmail: string) {
   const base = config.env.PUBLIC_URL ?? `http://localhost:${config.env.PORT}`;
   const lines = [`From: ${lead.name}`, `Email: ${lead.email}`, `Phone: ${lead.phone || 'not given'}`];
-  if (lead.kind === 'appointment') lines.push(`Wished time: ${lead.when || 'not chosen yet'}`);
+  if (lead.kind === 'appointment') lines.push(`Wished time: ${lead.when ? `${formatWallTime(lead.when)} (Toronto time)` : 'not chosen yet'}`);
   const rendered = renderSimpleMail({
     greeting: `${TITLE[lead.kind]} on your site.`,
     body: `${lines.join('\n')}\n\n${lead.message}`,

@@ -27,6 +27,8 @@ export const SiteSettings = defineEntity({
     defaultMortgageRate: p.decimal('number').precision(5).scale(3).default(4.5),
     /** Mail the agent (at `email`) each new contact message, enquiry and showing request. */
     notifyNewLeads: p.boolean().default(true),
+    /** The sample-feed install's starter featured and own listings were chosen (or the agent had curated): never again. */
+    starterCurationDone: p.boolean().default(false),
     updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

@@ -1,6 +1,6 @@
 /** A multi-file image picker that also takes files dropped on it. */
 import { useId, useState, type DragEvent } from 'react';
-import { pickImages, type PickedImage } from './image-files.ts';
+import { pickImages, skippedMessage, type PickedImage } from './image-files.ts';
 
 interface ImageDropZoneProps {
   onPicked: (images: PickedImage[]) => void;
@@ -11,8 +11,12 @@ interface ImageDropZoneProps {
 export function ImageDropZone({ onPicked, label = 'Choose images', multiple = true }: ImageDropZoneProps) {
   const id = useId();
   const [isOver, setIsOver] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const take = async (files: FileList | null) => {
-    if (files && files.length > 0) onPicked(await pickImages(files));
+    if (!files || files.length === 0) return;
+    const { images, skipped } = await pickImages(files);
+    setNotice(skippedMessage(skipped));
+    if (images.length > 0) onPicked(images);
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -45,6 +49,11 @@ export function ImageDropZone({ onPicked, label = 'Choose images', multiple = tr
         }}
       />
       <p className="form-note">or drop image files here</p>
+      {notice ? (
+        <p className="field-error" role="alert">
+          {notice}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,8 +3,8 @@
  * a new one (images only) and its removal. `value` undefined keeps the current image, a data URL
  * replaces it, null removes it.
  */
-import { useId } from 'react';
-import { pickImages } from './image-files.ts';
+import { useId, useState } from 'react';
+import { pickImages, skippedMessage } from './image-files.ts';
 
 interface SiteImageFieldProps {
   label: string;
@@ -16,6 +16,7 @@ interface SiteImageFieldProps {
 
 export function SiteImageField({ label, currentUrl, value, onChange, error }: SiteImageFieldProps) {
   const id = useId();
+  const [notice, setNotice] = useState<string | null>(null);
   const shown = value === undefined ? currentUrl : value;
   return (
     <div className="field site-image-field">
@@ -29,8 +30,9 @@ export function SiteImageField({ label, currentUrl, value, onChange, error }: Si
             accept="image/*"
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={async (event) => {
-              const [picked] = event.target.files ? await pickImages(event.target.files) : [];
-              if (picked) onChange(picked.src);
+              const { images, skipped } = event.target.files ? await pickImages(event.target.files) : { images: [], skipped: [] };
+              setNotice(skippedMessage(skipped));
+              if (images[0]) onChange(images[0].src);
             }}
           />
           {shown ? (
@@ -45,6 +47,11 @@ export function SiteImageField({ label, currentUrl, value, onChange, error }: Si
           ) : null}
         </div>
       </div>
+      {notice ? (
+        <p className="field-error" role="alert">
+          {notice}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}

@@ -19,10 +19,23 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** The image files among those given (the server checks the content again). */
-export async function pickImages(files: FileList | File[]): Promise<PickedImage[]> {
-  const images = [...files].filter((file) => file.type.startsWith('image/'));
-  return Promise.all(images.map(async (file) => ({ key: `picked-${nextKey++}`, name: file.name, type: file.type, size: file.size, src: await readAsDataUrl(file) })));
+/** The image files among those given, and the names of the others (said to the agent, not dropped silently). */
+export function splitImageFiles(files: FileList | File[]): { images: File[]; skipped: string[] } {
+  const all = [...files];
+  return { images: all.filter((file) => file.type.startsWith('image/')), skipped: all.filter((file) => !file.type.startsWith('image/')).map((file) => file.name) };
+}
+
+/** "notes.pdf is not an image and was left out." */
+export function skippedMessage(skipped: readonly string[]): string | null {
+  if (skipped.length === 0) return null;
+  return skipped.length === 1 ? `${skipped[0]} is not an image and was left out.` : `${skipped.join(', ')} are not images and were left out.`;
+}
+
+/** The image files among those given, read (the server checks the content again), and the names left out. */
+export async function pickImages(files: FileList | File[]): Promise<{ images: PickedImage[]; skipped: string[] }> {
+  const { images, skipped } = splitImageFiles(files);
+  const picked = await Promise.all(images.map(async (file) => ({ key: `picked-${nextKey++}`, name: file.name, type: file.type, size: file.size, src: await readAsDataUrl(file) })));
+  return { images: picked, skipped };
 }
 
 export const readableSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

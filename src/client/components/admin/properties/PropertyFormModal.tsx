@@ -28,6 +28,8 @@ import {
 import { useRefreshProperties } from './use-admin-properties.ts';
 import '../../forms/forms.css';
 
+const ROOM_PART_LABELS: Record<keyof RoomGroup, string> = { name: 'Name', level: 'Level', width: 'Width', length: 'Length', size: 'Size' };
+
 export type PropertyFormTarget = { kind: 'create' } | { kind: 'edit'; propertyId: number };
 
 interface PropertyFormModalProps {
@@ -238,21 +240,21 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
               {rooms.map((room, index) => (
                 <fieldset key={index} className="room-group">
                   <legend>Room {index + 1}</legend>
-                  {(['width', 'length', 'size'] as const).map((part) => {
+                  {(['name', 'level', 'width', 'length', 'size'] as const).map((part) => {
                     const id = `${formId}-room-${index}-${part}`;
                     const error = isSubmitted ? clientErrors[`rooms_list.${index}.${part}`] : undefined;
                     return (
                       <div className="field" key={part}>
                         <label htmlFor={id}>
-                          {part === 'size' ? 'Size' : part === 'width' ? 'Width' : 'Length'}
+                          {ROOM_PART_LABELS[part]}
                           <span className="visually-hidden"> of room {index + 1}</span>
                         </label>
                         <input
                           id={id}
                           className="input"
-                          type={part === 'size' ? 'text' : 'number'}
-                          min={part === 'size' ? undefined : 0}
-                          step="any"
+                          type={part === 'width' || part === 'length' ? 'number' : 'text'}
+                          min={part === 'width' || part === 'length' ? 0 : undefined}
+                          step={part === 'width' || part === 'length' ? 'any' : undefined}
                           value={room[part]}
                           aria-invalid={error ? true : undefined}
                           onChange={(event) => setRoom(index, part, event.target.value)}

@@ -40,7 +40,9 @@ export function PropertyTable({ caption, rows, actions }: PropertyTableProps) {
               <span className="admin-table__primary">{addressOf(row)}</span>
               <span className="admin-table__secondary">
                 {row.Municipality}
-                {row.own ? ' · in own listing' : ''}
+                {/* A listing that left the feed is off the site even while it stays on the own list. */}
+                {!row.is_active ? ' · left the feed, not on the site' : row.own ? ' · in own listing' : ''}
+                {row.is_active && row.is_featured ? ' · featured' : ''}
                 {row.agent_status === 'Sold' ? ' · Sold' : ''}
               </span>
             </td>

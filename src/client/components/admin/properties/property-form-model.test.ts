@@ -6,7 +6,7 @@ describe('the own-property form model', () => {
   it('makes one room group per counted room and keeps what was typed when the count grows back', () => {
     const rooms = resizeRooms([], '3');
     expect(rooms).toHaveLength(3);
-    const typed = [{ width: '3', length: '4', size: 'Large' }, ...rooms.slice(1)];
+    const typed = [{ name: 'Kitchen', level: 'Main', width: '3', length: '4', size: 'Large' }, ...rooms.slice(1)];
     expect(resizeRooms(typed, '1')).toEqual([typed[0]]);
     expect(resizeRooms(typed, 'x')).toEqual([]);
     expect(resizeRooms(typed, '500')).toHaveLength(40);
@@ -20,7 +20,7 @@ describe('the own-property form model', () => {
   });
 
   it('validates with the server schema: the spec messages, and room dimensions by position', () => {
-    const errors = validateProperty(payloadOf(emptyPropertyForm(), [{ width: 'wide', length: '', size: '' }], { actionType: 'added' }));
+    const errors = validateProperty(payloadOf(emptyPropertyForm(), [{ name: '', level: '', width: 'wide', length: '', size: '' }], { actionType: 'added' }));
     expect(errors).toMatchObject({ Ml_num: 'Required', Walk_score: 'Required', Municipality: MUNICIPALITY_MISSING, 'rooms_list.0.width': 'Enter a number.' });
   });
 });

@@ -20,6 +20,8 @@ import {
 
 export type PropertyFormValues = Record<OwnPropertyFieldName, string>;
 export interface RoomGroup {
+  name: string;
+  level: string;
   width: string;
   length: string;
   size: string;
@@ -133,7 +135,7 @@ export function emptyPropertyForm(): PropertyFormValues {
 export function resizeRooms(rooms: RoomGroup[], roomCount: string): RoomGroup[] {
   const count = Number(roomCount);
   const wanted = Number.isInteger(count) && count > 0 ? Math.min(count, MAX_ROOMS) : 0;
-  return Array.from({ length: wanted }, (_, index) => rooms[index] ?? { width: '', length: '', size: '' });
+  return Array.from({ length: wanted }, (_, index) => rooms[index] ?? { name: '', level: '', width: '', length: '', size: '' });
 }
 
 const RESIDENTIAL = new Set<string>(RESIDENTIAL_BUILDING_TYPES);
