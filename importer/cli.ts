@@ -81,6 +81,7 @@ async function main(): Promise<number> {
       console.log(
         `${feedClass}: ${summary.status} in ${(summary.durationMs / 1000).toFixed(1)} s (${rate}/s) — ${summary.inserted} new, ${summary.updated} updated, ${summary.removed} off the market, ${summary.quarantined} quarantined${summary.error ? ` — ${summary.error}` : ''}`,
       );
+      if (summary.warning) console.warn(`${feedClass}: warning — ${summary.warning}`);
       failed ||= summary.status === 'failed';
       if (args.reconcile && summary.status === 'succeeded') {
         const result = await reconcileFeed({ pool, jobs, source }, feedClass);

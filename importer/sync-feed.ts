@@ -52,6 +52,8 @@ export interface SyncProgress {
 export interface SyncSummary extends SyncProgress {
   status: 'succeeded' | 'failed';
   error: string | null;
+  /** A succeeded run that looks wrong: it saw records and imported none, or found none at all on a first run. */
+  warning: string | null;
   durationMs: number;
 }
 
@@ -123,6 +125,7 @@ function compareCursors(a: FeedCursor, b: FeedCursor): number {
 function dropChildren(raw: Record<string, unknown>): void {
   if ('PropertyRooms' in raw) raw.PropertyRooms = undefined;
   if ('Media' in raw) raw.Media = undefined;
+  if ('Rooms' in raw) raw.Rooms = undefined;
   if (INCOMPLETE_CHILDREN in raw) raw[INCOMPLETE_CHILDREN] = undefined;
 }
 
@@ -156,7 +159,15 @@ async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geoco
     dropChildren(listing.raw);
     listings.add(listing);
   }
-  return { listings: listings.finish(), quarantined };
+  return { listings: listings.finish(), quarantined, mapped: records.length - quarantined.length };
+}
+
+function runWarning(feedClass: FeedClass, firstRun: boolean, fetched: number, mapped: number, firstReason: string | undefined): string | null {
+  if (fetched > 0 && mapped === 0) {
+    return `Saw ${fetched} ${feedClass} records and could import none of them (first reason: ${firstReason ?? 'unknown'}). Check FEED_RESO_PROFILE and the quarantined records.`;
+  }
+  if (firstRun && fetched === 0) return `The feed returned no ${feedClass} records at all. If it has some, check FEED_RESO_PROFILE (the class filter may not match the server's PropertyType values).`;
+  return null;
 }
 
 /**
@@ -181,6 +192,8 @@ interface PreparedPage {
   checkpoint: FeedCursor | null;
   listings: SerializedPage;
   quarantined: QuarantineEntry[];
+  /** Records that mapped to a listing of the class (written unless PostgreSQL refuses one). */
+  mapped: number;
 }
 /**
  * One page in one transaction: listings, quarantine and jobs first, then (once every earlier page
@@ -259,6 +272,8 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
 
   try {
     const cursor = await loadCursor(pool, source.name, feedClass, options.lookbackMinutes ?? DEFAULT_LOOKBACK_MINUTES);
+    let mapped = 0;
+    let firstReason: string | undefined;
     // One page is fetched and mapped ahead while earlier pages are being written, so the CPU work
     // of mapping overlaps PostgreSQL's work.
     const pages = source.pages(feedClass, cursor, pageSize)[Symbol.asyncIterator]();
@@ -276,7 +291,10 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
         );
       }
       if (checkpoint) lastCheckpoint = checkpoint;
-      return { fetched, checkpoint, ...(await mapPage(next.value, feedClass, geocoder)) };
+      const page = { fetched, checkpoint, ...(await mapPage(next.value, feedClass, geocoder)) };
+      mapped += page.mapped;
+      firstReason ??= page.quarantined[0]?.reason;
+      return page;
     };
     // Pages being written, oldest first; each entry settles after its commit.
     const inFlight: { keys: Set<string>; committed: Promise<void> }[] = [];
@@ -309,12 +327,14 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
       // finish before the run is marked failed.
       await Promise.allSettled(inFlight.map((entry) => entry.committed));
     }
-    await pool.query(`update sync_run set status = 'succeeded', finished_at = now() where id = $1`, [progress.runId]);
-    return { ...progress, status: 'succeeded', error: null, durationMs: Date.now() - started };
+    const warning = runWarning(feedClass, cursor === null, progress.fetched, mapped, firstReason);
+    if (warning) deps.log?.(`sync of ${feedClass} from ${source.name}: ${warning}`);
+    await pool.query(`update sync_run set status = 'succeeded', finished_at = now(), warning = $2 where id = $1`, [progress.runId, warning]);
+    return { ...progress, status: 'succeeded', error: null, warning, durationMs: Date.now() - started };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2 where id = $1`, [progress.runId, message]);
     deps.log?.(`sync of ${feedClass} from ${source.name} failed: ${message}`);
-    return { ...progress, status: 'failed', error: message, durationMs: Date.now() - started };
+    return { ...progress, status: 'failed', error: message, warning: null, durationMs: Date.now() - started };
   }
 }

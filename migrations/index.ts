@@ -14,6 +14,7 @@ import { Migration20261122090000_raw_uncompressed } from './Migration20261122090
 import { Migration20261125100000_quarantine_once } from './Migration20261125100000_quarantine_once.ts';
 import { Migration20261125100001_search_word_limit } from './Migration20261125100001_search_word_limit.ts';
 import { Migration20261125100002_watermark_text } from './Migration20261125100002_watermark_text.ts';
+import { Migration20261125100003_run_warning } from './Migration20261125100003_run_warning.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125100000_quarantine_once', class: Migration20261125100000_quarantine_once },
   { name: 'Migration20261125100001_search_word_limit', class: Migration20261125100001_search_word_limit },
   { name: 'Migration20261125100002_watermark_text', class: Migration20261125100002_watermark_text },
+  { name: 'Migration20261125100003_run_warning', class: Migration20261125100003_run_warning },
 ];

@@ -35,6 +35,8 @@ export const SyncRun = defineEntity({
     removed: p.integer().default(0),
     quarantined: p.integer().default(0),
     error: p.text().nullable(),
+    /** A succeeded run that imported nothing it saw says why it looks wrong. */
+    warning: p.text().nullable(),
   },
 });
 export type ISyncRun = InferEntity<typeof SyncRun>;

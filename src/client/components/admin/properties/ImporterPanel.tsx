@@ -110,6 +110,7 @@ export function ImporterPanel() {
                         <td>
                           <span className={`run-status run-status--${run.status}`}>{run.status}</span>
                           {run.error ? <span className="admin-table__secondary">{run.error}</span> : null}
+                          {run.warning ? <span className="admin-table__secondary">Warning: {run.warning}</span> : null}
                         </td>
                         <td>{run.pages}</td>
                         <td>{run.fetched}</td>
