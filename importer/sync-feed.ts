@@ -47,6 +47,8 @@ export interface SyncProgress {
   updated: number;
   removed: number;
   quarantined: number;
+  /** Bytes this run fetched from the feed, or null for a source that does not fetch. */
+  bytesFetched: number | null;
 }
 
 export interface SyncSummary extends SyncProgress {
@@ -207,6 +209,7 @@ async function writePage(
   page: PreparedPage,
   previousCommitted: Promise<void>,
   progressSoFar: () => SyncProgress,
+  fetchedBytes: () => number | null,
 ): Promise<SyncProgress> {
   const { pool, jobs, source } = deps;
   const { fetched, checkpoint, listings, quarantined } = page;
@@ -245,6 +248,7 @@ async function writePage(
     const inserted = changed.filter((row) => row.inserted).length;
     const progress: SyncProgress = {
       runId: before.runId,
+      bytesFetched: fetchedBytes(),
       pages: before.pages + 1,
       fetched: before.fetched + fetched,
       inserted: before.inserted + inserted,
@@ -253,8 +257,8 @@ async function writePage(
       quarantined: before.quarantined + newlyQuarantined,
     };
     await client.query(
-      `update sync_run set pages = $2, fetched = $3, inserted = $4, updated = $5, removed = $6, quarantined = $7 where id = $1`,
-      [progress.runId, progress.pages, progress.fetched, progress.inserted, progress.updated, progress.removed, progress.quarantined],
+      `update sync_run set pages = $2, fetched = $3, inserted = $4, updated = $5, removed = $6, quarantined = $7, bytes_fetched = $8 where id = $1`,
+      [progress.runId, progress.pages, progress.fetched, progress.inserted, progress.updated, progress.removed, progress.quarantined, progress.bytesFetched],
     );
     return progress;
   });
@@ -268,7 +272,10 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
     `insert into sync_run (source, feed_class, kind) values ($1, $2, 'sync') returning id`,
     [source.name, feedClass],
   );
-  let progress: SyncProgress = { runId: runRows[0]!.id, pages: 0, fetched: 0, inserted: 0, updated: 0, removed: 0, quarantined: 0 };
+  let progress: SyncProgress = { runId: runRows[0]!.id, pages: 0, fetched: 0, inserted: 0, updated: 0, removed: 0, quarantined: 0, bytesFetched: null };
+  // A source may serve several runs (the CLI's three classes): the run's share is the difference.
+  const bytesAtStart = source.bytesFetched;
+  const fetchedBytes = () => (bytesAtStart === undefined || source.bytesFetched === undefined ? null : source.bytesFetched - bytesAtStart);
 
   try {
     const cursor = await loadCursor(pool, source.name, feedClass, options.lookbackMinutes ?? DEFAULT_LOOKBACK_MINUTES);
@@ -313,7 +320,7 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
         const overlaps = inFlight.some((other) => [...keys].some((key) => other.keys.has(key)));
         while (inFlight.length >= PAGES_IN_FLIGHT || (overlaps && inFlight.length > 0)) await inFlight.shift()!.committed;
         const previous = inFlight.at(-1)?.committed ?? Promise.resolve();
-        const committed = writePage(deps, feedClass, options, page, previous, () => progress).then((next) => {
+        const committed = writePage(deps, feedClass, options, page, previous, () => progress, fetchedBytes).then((next) => {
           progress = next;
           options.onPage?.({ ...progress });
         });
@@ -329,11 +336,13 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
     }
     const warning = runWarning(feedClass, cursor === null, progress.fetched, mapped, firstReason);
     if (warning) deps.log?.(`sync of ${feedClass} from ${source.name}: ${warning}`);
-    await pool.query(`update sync_run set status = 'succeeded', finished_at = now(), warning = $2 where id = $1`, [progress.runId, warning]);
+    progress = { ...progress, bytesFetched: fetchedBytes() };
+    await pool.query(`update sync_run set status = 'succeeded', finished_at = now(), warning = $2, bytes_fetched = $3 where id = $1`, [progress.runId, warning, progress.bytesFetched]);
     return { ...progress, status: 'succeeded', error: null, warning, durationMs: Date.now() - started };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2 where id = $1`, [progress.runId, message]);
+    progress = { ...progress, bytesFetched: fetchedBytes() };
+    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2, bytes_fetched = $3 where id = $1`, [progress.runId, message, progress.bytesFetched]);
     deps.log?.(`sync of ${feedClass} from ${source.name} failed: ${message}`);
     return { ...progress, status: 'failed', error: message, warning: null, durationMs: Date.now() - started };
   }

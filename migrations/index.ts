@@ -15,6 +15,7 @@ import { Migration20261125100000_quarantine_once } from './Migration202611251000
 import { Migration20261125100001_search_word_limit } from './Migration20261125100001_search_word_limit.ts';
 import { Migration20261125100002_watermark_text } from './Migration20261125100002_watermark_text.ts';
 import { Migration20261125100003_run_warning } from './Migration20261125100003_run_warning.ts';
+import { Migration20261125100004_run_bytes } from './Migration20261125100004_run_bytes.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125100001_search_word_limit', class: Migration20261125100001_search_word_limit },
   { name: 'Migration20261125100002_watermark_text', class: Migration20261125100002_watermark_text },
   { name: 'Migration20261125100003_run_warning', class: Migration20261125100003_run_warning },
+  { name: 'Migration20261125100004_run_bytes', class: Migration20261125100004_run_bytes },
 ];

@@ -13,7 +13,7 @@
  * `proptx` if it carries TransactionType or ContractStatus, `reso` otherwise.
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
-import { ZResoProperty } from '../reso-record.schema.ts';
+import { ZResoMedia, ZResoProperty, ZResoRoom } from '../reso-record.schema.ts';
 import { CONDO_SUB_TYPES, DD_CLASS_TYPES, DD_SPLIT_TYPES, PROPTX_PROPERTY_TYPES } from '../reso-dictionary.ts';
 
 export const RESO_PROFILE_NAMES = ['proptx', 'crea-ddf', 'reso'] as const;
@@ -31,6 +31,9 @@ export interface ResoProfile {
   childrenInline: boolean;
   /** A Media filter choosing one size of each photo, when the server describes sizes. */
   mediaSizeFilter: string | null;
+  /** `$select` of PropertyRooms and Media, where the server's field names are known (else all fields). */
+  roomFields: readonly string[] | null;
+  mediaFields: readonly string[] | null;
 }
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -70,6 +73,8 @@ export const RESO_PROFILES: Record<ResoProfileName, ResoProfile> = {
     statusFields: ['ContractStatus', 'StandardStatus', 'MlsStatus', 'InternetEntireListingDisplayYN'],
     childrenInline: false,
     mediaSizeFilter: "ImageSizeDescription eq 'Largest'",
+    roomFields: ['ListingKey', ...Object.keys(ZResoRoom.shape)],
+    mediaFields: ['ResourceRecordKey', ...Object.keys(ZResoMedia.shape)],
   },
   'crea-ddf': {
     name: 'crea-ddf',
@@ -78,6 +83,8 @@ export const RESO_PROFILES: Record<ResoProfileName, ResoProfile> = {
     statusFields: ['StandardStatus', 'MlsStatus', 'InternetEntireListingDisplayYN'],
     childrenInline: true,
     mediaSizeFilter: null,
+    roomFields: null,
+    mediaFields: null,
   },
   reso: {
     name: 'reso',
@@ -86,6 +93,9 @@ export const RESO_PROFILES: Record<ResoProfileName, ResoProfile> = {
     statusFields: ['StandardStatus', 'MlsStatus', 'InternetEntireListingDisplayYN'],
     childrenInline: false,
     mediaSizeFilter: null,
+    // RoomFeature1–3 are PropTx's and ImageSizeDescription may be missing: all fields are asked for.
+    roomFields: null,
+    mediaFields: null,
   },
 };
 

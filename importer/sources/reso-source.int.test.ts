@@ -83,7 +83,7 @@ describe('RESO Web API source', () => {
     expect(rows).toHaveLength(25);
     // The server capped every answer at 4 rows: the source restarted the keyset each time rather
     // than trusting a skip-based nextLink (which shifts when records change mid-run).
-    const propertyRequests = odata.requests.filter((request) => request.startsWith('/odata/Property?') && !request.includes('select'));
+    const propertyRequests = odata.requests.filter((request) => request.startsWith('/odata/Property?') && request.includes('orderby=ModificationTimestamp'));
     expect(propertyRequests.length).toBeGreaterThanOrEqual(Math.ceil(25 / 4));
     expect(propertyRequests.every((request) => !request.includes('skip'))).toBe(true);
     const [{ rooms, media }] = (

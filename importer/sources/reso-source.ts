@@ -26,6 +26,8 @@ export interface ResoSourceOptions {
   profile?: ResoProfileName | 'auto';
   /** Fetch PropertyRooms and Media separately for each page's keys (unless the profile has them inline). */
   fetchChildren?: boolean;
+  /** Ask only for the fields the mapping reads (`$select`, per profile); false fetches whole records. */
+  selectFields?: boolean;
   /** The most child rows (rooms or media) fetched for one batch of keys; beyond, the batch is incomplete. */
   maxChildRows?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -51,6 +53,8 @@ export class ResoSource implements FeedSource {
   private readonly fetchImpl: typeof fetch;
   private readonly sleep: (ms: number) => Promise<void>;
   private resolvedProfile: ResoProfile | undefined;
+  /** Body bytes of every answer so far (as decoded: after any content encoding the server applied). */
+  bytesFetched = 0;
 
   constructor(private readonly options: ResoSourceOptions) {
     this.fetchImpl = options.fetchImpl ?? fetch;
@@ -106,7 +110,11 @@ export class ResoSource implements FeedSource {
         await this.sleep(this.backoff(attempt));
         continue;
       }
-      if (response.ok) return (await response.json()) as ODataPage;
+      if (response.ok) {
+        const body = await response.text();
+        this.bytesFetched += Buffer.byteLength(body);
+        return JSON.parse(body) as ODataPage;
+      }
       const safeUrl = url.split('?')[0];
       if (response.status === 401 || response.status === 403) {
         throw new FeedAuthError(`The feed refused our credentials (HTTP ${response.status} on ${safeUrl}). Check FEED_RESO_TOKEN.`);
@@ -150,6 +158,11 @@ export class ResoSource implements FeedSource {
     return this.resolvedProfile;
   }
 
+  /** `$select` for a resource, when fields are to be chosen and the profile knows them. */
+  private select(fields: readonly string[] | null): Record<string, string> {
+    return this.options.selectFields !== false && fields ? { $select: fields.join(',') } : {};
+  }
+
   private async childrenFetched(): Promise<boolean> {
     return this.options.fetchChildren !== false && !(await this.profile()).childrenInline;
   }
@@ -162,6 +175,7 @@ export class ResoSource implements FeedSource {
     for (;;) {
       const keyset = `(ModificationTimestamp gt ${position.ts} or (ModificationTimestamp eq ${position.ts} and ListingKey gt ${quote(position.key)}))`;
       const url = this.url('Property', {
+        ...this.select(profile.propertyFields),
         $filter: `${classFilter} and ${keyset}`,
         $orderby: 'ModificationTimestamp,ListingKey',
         $top: String(pageSize),
@@ -176,7 +190,7 @@ export class ResoSource implements FeedSource {
         // The server keeps more precision than it prints (microseconds printed as milliseconds):
         // records printed at the position's timestamp come back for `gt`, and a keyset on the
         // printed value would loop. That printed instant is read whole, by key, instead.
-        yield* this.printedInstant(classFilter, position.ts, pageSize, withChildren);
+        yield* this.printedInstant(classFilter, position.ts, pageSize, withChildren, profile);
         position = { ts: nextPrintedInstant(position.ts)!, key: '' };
         continue;
       }
@@ -192,12 +206,13 @@ export class ResoSource implements FeedSource {
    * one printed unit later), paged by ListingKey. The pages keep the watermark where it is (a
    * crash reads the instant again); the next keyset query starts after the instant.
    */
-  private async *printedInstant(classFilter: string, ts: string, pageSize: number, withChildren: boolean): AsyncIterable<FeedPage> {
+  private async *printedInstant(classFilter: string, ts: string, pageSize: number, withChildren: boolean, profile: ResoProfile): AsyncIterable<FeedPage> {
     const end = nextPrintedInstant(ts);
     if (!end) throw new FeedStallError(`The feed printed a timestamp we cannot read (${ts}).`);
     let afterKey = '';
     for (;;) {
       const url = this.url('Property', {
+        ...this.select(profile.propertyFields),
         $filter: `${classFilter} and ModificationTimestamp ge ${ts} and ModificationTimestamp lt ${end} and ListingKey gt ${quote(afterKey)}`,
         $orderby: 'ListingKey',
         $top: String(pageSize),
@@ -222,13 +237,13 @@ export class ResoSource implements FeedSource {
    * what came; a shorter answer is the end. Stops early (incomplete) after `maxChildRows` rows,
    * AMPRE's $skip limit, or when a server repeats a nextLink.
    */
-  private async fetchAllChildren(resource: string, filter: string, orderby: string): Promise<{ rows: Record<string, unknown>[]; complete: boolean }> {
+  private async fetchAllChildren(resource: string, filter: string, orderby: string, fields: readonly string[] | null): Promise<{ rows: Record<string, unknown>[]; complete: boolean }> {
     const rows: Record<string, unknown>[] = [];
     const maxRows = this.options.maxChildRows ?? MAX_CHILD_ROWS;
     const seen = new Set<string>();
     for (;;) {
       const before = rows.length;
-      let url: string | undefined = this.url(resource, { $filter: filter, $orderby: orderby, $top: String(CHILD_PAGE_SIZE), ...(before > 0 ? { $skip: String(before) } : {}) });
+      let url: string | undefined = this.url(resource, { ...this.select(fields), $filter: filter, $orderby: orderby, $top: String(CHILD_PAGE_SIZE), ...(before > 0 ? { $skip: String(before) } : {}) });
       while (url) {
         if (seen.has(url)) return { rows, complete: false };
         seen.add(url);
@@ -252,7 +267,8 @@ export class ResoSource implements FeedSource {
     const rooms = new Map<string, Record<string, unknown>[]>();
     const media = new Map<string, Record<string, unknown>[]>();
     const incomplete = new Map<string, string[]>();
-    const sizeFilter = (await this.profile()).mediaSizeFilter;
+    const profile = await this.profile();
+    const sizeFilter = profile.mediaSizeFilter;
     const markIncomplete = (batch: string[], resource: string, received: number) => {
       this.options.log?.(`${resource} for ${batch.length} listings (${batch[0]}…${batch.at(-1)}) stopped at ${received} rows: not fetched in full`);
       for (const key of batch) incomplete.set(key, [...(incomplete.get(key) ?? []), resource]);
@@ -260,11 +276,11 @@ export class ResoSource implements FeedSource {
     for (let index = 0; index < keys.length; index += CHILD_KEY_BATCH) {
       const batch = keys.slice(index, index + CHILD_KEY_BATCH);
       const roomFilter = batch.map((key) => `ListingKey eq ${quote(key)}`).join(' or ');
-      const roomAnswer = await this.fetchAllChildren('PropertyRooms', roomFilter, 'ListingKey,RoomKey');
+      const roomAnswer = await this.fetchAllChildren('PropertyRooms', roomFilter, 'ListingKey,RoomKey', profile.roomFields);
       for (const room of roomAnswer.rows) pushTo(rooms, String(room.ListingKey), room);
       if (!roomAnswer.complete) markIncomplete(batch, 'PropertyRooms', roomAnswer.rows.length);
       const mediaFilter = `ResourceName eq 'Property'${sizeFilter ? ` and ${sizeFilter}` : ''} and (${batch.map((key) => `ResourceRecordKey eq ${quote(key)}`).join(' or ')})`;
-      const mediaAnswer = await this.fetchAllChildren('Media', mediaFilter, 'ResourceRecordKey,MediaKey');
+      const mediaAnswer = await this.fetchAllChildren('Media', mediaFilter, 'ResourceRecordKey,MediaKey', profile.mediaFields);
       // Without a size filter a server listing each size as a row gives every photo several times.
       for (const item of sizeFilter ? mediaAnswer.rows : largestPhotoSizes(mediaAnswer.rows)) pushTo(media, String(item.ResourceRecordKey), item);
       if (!mediaAnswer.complete) markIncomplete(batch, 'Media', mediaAnswer.rows.length);

@@ -37,6 +37,8 @@ export const SyncRun = defineEntity({
     error: p.text().nullable(),
     /** A succeeded run that imported nothing it saw says why it looks wrong. */
     warning: p.text().nullable(),
+    /** Body bytes fetched from the feed (null for a local source). */
+    bytesFetched: p.bigint('number').nullable(),
   },
 });
 export type ISyncRun = InferEntity<typeof SyncRun>;
