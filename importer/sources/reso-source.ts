@@ -12,7 +12,6 @@ import { canonicalTimestamp, compareFeedTimestamps, nextPrintedInstant } from '.
 import { RESO_PROFILES, largestPhotoSizes, profileOfHost, profileOfRecord, type ResoProfile, type ResoProfileName } from './reso-profiles.ts';
 import { isRawOnMarket } from '../reso-dictionary.ts';
 
-
 export interface ResoSourceOptions {
   baseUrl: string;
   /** A fixed bearer token (PropTx) … */

@@ -23,7 +23,7 @@ export interface FakeODataOptions {
   maxPageSize?: number;
   /** Fields each resource has (beyond those its rows carry): the rest are unknown, a 400. */
   fields?: Partial<Record<Resource, readonly string[]>>;
-  /** Fraction digits (3 to 9) printed for timestamps (stored values keep theirs); default as stored. */
+  /** Fraction digits (0 to 9) printed for timestamps (stored values keep theirs); default as stored. */
   printDigits?: number;
   /** Print timestamps without a zone (the server means UTC). */
   printWithoutZone?: boolean;
