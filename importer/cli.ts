@@ -39,6 +39,13 @@ const ArgsSchema = z.object({
   'no-media': z.boolean().optional(),
 });
 
+/** ", 12.3 MB fetched (2.1 KB a record)" for a source that fetches over the network. */
+function fetchedText(summary: { bytesFetched: number | null; fetched: number }): string {
+  if (summary.bytesFetched === null) return '';
+  const perRecord = summary.fetched > 0 ? ` (${(summary.bytesFetched / summary.fetched / 1024).toFixed(1)} KB a record)` : '';
+  return `, ${(summary.bytesFetched / 1024 ** 2).toFixed(1)} MB fetched${perRecord}`;
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -80,8 +87,9 @@ async function main(): Promise<number> {
       process.stdout.write('\n');
       const rate = summary.durationMs > 0 ? Math.round((summary.fetched / summary.durationMs) * 1000) : 0;
       console.log(
-        `${feedClass}: ${summary.status} in ${(summary.durationMs / 1000).toFixed(1)} s (${rate}/s) — ${summary.inserted} new, ${summary.updated} updated, ${summary.removed} off the market, ${summary.quarantined} quarantined${summary.error ? ` — ${summary.error}` : ''}`,
+        `${feedClass}: ${summary.status} in ${(summary.durationMs / 1000).toFixed(1)} s (${rate}/s) — ${summary.inserted} new, ${summary.updated} updated, ${summary.removed} off the market, ${summary.quarantined} quarantined${fetchedText(summary)}${summary.error ? ` — ${summary.error}` : ''}`,
       );
+      if (summary.warning) console.warn(`${feedClass}: warning — ${summary.warning}`);
       failed ||= summary.status === 'failed';
       if (args.reconcile && summary.status === 'succeeded') {
         const result = await reconcileFeed({ pool, jobs, source }, feedClass);

@@ -34,7 +34,7 @@ export const registerImporterWorkers: WorkerRegistration = async (services) => {
   await services.jobs.work('importer.sync-feed', { batchSize: 1 }, async ([payload]) => {
     const summary = await runFeedSync(services, payload!.feedClass);
     services.log.info(
-      `import ${payload!.feedClass}: ${summary.status}, ${summary.fetched} fetched, ${summary.inserted} new, ${summary.updated} updated, ${summary.quarantined} quarantined in ${summary.durationMs} ms`,
+      `import ${payload!.feedClass}: ${summary.status}, ${summary.fetched} fetched${summary.bytesFetched === null ? '' : ` (${summary.bytesFetched} bytes)`}, ${summary.inserted} new, ${summary.updated} updated, ${summary.quarantined} quarantined in ${summary.durationMs} ms`,
     );
     if (summary.status === 'failed') throw new Error(summary.error ?? 'sync failed');
   });

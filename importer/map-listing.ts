@@ -4,48 +4,17 @@
  * is parsed with zod first; a record that fails is returned as a quarantine reason, never thrown,
  * so one bad record cannot stop a page.
  */
-import type { FeedClass } from '#shared/listing-classes.ts';
 import type { CanonicalListing, CanonicalMedia, CanonicalRoom } from './canonical-listing.ts';
 import { ZResoProperty, type ResoPropertyRecord } from './reso-record.schema.ts';
 import { listingProblem } from './listing-checks.ts';
 import { cleanText } from './pg-safe-text.ts';
 import { INCOMPLETE_CHILDREN } from './sources/feed-source.ts';
+import { feedClassOf, isOnMarket, transactionTypeOf } from './reso-dictionary.ts';
 
 export type MapResult = { ok: true; listing: CanonicalListing } | { ok: false; listingKey: string | null; reason: string };
 
-const PROPERTY_TYPE_CLASSES: Record<string, FeedClass> = {
-  'residential freehold': 'residential',
-  residential: 'residential',
-  'residential condo & other': 'condo',
-  condo: 'condo',
-  commercial: 'commercial',
-};
-
-export function feedClassOf(propertyType: string): FeedClass | undefined {
-  return PROPERTY_TYPE_CLASSES[propertyType.trim().toLowerCase()];
-}
-
-export function transactionTypeOf(value: string | undefined): CanonicalListing['transaction_type'] {
-  const normalized = (value ?? '').toLowerCase();
-  if (normalized.includes('sub-lease') || normalized.includes('sublease')) return 'Sub-Lease';
-  if (normalized.includes('lease') && !normalized.includes('sale')) return 'Lease';
-  return 'Sale';
-}
-
-/** Statuses after which a listing is off the market and leaves the public site (VOW would keep sold). */
-const OFF_MARKET_MLS_STATUSES = new Set([
-  'sold', 'leased', 'expired', 'terminated', 'suspended', 'sold conditional', 'sold conditional escape',
-  'leased conditional', 'draft', 'deal fell through',
-]);
-const OFF_MARKET_STANDARD_STATUSES = new Set(['closed', 'canceled', 'cancelled', 'expired', 'withdrawn', 'delete', 'incomplete']);
-
-export function isOnMarket(record: Partial<Pick<ResoPropertyRecord, 'ContractStatus' | 'MlsStatus' | 'StandardStatus' | 'InternetEntireListingDisplayYN'>>): boolean {
-  if (record.InternetEntireListingDisplayYN === false) return false;
-  if (record.ContractStatus && record.ContractStatus.toLowerCase() === 'unavailable') return false;
-  if (record.MlsStatus && OFF_MARKET_MLS_STATUSES.has(record.MlsStatus.toLowerCase())) return false;
-  if (record.StandardStatus && OFF_MARKET_STANDARD_STATUSES.has(record.StandardStatus.toLowerCase())) return false;
-  return true;
-}
+// Class, transaction and status rules live with the Data Dictionary tables they read.
+export { feedClassOf, isOnMarket, transactionTypeOf } from './reso-dictionary.ts';
 
 /** PropTx puts the Toronto district in City ("Toronto C08"); the legacy Municipality is "Toronto". */
 export function splitCity(city: string | undefined): { municipality: string; district: string | null } {
@@ -65,7 +34,7 @@ const yesNo = (value: boolean | undefined) => (value === undefined ? null : valu
 const integer = (value: number | undefined) => (value === undefined ? null : Math.round(value));
 
 function mapRooms(record: ResoPropertyRecord): CanonicalRoom[] {
-  return (record.PropertyRooms ?? [])
+  return (record.PropertyRooms ?? record.Rooms ?? [])
     .filter((room) => room.RoomType && room.RoomStatus?.toLowerCase() !== 'deleted')
     .sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0))
     .map((room, index) => ({
@@ -105,7 +74,7 @@ function legacyDetails(record: ResoPropertyRecord, rooms: CanonicalRoom[]): Cano
   const heatIncluded = [...record.AssociationFeeIncludes].some((value) => /heat/i.test(value));
   return {
     Style: joined(record.ArchitecturalStyle),
-    Sqft: record.LivingAreaRange ?? (record.BuildingAreaTotal !== undefined ? String(record.BuildingAreaTotal) : null),
+    Sqft: record.LivingAreaRange ?? (record.BuildingAreaTotal ?? record.LivingArea)?.toString() ?? null,
     Yr_built: record.ApproximateAge ?? null,
     Taxes: record.TaxAnnualAmount ?? null,
     Yr: integer(record.TaxYear),
@@ -129,13 +98,13 @@ function legacyDetails(record: ResoPropertyRecord, rooms: CanonicalRoom[]): Cano
     Municipality_district: record.City ?? null,
     Drive: joined(record.ParkingFeatures),
     Gar_type: record.GarageType ?? null,
-    Gar_spaces: record.GarageParkingSpaces ?? null,
+    Gar_spaces: record.GarageParkingSpaces ?? record.GarageSpaces ?? null,
     Park_spcs: integer(record.ParkingSpaces),
     Tot_park_spcs: record.ParkingTotal ?? null,
     Bsmt1_out: basement1 ?? null,
     Bsmt2_out: basement2 ?? null,
     Heat_inc: record.AssociationFeeIncludes.length > 0 ? (heatIncluded ? 'Y' : 'N') : null,
-    Heating: record.HeatType ?? null,
+    Heating: record.HeatType ?? joined(record.Heating),
     Fuel: record.HeatSource ?? null,
     Water: record.Water ?? null,
     Constr1_out: construction1 ?? null,
@@ -167,7 +136,7 @@ export function mapResoProperty(input: unknown): MapResult {
     return { ok: false, listingKey: key, reason };
   }
   const record = parsed.data;
-  const feedClass = feedClassOf(record.PropertyType);
+  const feedClass = feedClassOf(record.PropertyType, record.PropertySubType);
   if (!feedClass) return { ok: false, listingKey: record.ListingKey, reason: `PropertyType: unknown class '${record.PropertyType}'` };
   const { municipality, district } = splitCity(record.City);
   if (!municipality) return { ok: false, listingKey: record.ListingKey, reason: 'City: missing, the listing cannot be placed' };
@@ -181,7 +150,7 @@ export function mapResoProperty(input: unknown): MapResult {
     listing_key: record.ListingKey,
     feed_class: feedClass,
     property_sub_type: record.PropertySubType ?? null,
-    transaction_type: transactionTypeOf(record.TransactionType),
+    transaction_type: transactionTypeOf(record.TransactionType, record.PropertyType),
     price: record.ListPrice ?? null,
     original_price: record.OriginalListPrice ?? record.ListPrice ?? null,
     address: streetLine(record),
@@ -202,9 +171,9 @@ export function mapResoProperty(input: unknown): MapResult {
     rooms: integer(record.RoomsTotal ?? record.RoomsAboveGrade),
     parking_spaces: integer(record.ParkingSpaces),
     parking_total: record.ParkingTotal ?? null,
-    garage_spaces: record.GarageParkingSpaces ?? null,
+    garage_spaces: record.GarageParkingSpaces ?? record.GarageSpaces ?? null,
     garage_type: record.GarageType ?? null,
-    sqft_range: record.LivingAreaRange ?? null,
+    sqft_range: record.LivingAreaRange ?? (record.LivingArea !== undefined ? String(record.LivingArea) : null),
     approximate_age: record.ApproximateAge ?? null,
     taxes: record.TaxAnnualAmount ?? null,
     tax_year: integer(record.TaxYear),

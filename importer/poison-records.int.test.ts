@@ -58,9 +58,9 @@ describe('records PostgreSQL refuses or nobody should publish', () => {
     expect(stored.map((row) => kindOf(row.listing_key))).toEqual(['good', 'good', 'long lexeme', 'huge remarks', 'NUL character', 'lone surrogate']);
     const byKind = new Map(stored.map((row) => [kindOf(row.listing_key), row]));
     expect(byKind.get('NUL character')!.remarks).toBe('Nice house');
-    expect(byKind.get('NUL character')!.raw.UnmappedVendorField).toBe('ab');
+    expect(byKind.get('NUL character')!.raw.PublicRemarks).toBe('Nice house');
     expect(byKind.get('lone surrogate')!.street_name).toBe('Yonge');
-    expect(byKind.get('lone surrogate')!.raw.UnmappedVendorNote).toBe('xy');
+    expect(byKind.get('lone surrogate')!.raw.StreetName).toBe('Yonge');
     expect(byKind.get('huge remarks')!.remarks!.length).toBeLessThanOrEqual(10_000);
 
     const quarantined = await sql<{ listing_key: string; reason: string }>('select listing_key, reason from quarantined_record where run_id = $1 order by listing_key', [summary.runId]);

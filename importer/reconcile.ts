@@ -34,6 +34,8 @@ export async function reconcileFeed(
     [source.name, feedClass],
   );
   const runId = runRows[0]!.id;
+  const bytesAtStart = source.bytesFetched;
+  const fetchedBytes = () => (bytesAtStart === undefined || source.bytesFetched === undefined ? null : source.bytesFetched - bytesAtStart);
   try {
     const feedKeys = new Set<string>();
     for await (const keys of source.activeKeys(feedClass)) for (const key of keys) feedKeys.add(key);
@@ -57,15 +59,16 @@ export async function reconcileFeed(
         await enqueueSearchIndex(jobs, client, ids);
       });
     }
-    await pool.query(`update sync_run set status = 'succeeded', finished_at = now(), fetched = $2, removed = $3 where id = $1`, [
+    await pool.query(`update sync_run set status = 'succeeded', finished_at = now(), fetched = $2, removed = $3, bytes_fetched = $4 where id = $1`, [
       runId,
       feedKeys.size,
       ids.length,
+      fetchedBytes(),
     ]);
     return { runId, status: 'succeeded', active: active.length, vanished: vanished.length, removed: ids.length, error: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2 where id = $1`, [runId, message]);
+    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2, bytes_fetched = $3 where id = $1`, [runId, message, fetchedBytes()]);
     return { runId, status: 'failed', active: 0, vanished: 0, removed: 0, error: message };
   }
 }

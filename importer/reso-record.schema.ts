@@ -153,11 +153,13 @@ export const ZResoProperty = z.object({
   FireplacesTotal: optionalNumber,
   LivingAreaRange: optionalText,
   BuildingAreaTotal: optionalNumber,
+  LivingArea: optionalNumber,
   ApproximateAge: optionalText,
   ArchitecturalStyle: multiValue,
   Basement: multiValue,
   Cooling: multiValue,
   HeatType: optionalText,
+  Heating: multiValue,
   HeatSource: optionalText,
   ConstructionMaterials: multiValue,
   PoolFeatures: multiValue,
@@ -168,6 +170,7 @@ export const ZResoProperty = z.object({
   ParkingFeatures: multiValue,
   GarageType: optionalText,
   GarageParkingSpaces: optionalNumber,
+  GarageSpaces: optionalNumber,
   TaxAnnualAmount: optionalNumber,
   TaxYear: optionalNumber,
   AssociationFee: optionalNumber,
@@ -185,6 +188,8 @@ export const ZResoProperty = z.object({
   InternetEntireListingDisplayYN: optionalBoolean,
   InternetAddressDisplayYN: optionalBoolean,
   PropertyRooms: z.array(ZResoRoom).nullish(),
+  /** CREA DDF sends a listing's rooms inline under this name. */
+  Rooms: z.array(ZResoRoom).nullish(),
   Media: z.array(ZResoMedia).nullish(),
 });
 

@@ -47,11 +47,15 @@ export interface SyncProgress {
   updated: number;
   removed: number;
   quarantined: number;
+  /** Bytes this run fetched from the feed, or null for a source that does not fetch. */
+  bytesFetched: number | null;
 }
 
 export interface SyncSummary extends SyncProgress {
   status: 'succeeded' | 'failed';
   error: string | null;
+  /** A succeeded run that looks wrong: it saw records and imported none, or found none at all on a first run. */
+  warning: string | null;
   durationMs: number;
 }
 
@@ -123,6 +127,7 @@ function compareCursors(a: FeedCursor, b: FeedCursor): number {
 function dropChildren(raw: Record<string, unknown>): void {
   if ('PropertyRooms' in raw) raw.PropertyRooms = undefined;
   if ('Media' in raw) raw.Media = undefined;
+  if ('Rooms' in raw) raw.Rooms = undefined;
   if (INCOMPLETE_CHILDREN in raw) raw[INCOMPLETE_CHILDREN] = undefined;
 }
 
@@ -156,7 +161,15 @@ async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geoco
     dropChildren(listing.raw);
     listings.add(listing);
   }
-  return { listings: listings.finish(), quarantined };
+  return { listings: listings.finish(), quarantined, mapped: records.length - quarantined.length };
+}
+
+function runWarning(feedClass: FeedClass, firstRun: boolean, fetched: number, mapped: number, firstReason: string | undefined): string | null {
+  if (fetched > 0 && mapped === 0) {
+    return `Saw ${fetched} ${feedClass} records and could import none of them (first reason: ${firstReason ?? 'unknown'}). Check FEED_RESO_PROFILE and the quarantined records.`;
+  }
+  if (firstRun && fetched === 0) return `The feed returned no ${feedClass} records at all. If it has some, check FEED_RESO_PROFILE (the class filter may not match the server's PropertyType values).`;
+  return null;
 }
 
 /**
@@ -181,6 +194,8 @@ interface PreparedPage {
   checkpoint: FeedCursor | null;
   listings: SerializedPage;
   quarantined: QuarantineEntry[];
+  /** Records that mapped to a listing of the class (written unless PostgreSQL refuses one). */
+  mapped: number;
 }
 /**
  * One page in one transaction: listings, quarantine and jobs first, then (once every earlier page
@@ -194,6 +209,7 @@ async function writePage(
   page: PreparedPage,
   previousCommitted: Promise<void>,
   progressSoFar: () => SyncProgress,
+  fetchedBytes: () => number | null,
 ): Promise<SyncProgress> {
   const { pool, jobs, source } = deps;
   const { fetched, checkpoint, listings, quarantined } = page;
@@ -232,6 +248,7 @@ async function writePage(
     const inserted = changed.filter((row) => row.inserted).length;
     const progress: SyncProgress = {
       runId: before.runId,
+      bytesFetched: fetchedBytes(),
       pages: before.pages + 1,
       fetched: before.fetched + fetched,
       inserted: before.inserted + inserted,
@@ -240,8 +257,8 @@ async function writePage(
       quarantined: before.quarantined + newlyQuarantined,
     };
     await client.query(
-      `update sync_run set pages = $2, fetched = $3, inserted = $4, updated = $5, removed = $6, quarantined = $7 where id = $1`,
-      [progress.runId, progress.pages, progress.fetched, progress.inserted, progress.updated, progress.removed, progress.quarantined],
+      `update sync_run set pages = $2, fetched = $3, inserted = $4, updated = $5, removed = $6, quarantined = $7, bytes_fetched = $8 where id = $1`,
+      [progress.runId, progress.pages, progress.fetched, progress.inserted, progress.updated, progress.removed, progress.quarantined, progress.bytesFetched],
     );
     return progress;
   });
@@ -255,10 +272,15 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
     `insert into sync_run (source, feed_class, kind) values ($1, $2, 'sync') returning id`,
     [source.name, feedClass],
   );
-  let progress: SyncProgress = { runId: runRows[0]!.id, pages: 0, fetched: 0, inserted: 0, updated: 0, removed: 0, quarantined: 0 };
+  let progress: SyncProgress = { runId: runRows[0]!.id, pages: 0, fetched: 0, inserted: 0, updated: 0, removed: 0, quarantined: 0, bytesFetched: null };
+  // A source may serve several runs (the CLI's three classes): the run's share is the difference.
+  const bytesAtStart = source.bytesFetched;
+  const fetchedBytes = () => (bytesAtStart === undefined || source.bytesFetched === undefined ? null : source.bytesFetched - bytesAtStart);
 
   try {
     const cursor = await loadCursor(pool, source.name, feedClass, options.lookbackMinutes ?? DEFAULT_LOOKBACK_MINUTES);
+    let mapped = 0;
+    let firstReason: string | undefined;
     // One page is fetched and mapped ahead while earlier pages are being written, so the CPU work
     // of mapping overlaps PostgreSQL's work.
     const pages = source.pages(feedClass, cursor, pageSize)[Symbol.asyncIterator]();
@@ -276,7 +298,10 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
         );
       }
       if (checkpoint) lastCheckpoint = checkpoint;
-      return { fetched, checkpoint, ...(await mapPage(next.value, feedClass, geocoder)) };
+      const page = { fetched, checkpoint, ...(await mapPage(next.value, feedClass, geocoder)) };
+      mapped += page.mapped;
+      firstReason ??= page.quarantined[0]?.reason;
+      return page;
     };
     // Pages being written, oldest first; each entry settles after its commit.
     const inFlight: { keys: Set<string>; committed: Promise<void> }[] = [];
@@ -295,7 +320,7 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
         const overlaps = inFlight.some((other) => [...keys].some((key) => other.keys.has(key)));
         while (inFlight.length >= PAGES_IN_FLIGHT || (overlaps && inFlight.length > 0)) await inFlight.shift()!.committed;
         const previous = inFlight.at(-1)?.committed ?? Promise.resolve();
-        const committed = writePage(deps, feedClass, options, page, previous, () => progress).then((next) => {
+        const committed = writePage(deps, feedClass, options, page, previous, () => progress, fetchedBytes).then((next) => {
           progress = next;
           options.onPage?.({ ...progress });
         });
@@ -309,12 +334,16 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
       // finish before the run is marked failed.
       await Promise.allSettled(inFlight.map((entry) => entry.committed));
     }
-    await pool.query(`update sync_run set status = 'succeeded', finished_at = now() where id = $1`, [progress.runId]);
-    return { ...progress, status: 'succeeded', error: null, durationMs: Date.now() - started };
+    const warning = runWarning(feedClass, cursor === null, progress.fetched, mapped, firstReason);
+    if (warning) deps.log?.(`sync of ${feedClass} from ${source.name}: ${warning}`);
+    progress = { ...progress, bytesFetched: fetchedBytes() };
+    await pool.query(`update sync_run set status = 'succeeded', finished_at = now(), warning = $2, bytes_fetched = $3 where id = $1`, [progress.runId, warning, progress.bytesFetched]);
+    return { ...progress, status: 'succeeded', error: null, warning, durationMs: Date.now() - started };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2 where id = $1`, [progress.runId, message]);
+    progress = { ...progress, bytesFetched: fetchedBytes() };
+    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2, bytes_fetched = $3 where id = $1`, [progress.runId, message, progress.bytesFetched]);
     deps.log?.(`sync of ${feedClass} from ${source.name} failed: ${message}`);
-    return { ...progress, status: 'failed', error: message, durationMs: Date.now() - started };
+    return { ...progress, status: 'failed', error: message, warning: null, durationMs: Date.now() - started };
   }
 }

@@ -14,6 +14,8 @@ import { Migration20261122090000_raw_uncompressed } from './Migration20261122090
 import { Migration20261125100000_quarantine_once } from './Migration20261125100000_quarantine_once.ts';
 import { Migration20261125100001_search_word_limit } from './Migration20261125100001_search_word_limit.ts';
 import { Migration20261125100002_watermark_text } from './Migration20261125100002_watermark_text.ts';
+import { Migration20261125100003_run_warning } from './Migration20261125100003_run_warning.ts';
+import { Migration20261125100004_run_bytes } from './Migration20261125100004_run_bytes.ts';
 import { Migration20261125110000_sync_run_owner } from './Migration20261125110000_sync_run_owner.ts';
 import { Migration20261125120000_request_limit } from './Migration20261125120000_request_limit.ts';
 import { Migration20261125140000_leads_and_showing_list } from './Migration20261125140000_leads_and_showing_list.ts';
@@ -32,6 +34,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261125100000_quarantine_once', class: Migration20261125100000_quarantine_once },
   { name: 'Migration20261125100001_search_word_limit', class: Migration20261125100001_search_word_limit },
   { name: 'Migration20261125100002_watermark_text', class: Migration20261125100002_watermark_text },
+  { name: 'Migration20261125100003_run_warning', class: Migration20261125100003_run_warning },
+  { name: 'Migration20261125100004_run_bytes', class: Migration20261125100004_run_bytes },
   { name: 'Migration20261125110000_sync_run_owner', class: Migration20261125110000_sync_run_owner },
   { name: 'Migration20261125120000_request_limit', class: Migration20261125120000_request_limit },
   { name: 'Migration20261125140000_leads_and_showing_list', class: Migration20261125140000_leads_and_showing_list },

@@ -27,6 +27,7 @@ export function createFeedSource(config: AppConfig, options: SourceOptions = {})
           env.FEED_RESO_CLIENT_ID && env.FEED_RESO_CLIENT_SECRET && env.FEED_RESO_TOKEN_URL
             ? { tokenUrl: env.FEED_RESO_TOKEN_URL, clientId: env.FEED_RESO_CLIENT_ID, clientSecret: env.FEED_RESO_CLIENT_SECRET }
             : undefined,
+        profile: env.FEED_RESO_PROFILE,
         log: options.log,
       });
   }

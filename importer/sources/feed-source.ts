@@ -22,6 +22,8 @@ export type FeedPage = unknown[] & { checkpoint?: FeedCursor | null };
 
 export interface FeedSource {
   readonly name: string;
+  /** Bytes fetched over the network so far, for sources that fetch (the run records its share). */
+  readonly bytesFetched?: number;
   /** Pages of raw records of one class, ordered by (ModificationTimestamp, ListingKey), after `cursor`. */
   pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<FeedPage>;
   /** Every key the feed currently offers for the class, in batches (for reconciliation). */

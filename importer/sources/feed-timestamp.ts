@@ -6,7 +6,7 @@
  *
  * The rule: a timestamp without a zone is UTC (RESO's ModificationTimestamp is a
  * DateTimeOffset; servers that leave the zone out serve UTC, as PropTx and DDF document).
- * Timestamps are written back in UTC with `Z` and at least the digits the server printed.
+ * Timestamps are written back in UTC with `Z` and the fraction digits the server printed.
  */
 
 export interface FeedInstant {
@@ -37,9 +37,12 @@ export function parseFeedTimestamp(text: string): FeedInstant | null {
   return { nanos, digits: fraction.length };
 }
 
-/** UTC text with `digits` fraction digits (at least 3, as toISOString prints). */
+/**
+ * UTC text with `digits` fraction digits: exactly the precision printed, so that one printed unit
+ * (nextPrintedInstant) stays the server's unit (DDF prints hundredths).
+ */
 export function formatFeedInstant(instant: FeedInstant, digits = instant.digits): string {
-  const shown = Math.max(3, Math.min(9, digits));
+  const shown = Math.max(0, Math.min(9, digits));
   let ms = instant.nanos / NANOS_PER_MS;
   let rest = instant.nanos % NANOS_PER_MS;
   if (rest < 0n) {
@@ -48,7 +51,7 @@ export function formatFeedInstant(instant: FeedInstant, digits = instant.digits)
   }
   const iso = new Date(Number(ms)).toISOString(); // …ss.mmmZ, or ±YYYYYY-… outside years 0–9999
   const fraction = `${iso.slice(-4, -1)}${rest.toString().padStart(6, '0')}`.slice(0, shown);
-  return `${iso.slice(0, -4)}${fraction}Z`;
+  return shown === 0 ? `${iso.slice(0, -5)}Z` : `${iso.slice(0, -4)}${fraction}Z`;
 }
 
 /** Already canonical (the common case, worth a shortcut: a page has thousands of timestamps). */
@@ -69,7 +72,7 @@ export function canonicalTimestamp(text: string): string | null {
 export function nextPrintedInstant(text: string): string | null {
   const instant = parseFeedTimestamp(text);
   if (!instant) return null;
-  return formatFeedInstant({ nanos: instant.nanos + 10n ** BigInt(9 - instant.digits), digits: Math.max(3, instant.digits) });
+  return formatFeedInstant({ nanos: instant.nanos + 10n ** BigInt(9 - instant.digits), digits: instant.digits });
 }
 
 export function compareFeedTimestamps(a: string, b: string): number {

@@ -4,7 +4,7 @@
  * RESO Web API. Only names are translated here; values are validated by the mapper.
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
-import { RESO_PROPERTY_TYPES } from './reso-source.ts';
+import { PROPTX_PROPERTY_TYPES } from '../reso-dictionary.ts';
 
 type LegacyRecord = Record<string, unknown>;
 
@@ -79,7 +79,7 @@ export function legacyToReso(record: LegacyRecord): Record<string, unknown> {
     ListingKey: text(record.Ml_num),
     ModificationTimestamp: legacyTimestamp(record.Timestamp_sql ?? record.Pix_updt),
     PhotosChangeTimestamp: legacyTimestamp(record.Pix_updt),
-    PropertyType: RESO_PROPERTY_TYPES[feedClass],
+    PropertyType: PROPTX_PROPERTY_TYPES[feedClass],
     PropertySubType: text(record.Type_own1_out),
     TransactionType: transactionType(record.S_r),
     ContractStatus: status === 'U' ? 'Unavailable' : 'Available',

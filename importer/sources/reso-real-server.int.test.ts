@@ -1,6 +1,7 @@
 /**
  * The RESO source against the fake server behaving like real ones (testing/fake-odata-server.ts):
- * child rows paged beyond one answer, incomplete child fetches that must not delete photos.
+ * child rows paged beyond one answer, incomplete child fetches that must not delete photos, only
+ * the fields the mapping reads asked for, and the bytes fetched counted on the run record.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
@@ -59,7 +60,7 @@ describe('RESO source against a server that pages its child resources', () => {
     expect(summary).toMatchObject({ status: 'succeeded', inserted: 25 });
     const [media] = await sql<{ n: number; listings: number }>("select count(*)::int as n, count(distinct listing_id)::int as listings from listing_media m join listing l on l.id = m.listing_id where l.listing_key like 'C2000%'");
     expect(media).toEqual({ n: 25 * 90, listings: 25 });
-    expect(log).toEqual([]);
+    expect(log.filter((line) => line.includes('not fetched in full'))).toEqual([]);
   });
 
   it('deletes no photo of a listing whose photos were not all fetched, and says so in the log', async () => {
@@ -75,5 +76,32 @@ describe('RESO source against a server that pages its child resources', () => {
     );
     expect(media).toEqual({ deleted: 0, kept: 30 });
     expect(log.some((line) => /Media for 1 listings .* not fetched in full/.test(line))).toBe(true);
+  });
+
+  it('asks only for the fields the mapping reads, and records the bytes fetched on the run for the admin', async () => {
+    // Fields a real PropTx record carries that nothing here reads.
+    const unread = { PrivateRemarks: 'Call the office. '.repeat(20), ListAgentFullName: 'A. Agent', BuyerOfficeName: 'Other Realty', TaxLegalDescription: 'PLAN 123 LOT 4 '.repeat(5) };
+    odata.properties = Array.from({ length: 20 }, (_unused, index) => proptxRecord(index, unread));
+    const whole = await run({ selectFields: false });
+    const wholeBytes = odata.bytesServed;
+    const wholeRequests = odata.requests.length;
+    expect(whole.bytesFetched).toBe(wholeBytes);
+    await sql("delete from listing where listing_key like 'C2000%'; delete from sync_state where source = 'reso'");
+
+    const selected = await run();
+    expect(selected).toMatchObject({ status: 'succeeded', inserted: 20 });
+    expect(selected.bytesFetched).toBe(odata.bytesServed - wholeBytes);
+    expect(selected.bytesFetched!).toBeLessThan(whole.bytesFetched! * 0.8);
+    const replication = odata.requests.slice(wholeRequests).filter((request) => request.includes('orderby=ModificationTimestamp'));
+    expect(replication.length).toBeGreaterThan(0);
+    for (const request of replication) {
+      const fields = new URLSearchParams(request.split('?')[1]).get('$select')!.split(',');
+      expect(fields).toContain('ListPrice');
+      expect(fields).not.toContain('PrivateRemarks');
+    }
+    const [raw] = await sql<{ raw: Record<string, unknown> }>("select raw from listing where listing_key = 'C20000001'");
+    expect(raw!.raw).not.toHaveProperty('PrivateRemarks');
+    const status = await t.caller(await t.adminToken()).importer.status();
+    expect(status.runs.find((entry) => entry.id === selected.runId)!.bytesFetched).toBe(selected.bytesFetched);
   });
 });

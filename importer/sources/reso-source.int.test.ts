@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { FakeODataServer } from '../testing/fake-odata-server.ts';
+import { FakeODataServer, PROPTX_FIELDS } from '../testing/fake-odata-server.ts';
 import { CentroidGeocoder } from '../geocoder.ts';
 import { syncFeed } from '../sync-feed.ts';
 import { ResoSource } from './reso-source.ts';
@@ -61,7 +61,7 @@ describe('RESO Web API source', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     waits.length = 0;
-    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 4 });
+    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 4, fields: PROPTX_FIELDS });
     baseUrl = await odata.start();
     odata.properties = Array.from({ length: 25 }, (_unused, index) => proptxRecord(index));
     odata.rooms = [
@@ -83,7 +83,7 @@ describe('RESO Web API source', () => {
     expect(rows).toHaveLength(25);
     // The server capped every answer at 4 rows: the source restarted the keyset each time rather
     // than trusting a skip-based nextLink (which shifts when records change mid-run).
-    const propertyRequests = odata.requests.filter((request) => request.startsWith('/odata/Property?') && !request.includes('select'));
+    const propertyRequests = odata.requests.filter((request) => request.startsWith('/odata/Property?') && request.includes('orderby=ModificationTimestamp'));
     expect(propertyRequests.length).toBeGreaterThanOrEqual(Math.ceil(25 / 4));
     expect(propertyRequests.every((request) => !request.includes('skip'))).toBe(true);
     const [{ rooms, media }] = (

@@ -9,12 +9,8 @@
 import type { FeedClass } from '#shared/listing-classes.ts';
 import { FeedAuthError, FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, type FeedSource } from './feed-source.ts';
 import { canonicalTimestamp, compareFeedTimestamps, nextPrintedInstant } from './feed-timestamp.ts';
-
-export const RESO_PROPERTY_TYPES: Record<FeedClass, string> = {
-  residential: 'Residential Freehold',
-  condo: 'Residential Condo & Other',
-  commercial: 'Commercial',
-};
+import { RESO_PROFILES, largestPhotoSizes, profileOfHost, profileOfRecord, type ResoProfile, type ResoProfileName } from './reso-profiles.ts';
+import { isRawOnMarket } from '../reso-dictionary.ts';
 
 export interface ResoSourceOptions {
   baseUrl: string;
@@ -25,8 +21,12 @@ export interface ResoSourceOptions {
   fetchImpl?: typeof fetch;
   maxRetries?: number;
   timeoutMs?: number;
-  /** Fetch PropertyRooms and Media separately for each page's keys (PropTx); DDF sends them inline. */
+  /** What the server has and how its values read (FEED_RESO_PROFILE); `auto` finds out. */
+  profile?: ResoProfileName | 'auto';
+  /** Fetch PropertyRooms and Media separately for each page's keys (unless the profile has them inline). */
   fetchChildren?: boolean;
+  /** Ask only for the fields the mapping reads (`$select`, per profile); false fetches whole records. */
+  selectFields?: boolean;
   /** The most child rows (rooms or media) fetched for one batch of keys; beyond, the batch is incomplete. */
   maxChildRows?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -51,6 +51,9 @@ export class ResoSource implements FeedSource {
   private accessToken: { value: string; expiresAt: number } | undefined;
   private readonly fetchImpl: typeof fetch;
   private readonly sleep: (ms: number) => Promise<void>;
+  private resolvedProfile: ResoProfile | undefined;
+  /** Body bytes of every answer so far (as decoded: after any content encoding the server applied). */
+  bytesFetched = 0;
 
   constructor(private readonly options: ResoSourceOptions) {
     this.fetchImpl = options.fetchImpl ?? fetch;
@@ -106,7 +109,11 @@ export class ResoSource implements FeedSource {
         await this.sleep(this.backoff(attempt));
         continue;
       }
-      if (response.ok) return (await response.json()) as ODataPage;
+      if (response.ok) {
+        const body = await response.text();
+        this.bytesFetched += Buffer.byteLength(body);
+        return JSON.parse(body) as ODataPage;
+      }
       const safeUrl = url.split('?')[0];
       if (response.status === 401 || response.status === 403) {
         throw new FeedAuthError(`The feed refused our credentials (HTTP ${response.status} on ${safeUrl}). Check FEED_RESO_TOKEN.`);
@@ -136,12 +143,38 @@ export class ResoSource implements FeedSource {
     }
   }
 
+  /** The profile in use: the configured one, or (auto) the host's, or what one record shows. */
+  async profile(): Promise<ResoProfile> {
+    if (this.resolvedProfile) return this.resolvedProfile;
+    const configured = this.options.profile ?? 'auto';
+    let name: ResoProfileName | null = configured === 'auto' ? profileOfHost(this.options.baseUrl) : configured;
+    if (!name) {
+      const sample = (await this.getJson(this.url('Property', { $top: '1' }))).value?.[0];
+      name = profileOfRecord(sample);
+      this.options.log?.(`FEED_RESO_PROFILE=auto: the feed's records look like ${name === 'proptx' ? "PropTx's" : 'the RESO Data Dictionary'}; using the ${name} profile`);
+    }
+    this.resolvedProfile = RESO_PROFILES[name];
+    return this.resolvedProfile;
+  }
+
+  /** `$select` for a resource, when fields are to be chosen and the profile knows them. */
+  private select(fields: readonly string[] | null): Record<string, string> {
+    return this.options.selectFields !== false && fields ? { $select: fields.join(',') } : {};
+  }
+
+  private async childrenFetched(): Promise<boolean> {
+    return this.options.fetchChildren !== false && !(await this.profile()).childrenInline;
+  }
+
   async *pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<FeedPage> {
     let position: FeedCursor = cursor ? { ts: canonicalTimestamp(cursor.ts) ?? cursor.ts, key: cursor.key } : { ts: '1970-01-01T00:00:00.000Z', key: '' };
-    const classFilter = `PropertyType eq ${quote(RESO_PROPERTY_TYPES[feedClass])}`;
+    const profile = await this.profile();
+    const classFilter = profile.classFilter(feedClass);
+    const withChildren = await this.childrenFetched();
     for (;;) {
       const keyset = `(ModificationTimestamp gt ${position.ts} or (ModificationTimestamp eq ${position.ts} and ListingKey gt ${quote(position.key)}))`;
       const url = this.url('Property', {
+        ...this.select(profile.propertyFields),
         $filter: `${classFilter} and ${keyset}`,
         $orderby: 'ModificationTimestamp,ListingKey',
         $top: String(pageSize),
@@ -156,11 +189,11 @@ export class ResoSource implements FeedSource {
         // The server keeps more precision than it prints (microseconds printed as milliseconds):
         // records printed at the position's timestamp come back for `gt`, and a keyset on the
         // printed value would loop. That printed instant is read whole, by key, instead.
-        yield* this.printedInstant(classFilter, position.ts, pageSize);
+        yield* this.printedInstant(classFilter, position.ts, pageSize, withChildren, profile);
         position = { ts: nextPrintedInstant(position.ts)!, key: '' };
         continue;
       }
-      yield this.options.fetchChildren === false ? rows : await this.withChildren(rows);
+      yield withChildren ? await this.withChildren(rows) : rows;
       const last = lastPosition(rows);
       if (!last) throw new FeedStallError(`The feed answered after ${position.ts} / ${position.key} with records that have no readable ModificationTimestamp and ListingKey: the run cannot move on.`);
       position = last;
@@ -172,12 +205,13 @@ export class ResoSource implements FeedSource {
    * one printed unit later), paged by ListingKey. The pages keep the watermark where it is (a
    * crash reads the instant again); the next keyset query starts after the instant.
    */
-  private async *printedInstant(classFilter: string, ts: string, pageSize: number): AsyncIterable<FeedPage> {
+  private async *printedInstant(classFilter: string, ts: string, pageSize: number, withChildren: boolean, profile: ResoProfile): AsyncIterable<FeedPage> {
     const end = nextPrintedInstant(ts);
     if (!end) throw new FeedStallError(`The feed printed a timestamp we cannot read (${ts}).`);
     let afterKey = '';
     for (;;) {
       const url = this.url('Property', {
+        ...this.select(profile.propertyFields),
         $filter: `${classFilter} and ModificationTimestamp ge ${ts} and ModificationTimestamp lt ${end} and ListingKey gt ${quote(afterKey)}`,
         $orderby: 'ListingKey',
         $top: String(pageSize),
@@ -190,7 +224,7 @@ export class ResoSource implements FeedSource {
         throw new FeedStallError(`The feed's keyset did not advance: asked for ListingKey after '${afterKey}' at ${ts}, it answered '${lastKey ?? 'no key'}' again.`);
       }
       afterKey = lastKey;
-      const page: FeedPage = this.options.fetchChildren === false ? rows : await this.withChildren(rows);
+      const page: FeedPage = withChildren ? await this.withChildren(rows) : rows;
       page.checkpoint = null;
       yield page;
     }
@@ -202,13 +236,13 @@ export class ResoSource implements FeedSource {
    * what came; a shorter answer is the end. Stops early (incomplete) after `maxChildRows` rows,
    * AMPRE's $skip limit, or when a server repeats a nextLink.
    */
-  private async fetchAllChildren(resource: string, filter: string, orderby: string): Promise<{ rows: Record<string, unknown>[]; complete: boolean }> {
+  private async fetchAllChildren(resource: string, filter: string, orderby: string, fields: readonly string[] | null): Promise<{ rows: Record<string, unknown>[]; complete: boolean }> {
     const rows: Record<string, unknown>[] = [];
     const maxRows = this.options.maxChildRows ?? MAX_CHILD_ROWS;
     const seen = new Set<string>();
     for (;;) {
       const before = rows.length;
-      let url: string | undefined = this.url(resource, { $filter: filter, $orderby: orderby, $top: String(CHILD_PAGE_SIZE), ...(before > 0 ? { $skip: String(before) } : {}) });
+      let url: string | undefined = this.url(resource, { ...this.select(fields), $filter: filter, $orderby: orderby, $top: String(CHILD_PAGE_SIZE), ...(before > 0 ? { $skip: String(before) } : {}) });
       while (url) {
         if (seen.has(url)) return { rows, complete: false };
         seen.add(url);
@@ -232,6 +266,8 @@ export class ResoSource implements FeedSource {
     const rooms = new Map<string, Record<string, unknown>[]>();
     const media = new Map<string, Record<string, unknown>[]>();
     const incomplete = new Map<string, string[]>();
+    const profile = await this.profile();
+    const sizeFilter = profile.mediaSizeFilter;
     const markIncomplete = (batch: string[], resource: string, received: number) => {
       this.options.log?.(`${resource} for ${batch.length} listings (${batch[0]}…${batch.at(-1)}) stopped at ${received} rows: not fetched in full`);
       for (const key of batch) incomplete.set(key, [...(incomplete.get(key) ?? []), resource]);
@@ -239,12 +275,13 @@ export class ResoSource implements FeedSource {
     for (let index = 0; index < keys.length; index += CHILD_KEY_BATCH) {
       const batch = keys.slice(index, index + CHILD_KEY_BATCH);
       const roomFilter = batch.map((key) => `ListingKey eq ${quote(key)}`).join(' or ');
-      const roomAnswer = await this.fetchAllChildren('PropertyRooms', roomFilter, 'ListingKey,RoomKey');
+      const roomAnswer = await this.fetchAllChildren('PropertyRooms', roomFilter, 'ListingKey,RoomKey', profile.roomFields);
       for (const room of roomAnswer.rows) pushTo(rooms, String(room.ListingKey), room);
       if (!roomAnswer.complete) markIncomplete(batch, 'PropertyRooms', roomAnswer.rows.length);
-      const mediaFilter = `ResourceName eq 'Property' and ImageSizeDescription eq 'Largest' and (${batch.map((key) => `ResourceRecordKey eq ${quote(key)}`).join(' or ')})`;
-      const mediaAnswer = await this.fetchAllChildren('Media', mediaFilter, 'ResourceRecordKey,MediaKey');
-      for (const item of mediaAnswer.rows) pushTo(media, String(item.ResourceRecordKey), item);
+      const mediaFilter = `ResourceName eq 'Property'${sizeFilter ? ` and ${sizeFilter}` : ''} and (${batch.map((key) => `ResourceRecordKey eq ${quote(key)}`).join(' or ')})`;
+      const mediaAnswer = await this.fetchAllChildren('Media', mediaFilter, 'ResourceRecordKey,MediaKey', profile.mediaFields);
+      // Without a size filter a server listing each size as a row gives every photo several times.
+      for (const item of sizeFilter ? mediaAnswer.rows : largestPhotoSizes(mediaAnswer.rows)) pushTo(media, String(item.ResourceRecordKey), item);
       if (!mediaAnswer.complete) markIncomplete(batch, 'Media', mediaAnswer.rows.length);
     }
     return rows.map((row) => {
@@ -259,24 +296,29 @@ export class ResoSource implements FeedSource {
     });
   }
 
+  /**
+   * Keys of the class on the market, by the same status rule as the site (isOnMarket), read from
+   * only the status fields the profile's server has: no field it does not know is asked for.
+   */
   async *activeKeys(feedClass: FeedClass): AsyncIterable<string[]> {
+    const profile = await this.profile();
     let lastKey = '';
     const pageSize = 10_000;
     for (;;) {
       const url = this.url('Property', {
-        $select: 'ListingKey',
-        $filter: `PropertyType eq ${quote(RESO_PROPERTY_TYPES[feedClass])} and ContractStatus eq 'Available' and ListingKey gt ${quote(lastKey)}`,
+        $select: ['ListingKey', ...profile.statusFields].join(','),
+        $filter: `${profile.classFilter(feedClass)} and ListingKey gt ${quote(lastKey)}`,
         $orderby: 'ListingKey',
         $top: String(pageSize),
       });
       let received = 0;
       for await (const rows of this.follow(url)) {
-        const keys = rows.map((row) => row.ListingKey).filter((key): key is string => typeof key === 'string');
-        received += keys.length;
-        if (keys.length > 0) {
-          lastKey = keys.at(-1)!;
-          yield keys;
-        }
+        const withKeys = rows.filter((row): row is Record<string, unknown> & { ListingKey: string } => typeof row.ListingKey === 'string');
+        received += withKeys.length;
+        if (withKeys.length === 0) continue;
+        lastKey = withKeys.at(-1)!.ListingKey;
+        const onMarket = withKeys.filter(isRawOnMarket).map((row) => row.ListingKey);
+        if (onMarket.length > 0) yield onMarket;
       }
       if (received === 0) return;
     }

@@ -78,6 +78,7 @@ const EnvSchema = z
     FEED_RESO_CLIENT_ID: optionalString,
     FEED_RESO_CLIENT_SECRET: optionalString,
     FEED_RESO_TOKEN_URL: optionalUrl,
+    FEED_RESO_PROFILE: z.enum(['auto', 'proptx', 'crea-ddf', 'reso']).default('auto'),
     FEED_FILE_PATH: optionalString,
     IMPORT_CRON: z.string().default('*/15 * * * *'),
     IMPORT_ON_START: booleanFlag.default(true),

@@ -37,6 +37,10 @@ export const SyncRun = defineEntity({
     error: p.text().nullable(),
     /** application_name of the process running it (database default); see importer/recover-interrupted.ts. */
     owner: p.text().nullable(),
+    /** A succeeded run that imported nothing it saw says why it looks wrong. */
+    warning: p.text().nullable(),
+    /** Body bytes fetched from the feed (null for a local source). */
+    bytesFetched: p.bigint('number').nullable(),
   },
 });
 export type ISyncRun = InferEntity<typeof SyncRun>;

@@ -5,6 +5,9 @@ export interface ImporterStatus {
   runs: {
     id: number; source: string; feedClass: string | null; kind: string; status: string; startedAt: string; finishedAt: string | null;
     pages: number; fetched: number; inserted: number; updated: number; removed: number; quarantined: number; error: string | null;
+    warning: string | null;
+    /** Bytes fetched from the feed; null for a local source (sample feed, file). */
+    bytesFetched: number | null;
   }[];
   watermarks: { source: string; feedClass: string; lastTs: string | null; lastKey: string | null }[];
   quarantined: {
@@ -50,6 +53,7 @@ export async function importerStatus(pool: pg.Pool): Promise<ImporterStatus> {
       id: row.id, source: row.source, feedClass: row.feed_class, kind: row.kind, status: row.status,
       startedAt: row.started_at.toISOString(), finishedAt: iso(row.finished_at), pages: row.pages, fetched: row.fetched,
       inserted: row.inserted, updated: row.updated, removed: row.removed, quarantined: row.quarantined, error: row.error,
+      warning: row.warning, bytesFetched: row.bytes_fetched === null ? null : Number(row.bytes_fetched),
     })),
     watermarks: watermarks.rows.map((row) => ({ source: row.source, feedClass: row.feed_class, lastTs: iso(row.last_ts), lastKey: row.last_key })),
     quarantined: quarantined.rows.map((row) => ({

@@ -31,6 +31,8 @@ export const SEARCH_WORD_COLUMNS = [
 
 /** tsvector input refuses a lexeme of 2,047 bytes or more; a folded word is ASCII (migration 20261125100001). */
 const MAX_WORD_LENGTH = 2046;
+/** A tsvector holds at most 1 MB of lexemes and their entries (8 bytes is a generous entry). */
+const MAX_TSVECTOR_TEXT = 1_000_000;
 
 /** search_former_municipality() reads the district code at the end ("Toronto E05"). */
 const DISTRICT_CODE = /([CEW][0-9]{2})$/;
@@ -49,5 +51,12 @@ export function listingSearchWords(listing: SearchWordFields): string {
   ];
   const folded = fold(parts.filter((part) => part !== null).join(' '));
   if (folded.length <= MAX_WORD_LENGTH) return folded;
-  return folded.split(' ').filter((word) => word.length <= MAX_WORD_LENGTH).join(' ');
+  const kept = folded.split(' ').filter((word) => word.length <= MAX_WORD_LENGTH);
+  if (folded.length <= MAX_TSVECTOR_TEXT) return kept.join(' ');
+  // Text longer than a tsvector holds: the first distinct words that fit. The importer bounds
+  // remarks long before this (reso-record.schema.ts); this keeps any other caller from a failed write.
+  const distinct = [...new Set(kept)];
+  let size = 0;
+  const fitting = distinct.filter((word) => (size += word.length + 8) <= MAX_TSVECTOR_TEXT);
+  return fitting.join(' ');
 }

@@ -13,6 +13,9 @@ const WAIT_FOR_START_MS = 30_000;
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 const shownTime = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
+/** Bytes fetched from the feed, in the unit that reads best; a local source fetches none. */
+const shownBytes = (bytes: number | null) =>
+  bytes === null ? '—' : bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 export function ImporterPanel() {
   const trpc = useTRPC();
@@ -68,7 +71,7 @@ export function ImporterPanel() {
             return (
               <div key={run.id} className="importer-panel__progress">
                 <label htmlFor={`run-progress-${run.id}`}>
-                  Importing {run.feedClass ?? 'all classes'}: {run.fetched} records fetched, page {run.pages}
+                  Importing {run.feedClass ?? 'all classes'}: {run.fetched} records fetched{run.bytesFetched !== null ? ` (${shownBytes(run.bytesFetched)})` : ''}, page {run.pages}
                 </label>
                 {/* Without a previous run to compare with, the bar is indeterminate (it moves, the count tells). */}
                 <progress id={`run-progress-${run.id}`} max={expected || undefined} value={expected ? run.fetched : undefined}>
@@ -94,6 +97,7 @@ export function ImporterPanel() {
                       <th scope="col">Status</th>
                       <th scope="col">Pages</th>
                       <th scope="col">Fetched</th>
+                      <th scope="col">Bytes fetched</th>
                       <th scope="col">Inserted</th>
                       <th scope="col">Updated</th>
                       <th scope="col">Removed</th>
@@ -110,9 +114,11 @@ export function ImporterPanel() {
                         <td>
                           <span className={`run-status run-status--${run.status}`}>{run.status}</span>
                           {run.error ? <span className="admin-table__secondary">{run.error}</span> : null}
+                          {run.warning ? <span className="admin-table__secondary">Warning: {run.warning}</span> : null}
                         </td>
                         <td>{run.pages}</td>
                         <td>{run.fetched}</td>
+                        <td>{shownBytes(run.bytesFetched)}</td>
                         <td>{run.inserted}</td>
                         <td>{run.updated}</td>
                         <td>{run.removed}</td>

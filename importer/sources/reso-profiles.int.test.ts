@@ -1,0 +1,129 @@
+/**
+ * Any RESO server: one with the standard Data Dictionary values and fields only (no PropTx
+ * TransactionType, ContractStatus or ImageSizeDescription, a 400 for any field it does not have)
+ * imports into the right classes with the right transaction and status, its photos included,
+ * and reconciles; a run that sees records and imports none says so.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FEED_CLASSES } from '#shared/listing-classes.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { FakeODataServer, PROPTX_PROPERTY_FIELDS, RESO_DD_PROPERTY_FIELDS } from '../testing/fake-odata-server.ts';
+import { CentroidGeocoder } from '../geocoder.ts';
+import { syncFeed } from '../sync-feed.ts';
+import { reconcileFeed } from '../reconcile.ts';
+import type { FeedSource } from './feed-source.ts';
+import { ResoSource } from './reso-source.ts';
+import { RESO_PROFILES } from './reso-profiles.ts';
+
+const TOKEN = 'dd-token';
+
+function ddRecord(key: string, fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ListingKey: key, ModificationTimestamp: `2026-07-01T08:00:00.${key.slice(-3)}Z`, StandardStatus: 'Active', ListPrice: 950_000,
+    StreetNumber: '12', StreetName: 'Maple', StreetSuffix: 'Avenue', City: 'Oakville', StateOrProvince: 'ON', PostalCode: 'L6J 1A1',
+    Latitude: 43.45, Longitude: -79.68, PublicRemarks: 'Standard Data Dictionary listing.', ...fields,
+  };
+}
+
+const RECORDS = [
+  ddRecord('D001', { PropertyType: 'Residential', PropertySubType: 'Single Family Residence' }),
+  ddRecord('D002', { PropertyType: 'Residential', PropertySubType: 'Condominium' }),
+  ddRecord('D003', { PropertyType: 'Residential Lease', PropertySubType: 'Apartment', ListPrice: 2800 }),
+  ddRecord('D004', { PropertyType: 'Residential Lease', PropertySubType: 'Townhouse', ListPrice: 3500 }),
+  ddRecord('D005', { PropertyType: 'Commercial Sale', PropertySubType: 'Retail' }),
+  ddRecord('D006', { PropertyType: 'Commercial Lease', PropertySubType: 'Office', ListPrice: 9000, StandardStatus: 'Active Under Contract' }),
+  ddRecord('D007', { PropertyType: 'Residential', PropertySubType: 'Single Family Residence', StandardStatus: 'Closed' }),
+  ddRecord('D008', { PropertyType: 'Residential', PropertySubType: null, StandardStatus: null }),
+  ddRecord('D009', { PropertyType: 'Land', PropertySubType: 'Unimproved Land', StandardStatus: 'Hold' }),
+];
+
+describe('a RESO Data Dictionary server without PropTx fields', () => {
+  let t: TestApp;
+  let odata: FakeODataServer;
+  let baseUrl: string;
+  const log: string[] = [];
+  const sql = async <T>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
+  const source = () => new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined, log: (line) => log.push(line) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    log.length = 0;
+    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 5, fields: { Property: RESO_DD_PROPERTY_FIELDS } });
+    baseUrl = await odata.start();
+    odata.properties = RECORDS.map((record) => ({ ...record }));
+    odata.media = [
+      { MediaKey: 'M11', ResourceRecordKey: 'D001', ResourceName: 'Property', Order: 1, MediaURL: 'https://cdn.example/d1-1.jpg', MediaCategory: 'Photo' },
+      { MediaKey: 'M12', ResourceRecordKey: 'D001', ResourceName: 'Property', Order: 2, MediaURL: 'https://cdn.example/d1-2.jpg', MediaCategory: 'Photo' },
+      // One photo in two sizes, as rows of their own.
+      { MediaKey: 'M21L', ResourceRecordKey: 'D002', ResourceName: 'Property', Order: 1, MediaURL: 'https://cdn.example/d2-large.jpg', MediaCategory: 'Photo', ImageSizeDescription: 'Large' },
+      { MediaKey: 'M21T', ResourceRecordKey: 'D002', ResourceName: 'Property', Order: 1, MediaURL: 'https://cdn.example/d2-thumb.jpg', MediaCategory: 'Photo', ImageSizeDescription: 'Thumbnail' },
+    ];
+    odata.rooms = [{ RoomKey: 'R1', ListingKey: 'D001', Order: 1, RoomType: 'Kitchen', RoomLevel: 'Main' }];
+    await sql("delete from listing where listing_key like 'D0%'; delete from sync_state where source = 'reso'");
+  });
+  afterEach(() => odata.stop());
+
+  it('imports every class with the transaction and status the standard values give, photos included', async () => {
+    const reso = source();
+    for (const feedClass of FEED_CLASSES) {
+      const summary = await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso, geocoder: new CentroidGeocoder() }, feedClass, { skipMedia: true });
+      expect(summary.error).toBeNull();
+      expect(summary.warning).toBeNull();
+    }
+    expect(log).toContain("FEED_RESO_PROFILE=auto: the feed's records look like the RESO Data Dictionary; using the reso profile");
+    const rows = await sql<{ listing_key: string; feed_class: string; transaction_type: string; is_active: boolean }>(
+      "select listing_key, feed_class, transaction_type, is_active from listing where listing_key like 'D0%' order by listing_key",
+    );
+    expect(rows).toEqual([
+      { listing_key: 'D001', feed_class: 'residential', transaction_type: 'Sale', is_active: true },
+      { listing_key: 'D002', feed_class: 'condo', transaction_type: 'Sale', is_active: true },
+      { listing_key: 'D003', feed_class: 'condo', transaction_type: 'Lease', is_active: true },
+      { listing_key: 'D004', feed_class: 'residential', transaction_type: 'Lease', is_active: true },
+      { listing_key: 'D005', feed_class: 'commercial', transaction_type: 'Sale', is_active: true },
+      { listing_key: 'D006', feed_class: 'commercial', transaction_type: 'Lease', is_active: false },
+      { listing_key: 'D007', feed_class: 'residential', transaction_type: 'Sale', is_active: false },
+      { listing_key: 'D008', feed_class: 'residential', transaction_type: 'Sale', is_active: true },
+      { listing_key: 'D009', feed_class: 'residential', transaction_type: 'Sale', is_active: false },
+    ]);
+    const photos = await sql<{ media_key: string }>("select media_key from listing_media m join listing l on l.id = m.listing_id where l.listing_key like 'D0%' order by media_key");
+    expect(photos.map((row) => row.media_key)).toEqual(['M11', 'M12', 'M21L']);
+    const [rooms] = await sql<{ n: number }>("select jsonb_array_length(room_list)::int as n from listing where listing_key = 'D001'");
+    expect(rooms!.n).toBe(1);
+    expect(odata.requests.some((request) => request.includes('ContractStatus') || request.includes('TransactionType') || request.includes('ImageSizeDescription'))).toBe(false);
+  });
+
+  it('reconciles without PropTx fields, by the site status rule: a record without a status stays', async () => {
+    const reso = source();
+    for (const feedClass of FEED_CLASSES) await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso, geocoder: new CentroidGeocoder() }, feedClass, { skipMedia: true });
+    odata.properties = odata.properties.filter((record) => record.ListingKey !== 'D001' && record.ListingKey !== 'D005');
+    for (const feedClass of FEED_CLASSES) {
+      const result = await reconcileFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso }, feedClass);
+      expect(result.error).toBeNull();
+    }
+    const active = await sql<{ listing_key: string }>("select listing_key from listing where listing_key like 'D0%' and is_active order by listing_key");
+    expect(active.map((row) => row.listing_key)).toEqual(['D002', 'D003', 'D004', 'D008']);
+  });
+
+  it('asks each kind of server only for fields it has', () => {
+    expect(RESO_PROFILES.proptx.propertyFields.filter((field) => !(PROPTX_PROPERTY_FIELDS as readonly string[]).includes(field))).toEqual([]);
+    expect(RESO_PROFILES.reso.propertyFields.filter((field) => !(RESO_DD_PROPERTY_FIELDS as readonly string[]).includes(field))).toEqual([]);
+  });
+
+  it('warns in the run record when a run sees records and imports none', async () => {
+    const unknownValues: FeedSource = {
+      name: 'odd-values',
+      async *pages() {
+        yield [ddRecord('D101', { PropertyType: 'Mobile Home Park' }), ddRecord('D102', { PropertyType: 'Mobile Home Park' })];
+      },
+      async *activeKeys() {},
+    };
+    const summary = await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: unknownValues, geocoder: new CentroidGeocoder() }, 'residential');
+    expect(summary).toMatchObject({ status: 'succeeded', inserted: 0, quarantined: 2 });
+    expect(summary.warning).toMatch(/Saw 2 residential records and could import none of them \(first reason: PropertyType: unknown class 'Mobile Home Park'\)/);
+    const status = await t.caller(await t.adminToken()).importer.status();
+    expect(status.runs.find((run) => run.id === summary.runId)!.warning).toBe(summary.warning);
+  });
+});
