@@ -52,10 +52,23 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** Client builds import zod through src/client/zod-jitless.ts (no `new Function`, which the CSP refuses). */
+function zodWithoutEval(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/client/zod-jitless.ts');
+  return {
+    name: 'realtor:zod-without-eval',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'zod' ? shim : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), precompressAssets()],
+  plugins: [zodWithoutEval(), react(), precompressAssets()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,5 +1,4 @@
 /** Browser entry: builds the data layer and router once and mounts the app. */
-import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
