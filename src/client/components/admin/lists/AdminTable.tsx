@@ -23,7 +23,8 @@ interface AdminTableProps {
 export function AdminTable({ caption, columns, look = 'admin', stickyActions = false, children }: AdminTableProps) {
   const classes = LOOKS[look];
   return (
-    <div className={classes.scroll}>
+    // A region that takes focus, so a keyboard can scroll a table wider than the screen (axe's scrollable-region-focusable).
+    <div className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={stickyActions ? `${classes.table} sticky-actions` : classes.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

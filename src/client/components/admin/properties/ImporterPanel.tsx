@@ -85,7 +85,7 @@ export function ImporterPanel() {
             {data.runs.length === 0 ? (
               <p className="admin-empty">No import has run yet.</p>
             ) : (
-              <div className="admin-table-scroll">
+              <div className="admin-table-scroll" role="region" aria-label="Recent importer runs" tabIndex={0}>
                 <table className="admin-table admin-table--compact">
                   <caption className="visually-hidden">Recent importer runs</caption>
                   <thead>
@@ -135,7 +135,7 @@ export function ImporterPanel() {
             {data.quarantined.length === 0 ? (
               <p className="admin-empty">No record was set aside.</p>
             ) : (
-              <div className="admin-table-scroll">
+              <div className="admin-table-scroll" role="region" aria-label="Feed records set aside by the importer" tabIndex={0}>
                 <table className="admin-table admin-table--compact">
                   <caption className="visually-hidden">Feed records set aside by the importer</caption>
                   <thead>
