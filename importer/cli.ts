@@ -49,8 +49,14 @@ function fetchedText(summary: { bytesFetched: number | null; fetched: number }):
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
-      source: { type: 'string' }, count: { type: 'string' }, run: { type: 'string' }, url: { type: 'string' },
-      token: { type: 'string' }, path: { type: 'string' }, class: { type: 'string' }, reconcile: { type: 'boolean' },
+      source: { type: 'string' },
+      count: { type: 'string' },
+      run: { type: 'string' },
+      url: { type: 'string' },
+      token: { type: 'string' },
+      path: { type: 'string' },
+      class: { type: 'string' },
+      reconcile: { type: 'boolean' },
       'no-media': { type: 'boolean' },
     },
   });
@@ -82,7 +88,9 @@ async function main(): Promise<number> {
       const summary = await syncFeed({ pool, jobs, source, geocoder, log: (line) => console.error(line) }, feedClass, {
         skipMedia: args['no-media'],
         onPage: (progress) =>
-          process.stdout.write(`\r${feedClass}: page ${progress.pages}, ${progress.fetched} fetched, ${progress.inserted} new, ${progress.updated} updated, ${progress.quarantined} quarantined`),
+          process.stdout.write(
+            `\r${feedClass}: page ${progress.pages}, ${progress.fetched} fetched, ${progress.inserted} new, ${progress.updated} updated, ${progress.quarantined} quarantined`,
+          ),
       });
       process.stdout.write('\n');
       const rate = summary.durationMs > 0 ? Math.round((summary.fetched / summary.durationMs) * 1000) : 0;

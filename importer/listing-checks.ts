@@ -16,14 +16,27 @@ const numericLimit = (precision: number, scale: number) => 10 ** (precision - sc
 
 /** Columns of migration 20261122000000 (listing), their bounds. */
 const COLUMN_LIMITS: Partial<Record<keyof CanonicalListing, number>> = {
-  price: numericLimit(14, 2), original_price: numericLimit(14, 2), parking_total: numericLimit(6, 1),
-  garage_spaces: numericLimit(6, 1), taxes: numericLimit(12, 2), association_fee: numericLimit(10, 2),
-  bedrooms: INT_MAX, bedrooms_plus: INT_MAX, bathrooms: INT_MAX, kitchens: INT_MAX, rooms: INT_MAX,
-  parking_spaces: INT_MAX, tax_year: INT_MAX,
+  price: numericLimit(14, 2),
+  original_price: numericLimit(14, 2),
+  parking_total: numericLimit(6, 1),
+  garage_spaces: numericLimit(6, 1),
+  taxes: numericLimit(12, 2),
+  association_fee: numericLimit(10, 2),
+  bedrooms: INT_MAX,
+  bedrooms_plus: INT_MAX,
+  bathrooms: INT_MAX,
+  kitchens: INT_MAX,
+  rooms: INT_MAX,
+  parking_spaces: INT_MAX,
+  tax_year: INT_MAX,
 };
 
 const PLAUSIBLE_MAXIMUM: Partial<Record<keyof CanonicalListing, number>> = {
-  bedrooms: 50, bedrooms_plus: 50, bathrooms: 50, kitchens: 50, rooms: 500,
+  bedrooms: 50,
+  bedrooms_plus: 50,
+  bathrooms: 50,
+  kitchens: 50,
+  rooms: 500,
 };
 
 const EARLIEST_LIST_DATE = Date.UTC(1900, 0, 1);

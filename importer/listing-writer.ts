@@ -19,15 +19,52 @@ export interface ChangedListing {
 }
 
 const COLUMN_TYPES: Record<(typeof FEED_OWNED_COLUMNS)[number], string> = {
-  feed_class: 'text', property_sub_type: 'text', transaction_type: 'text', price: 'numeric', original_price: 'numeric',
-  address: 'text', unit_number: 'text', street_number: 'text', street_name: 'text', street_suffix: 'text',
-  municipality: 'text', municipality_district: 'text', area: 'text', community: 'text', postal_code: 'text',
-  cross_street: 'text', bedrooms: 'int', bedrooms_plus: 'int', bathrooms: 'int', kitchens: 'int', rooms: 'int',
-  parking_spaces: 'int', parking_total: 'numeric', garage_spaces: 'numeric', garage_type: 'text', sqft_range: 'text',
-  approximate_age: 'text', taxes: 'numeric', tax_year: 'int', association_fee: 'numeric', remarks: 'text', extras: 'text',
-  latitude: 'double precision', longitude: 'double precision', is_geo_approximate: 'boolean', contract_status: 'text',
-  standard_status: 'text', mls_status: 'text', is_active: 'boolean', list_office_name: 'text', details: 'jsonb', room_list: 'jsonb', raw: 'jsonb',
-  modification_ts: 'timestamptz', photos_change_ts: 'timestamptz', listed_at: 'timestamptz',
+  feed_class: 'text',
+  property_sub_type: 'text',
+  transaction_type: 'text',
+  price: 'numeric',
+  original_price: 'numeric',
+  address: 'text',
+  unit_number: 'text',
+  street_number: 'text',
+  street_name: 'text',
+  street_suffix: 'text',
+  municipality: 'text',
+  municipality_district: 'text',
+  area: 'text',
+  community: 'text',
+  postal_code: 'text',
+  cross_street: 'text',
+  bedrooms: 'int',
+  bedrooms_plus: 'int',
+  bathrooms: 'int',
+  kitchens: 'int',
+  rooms: 'int',
+  parking_spaces: 'int',
+  parking_total: 'numeric',
+  garage_spaces: 'numeric',
+  garage_type: 'text',
+  sqft_range: 'text',
+  approximate_age: 'text',
+  taxes: 'numeric',
+  tax_year: 'int',
+  association_fee: 'numeric',
+  remarks: 'text',
+  extras: 'text',
+  latitude: 'double precision',
+  longitude: 'double precision',
+  is_geo_approximate: 'boolean',
+  contract_status: 'text',
+  standard_status: 'text',
+  mls_status: 'text',
+  is_active: 'boolean',
+  list_office_name: 'text',
+  details: 'jsonb',
+  room_list: 'jsonb',
+  raw: 'jsonb',
+  modification_ts: 'timestamptz',
+  photos_change_ts: 'timestamptz',
+  listed_at: 'timestamptz',
 };
 
 const RECORDSET_COLUMNS = ['listing_key text', 'search_words tsvector', ...FEED_OWNED_COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`)].join(', ');
@@ -43,7 +80,8 @@ const CORRECTED_WORD_COLUMNS = SEARCH_WORD_COLUMNS.filter((column) => OVERRIDABL
  */
 function assignment(column: (typeof FEED_OWNED_COLUMNS)[number]): string {
   if (column === 'is_active') return 'is_active = excluded.is_active and not listing.agent_hidden'; // removed by the agent: stays off the site
-  if (OVERRIDABLE.has(column)) return `${column} = case when listing.agent_overrides->'columns' ? '${column}' then listing.${column} else excluded.${column} end`;
+  if (OVERRIDABLE.has(column))
+    return `${column} = case when listing.agent_overrides->'columns' ? '${column}' then listing.${column} else excluded.${column} end`;
   return `${column} = excluded.${column}`;
 }
 const UPDATE_SET = [
@@ -190,7 +228,12 @@ export async function writeListingsPage(client: pg.PoolClient, page: SerializedP
     } catch (error) {
       if (!isRecordError(error)) throw error;
       await client.query('rollback to savepoint listing_entry');
-      total.refused.push({ listingKey: entry.listingKey, modificationTs: entry.modificationTs, reason: `PostgreSQL refused it: ${error.message}`, listingJson: entry.listingJson });
+      total.refused.push({
+        listingKey: entry.listingKey,
+        modificationTs: entry.modificationTs,
+        reason: `PostgreSQL refused it: ${error.message}`,
+        listingJson: entry.listingJson,
+      });
     }
   }
   return total;

@@ -52,7 +52,16 @@ describe('mapResoProperty', () => {
       latitude: null,
       modification_ts: '2026-03-02T15:04:05.123Z',
     });
-    expect(listing.details).toMatchObject({ Style: '2-Storey', Bsmt1_out: 'Finished', Bsmt2_out: 'Walk-Out', Constr1_out: 'Brick', Constr2_out: 'Vinyl Siding', Taxes: 6231.5, Yr: 2025, Fpl_num: 'Y' });
+    expect(listing.details).toMatchObject({
+      Style: '2-Storey',
+      Bsmt1_out: 'Finished',
+      Bsmt2_out: 'Walk-Out',
+      Constr1_out: 'Brick',
+      Constr2_out: 'Vinyl Siding',
+      Taxes: 6231.5,
+      Yr: 2025,
+      Fpl_num: 'Y',
+    });
     expect(listing.room_list.map((room) => room.room_type)).toEqual(['Living', 'Kitchen']);
     expect(listing.room_list[1]!.features).toEqual(['Stainless Steel Appl']);
     // The preferred photo is deleted, so the first active photo becomes the main one; documents are not photos.
@@ -83,7 +92,15 @@ describe('mapResoProperty', () => {
   });
 
   it('reads what servers send for numbers, flags and lists, and treats blanks as absent', () => {
-    const result = mapResoProperty({ ...base, ListPrice: ' $849,900 ', TaxAnnualAmount: '   ', BedroomsTotal: '3', FireplaceYN: ' yes ', Basement: 'Finished, ,Walk-Out', UnitNumber: 1204 });
+    const result = mapResoProperty({
+      ...base,
+      ListPrice: ' $849,900 ',
+      TaxAnnualAmount: '   ',
+      BedroomsTotal: '3',
+      FireplaceYN: ' yes ',
+      Basement: 'Finished, ,Walk-Out',
+      UnitNumber: 1204,
+    });
     if (!result.ok) throw new Error(result.reason);
     expect(result.listing).toMatchObject({ price: 849_900, taxes: null, bedrooms: 3, unit_number: '1204' });
     expect(result.listing.details).toMatchObject({ Fpl_num: 'Y', Bsmt1_out: 'Finished', Bsmt2_out: 'Walk-Out' });

@@ -50,9 +50,7 @@ function mapRooms(record: ResoPropertyRecord): CanonicalRoom[] {
 }
 
 function mapMedia(record: ResoPropertyRecord): CanonicalMedia[] {
-  const photos = (record.Media ?? []).filter(
-    (media) => media.MediaKey && media.MediaURL && (media.MediaCategory ?? 'Photo').toLowerCase() === 'photo',
-  );
+  const photos = (record.Media ?? []).filter((media) => media.MediaKey && media.MediaURL && (media.MediaCategory ?? 'Photo').toLowerCase() === 'photo');
   const ordered = photos.sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0));
   const preferred = ordered.find((media) => media.PreferredPhotoYN && media.MediaStatus?.toLowerCase() !== 'deleted');
   const firstActive = ordered.find((media) => media.MediaStatus?.toLowerCase() !== 'deleted');
@@ -143,7 +141,10 @@ export function mapResoProperty(input: unknown): MapResult {
 
   const rooms = mapRooms(record);
   const hasCoordinates =
-    record.Latitude !== undefined && record.Longitude !== undefined && Math.abs(record.Latitude) <= 90 && Math.abs(record.Longitude) <= 180 &&
+    record.Latitude !== undefined &&
+    record.Longitude !== undefined &&
+    Math.abs(record.Latitude) <= 90 &&
+    Math.abs(record.Longitude) <= 180 &&
     !(record.Latitude === 0 && record.Longitude === 0);
 
   const listing: CanonicalListing = {

@@ -16,9 +16,22 @@ const TOKEN = 'poison-token';
 
 function goodRecord(key: string, ts: string): Record<string, unknown> {
   return {
-    ListingKey: key, ModificationTimestamp: ts, PropertyType: 'Commercial', PropertySubType: 'Office', TransactionType: 'For Sale',
-    ContractStatus: 'Available', StandardStatus: 'Active', MlsStatus: 'New', ListPrice: 750_000, StreetNumber: '10', StreetName: 'King',
-    StreetSuffix: 'Street', City: 'Toronto C01', CityRegion: 'Waterfront Communities C1', PostalCode: 'M5H 1A1', PublicRemarks: 'Office space.',
+    ListingKey: key,
+    ModificationTimestamp: ts,
+    PropertyType: 'Commercial',
+    PropertySubType: 'Office',
+    TransactionType: 'For Sale',
+    ContractStatus: 'Available',
+    StandardStatus: 'Active',
+    MlsStatus: 'New',
+    ListPrice: 750_000,
+    StreetNumber: '10',
+    StreetName: 'King',
+    StreetSuffix: 'Street',
+    City: 'Toronto C01',
+    CityRegion: 'Waterfront Communities C1',
+    PostalCode: 'M5H 1A1',
+    PublicRemarks: 'Office space.',
   };
 }
 
@@ -63,9 +76,18 @@ describe('records PostgreSQL refuses or nobody should publish', () => {
     expect(byKind.get('lone surrogate')!.raw.StreetName).toBe('Yonge');
     expect(byKind.get('huge remarks')!.remarks!.length).toBeLessThanOrEqual(10_000);
 
-    const quarantined = await sql<{ listing_key: string; reason: string }>('select listing_key, reason from quarantined_record where run_id = $1 order by listing_key', [summary.runId]);
+    const quarantined = await sql<{ listing_key: string; reason: string }>(
+      'select listing_key, reason from quarantined_record where run_id = $1 order by listing_key',
+      [summary.runId],
+    );
     expect(quarantined.map((row) => kindOf(row.listing_key))).toEqual([
-      'parking overflow', 'association fee overflow', 'bedrooms overflow', '999 bedrooms', 'price $0', 'price $123 billion', 'list date in year 1',
+      'parking overflow',
+      'association fee overflow',
+      'bedrooms overflow',
+      '999 bedrooms',
+      'price $0',
+      'price $123 billion',
+      'list date in year 1',
     ]);
     expect(quarantined.map((row) => row.reason)).toEqual([
       expect.stringMatching(/parking_total: 12345678 does not fit/),
@@ -77,13 +99,17 @@ describe('records PostgreSQL refuses or nobody should publish', () => {
       expect.stringMatching(/OriginalEntryTimestamp: 0001-01-01.* implausible/),
     ]);
     expect(summary.quarantined).toBe(7);
-    const [mark] = await sql<{ last_ts: Date; last_key: string }>("select last_ts, last_key from sync_state where source = 'reso' and feed_class = 'commercial'");
+    const [mark] = await sql<{ last_ts: Date; last_key: string }>(
+      "select last_ts, last_key from sync_state where source = 'reso' and feed_class = 'commercial'",
+    );
     expect(mark).toMatchObject({ last_key: 'G0000002', last_ts: new Date('2026-04-01T10:00:59.000Z') });
 
     // The next run's lookback fetches the same bad records: they are not quarantined again.
     const again = await syncFeed(deps(reso()), 'commercial', { pageSize: 100, skipMedia: true });
     expect(again).toMatchObject({ status: 'succeeded', quarantined: 0 });
-    const counts = await sql<{ n: number; seen: number }>("select count(*)::int as n, min(times_seen)::int as seen from quarantined_record where listing_key like 'P%'");
+    const counts = await sql<{ n: number; seen: number }>(
+      "select count(*)::int as n, min(times_seen)::int as seen from quarantined_record where listing_key like 'P%'",
+    );
     expect(counts[0]).toEqual({ n: 7, seen: 2 });
   });
 
@@ -98,7 +124,9 @@ describe('records PostgreSQL refuses or nobody should publish', () => {
     };
     const summary = await syncFeed(deps(source), 'commercial');
     expect(summary).toMatchObject({ status: 'succeeded', inserted: 2, quarantined: 1 });
-    const [refused] = await sql<{ listing_key: string; reason: string }>('select listing_key, reason from quarantined_record where run_id = $1', [summary.runId]);
+    const [refused] = await sql<{ listing_key: string; reason: string }>('select listing_key, reason from quarantined_record where run_id = $1', [
+      summary.runId,
+    ]);
     expect(refused).toMatchObject({ listing_key: 'P0000101', reason: expect.stringMatching(/^PostgreSQL refused it: .*out of range/) });
     expect((await sql("select 1 from listing where listing_key in ('G0000101', 'G0000102')")).length).toBe(2);
   });

@@ -10,7 +10,11 @@ describe('reconcile', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await importSample(t, { count: 400 });
-    keys = (await t.services.pool.query<{ listing_key: string }>("select listing_key from listing where feed_class = 'residential' and is_active order by listing_key")).rows.map((row) => row.listing_key);
+    keys = (
+      await t.services.pool.query<{ listing_key: string }>(
+        "select listing_key from listing where feed_class = 'residential' and is_active order by listing_key",
+      )
+    ).rows.map((row) => row.listing_key);
   });
   afterAll(() => t.close());
 

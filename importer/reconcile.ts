@@ -29,10 +29,10 @@ export async function reconcileFeed(
   options: { maxVanishShare?: number } = {},
 ): Promise<ReconcileSummary> {
   const { pool, jobs, source } = deps;
-  const { rows: runRows } = await pool.query<{ id: number }>(
-    `insert into sync_run (source, feed_class, kind) values ($1, $2, 'reconcile') returning id`,
-    [source.name, feedClass],
-  );
+  const { rows: runRows } = await pool.query<{ id: number }>(`insert into sync_run (source, feed_class, kind) values ($1, $2, 'reconcile') returning id`, [
+    source.name,
+    feedClass,
+  ]);
   const runId = runRows[0]!.id;
   const bytesAtStart = source.bytesFetched;
   const fetchedBytes = () => (bytesAtStart === undefined || source.bytesFetched === undefined ? null : source.bytesFetched - bytesAtStart);
@@ -68,7 +68,11 @@ export async function reconcileFeed(
     return { runId, status: 'succeeded', active: active.length, vanished: vanished.length, removed: ids.length, error: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2, bytes_fetched = $3 where id = $1`, [runId, message, fetchedBytes()]);
+    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2, bytes_fetched = $3 where id = $1`, [
+      runId,
+      message,
+      fetchedBytes(),
+    ]);
     return { runId, status: 'failed', active: 0, vanished: 0, removed: 0, error: message };
   }
 }

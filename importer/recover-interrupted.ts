@@ -50,14 +50,20 @@ export async function recoverInterruptedImports(deps: RecoveryDeps): Promise<Rec
     for (const queue of IMPORTER_QUEUES) {
       const { rows } = await deps.pool.query<{ id: string }>(`select id from pgboss.job where name = $1 and state = 'active'`, [queue]);
       if (rows.length === 0) continue;
-      await deps.jobs.boss.fail(queue, rows.map((row) => row.id), { message: INTERRUPTED_RUN_MESSAGE });
+      await deps.jobs.boss.fail(
+        queue,
+        rows.map((row) => row.id),
+        { message: INTERRUPTED_RUN_MESSAGE },
+      );
       jobsRetried += rows.length;
     }
   }
 
   if (runs.rowCount || jobsRetried) {
     const classes = [...new Set(runs.rows.map((row) => row.feed_class ?? 'all'))].join(', ');
-    deps.log.info(`recovered interrupted imports: ${runs.rowCount ?? 0} run(s) marked failed${classes ? ` (${classes})` : ''}, ${jobsRetried} job(s) queued again`);
+    deps.log.info(
+      `recovered interrupted imports: ${runs.rowCount ?? 0} run(s) marked failed${classes ? ` (${classes})` : ''}, ${jobsRetried} job(s) queued again`,
+    );
   }
   return { runsFailed: runs.rowCount ?? 0, jobsRetried };
 }

@@ -37,9 +37,19 @@ export const DD_CLASS_TYPES: Record<FeedClass, readonly string[]> = {
 };
 /** Sub-types that make a 'Residential' record a condo: the Data Dictionary's and PropTx's. */
 export const CONDO_SUB_TYPES = [
-  'Condominium', 'Apartment', 'Stock Cooperative', 'Own Your Own', 'Timeshare',
-  'Condo Apartment', 'Condo Townhouse', 'Co-op Apartment', 'Co-Ownership Apartment', 'Common Element Condo',
-  'Leasehold Condo', 'Detached Condo', 'Semi-Detached Condo',
+  'Condominium',
+  'Apartment',
+  'Stock Cooperative',
+  'Own Your Own',
+  'Timeshare',
+  'Condo Apartment',
+  'Condo Townhouse',
+  'Co-op Apartment',
+  'Co-Ownership Apartment',
+  'Common Element Condo',
+  'Leasehold Condo',
+  'Detached Condo',
+  'Semi-Detached Condo',
 ] as const;
 
 const lower = (values: readonly string[]) => new Set(values.map((value) => value.toLowerCase()));
@@ -67,11 +77,28 @@ export function transactionTypeOf(transactionType: string | undefined, propertyT
 
 /** Statuses after which a listing is off the market and leaves the public site (VOW would keep sold). */
 const OFF_MARKET_MLS_STATUSES = new Set([
-  'sold', 'leased', 'expired', 'terminated', 'suspended', 'sold conditional', 'sold conditional escape',
-  'leased conditional', 'draft', 'deal fell through',
+  'sold',
+  'leased',
+  'expired',
+  'terminated',
+  'suspended',
+  'sold conditional',
+  'sold conditional escape',
+  'leased conditional',
+  'draft',
+  'deal fell through',
 ]);
 const OFF_MARKET_STANDARD_STATUSES = new Set([
-  'active under contract', 'pending', 'closed', 'canceled', 'cancelled', 'expired', 'withdrawn', 'hold', 'delete', 'incomplete',
+  'active under contract',
+  'pending',
+  'closed',
+  'canceled',
+  'cancelled',
+  'expired',
+  'withdrawn',
+  'hold',
+  'delete',
+  'incomplete',
 ]);
 
 export interface StatusFields {

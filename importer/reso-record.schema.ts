@@ -66,8 +66,17 @@ const optionalBoolean = optionalField('a yes/no value', (value) => {
 const MAX_LIST_ITEMS = 100;
 const multiValue = z.transform((value: unknown, ctx): string[] => {
   if (value === null || value === undefined) return [];
-  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number') ? value.map(String) : null;
-  if (items) return items.slice(0, MAX_LIST_ITEMS).map((item) => boundedText(item, MAX_TEXT_LENGTH)).filter((item) => item.length > 0);
+  const items =
+    typeof value === 'string'
+      ? value.split(',')
+      : Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')
+        ? value.map(String)
+        : null;
+  if (items)
+    return items
+      .slice(0, MAX_LIST_ITEMS)
+      .map((item) => boundedText(item, MAX_TEXT_LENGTH))
+      .filter((item) => item.length > 0);
   ctx.addIssue({ code: 'custom', message: 'expected a list or comma-separated text' });
   return z.NEVER;
 });
@@ -110,7 +119,12 @@ export const ZResoMedia = z.object({
 });
 
 export const ZResoProperty = z.object({
-  ListingKey: z.string().trim().min(1, 'ListingKey is missing').max(40).regex(/^[\x20-\x7e]+$/, 'ListingKey has characters a key cannot have'),
+  ListingKey: z
+    .string()
+    .trim()
+    .min(1, 'ListingKey is missing')
+    .max(40)
+    .regex(/^[\x20-\x7e]+$/, 'ListingKey has characters a key cannot have'),
   ModificationTimestamp: timestamp,
   PropertyType: z.string().trim().min(1, 'PropertyType is missing'),
   PropertySubType: optionalText,

@@ -35,7 +35,7 @@ describe('feed sync', () => {
     expect(n).toBeGreaterThan(COUNT * 0.95);
     const classes = await sql<{ feed_class: string; n: number }>('select feed_class, count(*)::int as n from listing group by 1 order by 1');
     expect(classes.map((row) => row.feed_class)).toEqual(['commercial', 'condo', 'residential']);
-    const [withRooms] = await sql<{ n: number }>("select count(*)::int as n from listing where jsonb_array_length(room_list) > 0");
+    const [withRooms] = await sql<{ n: number }>('select count(*)::int as n from listing where jsonb_array_length(room_list) > 0');
     expect(withRooms!.n).toBeGreaterThan(n * 0.8);
     const [mainPhotos] = await sql<{ n: number }>('select count(*)::int as n from listing_media where is_main');
     expect(mainPhotos!.n).toBe(n);
@@ -72,17 +72,21 @@ describe('feed sync', () => {
 
     const source = new SampleFeedSource({ count: COUNT, runNumber: 1 });
     const results = [];
-    for (const feedClass of ['residential', 'condo', 'commercial'] as const) results.push(await reconcileFeed({ pool: t.services.pool, jobs: t.services.jobs, source }, feedClass));
+    for (const feedClass of ['residential', 'condo', 'commercial'] as const)
+      results.push(await reconcileFeed({ pool: t.services.pool, jobs: t.services.jobs, source }, feedClass));
     expect(results.every((result) => result.status === 'succeeded')).toBe(true);
     const feedKeys = new Set<string>();
-    for (const feedClass of ['residential', 'condo', 'commercial'] as const) for await (const keys of source.activeKeys(feedClass)) keys.forEach((key) => feedKeys.add(key));
+    for (const feedClass of ['residential', 'condo', 'commercial'] as const)
+      for await (const keys of source.activeKeys(feedClass)) keys.forEach((key) => feedKeys.add(key));
     const active = await sql<{ listing_key: string }>("select listing_key from listing where is_active and origin = 'feed'");
     for (const row of active) expect(feedKeys.has(row.listing_key)).toBe(true);
   });
 
   it('keeps the agent curation through a re-import of a changed listing', async () => {
-    const [target] = await sql<{ id: number; listing_key: string }>("select id, listing_key from listing where feed_class = 'condo' and is_active order by id limit 1");
-    await sql('update listing set in_own_listing = true, is_featured = true, modification_ts = modification_ts - interval \'1 day\' where id = $1', [target!.id]);
+    const [target] = await sql<{ id: number; listing_key: string }>(
+      "select id, listing_key from listing where feed_class = 'condo' and is_active order by id limit 1",
+    );
+    await sql("update listing set in_own_listing = true, is_featured = true, modification_ts = modification_ts - interval '1 day' where id = $1", [target!.id]);
     // The feed's version is now newer than ours: the next run rewrites the feed columns only.
     await sql("delete from sync_state where feed_class = 'condo'");
     await importSample(t, { count: COUNT, runNumber: 1 });
@@ -101,7 +105,8 @@ describe('feed sync', () => {
          modification_ts = modification_ts - interval '1 day' where id = $1`,
       [target!.id],
     );
-    const found = async () => (await sql<{ id: number }>(`select id from listing where search_words @@ to_tsquery('simple', 'quillfeather')`)).map((row) => row.id);
+    const found = async () =>
+      (await sql<{ id: number }>(`select id from listing where search_words @@ to_tsquery('simple', 'quillfeather')`)).map((row) => row.id);
     expect(await found()).toEqual([target!.id]);
     await sql("delete from sync_state where feed_class = 'residential'");
     const summaries = await importSample(t, { count: COUNT, runNumber: 1 });
@@ -124,25 +129,39 @@ describe('feed sync', () => {
     expect(after!.is_active).toBe(false);
   });
 
-  it('keeps photos the agent removed removed, and the agent\'s own main photo main, through a re-import', async () => {
+  it("keeps photos the agent removed removed, and the agent's own main photo main, through a re-import", async () => {
     const [target] = await sql<{ id: number }>("select id from listing where feed_class = 'residential' and is_active order by id limit 1");
-    const [removed] = await sql<{ id: number }>("update listing_media set status = 'deleted', is_main = false, agent_removed = true where id = (select id from listing_media where listing_id = $1 and not is_main order by ord limit 1) returning id", [target!.id]);
-    await sql("update listing_media set is_main = false where listing_id = $1", [target!.id]);
-    await sql("insert into listing_media (listing_id, ord, is_main, agent_main, status, source_url) values ($1, 99, true, true, 'ready', 'upload://agent')", [target!.id]);
+    const [removed] = await sql<{ id: number }>(
+      "update listing_media set status = 'deleted', is_main = false, agent_removed = true where id = (select id from listing_media where listing_id = $1 and not is_main order by ord limit 1) returning id",
+      [target!.id],
+    );
+    await sql('update listing_media set is_main = false where listing_id = $1', [target!.id]);
+    await sql("insert into listing_media (listing_id, ord, is_main, agent_main, status, source_url) values ($1, 99, true, true, 'ready', 'upload://agent')", [
+      target!.id,
+    ]);
     await sql("update listing set modification_ts = modification_ts - interval '1 day' where id = $1", [target!.id]);
     await sql("delete from sync_state where feed_class = 'residential'");
     await importSample(t, { count: COUNT, runNumber: 1 });
-    const media = await sql<{ id: number; status: string; is_main: boolean; media_key: string | null }>('select id, status, is_main, media_key from listing_media where listing_id = $1', [target!.id]);
+    const media = await sql<{ id: number; status: string; is_main: boolean; media_key: string | null }>(
+      'select id, status, is_main, media_key from listing_media where listing_id = $1',
+      [target!.id],
+    );
     expect(media.find((row) => row.id === removed!.id)!.status).toBe('deleted');
     expect(media.filter((row) => row.is_main).map((row) => row.media_key)).toEqual([null]);
   });
 
   it('keeps a feed photo the agent chose as main through a re-import that names another', async () => {
     const [target] = await sql<{ id: number }>("select id from listing where feed_class = 'condo' and is_active order by id limit 1");
-    const [chosen] = await sql<{ id: number }>('select id from listing_media where listing_id = $1 and not is_main and status <> $2 order by ord desc limit 1', [target!.id, 'deleted']);
+    const [chosen] = await sql<{ id: number }>(
+      'select id from listing_media where listing_id = $1 and not is_main and status <> $2 order by ord desc limit 1',
+      [target!.id, 'deleted'],
+    );
     const answer = await t.caller(await t.adminToken()).adminProperties.setMainImage({ property_id: target!.id, media_id: chosen!.id });
     expect(answer.images[0]).toMatchObject({ id: chosen!.id, main_img: true });
-    const [before] = await sql<{ modification_ts: Date }>("update listing set modification_ts = modification_ts - interval '1 day' where id = $1 returning modification_ts", [target!.id]);
+    const [before] = await sql<{ modification_ts: Date }>(
+      "update listing set modification_ts = modification_ts - interval '1 day' where id = $1 returning modification_ts",
+      [target!.id],
+    );
     await sql("delete from sync_state where feed_class = 'condo'");
     await importSample(t, { count: COUNT, runNumber: 1 });
     const [after] = await sql<{ modification_ts: Date }>('select modification_ts from listing where id = $1', [target!.id]);
@@ -163,7 +182,9 @@ describe('feed sync', () => {
     };
     const summary = await syncFeed(deps(source), 'commercial');
     expect(summary).toMatchObject({ status: 'succeeded', inserted: 1, quarantined: 1 });
-    const [quarantined] = await sql<{ listing_key: string; reason: string }>('select listing_key, reason from quarantined_record where run_id = $1', [summary.runId]);
+    const [quarantined] = await sql<{ listing_key: string; reason: string }>('select listing_key, reason from quarantined_record where run_id = $1', [
+      summary.runId,
+    ]);
     expect(quarantined!.listing_key).toBe('X00000002');
     expect(quarantined!.reason).toMatch(/ModificationTimestamp/);
   });
@@ -177,7 +198,9 @@ describe('feed sync', () => {
       ListPrice: 900000 + index,
     }));
     const pageAfter = (cursor: FeedCursor | null) =>
-      records.filter((record) => !cursor || record.ModificationTimestamp > cursor.ts || (record.ModificationTimestamp === cursor.ts && record.ListingKey > cursor.key));
+      records.filter(
+        (record) => !cursor || record.ModificationTimestamp > cursor.ts || (record.ModificationTimestamp === cursor.ts && record.ListingKey > cursor.key),
+      );
     let crashAfterPages = 2;
     const source: FeedSource = {
       name: 'crashy',
@@ -199,7 +222,9 @@ describe('feed sync', () => {
     crashAfterPages = -1;
     const second = await syncFeed(deps(source), 'residential', { pageSize: 7, lookbackMinutes: 0 });
     expect(second.status).toBe('succeeded');
-    const rows = await sql<{ n: number; keys: number }>("select count(*)::int as n, count(distinct listing_key)::int as keys from listing where listing_key like 'R%'");
+    const rows = await sql<{ n: number; keys: number }>(
+      "select count(*)::int as n, count(distinct listing_key)::int as keys from listing where listing_key like 'R%'",
+    );
     expect(rows[0]).toEqual({ n: 30, keys: 30 });
   });
 });

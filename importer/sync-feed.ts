@@ -168,7 +168,8 @@ function runWarning(feedClass: FeedClass, firstRun: boolean, fetched: number, ma
   if (fetched > 0 && mapped === 0) {
     return `Saw ${fetched} ${feedClass} records and could import none of them (first reason: ${firstReason ?? 'unknown'}). Check FEED_RESO_PROFILE and the quarantined records.`;
   }
-  if (firstRun && fetched === 0) return `The feed returned no ${feedClass} records at all. If it has some, check FEED_RESO_PROFILE (the class filter may not match the server's PropertyType values).`;
+  if (firstRun && fetched === 0)
+    return `The feed returned no ${feedClass} records at all. If it has some, check FEED_RESO_PROFILE (the class filter may not match the server's PropertyType values).`;
   return null;
 }
 
@@ -224,10 +225,17 @@ async function writePage(
       ...refused.map((entry) => quarantineEntry((JSON.parse(entry.listingJson) as { raw: unknown }).raw, entry.listingKey, entry.reason)),
     ];
     const newlyQuarantined = await quarantine(client, progressSoFar().runId, source.name, feedClass, setAside);
-    await enqueueSearchIndex(jobs, client, changed.map((row) => row.id));
+    await enqueueSearchIndex(
+      jobs,
+      client,
+      changed.map((row) => row.id),
+    );
     if (!options.skipMedia) {
       // Main photos jump the queue: a new site shows every card's cover before the galleries fill in.
-      for (const [ids, priority] of [[pendingMainMediaIds, 10], [pendingMediaIds, 0]] as const) {
+      for (const [ids, priority] of [
+        [pendingMainMediaIds, 10],
+        [pendingMediaIds, 0],
+      ] as const) {
         for (let index = 0; index < ids.length; index += MEDIA_FETCH_BATCH) {
           await jobs.enqueue('media.fetch', { mediaIds: ids.slice(index, index + MEDIA_FETCH_BATCH) }, { ...inTransaction(client), priority });
         }
@@ -268,10 +276,10 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
   const started = Date.now();
   const { pool, jobs, source, geocoder } = deps;
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-  const { rows: runRows } = await pool.query<{ id: number }>(
-    `insert into sync_run (source, feed_class, kind) values ($1, $2, 'sync') returning id`,
-    [source.name, feedClass],
-  );
+  const { rows: runRows } = await pool.query<{ id: number }>(`insert into sync_run (source, feed_class, kind) values ($1, $2, 'sync') returning id`, [
+    source.name,
+    feedClass,
+  ]);
   let progress: SyncProgress = { runId: runRows[0]!.id, pages: 0, fetched: 0, inserted: 0, updated: 0, removed: 0, quarantined: 0, bytesFetched: null };
   // A source may serve several runs (the CLI's three classes): the run's share is the difference.
   const bytesAtStart = source.bytesFetched;
@@ -337,12 +345,20 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
     const warning = runWarning(feedClass, cursor === null, progress.fetched, mapped, firstReason);
     if (warning) deps.log?.(`sync of ${feedClass} from ${source.name}: ${warning}`);
     progress = { ...progress, bytesFetched: fetchedBytes() };
-    await pool.query(`update sync_run set status = 'succeeded', finished_at = now(), warning = $2, bytes_fetched = $3 where id = $1`, [progress.runId, warning, progress.bytesFetched]);
+    await pool.query(`update sync_run set status = 'succeeded', finished_at = now(), warning = $2, bytes_fetched = $3 where id = $1`, [
+      progress.runId,
+      warning,
+      progress.bytesFetched,
+    ]);
     return { ...progress, status: 'succeeded', error: null, warning, durationMs: Date.now() - started };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     progress = { ...progress, bytesFetched: fetchedBytes() };
-    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2, bytes_fetched = $3 where id = $1`, [progress.runId, message, progress.bytesFetched]);
+    await pool.query(`update sync_run set status = 'failed', finished_at = now(), error = $2, bytes_fetched = $3 where id = $1`, [
+      progress.runId,
+      message,
+      progress.bytesFetched,
+    ]);
     deps.log?.(`sync of ${feedClass} from ${source.name} failed: ${message}`);
     return { ...progress, status: 'failed', error: message, warning: null, durationMs: Date.now() - started };
   }

@@ -89,7 +89,8 @@ async function main(): Promise<void> {
     const runAll = async (source: FeedSource) => {
       const started = performance.now();
       const summaries: SyncSummary[] = [];
-      for (const feedClass of FEED_CLASSES) summaries.push(await syncFeed({ pool, jobs, source, geocoder }, feedClass, { skipMedia: true, pageSize: PAGE_SIZE }));
+      for (const feedClass of FEED_CLASSES)
+        summaries.push(await syncFeed({ pool, jobs, source, geocoder }, feedClass, { skipMedia: true, pageSize: PAGE_SIZE }));
       // Search indexing: drain the search.index jobs the sync queued, through the configured engine.
       const { rows } = await pool.query<{ data: { listingIds: number[] } }>(`delete from pgboss.job where name = 'search.index' returning data`);
       for (const row of rows) await search.index(row.data.listingIds);
@@ -99,7 +100,9 @@ async function main(): Promise<void> {
       return { ms: performance.now() - started, fetched: total('fetched'), inserted: total('inserted'), updated: total('updated'), indexJobs: rows.length };
     };
 
-    console.log(`bench:import — ${COUNT.toLocaleString()} sample listings, page size ${PAGE_SIZE ?? 'default'}, search engine: ${search.name}, ${os.cpus().length} cores`);
+    console.log(
+      `bench:import — ${COUNT.toLocaleString()} sample listings, page size ${PAGE_SIZE ?? 'default'}, search engine: ${search.name}, ${os.cpus().length} cores`,
+    );
     console.log(`RSS before the import: ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
     const peakRss = trackPeakRss();
     const full = await runAll(new SampleFeedSource({ count: COUNT }));
@@ -112,10 +115,14 @@ async function main(): Promise<void> {
     const rerun = await runAll(new SampleFeedSource({ count: COUNT }));
     const { rows: after } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
     const wroteNothing = rerun.inserted === 0 && rerun.updated === 0 && before[0]!.max.getTime() === after[0]!.max.getTime();
-    console.log(`re-run:       ${(rerun.ms / 1000).toFixed(2)} s, ${rerun.inserted} inserted, ${rerun.updated} updated — ${wroteNothing ? 'wrote nothing' : 'WROTE ROWS'}`);
+    console.log(
+      `re-run:       ${(rerun.ms / 1000).toFixed(2)} s, ${rerun.inserted} inserted, ${rerun.updated} updated — ${wroteNothing ? 'wrote nothing' : 'WROTE ROWS'}`,
+    );
 
     const incremental = await runAll(withChanges(new SampleFeedSource({ count: COUNT }), COUNT, CHANGED));
-    console.log(`incremental:  ${incremental.updated} changed listings in ${(incremental.ms / 1000).toFixed(2)} s end to end (${incremental.indexJobs} search.index jobs)`);
+    console.log(
+      `incremental:  ${incremental.updated} changed listings in ${(incremental.ms / 1000).toFixed(2)} s end to end (${incremental.indexJobs} search.index jobs)`,
+    );
     if (!wroteNothing) process.exitCode = 1;
   } finally {
     await jobs.stop();

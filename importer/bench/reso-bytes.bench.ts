@@ -17,9 +17,14 @@ const TOKEN = 'bytes-bench';
 async function main(): Promise<void> {
   const server = new FakeODataServer({ token: TOKEN, maxPageSize: 1000, fields: PROPTX_FIELDS });
   for (const record of generateSampleFeed({ count: COUNT })) {
-    const { Media: media, PropertyRooms: rooms, ...property } = record as unknown as Record<string, unknown> & { Media?: Record<string, unknown>[]; PropertyRooms?: Record<string, unknown>[] };
+    const {
+      Media: media,
+      PropertyRooms: rooms,
+      ...property
+    } = record as unknown as Record<string, unknown> & { Media?: Record<string, unknown>[]; PropertyRooms?: Record<string, unknown>[] };
     server.properties.push(property);
-    for (const item of media ?? []) server.media.push({ ...item, ResourceRecordKey: property.ListingKey, ResourceName: 'Property', ImageSizeDescription: 'Largest' });
+    for (const item of media ?? [])
+      server.media.push({ ...item, ResourceRecordKey: property.ListingKey, ResourceName: 'Property', ImageSizeDescription: 'Largest' });
     for (const room of rooms ?? []) server.rooms.push({ ...room, ListingKey: property.ListingKey });
   }
   const baseUrl = await server.start();
@@ -30,7 +35,9 @@ async function main(): Promise<void> {
       for (const feedClass of FEED_CLASSES) for await (const page of source.pages(feedClass, null, 1000)) listings += page.length;
       return { listings, bytes: source.bytesFetched };
     };
-    console.log(`reso-bytes — ${COUNT.toLocaleString()} sample listings (${server.media.length.toLocaleString()} photo rows, ${server.rooms.length.toLocaleString()} room rows) from a PropTx-like server`);
+    console.log(
+      `reso-bytes — ${COUNT.toLocaleString()} sample listings (${server.media.length.toLocaleString()} photo rows, ${server.rooms.length.toLocaleString()} room rows) from a PropTx-like server`,
+    );
     for (const fetchChildren of [false, true]) {
       const whole = await measure(false, fetchChildren);
       const selected = await measure(true, fetchChildren);

@@ -45,14 +45,19 @@ describe('media.fetch', () => {
   it('gives a replaced photo new URLs (they are served as immutable) and deletes the old files', async () => {
     const storage = new LocalDiskStorage(dir);
     const fileOf = (url: string) => path.join(dir, decodeURIComponent(url.replace('/media/', '')));
-    const { rows } = await t.services.pool.query<{ id: number; source_url: string }>('select id, source_url from listing_media where not is_main order by id limit 2');
+    const { rows } = await t.services.pool.query<{ id: number; source_url: string }>(
+      'select id, source_url from listing_media where not is_main order by id limit 2',
+    );
     const [target, other] = rows as [{ id: number; source_url: string }, { id: number; source_url: string }];
     await fetchMedia(t.services.pool, storage, [target.id]);
-    const before = (await t.services.pool.query<{ variants: Record<string, { path: string }> }>('select variants from listing_media where id = $1', [target.id])).rows[0]!.variants;
+    const before = (
+      await t.services.pool.query<{ variants: Record<string, { path: string }> }>('select variants from listing_media where id = $1', [target.id])
+    ).rows[0]!.variants;
     // The feed now sends another picture for the same photo.
     await t.services.pool.query("update listing_media set source_url = $2, status = 'pending' where id = $1", [target.id, other.source_url]);
     expect(await fetchMedia(t.services.pool, storage, [target.id])).toEqual({ stored: 1, failed: 0 });
-    const after = (await t.services.pool.query<{ variants: Record<string, { path: string }> }>('select variants from listing_media where id = $1', [target.id])).rows[0]!.variants;
+    const after = (await t.services.pool.query<{ variants: Record<string, { path: string }> }>('select variants from listing_media where id = $1', [target.id]))
+      .rows[0]!.variants;
     for (const size of ['320', '640', '1280']) {
       expect(after[size]!.path).not.toBe(before[size]!.path);
       await expect(fs.access(fileOf(after[size]!.path))).resolves.toBeUndefined();
@@ -61,7 +66,9 @@ describe('media.fetch', () => {
   });
 
   it('records a failure on the photo and fails the job so it is retried', async () => {
-    const { rows } = await t.services.pool.query<{ id: number }>("update listing_media set source_url = 'https://127.0.0.1:9/missing.jpg', status = 'pending' where id = (select max(id) from listing_media) returning id");
+    const { rows } = await t.services.pool.query<{ id: number }>(
+      "update listing_media set source_url = 'https://127.0.0.1:9/missing.jpg', status = 'pending' where id = (select max(id) from listing_media) returning id",
+    );
     await expect(fetchMedia(t.services.pool, new LocalDiskStorage(dir), [rows[0]!.id])).rejects.toThrow(/failed/);
     const { rows: after } = await t.services.pool.query('select status, attempts, last_error from listing_media where id = $1', [rows[0]!.id]);
     expect(after[0]).toMatchObject({ status: 'failed', attempts: 1 });

@@ -40,7 +40,12 @@ interface PendingMedia {
   variants: Record<string, { path: string }>;
 }
 
-export async function fetchMedia(pool: pg.Pool, storage: MediaStorage, mediaIds: number[], fetcher: SourceFetcher = (url) => fetchSource(url)): Promise<{ stored: number; failed: number }> {
+export async function fetchMedia(
+  pool: pg.Pool,
+  storage: MediaStorage,
+  mediaIds: number[],
+  fetcher: SourceFetcher = (url) => fetchSource(url),
+): Promise<{ stored: number; failed: number }> {
   const { rows } = await pool.query<PendingMedia>(
     `select m.id, m.media_key, l.listing_key, m.source_url, m.status, m.variants
      from listing_media m join listing l on l.id = m.listing_id
@@ -72,16 +77,21 @@ export async function fetchMedia(pool: pg.Pool, storage: MediaStorage, mediaIds:
       if (rowCount) {
         // The replaced photo's files, once nothing points at them.
         const current = new Set(Object.values(variants).map((variant) => variant.path));
-        const replaced = Object.values(media.variants ?? {}).map((variant) => variant.path).filter((path) => !current.has(path));
-        await deleteStored(storage, replaced.map((path) => storageKeyOf(storage, path, 'listings/')).filter((key): key is string => key !== null));
+        const replaced = Object.values(media.variants ?? {})
+          .map((variant) => variant.path)
+          .filter((path) => !current.has(path));
+        await deleteStored(
+          storage,
+          replaced.map((path) => storageKeyOf(storage, path, 'listings/')).filter((key): key is string => key !== null),
+        );
       }
       stored += 1;
     } catch (error) {
       failed += 1;
-      await pool.query(
-        `update listing_media set status = 'failed', attempts = attempts + 1, last_error = $2, updated_at = now() where id = $1`,
-        [media.id, error instanceof Error ? error.message : String(error)],
-      );
+      await pool.query(`update listing_media set status = 'failed', attempts = attempts + 1, last_error = $2, updated_at = now() where id = $1`, [
+        media.id,
+        error instanceof Error ? error.message : String(error),
+      ]);
     }
   }
   if (failed > 0 && stored === 0) throw new Error(`${failed} of ${rows.length} photos failed`);

@@ -9,8 +9,16 @@ import { PROPTX_PROPERTY_TYPES } from '../reso-dictionary.ts';
 type LegacyRecord = Record<string, unknown>;
 
 const COMMERCIAL_TYPES = new Set([
-  'commercial/retail', 'commercial retail', 'industrial', 'investment', 'land', 'office', 'sale of business',
-  'store w/apt/office', 'store w/apt/offc', 'business',
+  'commercial/retail',
+  'commercial retail',
+  'industrial',
+  'investment',
+  'land',
+  'office',
+  'sale of business',
+  'store w/apt/office',
+  'store w/apt/offc',
+  'business',
 ]);
 
 export function legacyClassOf(record: LegacyRecord): FeedClass {

@@ -18,9 +18,19 @@ const TOKEN = 'keyset-token';
 
 function record(key: string, ts: string): Record<string, unknown> {
   return {
-    ListingKey: key, ModificationTimestamp: ts, PropertyType: 'Commercial', PropertySubType: 'Retail', TransactionType: 'For Lease',
-    ContractStatus: 'Available', StandardStatus: 'Active', MlsStatus: 'New', ListPrice: 4500, StreetNumber: '1', StreetName: 'Queen',
-    StreetSuffix: 'Street', City: 'Toronto C01',
+    ListingKey: key,
+    ModificationTimestamp: ts,
+    PropertyType: 'Commercial',
+    PropertySubType: 'Retail',
+    TransactionType: 'For Lease',
+    ContractStatus: 'Available',
+    StandardStatus: 'Active',
+    MlsStatus: 'New',
+    ListPrice: 4500,
+    StreetNumber: '1',
+    StreetName: 'Queen',
+    StreetSuffix: 'Street',
+    City: 'Toronto C01',
   };
 }
 
@@ -34,7 +44,10 @@ describe('keysets on real servers', () => {
     odata.properties = rows;
     return new ResoSource({ baseUrl: await odata.start(), token: TOKEN, sleep: async () => undefined, fetchChildren: false });
   };
-  const stored = async () => sql<{ listing_key: string; ts: string }>("select listing_key, to_char(modification_ts at time zone 'UTC', 'HH24:MI:SS.US') as ts from listing where listing_key like 'K%' order by listing_key");
+  const stored = async () =>
+    sql<{ listing_key: string; ts: string }>(
+      "select listing_key, to_char(modification_ts at time zone 'UTC', 'HH24:MI:SS.US') as ts from listing where listing_key like 'K%' order by listing_key",
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -52,8 +65,14 @@ describe('keysets on real servers', () => {
   ])('reads every record once from a server that stores microseconds and prints $printed, ending the run', async ({ digits, mark: expectedMark }) => {
     // Seven records inside one printed millisecond, their key order the reverse of their real order,
     // and pages of three, so page boundaries fall inside the millisecond.
-    const inside = Array.from({ length: 7 }, (_unused, index) => record(`K00${7 - index}`, `2026-06-01T10:00:00.123${String(100 + index * 50).padStart(3, '0')}Z`));
-    const source = await serve({ printDigits: digits }, [record('K000', '2026-06-01T09:59:59.000000Z'), ...inside, record('K100', '2026-06-01T10:00:01.500250Z')]);
+    const inside = Array.from({ length: 7 }, (_unused, index) =>
+      record(`K00${7 - index}`, `2026-06-01T10:00:00.123${String(100 + index * 50).padStart(3, '0')}Z`),
+    );
+    const source = await serve({ printDigits: digits }, [
+      record('K000', '2026-06-01T09:59:59.000000Z'),
+      ...inside,
+      record('K100', '2026-06-01T10:00:01.500250Z'),
+    ]);
     const summary = await syncFeed(deps(source), 'commercial', { pageSize: 3, skipMedia: true });
     expect(summary.error).toBeNull();
     expect(summary).toMatchObject({ status: 'succeeded', inserted: 9 });
@@ -69,7 +88,14 @@ describe('keysets on real servers', () => {
     const source = await serve({}, rows);
     const summary = await syncFeed(deps(source), 'commercial', { pageSize: 2, skipMedia: true });
     expect(summary).toMatchObject({ status: 'succeeded', inserted: 6 });
-    expect((await stored()).map((row) => row.ts)).toEqual(['10:00:00.123001', '10:00:00.123002', '10:00:00.123003', '10:00:00.123004', '10:00:00.123005', '10:00:00.123006']);
+    expect((await stored()).map((row) => row.ts)).toEqual([
+      '10:00:00.123001',
+      '10:00:00.123002',
+      '10:00:00.123003',
+      '10:00:00.123004',
+      '10:00:00.123005',
+      '10:00:00.123006',
+    ]);
     const [mark] = await sql<{ last_ts_text: string }>("select last_ts_text from sync_state where source = 'reso'");
     expect(mark!.last_ts_text).toBe('2026-06-02T10:00:00.123006Z');
   });

@@ -19,9 +19,20 @@ const TOKEN = 'dd-token';
 
 function ddRecord(key: string, fields: Record<string, unknown>): Record<string, unknown> {
   return {
-    ListingKey: key, ModificationTimestamp: `2026-07-01T08:00:00.${key.slice(-3)}Z`, StandardStatus: 'Active', ListPrice: 950_000,
-    StreetNumber: '12', StreetName: 'Maple', StreetSuffix: 'Avenue', City: 'Oakville', StateOrProvince: 'ON', PostalCode: 'L6J 1A1',
-    Latitude: 43.45, Longitude: -79.68, PublicRemarks: 'Standard Data Dictionary listing.', ...fields,
+    ListingKey: key,
+    ModificationTimestamp: `2026-07-01T08:00:00.${key.slice(-3)}Z`,
+    StandardStatus: 'Active',
+    ListPrice: 950_000,
+    StreetNumber: '12',
+    StreetName: 'Maple',
+    StreetSuffix: 'Avenue',
+    City: 'Oakville',
+    StateOrProvince: 'ON',
+    PostalCode: 'L6J 1A1',
+    Latitude: 43.45,
+    Longitude: -79.68,
+    PublicRemarks: 'Standard Data Dictionary listing.',
+    ...fields,
   };
 }
 
@@ -58,8 +69,24 @@ describe('a RESO Data Dictionary server without PropTx fields', () => {
       { MediaKey: 'M11', ResourceRecordKey: 'D001', ResourceName: 'Property', Order: 1, MediaURL: 'https://cdn.example/d1-1.jpg', MediaCategory: 'Photo' },
       { MediaKey: 'M12', ResourceRecordKey: 'D001', ResourceName: 'Property', Order: 2, MediaURL: 'https://cdn.example/d1-2.jpg', MediaCategory: 'Photo' },
       // One photo in two sizes, as rows of their own.
-      { MediaKey: 'M21L', ResourceRecordKey: 'D002', ResourceName: 'Property', Order: 1, MediaURL: 'https://cdn.example/d2-large.jpg', MediaCategory: 'Photo', ImageSizeDescription: 'Large' },
-      { MediaKey: 'M21T', ResourceRecordKey: 'D002', ResourceName: 'Property', Order: 1, MediaURL: 'https://cdn.example/d2-thumb.jpg', MediaCategory: 'Photo', ImageSizeDescription: 'Thumbnail' },
+      {
+        MediaKey: 'M21L',
+        ResourceRecordKey: 'D002',
+        ResourceName: 'Property',
+        Order: 1,
+        MediaURL: 'https://cdn.example/d2-large.jpg',
+        MediaCategory: 'Photo',
+        ImageSizeDescription: 'Large',
+      },
+      {
+        MediaKey: 'M21T',
+        ResourceRecordKey: 'D002',
+        ResourceName: 'Property',
+        Order: 1,
+        MediaURL: 'https://cdn.example/d2-thumb.jpg',
+        MediaCategory: 'Photo',
+        ImageSizeDescription: 'Thumbnail',
+      },
     ];
     odata.rooms = [{ RoomKey: 'R1', ListingKey: 'D001', Order: 1, RoomType: 'Kitchen', RoomLevel: 'Main' }];
     await sql("delete from listing where listing_key like 'D0%'; delete from sync_state where source = 'reso'");
@@ -69,7 +96,9 @@ describe('a RESO Data Dictionary server without PropTx fields', () => {
   it('imports every class with the transaction and status the standard values give, photos included', async () => {
     const reso = source();
     for (const feedClass of FEED_CLASSES) {
-      const summary = await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso, geocoder: new CentroidGeocoder() }, feedClass, { skipMedia: true });
+      const summary = await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso, geocoder: new CentroidGeocoder() }, feedClass, {
+        skipMedia: true,
+      });
       expect(summary.error).toBeNull();
       expect(summary.warning).toBeNull();
     }
@@ -88,16 +117,21 @@ describe('a RESO Data Dictionary server without PropTx fields', () => {
       { listing_key: 'D008', feed_class: 'residential', transaction_type: 'Sale', is_active: true },
       { listing_key: 'D009', feed_class: 'residential', transaction_type: 'Sale', is_active: false },
     ]);
-    const photos = await sql<{ media_key: string }>("select media_key from listing_media m join listing l on l.id = m.listing_id where l.listing_key like 'D0%' order by media_key");
+    const photos = await sql<{ media_key: string }>(
+      "select media_key from listing_media m join listing l on l.id = m.listing_id where l.listing_key like 'D0%' order by media_key",
+    );
     expect(photos.map((row) => row.media_key)).toEqual(['M11', 'M12', 'M21L']);
     const [rooms] = await sql<{ n: number }>("select jsonb_array_length(room_list)::int as n from listing where listing_key = 'D001'");
     expect(rooms!.n).toBe(1);
-    expect(odata.requests.some((request) => request.includes('ContractStatus') || request.includes('TransactionType') || request.includes('ImageSizeDescription'))).toBe(false);
+    expect(
+      odata.requests.some((request) => request.includes('ContractStatus') || request.includes('TransactionType') || request.includes('ImageSizeDescription')),
+    ).toBe(false);
   });
 
   it('reconciles without PropTx fields, by the site status rule: a record without a status stays', async () => {
     const reso = source();
-    for (const feedClass of FEED_CLASSES) await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso, geocoder: new CentroidGeocoder() }, feedClass, { skipMedia: true });
+    for (const feedClass of FEED_CLASSES)
+      await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso, geocoder: new CentroidGeocoder() }, feedClass, { skipMedia: true });
     odata.properties = odata.properties.filter((record) => record.ListingKey !== 'D001' && record.ListingKey !== 'D005');
     for (const feedClass of FEED_CLASSES) {
       const result = await reconcileFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso }, feedClass);

@@ -57,10 +57,29 @@ const MAPPED_FIELDS = Object.keys(ZResoProperty.shape).filter((field) => !['Prop
 const NOT_IN_PROPTX = new Set(['Latitude', 'Longitude', 'GarageSpaces', 'LivingArea', 'Heating']);
 /** TRREB-local fields (mls-feed.md §2.2, "local"): a Data Dictionary server does not have them. */
 const PROPTX_LOCAL = new Set([
-  'TransactionType', 'ContractStatus', 'PublicRemarksExtras', 'HeatType', 'HeatSource', 'KitchensAboveGrade', 'KitchensTotal',
-  'ParkingSpaces', 'GarageParkingSpaces', 'GarageType', 'ApproximateAge', 'LotWidth', 'LotDepth', 'LivingAreaRange',
-  'DenFamilyroomYN', 'Locker', 'Exposure', 'ZoningDesignation', 'Water', 'BedroomsAboveGrade', 'BedroomsBelowGrade',
-  'RoomsAboveGrade', 'ApartmentNumber',
+  'TransactionType',
+  'ContractStatus',
+  'PublicRemarksExtras',
+  'HeatType',
+  'HeatSource',
+  'KitchensAboveGrade',
+  'KitchensTotal',
+  'ParkingSpaces',
+  'GarageParkingSpaces',
+  'GarageType',
+  'ApproximateAge',
+  'LotWidth',
+  'LotDepth',
+  'LivingAreaRange',
+  'DenFamilyroomYN',
+  'Locker',
+  'Exposure',
+  'ZoningDesignation',
+  'Water',
+  'BedroomsAboveGrade',
+  'BedroomsBelowGrade',
+  'RoomsAboveGrade',
+  'ApartmentNumber',
 ]);
 
 const DD_FIELDS = MAPPED_FIELDS.filter((field) => !PROPTX_LOCAL.has(field));

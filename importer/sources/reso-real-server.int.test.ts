@@ -14,17 +14,34 @@ const TOKEN = 'real-server-token';
 
 function proptxRecord(index: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    ListingKey: `C2000${String(index).padStart(4, '0')}`, ModificationTimestamp: `2026-05-01T12:00:${String(index % 60).padStart(2, '0')}.000Z`,
-    PropertyType: 'Commercial', PropertySubType: 'Office', TransactionType: 'For Sale', ContractStatus: 'Available', StandardStatus: 'Active',
-    MlsStatus: 'New', ListPrice: 400_000 + index, StreetNumber: String(index + 1), StreetName: 'Bay', StreetSuffix: 'Street', City: 'Toronto C01',
-    PostalCode: 'M5J 2R8', ...overrides,
+    ListingKey: `C2000${String(index).padStart(4, '0')}`,
+    ModificationTimestamp: `2026-05-01T12:00:${String(index % 60).padStart(2, '0')}.000Z`,
+    PropertyType: 'Commercial',
+    PropertySubType: 'Office',
+    TransactionType: 'For Sale',
+    ContractStatus: 'Available',
+    StandardStatus: 'Active',
+    MlsStatus: 'New',
+    ListPrice: 400_000 + index,
+    StreetNumber: String(index + 1),
+    StreetName: 'Bay',
+    StreetSuffix: 'Street',
+    City: 'Toronto C01',
+    PostalCode: 'M5J 2R8',
+    ...overrides,
   };
 }
 
 const photos = (key: string, count: number) =>
   Array.from({ length: count }, (_unused, order) => ({
-    MediaKey: `${key}-M${String(order).padStart(3, '0')}`, ResourceRecordKey: key, ResourceName: 'Property', Order: order,
-    MediaURL: `https://cdn.example/${key}/${order}.jpg`, MediaCategory: 'Photo', MediaStatus: 'Active', ImageSizeDescription: 'Largest',
+    MediaKey: `${key}-M${String(order).padStart(3, '0')}`,
+    ResourceRecordKey: key,
+    ResourceName: 'Property',
+    Order: order,
+    MediaURL: `https://cdn.example/${key}/${order}.jpg`,
+    MediaCategory: 'Photo',
+    MediaStatus: 'Active',
+    ImageSizeDescription: 'Largest',
   }));
 
 describe('RESO source against a server that pages its child resources', () => {
@@ -35,7 +52,12 @@ describe('RESO source against a server that pages its child resources', () => {
   const sql = async <T>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
   const run = (options: Partial<ResoSourceOptions> = {}) =>
     syncFeed(
-      { pool: t.services.pool, jobs: t.services.jobs, geocoder: new CentroidGeocoder(), source: new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined, log: (line) => log.push(line), ...options }) },
+      {
+        pool: t.services.pool,
+        jobs: t.services.jobs,
+        geocoder: new CentroidGeocoder(),
+        source: new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined, log: (line) => log.push(line), ...options }),
+      },
       'commercial',
       { skipMedia: true, lookbackMinutes: 0 },
     );
@@ -58,7 +80,9 @@ describe('RESO source against a server that pages its child resources', () => {
     odata.rooms = [{ RoomKey: 'R1', ListingKey: 'C20000000', Order: 1, RoomType: 'Office', RoomStatus: 'Active' }];
     const summary = await run();
     expect(summary).toMatchObject({ status: 'succeeded', inserted: 25 });
-    const [media] = await sql<{ n: number; listings: number }>("select count(*)::int as n, count(distinct listing_id)::int as listings from listing_media m join listing l on l.id = m.listing_id where l.listing_key like 'C2000%'");
+    const [media] = await sql<{ n: number; listings: number }>(
+      "select count(*)::int as n, count(distinct listing_id)::int as listings from listing_media m join listing l on l.id = m.listing_id where l.listing_key like 'C2000%'",
+    );
     expect(media).toEqual({ n: 25 * 90, listings: 25 });
     expect(log.filter((line) => line.includes('not fetched in full'))).toEqual([]);
   });
@@ -80,7 +104,12 @@ describe('RESO source against a server that pages its child resources', () => {
 
   it('asks only for the fields the mapping reads, and records the bytes fetched on the run for the admin', async () => {
     // Fields a real PropTx record carries that nothing here reads.
-    const unread = { PrivateRemarks: 'Call the office. '.repeat(20), ListAgentFullName: 'A. Agent', BuyerOfficeName: 'Other Realty', TaxLegalDescription: 'PLAN 123 LOT 4 '.repeat(5) };
+    const unread = {
+      PrivateRemarks: 'Call the office. '.repeat(20),
+      ListAgentFullName: 'A. Agent',
+      BuyerOfficeName: 'Other Realty',
+      TaxLegalDescription: 'PLAN 123 LOT 4 '.repeat(5),
+    };
     odata.properties = Array.from({ length: 20 }, (_unused, index) => proptxRecord(index, unread));
     const whole = await run({ selectFields: false });
     const wholeBytes = odata.bytesServed;

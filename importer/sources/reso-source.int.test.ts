@@ -52,8 +52,17 @@ describe('RESO Web API source', () => {
   const waits: number[] = [];
 
   const source = () => new ResoSource({ baseUrl, token: TOKEN, sleep: async (ms) => void waits.push(ms), maxRetries: 3 });
-  const run = () => syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: source(), geocoder: new CentroidGeocoder() }, 'commercial', { pageSize: 10, skipMedia: true });
-  const listings = async () => (await t.services.pool.query<{ listing_key: string; price: string; n: number }>("select listing_key, price, count(*) over ()::int as n from listing where listing_key like 'C1246%' order by listing_key")).rows;
+  const run = () =>
+    syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: source(), geocoder: new CentroidGeocoder() }, 'commercial', {
+      pageSize: 10,
+      skipMedia: true,
+    });
+  const listings = async () =>
+    (
+      await t.services.pool.query<{ listing_key: string; price: string; n: number }>(
+        "select listing_key, price, count(*) over ()::int as n from listing where listing_key like 'C1246%' order by listing_key",
+      )
+    ).rows;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -69,8 +78,26 @@ describe('RESO Web API source', () => {
       { RoomKey: 'R2', ListingKey: 'C12467000', Order: 2, RoomType: 'Storage', RoomStatus: 'Deleted' },
     ];
     odata.media = [
-      { MediaKey: 'M1', ResourceRecordKey: 'C12467000', ResourceName: 'Property', Order: 1, MediaURL: 'https://cdn.example/1.jpg', MediaCategory: 'Photo', MediaStatus: 'Active', ImageSizeDescription: 'Largest' },
-      { MediaKey: 'M2', ResourceRecordKey: 'C12467000', ResourceName: 'Property', Order: 2, MediaURL: 'https://cdn.example/2.jpg', MediaCategory: 'Photo', MediaStatus: 'Deleted', ImageSizeDescription: 'Largest' },
+      {
+        MediaKey: 'M1',
+        ResourceRecordKey: 'C12467000',
+        ResourceName: 'Property',
+        Order: 1,
+        MediaURL: 'https://cdn.example/1.jpg',
+        MediaCategory: 'Photo',
+        MediaStatus: 'Active',
+        ImageSizeDescription: 'Largest',
+      },
+      {
+        MediaKey: 'M2',
+        ResourceRecordKey: 'C12467000',
+        ResourceName: 'Property',
+        Order: 2,
+        MediaURL: 'https://cdn.example/2.jpg',
+        MediaCategory: 'Photo',
+        MediaStatus: 'Deleted',
+        ImageSizeDescription: 'Largest',
+      },
     ];
     await t.services.pool.query("delete from listing where listing_key like 'C1246%'; delete from sync_state where source = 'reso'");
   });
@@ -94,8 +121,13 @@ describe('RESO Web API source', () => {
       )
     ).rows as [{ rooms: string[]; media: { key: string; status: string }[] }];
     expect(rooms).toEqual(['Office']);
-    expect(media).toEqual([{ key: 'M1', status: 'pending' }, { key: 'M2', status: 'deleted' }]);
-    const [listing] = (await t.services.pool.query("select municipality, municipality_district, is_geo_approximate, latitude from listing where listing_key = 'C12467000'")).rows;
+    expect(media).toEqual([
+      { key: 'M1', status: 'pending' },
+      { key: 'M2', status: 'deleted' },
+    ]);
+    const [listing] = (
+      await t.services.pool.query("select municipality, municipality_district, is_geo_approximate, latitude from listing where listing_key = 'C12467000'")
+    ).rows;
     expect(listing).toMatchObject({ municipality: 'Toronto', municipality_district: 'Toronto C08', is_geo_approximate: true });
     expect(listing.latitude).toBeCloseTo(43.66, 1);
   });
@@ -112,11 +144,7 @@ describe('RESO Web API source', () => {
   });
 
   it('waits as told by a 429 and retries 5xx answers with backoff', async () => {
-    odata.failures.push(
-      { status: 429, headers: { 'X-Rate-Limit-Retry-After-Seconds': '7' } },
-      { status: 503 },
-      { status: 502 },
-    );
+    odata.failures.push({ status: 429, headers: { 'X-Rate-Limit-Retry-After-Seconds': '7' } }, { status: 503 }, { status: 502 });
     const summary = await run();
     expect(summary).toMatchObject({ status: 'succeeded', inserted: 25 });
     expect(waits[0]).toBe(7000);
@@ -124,7 +152,16 @@ describe('RESO Web API source', () => {
   });
 
   it('stops the run with a clear error on 401, and resumes later from its watermark', async () => {
-    const first = await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: new ResoSource({ baseUrl, token: 'expired', sleep: async () => undefined }), geocoder: new CentroidGeocoder() }, 'commercial', { pageSize: 10 });
+    const first = await syncFeed(
+      {
+        pool: t.services.pool,
+        jobs: t.services.jobs,
+        source: new ResoSource({ baseUrl, token: 'expired', sleep: async () => undefined }),
+        geocoder: new CentroidGeocoder(),
+      },
+      'commercial',
+      { pageSize: 10 },
+    );
     expect(first.status).toBe('failed');
     expect(first.error).toMatch(/refused our credentials \(HTTP 401/);
     expect(first.error).not.toContain('expired');

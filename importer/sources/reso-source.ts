@@ -151,7 +151,9 @@ export class ResoSource implements FeedSource {
     if (!name) {
       const sample = (await this.getJson(this.url('Property', { $top: '1' }))).value?.[0];
       name = profileOfRecord(sample);
-      this.options.log?.(`FEED_RESO_PROFILE=auto: the feed's records look like ${name === 'proptx' ? "PropTx's" : 'the RESO Data Dictionary'}; using the ${name} profile`);
+      this.options.log?.(
+        `FEED_RESO_PROFILE=auto: the feed's records look like ${name === 'proptx' ? "PropTx's" : 'the RESO Data Dictionary'}; using the ${name} profile`,
+      );
     }
     this.resolvedProfile = RESO_PROFILES[name];
     return this.resolvedProfile;
@@ -195,7 +197,10 @@ export class ResoSource implements FeedSource {
       }
       yield withChildren ? await this.withChildren(rows) : rows;
       const last = lastPosition(rows);
-      if (!last) throw new FeedStallError(`The feed answered after ${position.ts} / ${position.key} with records that have no readable ModificationTimestamp and ListingKey: the run cannot move on.`);
+      if (!last)
+        throw new FeedStallError(
+          `The feed answered after ${position.ts} / ${position.key} with records that have no readable ModificationTimestamp and ListingKey: the run cannot move on.`,
+        );
       position = last;
     }
   }
@@ -221,7 +226,9 @@ export class ResoSource implements FeedSource {
       const keys = rows.map((row) => row.ListingKey).filter((key): key is string => typeof key === 'string');
       const lastKey = keys.at(-1);
       if (lastKey === undefined || lastKey <= afterKey) {
-        throw new FeedStallError(`The feed's keyset did not advance: asked for ListingKey after '${afterKey}' at ${ts}, it answered '${lastKey ?? 'no key'}' again.`);
+        throw new FeedStallError(
+          `The feed's keyset did not advance: asked for ListingKey after '${afterKey}' at ${ts}, it answered '${lastKey ?? 'no key'}' again.`,
+        );
       }
       afterKey = lastKey;
       const page: FeedPage = withChildren ? await this.withChildren(rows) : rows;
@@ -236,13 +243,24 @@ export class ResoSource implements FeedSource {
    * what came; a shorter answer is the end. Stops early (incomplete) after `maxChildRows` rows,
    * AMPRE's $skip limit, or when a server repeats a nextLink.
    */
-  private async fetchAllChildren(resource: string, filter: string, orderby: string, fields: readonly string[] | null): Promise<{ rows: Record<string, unknown>[]; complete: boolean }> {
+  private async fetchAllChildren(
+    resource: string,
+    filter: string,
+    orderby: string,
+    fields: readonly string[] | null,
+  ): Promise<{ rows: Record<string, unknown>[]; complete: boolean }> {
     const rows: Record<string, unknown>[] = [];
     const maxRows = this.options.maxChildRows ?? MAX_CHILD_ROWS;
     const seen = new Set<string>();
     for (;;) {
       const before = rows.length;
-      let url: string | undefined = this.url(resource, { ...this.select(fields), $filter: filter, $orderby: orderby, $top: String(CHILD_PAGE_SIZE), ...(before > 0 ? { $skip: String(before) } : {}) });
+      let url: string | undefined = this.url(resource, {
+        ...this.select(fields),
+        $filter: filter,
+        $orderby: orderby,
+        $top: String(CHILD_PAGE_SIZE),
+        ...(before > 0 ? { $skip: String(before) } : {}),
+      });
       while (url) {
         if (seen.has(url)) return { rows, complete: false };
         seen.add(url);

@@ -36,18 +36,98 @@ type Resource = 'Property' | 'PropertyRooms' | 'Media';
 
 /** Fields a PropTx server has that its test records may leave out (mls-feed.md §2.2: DD and local fields). */
 export const PROPTX_PROPERTY_FIELDS = [
-  'ListingKey', 'ListingId', 'ModificationTimestamp', 'SystemModificationTimestamp', 'PropertyType', 'PropertySubType', 'TransactionType',
-  'ContractStatus', 'StandardStatus', 'MlsStatus', 'PriorMlsStatus', 'ListPrice', 'OriginalListPrice', 'OriginalEntryTimestamp', 'PhotosChangeTimestamp',
-  'MediaChangeTimestamp', 'StreetNumber', 'StreetName', 'StreetSuffix', 'StreetDirPrefix', 'StreetDirSuffix', 'UnitNumber', 'ApartmentNumber',
-  'UnparsedAddress', 'City', 'CityRegion', 'CountyOrParish', 'StateOrProvince', 'Country', 'PostalCode', 'CrossStreet', 'DirectionFaces',
-  'PublicRemarks', 'PublicRemarksExtras', 'BedroomsAboveGrade', 'BedroomsBelowGrade', 'BedroomsTotal', 'BathroomsTotalInteger',
-  'KitchensAboveGrade', 'KitchensBelowGrade', 'KitchensTotal', 'RoomsAboveGrade', 'RoomsBelowGrade', 'RoomsTotal', 'DenFamilyroomYN',
-  'FireplaceYN', 'FireplacesTotal', 'LivingAreaRange', 'BuildingAreaTotal', 'BuildingAreaUnits', 'ApproximateAge', 'ArchitecturalStyle',
-  'Basement', 'Cooling', 'HeatType', 'HeatSource', 'ConstructionMaterials', 'PoolFeatures', 'Sewer', 'Water', 'WaterSource', 'ParkingSpaces',
-  'ParkingTotal', 'ParkingFeatures', 'GarageType', 'GarageParkingSpaces', 'CoveredSpaces', 'TaxAnnualAmount', 'TaxYear', 'TaxType', 'AssociationFee',
-  'AssociationFeeIncludes', 'AssociationAmenities', 'Exposure', 'Locker', 'LotWidth', 'LotDepth', 'LotSizeUnits', 'Zoning', 'ZoningDesignation',
-  'ParcelNumber', 'ListOfficeName', 'ListOfficeKey', 'InternetEntireListingDisplayYN', 'InternetAddressDisplayYN', 'DDFYN',
-  'OriginatingSystemName', 'SourceSystemName', 'ListAOR', 'VirtualTourURLUnbranded', 'PossessionDetails', 'TaxLegalDescription',
+  'ListingKey',
+  'ListingId',
+  'ModificationTimestamp',
+  'SystemModificationTimestamp',
+  'PropertyType',
+  'PropertySubType',
+  'TransactionType',
+  'ContractStatus',
+  'StandardStatus',
+  'MlsStatus',
+  'PriorMlsStatus',
+  'ListPrice',
+  'OriginalListPrice',
+  'OriginalEntryTimestamp',
+  'PhotosChangeTimestamp',
+  'MediaChangeTimestamp',
+  'StreetNumber',
+  'StreetName',
+  'StreetSuffix',
+  'StreetDirPrefix',
+  'StreetDirSuffix',
+  'UnitNumber',
+  'ApartmentNumber',
+  'UnparsedAddress',
+  'City',
+  'CityRegion',
+  'CountyOrParish',
+  'StateOrProvince',
+  'Country',
+  'PostalCode',
+  'CrossStreet',
+  'DirectionFaces',
+  'PublicRemarks',
+  'PublicRemarksExtras',
+  'BedroomsAboveGrade',
+  'BedroomsBelowGrade',
+  'BedroomsTotal',
+  'BathroomsTotalInteger',
+  'KitchensAboveGrade',
+  'KitchensBelowGrade',
+  'KitchensTotal',
+  'RoomsAboveGrade',
+  'RoomsBelowGrade',
+  'RoomsTotal',
+  'DenFamilyroomYN',
+  'FireplaceYN',
+  'FireplacesTotal',
+  'LivingAreaRange',
+  'BuildingAreaTotal',
+  'BuildingAreaUnits',
+  'ApproximateAge',
+  'ArchitecturalStyle',
+  'Basement',
+  'Cooling',
+  'HeatType',
+  'HeatSource',
+  'ConstructionMaterials',
+  'PoolFeatures',
+  'Sewer',
+  'Water',
+  'WaterSource',
+  'ParkingSpaces',
+  'ParkingTotal',
+  'ParkingFeatures',
+  'GarageType',
+  'GarageParkingSpaces',
+  'CoveredSpaces',
+  'TaxAnnualAmount',
+  'TaxYear',
+  'TaxType',
+  'AssociationFee',
+  'AssociationFeeIncludes',
+  'AssociationAmenities',
+  'Exposure',
+  'Locker',
+  'LotWidth',
+  'LotDepth',
+  'LotSizeUnits',
+  'Zoning',
+  'ZoningDesignation',
+  'ParcelNumber',
+  'ListOfficeName',
+  'ListOfficeKey',
+  'InternetEntireListingDisplayYN',
+  'InternetAddressDisplayYN',
+  'DDFYN',
+  'OriginatingSystemName',
+  'SourceSystemName',
+  'ListAOR',
+  'VirtualTourURLUnbranded',
+  'PossessionDetails',
+  'TaxLegalDescription',
 ] as const;
 
 /** Every resource of a PropTx server, for `fields`: its Media rows also have ImageSizeDescription. */
@@ -58,20 +138,98 @@ export const PROPTX_FIELDS: Partial<Record<Resource, readonly string[]>> = {
 
 /** Fields of a server on the RESO Data Dictionary 2.0 without PropTx's local ones. */
 export const RESO_DD_PROPERTY_FIELDS = [
-  'ListingKey', 'ListingId', 'ModificationTimestamp', 'PropertyType', 'PropertySubType', 'StandardStatus', 'MlsStatus', 'ListPrice',
-  'OriginalListPrice', 'OriginalEntryTimestamp', 'PhotosChangeTimestamp', 'StreetNumber', 'StreetName', 'StreetSuffix', 'StreetDirPrefix',
-  'StreetDirSuffix', 'UnitNumber', 'UnparsedAddress', 'City', 'CityRegion', 'CountyOrParish', 'StateOrProvince', 'Country', 'PostalCode',
-  'CrossStreet', 'DirectionFaces', 'Latitude', 'Longitude', 'PublicRemarks', 'BedroomsTotal', 'BathroomsTotalInteger', 'RoomsTotal',
-  'FireplaceYN', 'FireplacesTotal', 'BuildingAreaTotal', 'LivingArea', 'YearBuilt', 'ArchitecturalStyle', 'Basement', 'Cooling', 'Heating',
-  'ConstructionMaterials', 'PoolFeatures', 'Sewer', 'WaterSource', 'ParkingTotal', 'ParkingFeatures', 'GarageSpaces', 'CoveredSpaces',
-  'TaxAnnualAmount', 'TaxYear', 'AssociationFee', 'AssociationFeeIncludes', 'AssociationAmenities', 'LotSizeUnits', 'Zoning', 'ParcelNumber',
-  'ListOfficeName', 'ListOfficeKey', 'InternetEntireListingDisplayYN', 'InternetAddressDisplayYN',
+  'ListingKey',
+  'ListingId',
+  'ModificationTimestamp',
+  'PropertyType',
+  'PropertySubType',
+  'StandardStatus',
+  'MlsStatus',
+  'ListPrice',
+  'OriginalListPrice',
+  'OriginalEntryTimestamp',
+  'PhotosChangeTimestamp',
+  'StreetNumber',
+  'StreetName',
+  'StreetSuffix',
+  'StreetDirPrefix',
+  'StreetDirSuffix',
+  'UnitNumber',
+  'UnparsedAddress',
+  'City',
+  'CityRegion',
+  'CountyOrParish',
+  'StateOrProvince',
+  'Country',
+  'PostalCode',
+  'CrossStreet',
+  'DirectionFaces',
+  'Latitude',
+  'Longitude',
+  'PublicRemarks',
+  'BedroomsTotal',
+  'BathroomsTotalInteger',
+  'RoomsTotal',
+  'FireplaceYN',
+  'FireplacesTotal',
+  'BuildingAreaTotal',
+  'LivingArea',
+  'YearBuilt',
+  'ArchitecturalStyle',
+  'Basement',
+  'Cooling',
+  'Heating',
+  'ConstructionMaterials',
+  'PoolFeatures',
+  'Sewer',
+  'WaterSource',
+  'ParkingTotal',
+  'ParkingFeatures',
+  'GarageSpaces',
+  'CoveredSpaces',
+  'TaxAnnualAmount',
+  'TaxYear',
+  'AssociationFee',
+  'AssociationFeeIncludes',
+  'AssociationAmenities',
+  'LotSizeUnits',
+  'Zoning',
+  'ParcelNumber',
+  'ListOfficeName',
+  'ListOfficeKey',
+  'InternetEntireListingDisplayYN',
+  'InternetAddressDisplayYN',
 ] as const;
 
 const BASE_FIELDS: Record<Resource, readonly string[]> = {
   Property: ['ListingKey', 'ModificationTimestamp', 'PropertyType'],
-  PropertyRooms: ['RoomKey', 'ListingKey', 'Order', 'RoomType', 'RoomLevel', 'RoomLength', 'RoomWidth', 'RoomLengthWidthUnits', 'RoomFeature1', 'RoomFeature2', 'RoomFeature3', 'RoomStatus', 'ModificationTimestamp'],
-  Media: ['MediaKey', 'ResourceRecordKey', 'ResourceName', 'Order', 'MediaURL', 'MediaCategory', 'MediaStatus', 'PreferredPhotoYN', 'ShortDescription', 'ModificationTimestamp'],
+  PropertyRooms: [
+    'RoomKey',
+    'ListingKey',
+    'Order',
+    'RoomType',
+    'RoomLevel',
+    'RoomLength',
+    'RoomWidth',
+    'RoomLengthWidthUnits',
+    'RoomFeature1',
+    'RoomFeature2',
+    'RoomFeature3',
+    'RoomStatus',
+    'ModificationTimestamp',
+  ],
+  Media: [
+    'MediaKey',
+    'ResourceRecordKey',
+    'ResourceName',
+    'Order',
+    'MediaURL',
+    'MediaCategory',
+    'MediaStatus',
+    'PreferredPhotoYN',
+    'ShortDescription',
+    'ModificationTimestamp',
+  ],
 };
 
 class BadRequest extends Error {}
@@ -171,7 +329,10 @@ export class FakeODataServer {
         return 0;
       });
     }
-    const select = params.get('$select')?.split(',').map((field) => field.trim());
+    const select = params
+      .get('$select')
+      ?.split(',')
+      .map((field) => field.trim());
     select?.forEach(check);
 
     const skip = Number(params.get('$skip') ?? 0);
@@ -308,12 +469,18 @@ function parseFilter(text: string, check: (field: string) => void): (row: Row) =
       }
       const order = compareValues(actual, value);
       switch (operator.value) {
-        case 'eq': return order === 0;
-        case 'ne': return order !== 0;
-        case 'gt': return order > 0;
-        case 'ge': return order >= 0;
-        case 'lt': return order < 0;
-        default: return order <= 0;
+        case 'eq':
+          return order === 0;
+        case 'ne':
+          return order !== 0;
+        case 'gt':
+          return order > 0;
+        case 'ge':
+          return order >= 0;
+        case 'lt':
+          return order < 0;
+        default:
+          return order <= 0;
       }
     };
   };

@@ -135,7 +135,10 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(await renderAppShell(services, request, indexHtml));
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(await renderAppShell(services, request, indexHtml));
   });
 
   app.setNotFoundHandler(async (request, reply) =>

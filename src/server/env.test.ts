@@ -16,9 +16,9 @@ describe('parseEnv', () => {
   });
 
   it('refuses to start in production with the example admin password', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: EXAMPLE_ADMIN_PASSWORD, AUTH_SECRET: 'a-real-random-secret-value', PUBLIC_URL: 'https://a.example' })).toThrow(
-      /ADMIN_PASSWORD/,
-    );
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', ADMIN_PASSWORD: EXAMPLE_ADMIN_PASSWORD, AUTH_SECRET: 'a-real-random-secret-value', PUBLIC_URL: 'https://a.example' }),
+    ).toThrow(/ADMIN_PASSWORD/);
   });
 
   it('refuses to start in production without PUBLIC_URL', () => {

@@ -12,10 +12,7 @@ export const EXAMPLE_ADMIN_PASSWORD = 'change-me-now';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
-const booleanFlag = z.preprocess(
-  (value) => (typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value),
-  z.boolean(),
-);
+const booleanFlag = z.preprocess((value) => (typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value), z.boolean());
 
 /**
  * Which proxies may set X-Forwarded-For / -Proto / -Host, in Fastify's `trustProxy` forms. Off by
@@ -37,7 +34,10 @@ const trustProxySetting = z.preprocess(emptyToUndefined, z.string().optional()).
   if (!text || ['false', 'off', 'no', '0'].includes(text)) return false;
   if (['true', 'on', 'yes'].includes(text)) return true;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyAddress(entry));
   if (entries.length === 0 || bad.length > 0) {
     ctx.addIssue({ code: 'custom', message: `expected true, a hop count or a comma list of proxy addresses/CIDR ranges (bad: ${bad.join(', ') || value})` });
@@ -109,7 +109,11 @@ const EnvSchema = z
     }
     // Canonical URLs, the sitemap and mail links come from PUBLIC_URL only, never from request headers.
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'set the public address (e.g. https://www.example.com) in production: canonical URLs, the sitemap and mail links use it' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'set the public address (e.g. https://www.example.com) in production: canonical URLs, the sitemap and mail links use it',
+      });
     }
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('dev-only')) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'set a random AUTH_SECRET in production' });
@@ -121,7 +125,8 @@ const EnvSchema = z
       }
     } else {
       const strays = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name]);
-      if (strays.length > 0) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required when ${strays.join(', ')} is set (or clear them to use MEDIA_DIR)` });
+      if (strays.length > 0)
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required when ${strays.join(', ')} is set (or clear them to use MEDIA_DIR)` });
     }
   });
 

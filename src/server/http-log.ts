@@ -60,12 +60,29 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   if (typeof fields.code === 'string') logged.code = fields.code;
   if (typeof fields.statusCode === 'number') logged.statusCode = fields.statusCode;
   // Frames only: a stack's first line repeats the message, SQL and all.
-  if (error.stack) logged.stack = error.stack.split('\n').filter((line) => line.trim().startsWith('at ')).join('\n');
+  if (error.stack)
+    logged.stack = error.stack
+      .split('\n')
+      .filter((line) => line.trim().startsWith('at '))
+      .join('\n');
   if (error.cause !== undefined && depth < 3) logged.cause = serializeError(error.cause, depth + 1);
   return logged;
 }
 
-const SECRET_KEYS = ['password', 'current_password', 'new_password', 'token', 'access_token', 'refresh_token', 'authorization', 'cookie', 'headers', 'body', 'email', 'email_address'];
+const SECRET_KEYS = [
+  'password',
+  'current_password',
+  'new_password',
+  'token',
+  'access_token',
+  'refresh_token',
+  'authorization',
+  'cookie',
+  'headers',
+  'body',
+  'email',
+  'email_address',
+];
 
 export function httpLoggerOptions(level: Env['LOG_LEVEL'], stream?: NodeJS.WritableStream): LoggerOptions & { stream?: NodeJS.WritableStream } {
   return {

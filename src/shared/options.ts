@@ -1,13 +1,37 @@
 /** The option lists of the spec's search forms (public-site spec, section 3), values as sent to the API. */
 
 export const RESIDENTIAL_BUILDING_TYPES = [
-  'any', 'condo', 'Att/Row/Twnhouse', 'Cottage', 'Detached', 'Duplex', 'Farm', 'Fourplex', 'Link', 'Lower Level',
-  'Mobile/Trailer', 'Multiplex', 'Other', 'Rural Resid', 'Semi-Detached', 'Store W/Apt/Offc', 'Triplex', 'Upper Level',
+  'any',
+  'condo',
+  'Att/Row/Twnhouse',
+  'Cottage',
+  'Detached',
+  'Duplex',
+  'Farm',
+  'Fourplex',
+  'Link',
+  'Lower Level',
+  'Mobile/Trailer',
+  'Multiplex',
+  'Other',
+  'Rural Resid',
+  'Semi-Detached',
+  'Store W/Apt/Offc',
+  'Triplex',
+  'Upper Level',
   'Vacant Land',
 ] as const;
 
 export const COMMERCIAL_BUILDING_TYPES = [
-  'any', 'Commercial/Retail', 'Farm', 'Industrial', 'Investment', 'Land', 'Office', 'Sale Of Business', 'Store W/Apt/Office',
+  'any',
+  'Commercial/Retail',
+  'Farm',
+  'Industrial',
+  'Investment',
+  'Land',
+  'Office',
+  'Sale Of Business',
+  'Store W/Apt/Office',
 ] as const;
 
 export const TRANSACTION_TYPES = [

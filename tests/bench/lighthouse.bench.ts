@@ -134,7 +134,11 @@ async function main(): Promise<void> {
       `select id from listing_media where listing_id = any($1::int[]) and (is_main or listing_id = $2) and status = 'pending'`,
       [curated.map((row) => row.id), detail.id],
     );
-    const processed = await fetchMedia(pool, storage, media.map((row) => row.id));
+    const processed = await fetchMedia(
+      pool,
+      storage,
+      media.map((row) => row.id),
+    );
     log(`${COUNT} sample listings imported; ${curated.length} curated; ${processed.stored} photos processed (${processed.failed} failed)`);
 
     const pages = [

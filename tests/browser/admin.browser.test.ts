@@ -12,15 +12,20 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 
-
 const ML_NUMBER = 'E7700001';
 const ADDRESS = '12 Birch Avenue';
 
 const png = (rgb: [number, number, number]) =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer();
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .png()
+    .toBuffer();
 
 async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }
 
@@ -83,15 +88,20 @@ describe('admin: own properties, photos, settings and todos', () => {
     const rows = page.getByRole('table', { name: 'resedential properties' }).locator('tbody tr');
     expect(await list.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(900);
     await expect
-      .poll(async () => {
-        await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-        return page.getByText('Yay! You have seen it all').isVisible();
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+          return page.getByText('Yay! You have seen it all').isVisible();
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     expect(await rows.count()).toBe(total);
 
     // Add the first listing not yet in the own listings (a sample install starts with a few in it), after the question.
-    const index = await rows.evaluateAll((trs) => trs.findIndex((tr) => [...tr.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Add to own listings'))));
+    const index = await rows.evaluateAll((trs) =>
+      trs.findIndex((tr) => [...tr.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Add to own listings'))),
+    );
     expect(index).toBeGreaterThanOrEqual(0);
     const first = rows.nth(index);
     const addButton = first.getByRole('button', { name: /^Add to own listings/ });
@@ -118,7 +128,11 @@ describe('admin: own properties, photos, settings and todos', () => {
     await expect.poll(() => found.isVisible()).toBe(true);
 
     // Remove it: gone from the admin lists (and the public site).
-    await page.getByRole('row').filter({ has: found }).getByRole('button', { name: /^Remove/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ has: found })
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     const removal = page.getByRole('dialog', { name: 'Are you sure?' });
     await expect.poll(() => removal.getByText('You want to delete this entry?').isVisible()).toBe(true);
     await removal.getByRole('button', { name: 'Yes, delete it!' }).click();
@@ -159,9 +173,17 @@ describe('admin: own properties, photos, settings and todos', () => {
     expect(await page.getByRole('cell', { name: ML_NUMBER, exact: true }).isVisible()).toBe(true);
 
     const token = await adminToken();
-    const own = (await (await fetch(`${baseUrl()}/api/admin/properties/own`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).json()) as { data: { property_id: number; Ml_num: string }[] };
+    const own = (await (
+      await fetch(`${baseUrl()}/api/admin/properties/own`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json()) as { data: { property_id: number; Ml_num: string }[] };
     const id = own.data.find((row) => row.Ml_num === ML_NUMBER)!.property_id;
-    const detail = (await (await fetch(`${baseUrl()}/api/own-listings/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { rooms: { width: number | null; length: number | null; features: string[] }[] } };
+    const detail = (await (await fetch(`${baseUrl()}/api/own-listings/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { rooms: { width: number | null; length: number | null; features: string[] }[] };
+    };
     expect(detail.data.rooms.map((room) => [room.width, room.length, room.features])).toEqual([
       [3.6, 4.1, ['12 x 13 ft']],
       [3, null, []],
@@ -197,15 +219,28 @@ describe('admin: own properties, photos, settings and todos', () => {
     await expect.poll(() => modal.getByRole('img', { name: 'New image garden.png' }).isVisible()).toBe(true);
     expect(await modal.getByRole('img', { name: 'New image front.png' }).isVisible()).toBe(true);
     await modal.getByRole('button', { name: 'Mark as Main Image (garden.png)' }).click();
-    expect(await modal.getByRole('button', { name: /\(garden\.png\)/ }).first().getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await modal
+        .getByRole('button', { name: /\(garden\.png\)/ })
+        .first()
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     await modal.getByRole('button', { name: 'Upload' }).click();
     await expect.poll(() => page.getByText('Successfully uploaded').isVisible()).toBe(true);
     await expect.poll(() => modal.isVisible()).toBe(false);
 
     const token = await adminToken();
-    const own = (await (await fetch(`${baseUrl()}/api/admin/properties/own`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).json()) as { data: { property_id: number; Ml_num: string; main_img: string | null }[] };
+    const own = (await (
+      await fetch(`${baseUrl()}/api/admin/properties/own`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json()) as { data: { property_id: number; Ml_num: string; main_img: string | null }[] };
     const row = own.data.find((entry) => entry.Ml_num === ML_NUMBER)!;
-    const detail = (await (await fetch(`${baseUrl()}/api/own-listings/${row.property_id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { images: { id: number; main_img: boolean; status: string; thumb: string }[] } };
+    const detail = (await (await fetch(`${baseUrl()}/api/own-listings/${row.property_id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { images: { id: number; main_img: boolean; status: string; thumb: string }[] };
+    };
     const images = detail.data.images;
     expect(images).toHaveLength(2);
     expect(images.every((image) => image.status === 'ready')).toBe(true);
@@ -266,7 +301,9 @@ describe('admin: own properties, photos, settings and todos', () => {
     await page.getByLabel('Facebook').fill('https://facebook.com/alexmorganhomes');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Site settings saved').isVisible()).toBe(true);
-    const saved = (await (await fetch(`${baseUrl()}/api/public/profile/site-settings`)).json()) as { data: { site_title: string; social_links: { facebook?: string } } };
+    const saved = (await (await fetch(`${baseUrl()}/api/public/profile/site-settings`)).json()) as {
+      data: { site_title: string; social_links: { facebook?: string } };
+    };
     expect(saved.data).toMatchObject({ site_title: 'Alex Morgan Homes', social_links: { facebook: 'https://facebook.com/alexmorganhomes' } });
     expect(await axeViolations(page, '#main-content')).toEqual([]);
   });

@@ -10,7 +10,6 @@ import { launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 
-
 describe('admin: backups', () => {
   let browser: Browser;
   let page: Page;

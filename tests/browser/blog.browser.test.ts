@@ -31,7 +31,9 @@ describe('blog', () => {
   let picture: Buffer;
   beforeAll(async () => {
     browser = await launchBrowser();
-    picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#12304f' } }).jpeg().toBuffer();
+    picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#12304f' } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(() => browser?.close());
 
@@ -150,7 +152,12 @@ describe('blog', () => {
     expect(await content.locator('p strong').textContent()).toBe('budget');
     expect(await content.locator('ul li').allTextContents()).toEqual(['Get pre-approved', 'Book an inspection']);
     expect(await content.locator('figure img').getAttribute('alt')).toBe('A front porch');
-    expect(await page.getByText(/^\d{2} [A-Z][a-z]{2} \d{4}$/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/^\d{2} [A-Z][a-z]{2} \d{4}$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('heading', { name: 'Leave a Reply' }).isVisible()).toBe(true);
     expect(await axeViolations(page, '#main-content')).toEqual([]);
 

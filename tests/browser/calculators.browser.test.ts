@@ -9,7 +9,6 @@ import { landTransferTax } from '#shared/calculators/index.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
-
 /** Expected figures from the calculation library (the page must show exactly these). */
 function expectedTotal(price: number): string {
   const closingDate = new Date().toISOString().slice(0, 10);

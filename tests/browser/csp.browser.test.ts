@@ -224,7 +224,12 @@ describe('the Content-Security-Policy holds on every page without breaking any',
     await framer.setContent(`<iframe title="framed" src="${baseUrl()}/admin/login"></iframe>`);
     await expect.poll(() => refusals.length).toBeGreaterThan(0);
     const framed = framer.frames().find((frame) => frame !== framer.mainFrame());
-    expect(await framed?.locator('input').count().catch(() => 0)).toBe(0);
+    expect(
+      await framed
+        ?.locator('input')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
     await framer.close();
   });
 });

@@ -66,17 +66,24 @@ async function isFullyOnScreen(locator: Locator): Promise<boolean> {
 
 /** How far the document scrolls below the admin shell (the sidebar and the content): 0 when it ends with them. */
 const blankBelowAdmin = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollHeight - Math.max(window.innerHeight, document.querySelector('.admin-shell')!.getBoundingClientRect().height));
+  page.evaluate(
+    () => document.documentElement.scrollHeight - Math.max(window.innerHeight, document.querySelector('.admin-shell')!.getBoundingClientRect().height),
+  );
 
 /** Photos through the admin upload (the sample import brings none); `portrait` ones are taller than wide. */
 async function givePhotos(request: APIRequestContext, token: string, propertyId: number, sizes: { width: number; height: number }[]) {
   const images = await Promise.all(
     sizes.map(async (size, index) => {
-      const png = await sharp({ create: { ...size, channels: 3, background: { r: 30 + 60 * index, g: 120, b: 90 } } }).png().toBuffer();
+      const png = await sharp({ create: { ...size, channels: 3, background: { r: 30 + 60 * index, g: 120, b: 90 } } })
+        .png()
+        .toBuffer();
       return { name: `photo-${index + 1}.png`, type: 'image/png', data: png.toString('base64'), mainImage: index === 0 };
     }),
   );
-  const response = await request.post('/api/admin/properties/image/upload', { data: { property_id: propertyId, images }, headers: { authorization: `Bearer ${token}` } });
+  const response = await request.post('/api/admin/properties/image/upload', {
+    data: { property_id: propertyId, images },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -100,7 +107,9 @@ describe('issue 23: every day', () => {
     const featuredRow = rows.filter({ hasText: address }).first();
     await expect.poll(() => featuredRow.getByRole('button', { name: /^Featured/ }).getAttribute('aria-pressed')).toBe('true');
 
-    const answer = (await (await page.request.post('/api/public/featured-listings', { data: { propertyType: 'RESEDENTIAL' } })).json()) as { featured: { Addr: string; Apt_num: string | null }[] };
+    const answer = (await (await page.request.post('/api/public/featured-listings', { data: { propertyType: 'RESEDENTIAL' } })).json()) as {
+      featured: { Addr: string; Apt_num: string | null }[];
+    };
     expect(answer.featured.map((listing) => (listing.Apt_num ? `${listing.Apt_num} - ${listing.Addr}` : listing.Addr))).toContain(address);
 
     const home = await newPage(browser, { width: 1366 });
@@ -131,7 +140,9 @@ describe('issue 23: every day', () => {
     });
     expect(sold.status(), await sold.text()).toBe(200);
 
-    const detail = (await (await page.request.get(`/api/properties/details/${data.property_id}/resedential`)).json()) as { res: { S_r: string; agent_status: string } };
+    const detail = (await (await page.request.get(`/api/properties/details/${data.property_id}/resedential`)).json()) as {
+      res: { S_r: string; agent_status: string };
+    };
     expect(detail.res).toMatchObject({ S_r: 'Sale', agent_status: 'Sold' });
 
     await page.goto(`/estate/details/${data.property_id}/resedential`);
@@ -173,7 +184,9 @@ describe('issue 23: every day', () => {
 
   it('5. phones (390 px): the detail page, the map page and the admin tables never scroll the page sideways', async () => {
     const visitor = await newPage(browser, { width: 390, height: 844 });
-    const { results } = (await (await visitor.request.post('/api/search', { data: {} })).json()) as { results: { data: { property_id: number; property_type: string }[] } };
+    const { results } = (await (await visitor.request.post('/api/search', { data: {} })).json()) as {
+      results: { data: { property_id: number; property_type: string }[] };
+    };
     for (const listing of results.data.slice(0, 3)) {
       await visitor.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
       await expect.poll(() => visitor.locator('.property-detail__address').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -189,7 +202,14 @@ describe('issue 23: every day', () => {
     await visitor.context().close();
 
     const { page } = await adminPage(browser, 390, 844);
-    await page.request.post('/api/public/contact/new', { data: { firstname: 'Phone', lastname: 'Visitor', email_address: 'phone.visitor@example.com', enquiry: 'Is the corner lot still available for viewing this week?' } });
+    await page.request.post('/api/public/contact/new', {
+      data: {
+        firstname: 'Phone',
+        lastname: 'Visitor',
+        email_address: 'phone.visitor@example.com',
+        enquiry: 'Is the corner lot still available for viewing this week?',
+      },
+    });
     const tables: [string, string][] = [
       ['/admin/home', 'table'],
       ['/admin/showings', 'table'],
@@ -204,7 +224,11 @@ describe('issue 23: every day', () => {
       const boxes = await page.locator(`#main-content ${selector}`).evaluateAll((elements) =>
         elements.map((table) => {
           const box = (table.parentElement as HTMLElement).getBoundingClientRect();
-          return { fits: table.getBoundingClientRect().width <= box.width + 1, scrolls: (table.parentElement as HTMLElement).scrollWidth > (table.parentElement as HTMLElement).clientWidth, right: box.right };
+          return {
+            fits: table.getBoundingClientRect().width <= box.width + 1,
+            scrolls: (table.parentElement as HTMLElement).scrollWidth > (table.parentElement as HTMLElement).clientWidth,
+            right: box.right,
+          };
         }),
       );
       for (const box of boxes) {
@@ -218,7 +242,9 @@ describe('issue 23: every day', () => {
   it('6. the full-screen viewer shows the whole photo inside the viewport, at 1366 × 900 and in phone landscape', async () => {
     const request = (await newPage(browser)).request;
     const auth = await adminAuth(request);
-    const { results } = (await (await request.post('/api/search', { data: { keyword: 'Toronto' } })).json()) as { results: { data: { property_id: number; property_type: string; url: string | null }[] } };
+    const { results } = (await (await request.post('/api/search', { data: { keyword: 'Toronto' } })).json()) as {
+      results: { data: { property_id: number; property_type: string; url: string | null }[] };
+    };
     const listing = results.data.filter((row) => !row.url).at(-1)!;
     await givePhotos(request, auth.access_token, listing.property_id, [
       { width: 1600, height: 1067 },
@@ -264,7 +290,16 @@ describe('issue 23: every day', () => {
     for (const path of ['/admin/settings', '/admin/home', '/admin/own', '/admin/todos', '/admin/showings']) {
       await page.goto(path);
       await expect.poll(() => page.locator('#main-content h1').count(), { timeout: 15_000 }).toBe(1);
-      await expect.poll(() => page.locator('#main-content [role="status"]').filter({ hasText: /loading/i }).count(), { timeout: 15_000 }).toBe(0);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('#main-content [role="status"]')
+              .filter({ hasText: /loading/i })
+              .count(),
+          { timeout: 15_000 },
+        )
+        .toBe(0);
       expect(await blankBelowAdmin(page), path).toBeLessThanOrEqual(1);
     }
     await page.context().close();
@@ -289,7 +324,7 @@ describe('issue 23: every day', () => {
     expect(mapViewCount).toBe(`${results.total.toLocaleString('en-CA')} ${results.total === 1 ? 'property' : 'properties'} in Mississauga`);
 
     await page.goto('/estate/Atlantis');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'We don\'t know a place called “Atlantis”' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: "We don't know a place called “Atlantis”" }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Homes in Toronto' }).getAttribute('href')).toBe('/estate/toronto');
     await page.context().close();
@@ -376,7 +411,10 @@ describe('issue 23: every day', () => {
     await page.goto('/search');
     const link = page.getByRole('link', { name: /^Showings: / });
     await expect.poll(() => link.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Showings: 0 homes in your list');
-    await page.getByRole('button', { name: /^Add to showings/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to showings/ })
+      .first()
+      .click();
     await expect.poll(() => link.getAttribute('aria-label')).toBe('Showings: 1 home in your list');
     expect(await link.getAttribute('href')).toBe('/showings');
     // The toast sits over the top right corner until it goes.
@@ -393,12 +431,23 @@ describe('issue 23: every day', () => {
 
   it("low: the agent's photo from Profile shows on Home and About", async () => {
     const { page, auth } = await adminPage(browser, 1366);
-    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 160, b: 120 } } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 160, b: 120 } } })
+      .png()
+      .toBuffer();
     const headers = { authorization: `Bearer ${auth.access_token}` };
-    const current = ((await (await page.request.get('/api/admin/settings/profile/site-settings', { headers })).json()) as { data: { site_title: string; site_short_description: string } }).data;
+    const current = (
+      (await (await page.request.get('/api/admin/settings/profile/site-settings', { headers })).json()) as {
+        data: { site_title: string; site_short_description: string };
+      }
+    ).data;
     const saved = await page.request.post('/api/admin/settings/profile/site-settings', {
       headers,
-      data: { site_title: current.site_title, site_short_description: current.site_short_description, social_links: {}, profile: `data:image/png;base64,${photo.toString('base64')}` },
+      data: {
+        site_title: current.site_title,
+        site_short_description: current.site_short_description,
+        social_links: {},
+        profile: `data:image/png;base64,${photo.toString('base64')}`,
+      },
     });
     expect(saved.status(), await saved.text()).toBe(200);
 
@@ -432,7 +481,9 @@ describe('issue 23: every day', () => {
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => dialog.getByText('Required', { exact: true }).count()).toBeGreaterThan(3);
-    const heights = await dialog.locator('.form-row input.input, .form-row select.input').evaluateAll((controls) => [...new Set(controls.map((control) => Math.round(control.getBoundingClientRect().height)))]);
+    const heights = await dialog
+      .locator('.form-row input.input, .form-row select.input')
+      .evaluateAll((controls) => [...new Set(controls.map((control) => Math.round(control.getBoundingClientRect().height)))]);
     expect(heights).toHaveLength(1);
     await page.context().close();
   });

@@ -9,7 +9,6 @@ import { launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 
-
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 describe('admin: email list and mailing', () => {
@@ -22,7 +21,9 @@ describe('admin: email list and mailing', () => {
     const login = await page.request.post('/api/auth/login', { data: TEST_ADMIN });
     const { data: auth } = (await login.json()) as { data: { access_token: string } };
     const headers = { authorization: `Bearer ${auth.access_token}` };
-    expect((await page.request.post('/api/admin/email-list', { data: { full_name: 'Existing Person', email: 'existing@example.com' }, headers })).status()).toBe(200);
+    expect(
+      (await page.request.post('/api/admin/email-list', { data: { full_name: 'Existing Person', email: 'existing@example.com' }, headers })).status(),
+    ).toBe(200);
     await page.goto('/');
     await page.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
   });
@@ -41,7 +42,12 @@ describe('admin: email list and mailing', () => {
 
     await page
       .getByLabel('Choose a CSV file')
-      .setInputFiles(csvFile('contacts.csv', 'Full Name,Email,Phone\nNew Person,new.person@example.com,416-555-0101\nExisting Again,EXISTING@example.com,647-555-0102\nNo Email,,1\nTwo,columns\n'));
+      .setInputFiles(
+        csvFile(
+          'contacts.csv',
+          'Full Name,Email,Phone\nNew Person,new.person@example.com,416-555-0101\nExisting Again,EXISTING@example.com,647-555-0102\nNo Email,,1\nTwo,columns\n',
+        ),
+      );
     await expect.poll(() => page.getByRole('heading', { name: 'Result of contacts.csv' }).isVisible()).toBe(true);
     const rows = page.getByRole('table', { name: 'Import result per row' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(4);
@@ -60,7 +66,14 @@ describe('admin: email list and mailing', () => {
   it('lists the contacts and groups', async () => {
     await page.goto('/admin/email-list');
     await expect.poll(() => page.getByRole('cell', { name: 'new.person@example.com', exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('table', { name: 'Contacts' }).getByRole('columnheader').allTextContents()).toEqual(['ID', 'Full Name', 'Email', 'Phone number', 'Group Type', 'Actions']);
+    expect(await page.getByRole('table', { name: 'Contacts' }).getByRole('columnheader').allTextContents()).toEqual([
+      'ID',
+      'Full Name',
+      'Email',
+      'Phone number',
+      'Group Type',
+      'Actions',
+    ]);
     await page.getByRole('button', { name: 'Group List' }).click();
     const groupRow = page.getByRole('table', { name: 'Groups' }).getByRole('row', { name: /None/ });
     await expect.poll(() => groupRow.textContent()).toMatch(/None\s*2/);

@@ -12,7 +12,6 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 
-
 interface ListingRow {
   property_id: number;
   property_type: string;
@@ -28,7 +27,11 @@ async function someListings(): Promise<ListingRow[]> {
 }
 
 async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }
 
@@ -36,7 +39,9 @@ async function adminToken(): Promise<string> {
 async function givePhotos(propertyId: number, count: number): Promise<void> {
   const images = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const png = await sharp({ create: { width: 800, height: 533, channels: 3, background: { r: 40 * index, g: 90, b: 160 - 30 * index } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 800, height: 533, channels: 3, background: { r: 40 * index, g: 90, b: 160 - 30 * index } } })
+        .png()
+        .toBuffer();
       return { name: `photo-${index + 1}.png`, type: 'image/png', data: png.toString('base64'), mainImage: index === 0 };
     }),
   );
@@ -57,9 +62,23 @@ async function addOwnPropertiesWithoutCoordinates(municipality: string, mlsNumbe
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        actionType: 'added', Ml_num: mls, Type_own1_out: 'Detached', Municipality: municipality, Area: 'Durham', property_name: `Farmhouse ${index + 1}`,
-        Addr: `${index + 10} Stack Test Sideroad`, Ad_text: 'A farmhouse without map coordinates.', Yr_built: '16-30', Orig_dol: String(800000 + index * 1000),
-        bed_rooms: '3', bath_rooms: '2', Num_kit: '1', Rms: '7', Walk_score: '10', latitude: '0', longitude: '0',
+        actionType: 'added',
+        Ml_num: mls,
+        Type_own1_out: 'Detached',
+        Municipality: municipality,
+        Area: 'Durham',
+        property_name: `Farmhouse ${index + 1}`,
+        Addr: `${index + 10} Stack Test Sideroad`,
+        Ad_text: 'A farmhouse without map coordinates.',
+        Yr_built: '16-30',
+        Orig_dol: String(800000 + index * 1000),
+        bed_rooms: '3',
+        bath_rooms: '2',
+        Num_kit: '1',
+        Rms: '7',
+        Walk_score: '10',
+        latitude: '0',
+        longitude: '0',
       }),
     });
     const body = (await response.json()) as { data: { property_id: number } };
@@ -86,7 +105,16 @@ describe('listing pages', () => {
     await page.goto('/estate/toronto');
     await expect.poll(() => page.getByRole('heading', { name: 'Map View', level: 1 }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.locator('.leaflet-container').count()).toBe(1);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /properties? in Toronto/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /properties? in Toronto/ })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await expect.poll(() => page.locator('.map-pin, .map-cluster').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // The list shows the city's homes.
     await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -120,7 +148,12 @@ describe('listing pages', () => {
     for (const section of ['Property', 'Inside', 'Land', 'Fees', 'Parking', 'Building', 'Highlights', 'Rooms']) {
       expect(await page.getByRole('heading', { name: section, exact: true }).isVisible(), section).toBe(true);
     }
-    expect(await page.locator('.property-detail__attribution').getByText(/^Listing courtesy of /).isVisible()).toBe(true);
+    expect(
+      await page
+        .locator('.property-detail__attribution')
+        .getByText(/^Listing courtesy of /)
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('heading', { name: 'Ask about this home' }).isVisible()).toBe(true);
     expect(await page.getByRole('row', { name: /Last checked/ }).textContent()).toMatch(/ago|just now/);
 
@@ -168,7 +201,16 @@ describe('listing pages', () => {
   it('map page accepts the capitalised city name of the Home tiles, and List View shows the list alone', async () => {
     const page = await newPage(browser);
     await page.goto('/estate/Toronto');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /properties? in Toronto/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /properties? in Toronto/ })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await page.getByRole('combobox', { name: 'Sort by price' }).selectOption({ label: 'Low - High' });
     await page.getByRole('button', { name: 'List View' }).click();
     await expect.poll(() => page.locator('.leaflet-container').count()).toBe(0);
@@ -178,7 +220,16 @@ describe('listing pages', () => {
   it('map page keeps its filters, sort and viewport in the URL: a reload shows the same search, Back the previous one', async () => {
     const page = await newPage(browser);
     await page.goto('/estate/toronto');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /properties? in Toronto/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /properties? in Toronto/ })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     // The map's settled view is written into the URL (replacing the entry).
     await expect.poll(() => new URL(page.url()).searchParams.get('zoom'), { timeout: 10_000 }).toBe('10');
 
@@ -202,11 +253,21 @@ describe('listing pages', () => {
     expect(await form.getByLabel('Min price ($)').inputValue()).toBe('500,000');
     expect(await page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('price_desc');
     // The map reopens on the same view, so the URL does not change once it settles.
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /properties? in Toronto/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /properties? in Toronto/ })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     expect(new URL(page.url()).searchParams.toString()).toBe(params.toString());
     // The server got the filters: every card shown has at least 3 bedrooms.
     await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    for (const facts of await page.locator('.listing-card__facts').allTextContents()) expect(Number(/(\d+)(\+\d+)? Beds/.exec(facts)?.[1])).toBeGreaterThanOrEqual(3);
+    for (const facts of await page.locator('.listing-card__facts').allTextContents())
+      expect(Number(/(\d+)(\+\d+)? Beds/.exec(facts)?.[1])).toBeGreaterThanOrEqual(3);
 
     await page.goBack();
     await expect.poll(() => page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('relevance');

@@ -90,7 +90,9 @@ describe('public search', () => {
     await add.click();
     await expect.poll(() => page.getByText('Property added to showings list.').isVisible()).toBe(true);
     // The card now says it is in the list.
-    const added = cards(page).first().getByRole('button', { name: /^In showings/ });
+    const added = cards(page)
+      .first()
+      .getByRole('button', { name: /^In showings/ });
     await expect.poll(() => added.getAttribute('aria-pressed')).toBe('true');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('showings') ?? '[]') as { property_id: number }[]);
     expect(stored).toHaveLength(1);

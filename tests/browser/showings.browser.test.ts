@@ -9,12 +9,31 @@ import { launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 
-
 // Entries as a listing card would store them; the ids are not in this database, which the
 // booking accepts (a listing may have left the site since it was added).
 const HOMES = [
-  { property_id: 990001, mls: 'C9900001', address: '15 Maple Grove Avenue', municipality: 'Toronto', price: 1150000, propertyType: 'resedential', latitude: 43.66, longitude: -79.39, url: null },
-  { property_id: 990002, mls: 'W9900002', address: '220 Lakeshore Road East', municipality: 'Mississauga', price: 829000, propertyType: 'condo', latitude: 43.55, longitude: -79.58, url: null },
+  {
+    property_id: 990001,
+    mls: 'C9900001',
+    address: '15 Maple Grove Avenue',
+    municipality: 'Toronto',
+    price: 1150000,
+    propertyType: 'resedential',
+    latitude: 43.66,
+    longitude: -79.39,
+    url: null,
+  },
+  {
+    property_id: 990002,
+    mls: 'W9900002',
+    address: '220 Lakeshore Road East',
+    municipality: 'Mississauga',
+    price: 829000,
+    propertyType: 'condo',
+    latitude: 43.55,
+    longitude: -79.58,
+    url: null,
+  },
 ];
 
 /** A time next year, as a datetime-local input takes it. */
@@ -68,7 +87,9 @@ describe('visitors sending things', () => {
     await expect.poll(() => page.getByRole('cell', { name: /^15 Maple Grove Avenue/ }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('cell', { name: /^220 Lakeshore Road East/ }).isVisible()).toBe(true);
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['#', 'Address', 'Date and Time', 'Find Route', 'Your rating']);
-    expect(await page.getByRole('link', { name: /Directions to 15 Maple Grove Avenue/ }).getAttribute('href')).toContain('destination=15%20Maple%20Grove%20Avenue%2C%20Toronto%2C%20ON');
+    expect(await page.getByRole('link', { name: /Directions to 15 Maple Grove Avenue/ }).getAttribute('href')).toContain(
+      'destination=15%20Maple%20Grove%20Avenue%2C%20Toronto%2C%20ON',
+    );
     expect(await axeViolations(page, '#main-content')).toEqual([]);
 
     // Rate the first home: 2 stars by default, two steps up makes 3, then Rate Now.

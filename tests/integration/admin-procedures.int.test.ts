@@ -55,7 +55,10 @@ describe('admin procedures', () => {
 
   it('leave no procedure public unless it was reviewed as public', () => {
     const unreviewed = procedures
-      .filter(([path, procedure]) => procedure._def.meta?.access !== 'admin' && !PUBLIC_PROCEDURES.has(path) && !PUBLIC_NAMESPACES.some((prefix) => path.startsWith(prefix)))
+      .filter(
+        ([path, procedure]) =>
+          procedure._def.meta?.access !== 'admin' && !PUBLIC_PROCEDURES.has(path) && !PUBLIC_NAMESPACES.some((prefix) => path.startsWith(prefix)),
+      )
       .map(([path]) => path);
     expect(unreviewed, 'public procedures not reviewed in admin-procedures.int.test.ts').toEqual([]);
   });
@@ -63,7 +66,12 @@ describe('admin procedures', () => {
   it.each(adminProcedures)('%s refuses anonymous, expired and forged tokens', async (path) => {
     const secret = t.services.config.env.AUTH_SECRET;
     const sid = '00000000-0000-0000-0000-000000000000';
-    const tokens = [undefined, signAccessToken({ sub: 1, sid }, secret, Date.now() - 3_600_000), signAccessToken({ sub: 1, sid }, 'a-forged-signing-secret'), 'garbage'];
+    const tokens = [
+      undefined,
+      signAccessToken({ sub: 1, sid }, secret, Date.now() - 3_600_000),
+      signAccessToken({ sub: 1, sid }, 'a-forged-signing-secret'),
+      'garbage',
+    ];
     for (const token of tokens) {
       await expect(callPath(t.caller(token), path), `${path} with ${token ? 'a bad token' : 'no token'}`).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     }

@@ -71,7 +71,10 @@ describe('app shell and answers for a fast first load', () => {
       `<link rel="preload" as="image" href="${first.url}" imagesrcset="${first.srcset}" imagesizes="${DETAIL_GALLERY_SIZES}" fetchpriority="high" />`,
     );
     // A listing without a ready photo preloads nothing.
-    const other = await t.services.pool.query<{ id: number }>(`select id from listing where is_active and feed_class = 'residential' and id <> $1 order by id limit 1`, [id]);
+    const other = await t.services.pool.query<{ id: number }>(
+      `select id from listing where is_active and feed_class = 'residential' and id <> $1 order by id limit 1`,
+      [id],
+    );
     expect((await app.inject({ method: 'GET', url: `/estate/details/${other.rows[0]!.id}/resedential` })).body).not.toContain('rel="preload"');
   });
 
@@ -109,7 +112,12 @@ describe('app shell and answers for a fast first load', () => {
     const answer = JSON.parse(zlib.gunzipSync(trpc.rawPayload).toString()) as { result: { data: { data: unknown[] } } };
     expect(answer.result.data.data.length).toBeGreaterThan(0);
 
-    const rest = await app.inject({ method: 'POST', url: '/api/search', payload: { propertyType: 'RESEDENTIAL', keyword: '' }, headers: { 'accept-encoding': 'br' } });
+    const rest = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { propertyType: 'RESEDENTIAL', keyword: '' },
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(rest.headers['content-encoding']).toBe('br');
     expect(rest.headers.vary).toMatch(/accept-encoding/);
     expect(JSON.parse(zlib.brotliDecompressSync(rest.rawPayload).toString())).toHaveProperty('results');

@@ -102,7 +102,10 @@ describe('admin sign-in and sessions', () => {
   });
 
   it('says only "Invalid credentials." for a wrong password or an unknown account', async () => {
-    for (const payload of [{ ...TEST_ADMIN, password: 'wrong-password' }, { email: 'nobody@example.com', password: 'whatever1' }]) {
+    for (const payload of [
+      { ...TEST_ADMIN, password: 'wrong-password' },
+      { email: 'nobody@example.com', password: 'whatever1' },
+    ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Invalid credentials.');
@@ -235,10 +238,13 @@ describe('a password change or reset ends the sessions it should', () => {
   };
   const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
   const isSignedIn = (accessToken: string) =>
-    t.caller(accessToken).auth.me().then(
-      () => true,
-      () => false,
-    );
+    t
+      .caller(accessToken)
+      .auth.me()
+      .then(
+        () => true,
+        () => false,
+      );
 
   it('a reset (npm run admin:create, or the seed) revokes every session: old access and refresh tokens are refused', async () => {
     const laptop = await login(ACCOUNT.password);

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const contact = { firstname: 'Maria', lastname: 'Lopez', email_address: 'maria@example.com', phone_number: '', enquiry: 'Do you cover Etobicoke?' };
 
 async function trpcCode(call: Promise<unknown>): Promise<string> {
@@ -45,10 +46,19 @@ describe('NUL characters', () => {
   });
 
   it('are refused in CSV cells, naming the row', async () => {
-    const response = await post('/api/admin/email-list/email/import', [['Ann Lee', 'ann@example.com', '4165550100'], ['Bob\u0000', 'bob@example.com', '4165550101']], admin);
+    const response = await post(
+      '/api/admin/email-list/email/import',
+      [
+        ['Ann Lee', 'ann@example.com', '4165550100'],
+        ['Bob\u0000', 'bob@example.com', '4165550101'],
+      ],
+      admin,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ 1: [NUL_TEXT] });
-    expect((await t.services.pool.query("select count(*)::int as n from email_contact where email in ('ann@example.com', 'bob@example.com')")).rows[0].n).toBe(0);
+    expect((await t.services.pool.query("select count(*)::int as n from email_contact where email in ('ann@example.com', 'bob@example.com')")).rows[0].n).toBe(
+      0,
+    );
   });
 });
 

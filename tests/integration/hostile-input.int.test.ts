@@ -61,7 +61,12 @@ function sample(schema: JsonSchema | boolean | undefined, mode: Mode, depth = 0)
       for (const [key, property] of Object.entries(schema.properties ?? {})) value[key] = sample(property, mode, depth + 1);
       if (typeof schema.additionalProperties === 'object') {
         for (const key of mode === 'proto' ? ['__proto__', 'constructor', 'toString'] : ['key']) {
-          Object.defineProperty(value, key, { value: sample(schema.additionalProperties, mode, depth + 1), enumerable: true, writable: true, configurable: true });
+          Object.defineProperty(value, key, {
+            value: sample(schema.additionalProperties, mode, depth + 1),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
         }
       }
       return value;
@@ -127,7 +132,10 @@ describe('hostile input', () => {
   async function freshAdminToken(): Promise<string> {
     const { rows } = await t.services.pool.query<{ id: number }>('select id from app_user order by id limit 1');
     const sid = randomUUID();
-    await t.services.pool.query(`insert into user_session (id, user_id, refresh_token_hash, expires_at) values ($1, $2, 'unused', now() + interval '1 hour')`, [sid, rows[0]!.id]);
+    await t.services.pool.query(`insert into user_session (id, user_id, refresh_token_hash, expires_at) values ($1, $2, 'unused', now() + interval '1 hour')`, [
+      sid,
+      rows[0]!.id,
+    ]);
     return signAccessToken({ sub: rows[0]!.id, sid }, t.services.config.env.AUTH_SECRET);
   }
 

@@ -28,9 +28,19 @@ const bigJson = (bytes: number) => JSON.stringify({ q: 'x'.repeat(bytes) });
 
 describe('body limits', () => {
   it('refuses an anonymous JSON body over 1 MB with 413 on /api and /trpc', async () => {
-    const search = await app.inject({ method: 'POST', url: '/api/search', headers: { 'content-type': 'application/json' }, payload: bigJson(2 * JSON_BODY_LIMIT) });
+    const search = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { 'content-type': 'application/json' },
+      payload: bigJson(2 * JSON_BODY_LIMIT),
+    });
     expect(search.statusCode).toBe(413);
-    const trpc = await app.inject({ method: 'POST', url: '/trpc/messages.sendContact', headers: { 'content-type': 'application/json' }, payload: bigJson(2 * JSON_BODY_LIMIT) });
+    const trpc = await app.inject({
+      method: 'POST',
+      url: '/trpc/messages.sendContact',
+      headers: { 'content-type': 'application/json' },
+      payload: bigJson(2 * JSON_BODY_LIMIT),
+    });
     expect(trpc.statusCode).toBe(413);
     expect(trpc.json()).toMatchObject({ status: 'error', requestId: trpc.headers['x-request-id'] });
   });

@@ -39,12 +39,16 @@ describe('recovery of interrupted imports at start', () => {
   it('fails the runs of processes that are gone and keeps those of live ones', async () => {
     // A live command's run: the owner comes from its connection's application_name (column default).
     const live = await connectAs('realtor:cli:2:alive000');
-    const [liveRun] = (await live.query<{ id: number; owner: string }>(`insert into sync_run (source, feed_class, kind) values ('sample', 'condo', 'sync') returning id, owner`)).rows;
+    const [liveRun] = (
+      await live.query<{ id: number; owner: string }>(`insert into sync_run (source, feed_class, kind) values ('sample', 'condo', 'sync') returning id, owner`)
+    ).rows;
     expect(liveRun!.owner).toBe('realtor:cli:2:alive000');
     const [deadRun] = await sql<{ id: number }>(
       `insert into sync_run (source, feed_class, kind, owner) values ('sample', 'residential', 'sync', 'realtor:worker:3:gone0000') returning id`,
     );
-    const [legacyRun] = await sql<{ id: number }>(`insert into sync_run (source, feed_class, kind, owner) values ('sample', 'commercial', 'sync', null) returning id`);
+    const [legacyRun] = await sql<{ id: number }>(
+      `insert into sync_run (source, feed_class, kind, owner) values ('sample', 'commercial', 'sync', null) returning id`,
+    );
 
     const result = await recover();
     expect(result.runsFailed).toBe(2);

@@ -64,7 +64,11 @@ describe('the web log', () => {
     expect((await send({ method: 'GET', url: '/api/admin/email-list', headers: { authorization: `Bearer ${accessToken}` } })).statusCode).toBeLessThan(500);
     const visitorEmail = 'maria.visitor@example.org';
     secrets.push(visitorEmail);
-    const search = await send({ method: 'GET', url: `/trpc/auth.me?input=${encodeURIComponent(JSON.stringify({ email: visitorEmail }))}`, headers: { authorization: `Bearer ${accessToken}` } });
+    const search = await send({
+      method: 'GET',
+      url: `/trpc/auth.me?input=${encodeURIComponent(JSON.stringify({ email: visitorEmail }))}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(search.statusCode).toBeLessThan(500);
 
     const contact = { firstname: 'Maria', lastname: 'Lopez', email_address: visitorEmail, phone_number: '4165550100', enquiry: 'Do you cover Etobicoke?' };
@@ -88,7 +92,10 @@ describe('the web log', () => {
     }
 
     await app.ready();
-    const lines = captured.trim().split('\n').map((line) => JSON.parse(line) as { level: number; reqId?: string; err?: { message: string } });
+    const lines = captured
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; reqId?: string; err?: { message: string } });
     // Every request was logged under its id, and the 500's error (with its database message) is there.
     for (const id of requestIds) expect(lines.some((line) => line.reqId === id)).toBe(true);
     const errorLines = lines.filter((line) => line.level >= 50 && line.reqId === requestIds.at(-1));

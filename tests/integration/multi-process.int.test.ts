@@ -73,13 +73,20 @@ afterAll(async () => {
     ),
   );
   await smtp?.stop();
-  if (database) await waitUntil(() => children.every((child) => child.child.exitCode !== null || child.child.signalCode !== null), 10_000, 'every child has exited');
+  if (database)
+    await waitUntil(() => children.every((child) => child.child.exitCode !== null || child.child.signalCode !== null), 10_000, 'every child has exited');
   await database?.drop();
   await fs.rm(workDir, { recursive: true, force: true });
   expect(codes).toEqual(children.map(() => 0));
 }, 60_000);
 
-async function call(base: string, method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<{ status: number; json: any }> /* the answers' shapes are checked by the assertions */ {
+async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: any }> /* the answers' shapes are checked by the assertions */ {
   const response = await fetch(`${base}${url}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -107,7 +114,8 @@ describe('two web processes, a worker and the importer on one database', () => {
   it('visitor limits hold across the two web processes', async () => {
     const contact = { firstname: 'Maria', lastname: 'Lopez', email_address: 'maria@example.com', phone_number: '', enquiry: 'Do you cover Etobicoke?' };
     const codes: number[] = [];
-    for (let index = 0; index < VISITOR_LIMITS.contact; index += 1) codes.push((await call(webUrls[index % 2]!, 'POST', '/api/public/contact/new', contact)).status);
+    for (let index = 0; index < VISITOR_LIMITS.contact; index += 1)
+      codes.push((await call(webUrls[index % 2]!, 'POST', '/api/public/contact/new', contact)).status);
     expect(codes).toEqual(codes.map(() => 200));
     expect((await call(webUrls[0], 'POST', '/api/public/contact/new', contact)).status).toBe(429);
     expect((await call(webUrls[1], 'POST', '/api/public/contact/new', contact)).status).toBe(429);
@@ -116,9 +124,17 @@ describe('two web processes, a worker and the importer on one database', () => {
   it("an enquiry sent to one web process reaches the agent's mailbox through the worker", async () => {
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
-    const { rows } = await db.query<{ id: number }>(`select id from listing where origin = 'feed' and feed_class = 'residential' order by id limit 1`).finally(() => db.end());
+    const { rows } = await db
+      .query<{ id: number }>(`select id from listing where origin = 'feed' and feed_class = 'residential' order by id limit 1`)
+      .finally(() => db.end());
     expect(rows).toHaveLength(1);
-    const enquiry = { property_id: rows[0]!.id, property_type: 'resedential', full_name: 'Tom Baker', email_address: 'tom@example.com', enquiry: 'Is the basement finished?' };
+    const enquiry = {
+      property_id: rows[0]!.id,
+      property_type: 'resedential',
+      full_name: 'Tom Baker',
+      email_address: 'tom@example.com',
+      enquiry: 'Is the basement finished?',
+    };
     expect((await call(webUrls[1], 'POST', '/api/public/enquiries/new', enquiry)).status).toBe(200);
     await smtp.waitFor(() => smtp.received.some((mail) => mail.envelope.to.includes(AGENT_EMAIL) && /Tom Baker/.test(mail.parsed.subject ?? '')), 60_000);
   }, 70_000);
@@ -130,7 +146,13 @@ describe('two web processes, a worker and the importer on one database', () => {
     const recipient = 'campaign.reader@example.com';
     const imported = await call(webUrls[1], 'POST', '/trpc/email.importRows', [['Campaign Reader', recipient, '']], token);
     expect(imported.status).toBe(200);
-    const sent = await call(webUrls[0], 'POST', '/trpc/email.sendBulk', { template: 'reply', subject: 'Spring market update', msg: 'Prices are up.', emails: [recipient] }, token);
+    const sent = await call(
+      webUrls[0],
+      'POST',
+      '/trpc/email.sendBulk',
+      { template: 'reply', subject: 'Spring market update', msg: 'Prices are up.', emails: [recipient] },
+      token,
+    );
     expect(sent.status).toBe(200);
     expect(sent.json.result.data.queued).toBe(1);
     await smtp.waitFor(() => smtp.received.some((mail) => mail.envelope.to.includes(recipient) && mail.parsed.subject === 'Spring market update'), 60_000);

@@ -59,7 +59,7 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
     expect(run.output().trim()).toBe(`DATA_DIR (${file}) is a file, not a directory. Point DATA_DIR at a directory.`);
   });
 
-  it('runs a command beside the site on the site\'s own server, then starts one for a command alone', { timeout: STEP_TIMEOUT }, async () => {
+  it("runs a command beside the site on the site's own server, then starts one for a command alone", { timeout: STEP_TIMEOUT }, async () => {
     const site = await start();
     const serverPid = await postmasterPid();
     expect(serverPid).toBeDefined();

@@ -60,7 +60,9 @@ describe('listing API', () => {
     });
 
     it('answers 404 for an unknown or inactive listing and 400 for a bad id or type', async () => {
-      const [inactive] = await sql<{ id: number }>(`update listing set is_active = false, updated_at = now() where id = (select max(id) from listing) returning id`);
+      const [inactive] = await sql<{ id: number }>(
+        `update listing set is_active = false, updated_at = now() where id = (select max(id) from listing) returning id`,
+      );
       expect((await t.app.inject({ method: 'GET', url: '/api/properties/details/99999999/resedential' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/api/properties/details/${inactive!.id}/resedential` })).statusCode).toBe(404);
       const badId = await t.app.inject({ method: 'GET', url: '/api/properties/details/abc/resedential' });
@@ -72,7 +74,9 @@ describe('listing API', () => {
 
   describe('curated lists', () => {
     it('lists featured and brokerage listings, agent listings included, filtered by the legacy propertyType', async () => {
-      const [condo] = await sql<{ id: number }>(`update listing set is_featured = true where id = (select min(id) from listing where is_active and feed_class = 'condo') returning id`);
+      const [condo] = await sql<{ id: number }>(
+        `update listing set is_featured = true where id = (select min(id) from listing where is_active and feed_class = 'condo') returning id`,
+      );
       const [commercial] = await sql<{ id: number }>(
         `update listing set in_own_listing = true where id = (select min(id) from listing where is_active and feed_class = 'commercial') returning id`,
       );
@@ -111,7 +115,9 @@ describe('listing API', () => {
     it('suggests places and addresses for a partial keyword', async () => {
       const places = await t.app.inject({ method: 'POST', url: '/api/public/address-suggestions', payload: { keyword: 'Missisauga' } });
       expect(places.json().suggestions[0]).toMatchObject({ kind: 'municipality', value: 'Mississauga' });
-      const [listing] = await sql<{ id: number; address: string }>(`select id, address from listing where is_active and address ~ '^[0-9]+ ' order by id limit 1`);
+      const [listing] = await sql<{ id: number; address: string }>(
+        `select id, address from listing where is_active and address ~ '^[0-9]+ ' order by id limit 1`,
+      );
       const words = listing!.address.split(' ');
       const partial = `${words[0]} ${words[1]!.slice(0, 4)}`;
       const addresses = await t.caller().listings.suggestions({ keyword: partial });
@@ -195,8 +201,17 @@ describe('listing API', () => {
   describe('SQL text helpers', () => {
     it('search_street and search_fold agree with their TypeScript mirrors', async () => {
       const samples = [
-        '12 Maple Avenue West', '5 Bay Street', "L'Amoreaux Court", 'Église St. Clair Blvd', '77 Lakeshore Blvd. E', '  9   Glen  Crescent N ',
-        '1 Highway 7', 'Rue Saint-Denis', '', 'PH2-15 Mercer Street', 'Straße Grove Heights',
+        '12 Maple Avenue West',
+        '5 Bay Street',
+        "L'Amoreaux Court",
+        'Église St. Clair Blvd',
+        '77 Lakeshore Blvd. E',
+        '  9   Glen  Crescent N ',
+        '1 Highway 7',
+        'Rue Saint-Denis',
+        '',
+        'PH2-15 Mercer Street',
+        'Straße Grove Heights',
       ];
       const rows = await sql<{ value: string; street: string; folded: string }>(
         'select value, search_street(value) as street, search_fold(value) as folded from unnest($1::text[]) as value',
@@ -209,13 +224,50 @@ describe('listing API', () => {
     });
 
     it('listing_search_words agrees with its TypeScript mirror', async () => {
-      const base = { listing_key: 'C1234567', address: '12 Maple Avenue West', unit_number: null, postal_code: 'M4W 1A8', municipality: 'Toronto', municipality_district: 'Toronto C09', community: 'Rosedale-Moore Park', cross_street: 'Yonge/Bloor', remarks: 'Sun-filled 2.5 storey home; walk to TTC!' };
+      const base = {
+        listing_key: 'C1234567',
+        address: '12 Maple Avenue West',
+        unit_number: null,
+        postal_code: 'M4W 1A8',
+        municipality: 'Toronto',
+        municipality_district: 'Toronto C09',
+        community: 'Rosedale-Moore Park',
+        cross_street: 'Yonge/Bloor',
+        remarks: 'Sun-filled 2.5 storey home; walk to TTC!',
+      };
       const listings: SearchWordFields[] = [
         base,
-        { ...base, listing_key: 'E7654321', municipality_district: 'Toronto E05', community: "L'Amoreaux", unit_number: 'PH2', remarks: 'Église, Straße & café — 100% renovated' },
-        { ...base, listing_key: 'N1111111', address: null, postal_code: null, municipality: null, municipality_district: null, community: null, cross_street: null, remarks: null },
+        {
+          ...base,
+          listing_key: 'E7654321',
+          municipality_district: 'Toronto E05',
+          community: "L'Amoreaux",
+          unit_number: 'PH2',
+          remarks: 'Église, Straße & café — 100% renovated',
+        },
+        {
+          ...base,
+          listing_key: 'N1111111',
+          address: null,
+          postal_code: null,
+          municipality: null,
+          municipality_district: null,
+          community: null,
+          cross_street: null,
+          remarks: null,
+        },
         { ...base, listing_key: 'X2222222', remarks: `Too long: ${'a'.repeat(2100)} but the rest counts` },
-        { listing_key: '', address: '', unit_number: '', postal_code: null, municipality: '', municipality_district: null, community: null, cross_street: null, remarks: ' - ' },
+        {
+          listing_key: '',
+          address: '',
+          unit_number: '',
+          postal_code: null,
+          municipality: '',
+          municipality_district: null,
+          community: null,
+          cross_street: null,
+          remarks: ' - ',
+        },
       ];
       const rows = await sql<{ words: string }>(
         `select array_to_string(tsvector_to_array(listing_search_words(${SEARCH_WORD_COLUMNS.map((column) => `l.${column}`).join(', ')})), ' ') as words
@@ -236,7 +288,10 @@ describe('listing API', () => {
 
     it('search_former_municipality knows the districts of the shared geography', async () => {
       for (const [name, districts] of Object.entries(FORMER_MUNICIPALITY_DISTRICTS)) {
-        const rows = await sql<{ former: string | null }>(`select search_former_municipality('Toronto ' || district) as former from unnest($1::text[]) as district`, [districts]);
+        const rows = await sql<{ former: string | null }>(
+          `select search_former_municipality('Toronto ' || district) as former from unnest($1::text[]) as district`,
+          [districts],
+        );
         expect(rows.map((row) => row.former)).toEqual(districts.map(() => name));
       }
       expect((await sql<{ former: string | null }>(`select search_former_municipality('Toronto C01') as former`))[0]!.former).toBeNull();

@@ -18,7 +18,10 @@ const GTA_BOX = { north: 44.6, south: 43.2, east: -78.4, west: -80.3 };
 const scarboroughDistricts = FORMER_MUNICIPALITY_DISTRICTS.Scarborough!.map((district) => `Toronto ${district}`);
 
 const MEILI_HOST = process.env.MEILI_HOST;
-if (!MEILI_HOST) console.log('search conformance: the Meilisearch run is skipped because MEILI_HOST is not set (set MEILI_HOST, and MEILI_API_KEY if the server needs one, to run it).');
+if (!MEILI_HOST)
+  console.log(
+    'search conformance: the Meilisearch run is skipped because MEILI_HOST is not set (set MEILI_HOST, and MEILI_API_KEY if the server needs one, to run it).',
+  );
 
 function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<string, string>) {
   let t: TestApp;
@@ -90,9 +93,10 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
     });
 
     it.each(['Scarboro', 'Scarbourgh'])('finds Toronto listings in the Scarborough districts from %j', async (keyword) => {
-      const expected = await idsOf(`l.feed_class in ('residential', 'condo') and (lower(l.municipality) = 'scarborough' or l.municipality_district = any($1))`, [
-        scarboroughDistricts,
-      ]);
+      const expected = await idsOf(
+        `l.feed_class in ('residential', 'condo') and (lower(l.municipality) = 'scarborough' or l.municipality_district = any($1))`,
+        [scarboroughDistricts],
+      );
       expect(expected.size).toBeGreaterThan(5);
       const listings = await expectSameSet({ propertyType: 'RESEDENTIAL', keyword }, expected);
       for (const listing of listings) expect(listing.Municipality).toBe('Toronto');
@@ -168,19 +172,69 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
 
   describe('filters (a chosen N means at least N)', () => {
     const cases: [string, TSearchCriteriaInput, string, unknown[]][] = [
-      ['building type', { propertyType: 'RESEDENTIAL', keyword: 'Toronto', buildingType: 'Detached' }, `l.feed_class in ('residential', 'condo') and l.municipality = 'Toronto' and l.property_sub_type = 'Detached'`, []],
-      ['old spelling of a building type', { propertyType: 'RESEDENTIAL', buildingType: 'Att/Row/Twnhouse' }, `l.feed_class in ('residential', 'condo') and l.property_sub_type in ('Att/Row/Twnhouse', 'Att/Row/Townhouse')`, []],
+      [
+        'building type',
+        { propertyType: 'RESEDENTIAL', keyword: 'Toronto', buildingType: 'Detached' },
+        `l.feed_class in ('residential', 'condo') and l.municipality = 'Toronto' and l.property_sub_type = 'Detached'`,
+        [],
+      ],
+      [
+        'old spelling of a building type',
+        { propertyType: 'RESEDENTIAL', buildingType: 'Att/Row/Twnhouse' },
+        `l.feed_class in ('residential', 'condo') and l.property_sub_type in ('Att/Row/Twnhouse', 'Att/Row/Townhouse')`,
+        [],
+      ],
       ['condo', { propertyType: 'RESEDENTIAL', buildingType: 'condo' }, `l.feed_class = 'condo'`, []],
-      ['commercial building type', { propertyType: 'COMMERCIAL', comBuildingType: 'Commercial/Retail' }, `l.feed_class = 'commercial' and l.property_sub_type in ('Commercial/Retail', 'Commercial Retail')`, []],
-      ['transaction Rent/Lease', { propertyType: 'RESEDENTIAL', transactionType: 'Lease' }, `l.feed_class in ('residential', 'condo') and l.transaction_type = 'Lease'`, []],
-      ['commercial Sub-Lease', { propertyType: 'COMMERCIAL', comTransactionType: 'Sub-Lease' }, `l.feed_class = 'commercial' and l.transaction_type = 'Sub-Lease'`, []],
-      ['price range', { propertyType: 'RESEDENTIAL', minPrice: 700000, maxPrice: '1,200,000' }, `l.feed_class in ('residential', 'condo') and l.price between 700000 and 1200000`, []],
-      ['beds', { propertyType: 'RESEDENTIAL', keyword: 'Mississauga', bed: '3' }, `l.feed_class in ('residential', 'condo') and l.municipality = 'Mississauga' and l.bedrooms >= 3`, []],
+      [
+        'commercial building type',
+        { propertyType: 'COMMERCIAL', comBuildingType: 'Commercial/Retail' },
+        `l.feed_class = 'commercial' and l.property_sub_type in ('Commercial/Retail', 'Commercial Retail')`,
+        [],
+      ],
+      [
+        'transaction Rent/Lease',
+        { propertyType: 'RESEDENTIAL', transactionType: 'Lease' },
+        `l.feed_class in ('residential', 'condo') and l.transaction_type = 'Lease'`,
+        [],
+      ],
+      [
+        'commercial Sub-Lease',
+        { propertyType: 'COMMERCIAL', comTransactionType: 'Sub-Lease' },
+        `l.feed_class = 'commercial' and l.transaction_type = 'Sub-Lease'`,
+        [],
+      ],
+      [
+        'price range',
+        { propertyType: 'RESEDENTIAL', minPrice: 700000, maxPrice: '1,200,000' },
+        `l.feed_class in ('residential', 'condo') and l.price between 700000 and 1200000`,
+        [],
+      ],
+      [
+        'beds',
+        { propertyType: 'RESEDENTIAL', keyword: 'Mississauga', bed: '3' },
+        `l.feed_class in ('residential', 'condo') and l.municipality = 'Mississauga' and l.bedrooms >= 3`,
+        [],
+      ],
       ['baths', { propertyType: 'RESEDENTIAL', bath: 3 }, `l.feed_class in ('residential', 'condo') and l.bathrooms >= 3`, []],
       ['parking', { propertyType: 'RESEDENTIAL', parking: '2' }, `l.feed_class in ('residential', 'condo') and l.parking_spaces >= 2`, []],
-      ['commercial legacy prices and baths', { propertyType: 'COMMERCIAL', comMinPrice: 1000, comMaxPrice: 5000000, comBath: 1 }, `l.feed_class = 'commercial' and l.price between 1000 and 5000000 and l.bathrooms >= 1`, []],
-      ['municipality of the map page', { propertyType: 'RESEDENTIAL', municipality: 'scarborough' }, `l.feed_class in ('residential', 'condo') and (lower(l.municipality) = 'scarborough' or l.municipality_district = any($1))`, [scarboroughDistricts]],
-      ['map area', { propertyType: 'RESEDENTIAL', bbox: TORONTO_BOX }, `l.feed_class in ('residential', 'condo') and l.latitude between $1 and $2 and l.longitude between $3 and $4`, [TORONTO_BOX.south, TORONTO_BOX.north, TORONTO_BOX.west, TORONTO_BOX.east]],
+      [
+        'commercial legacy prices and baths',
+        { propertyType: 'COMMERCIAL', comMinPrice: 1000, comMaxPrice: 5000000, comBath: 1 },
+        `l.feed_class = 'commercial' and l.price between 1000 and 5000000 and l.bathrooms >= 1`,
+        [],
+      ],
+      [
+        'municipality of the map page',
+        { propertyType: 'RESEDENTIAL', municipality: 'scarborough' },
+        `l.feed_class in ('residential', 'condo') and (lower(l.municipality) = 'scarborough' or l.municipality_district = any($1))`,
+        [scarboroughDistricts],
+      ],
+      [
+        'map area',
+        { propertyType: 'RESEDENTIAL', bbox: TORONTO_BOX },
+        `l.feed_class in ('residential', 'condo') and l.latitude between $1 and $2 and l.longitude between $3 and $4`,
+        [TORONTO_BOX.south, TORONTO_BOX.north, TORONTO_BOX.west, TORONTO_BOX.east],
+      ],
     ];
 
     it.each(cases)('%s', async (_name, criteria, where, values) => {
@@ -228,7 +282,17 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
     });
 
     it('answers the residential REST search like the tRPC search', async () => {
-      const body = { propertyType: 'RESEDENTIAL', keyword: 'Misisauga', minPrice: 0, maxPrice: 0, bed: 'any', bath: '1', parking: 'any', buildingType: 'any', transactionType: 'any' };
+      const body = {
+        propertyType: 'RESEDENTIAL',
+        keyword: 'Misisauga',
+        minPrice: 0,
+        maxPrice: 0,
+        bed: 'any',
+        bath: '1',
+        parking: 'any',
+        buildingType: 'any',
+        transactionType: 'any',
+      };
       const response = await t.app.inject({ method: 'POST', url: '/api/search', payload: body });
       const rest = response.json() as { results: { data: TListingSummary[]; total: number } };
       const trpc = await search(body);
@@ -240,7 +304,10 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
   describe('map', () => {
     it('counts the listings in a bounding box, in clusters for a wide view', async () => {
       const expected = await idsOf(`l.feed_class in ('residential', 'condo') and l.latitude between $1 and $2 and l.longitude between $3 and $4`, [
-        GTA_BOX.south, GTA_BOX.north, GTA_BOX.west, GTA_BOX.east,
+        GTA_BOX.south,
+        GTA_BOX.north,
+        GTA_BOX.west,
+        GTA_BOX.east,
       ]);
       const map = await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: GTA_BOX }, zoom: 9 });
       expect(map.total).toBe(expected.size);
@@ -272,7 +339,10 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       );
       const box = { north: listing!.latitude + 0.002, south: listing!.latitude - 0.002, east: listing!.longitude + 0.002, west: listing!.longitude - 0.002 };
       const expected = await idsOf(`l.feed_class in ('residential', 'condo') and l.latitude between $1 and $2 and l.longitude between $3 and $4`, [
-        box.south, box.north, box.west, box.east,
+        box.south,
+        box.north,
+        box.west,
+        box.east,
       ]);
       const map = await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: box }, zoom: 16 });
       expect(map.total).toBe(expected.size);

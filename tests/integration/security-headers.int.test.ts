@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 function directives(csp: string | undefined): Record<string, string> {
-  return Object.fromEntries((csp ?? '').split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values.join(' ')];
-  }));
+  return Object.fromEntries(
+    (csp ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
 }
 
 describe('security headers over plain http (no PUBLIC_URL)', () => {
@@ -19,21 +21,24 @@ describe('security headers over plain http (no PUBLIC_URL)', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/admin/login', '/api/health', '/trpc/settings.public', '/no/such/api/path.json'])('%s: strict CSP, no framing, nosniff, referrer policy', async (url) => {
-    const { headers } = await t.app.inject({ method: 'GET', url });
-    const csp = directives(headers['content-security-policy'] as string);
-    expect(csp['script-src']).toBe("'self'");
-    expect(csp['script-src-attr']).toBe("'none'");
-    expect(csp['default-src']).toBe("'self'");
-    expect(csp['object-src']).toBe("'none'");
-    expect(csp['frame-ancestors']).toBe("'none'");
-    expect(headers['content-security-policy']).not.toMatch(/unsafe-eval/);
-    expect(headers['x-frame-options']).toBe('DENY');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['strict-transport-security']).toBeUndefined();
-    expect(csp).not.toHaveProperty('upgrade-insecure-requests');
-  });
+  it.each(['/', '/admin/login', '/api/health', '/trpc/settings.public', '/no/such/api/path.json'])(
+    '%s: strict CSP, no framing, nosniff, referrer policy',
+    async (url) => {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      const csp = directives(headers['content-security-policy'] as string);
+      expect(csp['script-src']).toBe("'self'");
+      expect(csp['script-src-attr']).toBe("'none'");
+      expect(csp['default-src']).toBe("'self'");
+      expect(csp['object-src']).toBe("'none'");
+      expect(csp['frame-ancestors']).toBe("'none'");
+      expect(headers['content-security-policy']).not.toMatch(/unsafe-eval/);
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security']).toBeUndefined();
+      expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+    },
+  );
 
   it('lets other origins embed /media images (mails read in webmail) and nothing else', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/media/none.webp' })).headers['cross-origin-resource-policy']).toBe('cross-origin');

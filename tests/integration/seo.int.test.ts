@@ -43,7 +43,9 @@ describe('SEO heads and sitemap', () => {
   });
 
   it('describes a listing as an offer with its address and price', async () => {
-    const { rows } = await t.services.pool.query("select id, address, municipality, price::float as price from listing where is_active and transaction_type = 'Sale' order by id limit 1");
+    const { rows } = await t.services.pool.query(
+      "select id, address, municipality, price::float as price from listing where is_active and transaction_type = 'Sale' order by id limit 1",
+    );
     const listing = rows[0];
     const response = await app.inject({ method: 'GET', url: `/estate/details/${listing.id}/resedential` });
     expect(response.body).toMatch(new RegExp(`<title>Realtor ${agentName} - .*${listing.address.split(' ')[1]}.*</title>`));

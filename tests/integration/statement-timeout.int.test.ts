@@ -33,7 +33,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const setting = async (query: (sql: string) => Promise<unknown[]>) => ((await query('show statement_timeout'))[0] as { statement_timeout: string }).statement_timeout;
+const setting = async (query: (sql: string) => Promise<unknown[]>) =>
+  ((await query('show statement_timeout'))[0] as { statement_timeout: string }).statement_timeout;
 const viaPool = (runtime: Runtime | undefined) => async (sql: string) => (await runtime!.services.pool.query(sql)).rows;
 const viaWebPool = (runtime: Runtime) => async (sql: string) => (await runtime.webServices!.pool.query(sql)).rows;
 const viaWebOrm = (runtime: Runtime) => (sql: string) => runtime.webServices!.orm.em.fork().getConnection().execute(sql);

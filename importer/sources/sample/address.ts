@@ -8,15 +8,69 @@ import type { Street } from './sample-areas.ts';
 
 /** Residential side streets: common GTA street-name stems (many exist in several towns). */
 const LOCAL_STEMS: readonly string[] = [
-  'Maple', 'Oak', 'Birch', 'Cedar', 'Elm', 'Willow', 'Glenwood', 'Ridgewood', 'Brookside', 'Meadowbrook',
-  'Heather', 'Lakeview', 'Parkview', 'Hillcrest', 'Woodland', 'Pine', 'Spruce', 'Ashdale', 'Fairview',
-  'Sunnyside', 'Riverside', 'Highview', 'Forest Hill', 'Silver Birch', 'Thornridge', 'Goldenwood', 'Amberwood',
-  'Stonebridge', 'Windermere', 'Mapleview', 'Roseview', 'Royal Oak', 'Hawthorne', 'Chestnut', 'Juniper',
-  'Orchard', 'Harvest Moon', 'Summit', 'Valleyview', 'Kingsbridge', 'Queensbury', 'Greenbriar', 'Aspen',
-  'Cranbrook', 'Millbrook', 'Lindenwood', 'Bayberry', 'Beechwood', 'Foxglove', 'Wildflower',
+  'Maple',
+  'Oak',
+  'Birch',
+  'Cedar',
+  'Elm',
+  'Willow',
+  'Glenwood',
+  'Ridgewood',
+  'Brookside',
+  'Meadowbrook',
+  'Heather',
+  'Lakeview',
+  'Parkview',
+  'Hillcrest',
+  'Woodland',
+  'Pine',
+  'Spruce',
+  'Ashdale',
+  'Fairview',
+  'Sunnyside',
+  'Riverside',
+  'Highview',
+  'Forest Hill',
+  'Silver Birch',
+  'Thornridge',
+  'Goldenwood',
+  'Amberwood',
+  'Stonebridge',
+  'Windermere',
+  'Mapleview',
+  'Roseview',
+  'Royal Oak',
+  'Hawthorne',
+  'Chestnut',
+  'Juniper',
+  'Orchard',
+  'Harvest Moon',
+  'Summit',
+  'Valleyview',
+  'Kingsbridge',
+  'Queensbury',
+  'Greenbriar',
+  'Aspen',
+  'Cranbrook',
+  'Millbrook',
+  'Lindenwood',
+  'Bayberry',
+  'Beechwood',
+  'Foxglove',
+  'Wildflower',
 ];
 const LOCAL_SUFFIXES: ReadonlyArray<string> = [
-  'Street', 'Avenue', 'Drive', 'Drive', 'Road', 'Crescent', 'Crescent', 'Boulevard', 'Court', 'Lane', 'Way',
+  'Street',
+  'Avenue',
+  'Drive',
+  'Drive',
+  'Road',
+  'Crescent',
+  'Crescent',
+  'Boulevard',
+  'Court',
+  'Lane',
+  'Way',
   'Trail',
 ];
 
@@ -39,13 +93,7 @@ export function postalCode(rng: Rng, fsa: string): string {
   return `${fsa} ${rng.int(0, 9)}${LDU_LETTERS.charAt(rng.int(0, LDU_LETTERS.length - 1))}${rng.int(0, 9)}`;
 }
 
-export function unparsedAddress(
-  streetNumber: string,
-  street: Street,
-  unitNumber: string | undefined,
-  city: string,
-  postal: string,
-): string {
+export function unparsedAddress(streetNumber: string, street: Street, unitNumber: string | undefined, city: string, postal: string): string {
   const unit = unitNumber ? ` ${unitNumber}` : '';
   return `${streetNumber} ${streetLine(street)}${unit}, ${city}, ON ${postal}`;
 }

@@ -55,13 +55,31 @@ const SUBTYPE_TABLES = {
 };
 
 const THEME_BY_SUBTYPE: Readonly<Record<string, PhotoTheme>> = {
-  Detached: 'house', 'Semi-Detached': 'house', Link: 'house', Duplex: 'house', Triplex: 'house',
-  Fourplex: 'house', 'Detached Condo': 'house', 'Semi-Detached Condo': 'house',
-  'Att/Row/Townhouse': 'townhouse', 'Condo Townhouse': 'townhouse', 'Common Element Condo': 'townhouse',
-  'Condo Apartment': 'apartment', 'Co-op Apartment': 'apartment',
-  'Vacant Land': 'land', Land: 'land', Farm: 'rural', 'Rural Residential': 'rural', Cottage: 'cottage',
-  'Commercial Retail': 'retail', 'Sale Of Business': 'retail', Industrial: 'industrial', Office: 'office',
-  Investment: 'investment', Multiplex: 'investment', 'Store W/Apt/Office': 'investment',
+  Detached: 'house',
+  'Semi-Detached': 'house',
+  Link: 'house',
+  Duplex: 'house',
+  Triplex: 'house',
+  Fourplex: 'house',
+  'Detached Condo': 'house',
+  'Semi-Detached Condo': 'house',
+  'Att/Row/Townhouse': 'townhouse',
+  'Condo Townhouse': 'townhouse',
+  'Common Element Condo': 'townhouse',
+  'Condo Apartment': 'apartment',
+  'Co-op Apartment': 'apartment',
+  'Vacant Land': 'land',
+  Land: 'land',
+  Farm: 'rural',
+  'Rural Residential': 'rural',
+  Cottage: 'cottage',
+  'Commercial Retail': 'retail',
+  'Sale Of Business': 'retail',
+  Industrial: 'industrial',
+  Office: 'office',
+  Investment: 'investment',
+  Multiplex: 'investment',
+  'Store W/Apt/Office': 'investment',
 };
 
 /** Old-Toronto core behaves differently from the suburbs (plexes, condo towers). */

@@ -7,9 +7,7 @@
  * MediaURL `sample://<ListingKey>/<n>`, without any lookup or the feed's seed.
  */
 
-export const PHOTO_THEMES = [
-  'house', 'apartment', 'townhouse', 'land', 'rural', 'retail', 'industrial', 'office', 'investment', 'cottage',
-] as const;
+export const PHOTO_THEMES = ['house', 'apartment', 'townhouse', 'land', 'rural', 'retail', 'industrial', 'office', 'investment', 'cottage'] as const;
 export type PhotoTheme = (typeof PHOTO_THEMES)[number];
 
 const INDEX_BITS = 21;

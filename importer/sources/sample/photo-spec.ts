@@ -8,9 +8,27 @@ import { photoThemeOfKey } from './listing-key.ts';
 import type { PhotoTheme } from './listing-key.ts';
 
 export type PhotoKind =
-  | 'exterior' | 'building' | 'living' | 'kitchen' | 'dining' | 'bedroom' | 'bathroom' | 'backyard'
-  | 'basement' | 'view' | 'balcony' | 'amenity' | 'street' | 'land' | 'aerial' | 'barn' | 'waterfront'
-  | 'storefront' | 'interior' | 'warehouse' | 'office';
+  | 'exterior'
+  | 'building'
+  | 'living'
+  | 'kitchen'
+  | 'dining'
+  | 'bedroom'
+  | 'bathroom'
+  | 'backyard'
+  | 'basement'
+  | 'view'
+  | 'balcony'
+  | 'amenity'
+  | 'street'
+  | 'land'
+  | 'aerial'
+  | 'barn'
+  | 'waterfront'
+  | 'storefront'
+  | 'interior'
+  | 'warehouse'
+  | 'office';
 
 export interface SamplePhotoSpec {
   /** Seed for the drawing's own randomness (window positions, texture…). */
@@ -36,25 +54,51 @@ const THEME_KINDS: Readonly<Record<PhotoTheme, readonly PhotoKind[]>> = {
 };
 
 export const SHORT_DESCRIPTIONS: Readonly<Record<PhotoKind, string>> = {
-  exterior: 'Front Exterior', building: 'Building Exterior', living: 'Living Room', kitchen: 'Kitchen',
-  dining: 'Dining Room', bedroom: 'Primary Bedroom', bathroom: 'Bathroom', backyard: 'Backyard',
-  basement: 'Basement', view: 'View', balcony: 'Balcony', amenity: 'Building Amenities', street: 'Streetscape',
-  land: 'Lot', aerial: 'Aerial View', barn: 'Barn', waterfront: 'Waterfront', storefront: 'Storefront',
-  interior: 'Interior', warehouse: 'Warehouse', office: 'Office Space',
+  exterior: 'Front Exterior',
+  building: 'Building Exterior',
+  living: 'Living Room',
+  kitchen: 'Kitchen',
+  dining: 'Dining Room',
+  bedroom: 'Primary Bedroom',
+  bathroom: 'Bathroom',
+  backyard: 'Backyard',
+  basement: 'Basement',
+  view: 'View',
+  balcony: 'Balcony',
+  amenity: 'Building Amenities',
+  street: 'Streetscape',
+  land: 'Lot',
+  aerial: 'Aerial View',
+  barn: 'Barn',
+  waterfront: 'Waterfront',
+  storefront: 'Storefront',
+  interior: 'Interior',
+  warehouse: 'Warehouse',
+  office: 'Office Space',
 };
 
 /** Base colours per kind: [dominant, secondary, accent]; each image nudges them a little. */
 const KIND_PALETTES: Readonly<Record<PhotoKind, readonly [number, number, number]>> = {
-  exterior: [0x8fb8de, 0xa0522d, 0x4f7942], building: [0x9db7d3, 0x6e7b8b, 0xc0c8d0],
-  living: [0xe8dcc8, 0x8b6f4e, 0x5b7c99], kitchen: [0xf2f0eb, 0x9a9a9a, 0x7a5c3e],
-  dining: [0xeadbc8, 0x6b4f36, 0xc9a66b], bedroom: [0xe6e1da, 0x7d8ca3, 0xb89f86],
-  bathroom: [0xf4f6f7, 0xb0bec5, 0x6d8a96], backyard: [0x7fb069, 0x8fb8de, 0x9c7a54],
-  basement: [0xd8d2c8, 0x6f6a64, 0x9a8f7f], view: [0x87ceeb, 0x5a6f80, 0xd9e4ec],
-  balcony: [0x9fc5e8, 0xb8b8b8, 0x5f7f5f], amenity: [0x4a90a4, 0xe0e0e0, 0x2f4f4f],
-  street: [0x9e9e9e, 0x8fb8de, 0x6b8e23], land: [0x9acd32, 0x87ceeb, 0x8b7355],
-  aerial: [0x6b8e23, 0x8b7d6b, 0x556b2f], barn: [0x8b2500, 0x87ceeb, 0xc2b280],
-  waterfront: [0x1e6f9f, 0x87ceeb, 0x3b7a3b], storefront: [0x3c4f65, 0xd4a017, 0xe8e8e8],
-  interior: [0xecebe4, 0x8c8c8c, 0x4a6274], warehouse: [0xb0b0a8, 0x5c5c58, 0xf0c419],
+  exterior: [0x8fb8de, 0xa0522d, 0x4f7942],
+  building: [0x9db7d3, 0x6e7b8b, 0xc0c8d0],
+  living: [0xe8dcc8, 0x8b6f4e, 0x5b7c99],
+  kitchen: [0xf2f0eb, 0x9a9a9a, 0x7a5c3e],
+  dining: [0xeadbc8, 0x6b4f36, 0xc9a66b],
+  bedroom: [0xe6e1da, 0x7d8ca3, 0xb89f86],
+  bathroom: [0xf4f6f7, 0xb0bec5, 0x6d8a96],
+  backyard: [0x7fb069, 0x8fb8de, 0x9c7a54],
+  basement: [0xd8d2c8, 0x6f6a64, 0x9a8f7f],
+  view: [0x87ceeb, 0x5a6f80, 0xd9e4ec],
+  balcony: [0x9fc5e8, 0xb8b8b8, 0x5f7f5f],
+  amenity: [0x4a90a4, 0xe0e0e0, 0x2f4f4f],
+  street: [0x9e9e9e, 0x8fb8de, 0x6b8e23],
+  land: [0x9acd32, 0x87ceeb, 0x8b7355],
+  aerial: [0x6b8e23, 0x8b7d6b, 0x556b2f],
+  barn: [0x8b2500, 0x87ceeb, 0xc2b280],
+  waterfront: [0x1e6f9f, 0x87ceeb, 0x3b7a3b],
+  storefront: [0x3c4f65, 0xd4a017, 0xe8e8e8],
+  interior: [0xecebe4, 0x8c8c8c, 0x4a6274],
+  warehouse: [0xb0b0a8, 0x5c5c58, 0xf0c419],
   office: [0xe9edf0, 0x34495e, 0x7f8c8d],
 };
 
@@ -89,6 +133,6 @@ export function samplePhotoSpec(mediaUrl: string): SamplePhotoSpec | null {
   const seed = hashString(mediaUrl);
   const base = KIND_PALETTES[kind];
   // ±24 per channel keeps every photo of a kind recognisable but not identical.
-  const shade = (i: number): number => ((seed >>> (i * 8)) & 0xff) % 49 - 24;
+  const shade = (i: number): number => (((seed >>> (i * 8)) & 0xff) % 49) - 24;
   return { seed, kind, palette: [nudge(base[0], shade(0)), nudge(base[1], shade(1)), nudge(base[2], shade(2))] };
 }

@@ -25,51 +25,138 @@ import { FEED_CLASS_PROPERTY_TYPE } from './types.ts';
 
 /** Physical form of a sub-type: drives sizes, rooms, parking, lot and wording. */
 type Form =
-  | 'detached' | 'semi' | 'town' | 'plex' | 'apartment' | 'land' | 'rural' | 'farm' | 'cottage'
-  | 'retail' | 'office' | 'industrial' | 'business' | 'investment' | 'mixed' | 'commercial-land';
+  | 'detached'
+  | 'semi'
+  | 'town'
+  | 'plex'
+  | 'apartment'
+  | 'land'
+  | 'rural'
+  | 'farm'
+  | 'cottage'
+  | 'retail'
+  | 'office'
+  | 'industrial'
+  | 'business'
+  | 'investment'
+  | 'mixed'
+  | 'commercial-land';
 
 const FORM_BY_SUBTYPE: Readonly<Record<string, Form>> = {
-  Detached: 'detached', Link: 'detached', 'Detached Condo': 'detached',
-  'Semi-Detached': 'semi', 'Semi-Detached Condo': 'semi',
-  'Att/Row/Townhouse': 'town', 'Condo Townhouse': 'town', 'Common Element Condo': 'town',
-  Duplex: 'plex', Triplex: 'plex', Fourplex: 'plex', Multiplex: 'investment',
-  'Condo Apartment': 'apartment', 'Co-op Apartment': 'apartment',
-  'Vacant Land': 'land', 'Rural Residential': 'rural', Farm: 'farm', Cottage: 'cottage',
-  'Commercial Retail': 'retail', Office: 'office', Industrial: 'industrial', 'Sale Of Business': 'business',
-  Investment: 'investment', 'Store W/Apt/Office': 'mixed', Land: 'commercial-land',
+  Detached: 'detached',
+  Link: 'detached',
+  'Detached Condo': 'detached',
+  'Semi-Detached': 'semi',
+  'Semi-Detached Condo': 'semi',
+  'Att/Row/Townhouse': 'town',
+  'Condo Townhouse': 'town',
+  'Common Element Condo': 'town',
+  Duplex: 'plex',
+  Triplex: 'plex',
+  Fourplex: 'plex',
+  Multiplex: 'investment',
+  'Condo Apartment': 'apartment',
+  'Co-op Apartment': 'apartment',
+  'Vacant Land': 'land',
+  'Rural Residential': 'rural',
+  Farm: 'farm',
+  Cottage: 'cottage',
+  'Commercial Retail': 'retail',
+  Office: 'office',
+  Industrial: 'industrial',
+  'Sale Of Business': 'business',
+  Investment: 'investment',
+  'Store W/Apt/Office': 'mixed',
+  Land: 'commercial-land',
 };
 
 const TYPE_LABELS: Readonly<Record<string, string>> = {
-  Detached: 'detached home', 'Semi-Detached': 'semi-detached home', 'Att/Row/Townhouse': 'freehold townhouse',
-  Link: 'link home', Duplex: 'legal duplex', Triplex: 'triplex', Fourplex: 'fourplex', Multiplex: 'multiplex',
-  'Rural Residential': 'country home', Farm: 'farm', Cottage: 'cottage', 'Vacant Land': 'vacant lot',
-  'Condo Townhouse': 'condo townhouse', 'Common Element Condo': 'common element townhouse',
-  'Detached Condo': 'detached condo home', 'Semi-Detached Condo': 'semi-detached condo home',
-  'Condo Apartment': 'condo', 'Co-op Apartment': 'co-op apartment',
+  Detached: 'detached home',
+  'Semi-Detached': 'semi-detached home',
+  'Att/Row/Townhouse': 'freehold townhouse',
+  Link: 'link home',
+  Duplex: 'legal duplex',
+  Triplex: 'triplex',
+  Fourplex: 'fourplex',
+  Multiplex: 'multiplex',
+  'Rural Residential': 'country home',
+  Farm: 'farm',
+  Cottage: 'cottage',
+  'Vacant Land': 'vacant lot',
+  'Condo Townhouse': 'condo townhouse',
+  'Common Element Condo': 'common element townhouse',
+  'Detached Condo': 'detached condo home',
+  'Semi-Detached Condo': 'semi-detached condo home',
+  'Condo Apartment': 'condo',
+  'Co-op Apartment': 'co-op apartment',
 };
 
 const REMARK_KIND: Readonly<Record<Form, RemarkKind>> = {
-  detached: 'house', semi: 'house', plex: 'house', town: 'townhouse', apartment: 'condo', land: 'land',
-  rural: 'rural', farm: 'rural', cottage: 'cottage', retail: 'retail', office: 'office',
-  industrial: 'industrial', business: 'business', investment: 'investment', mixed: 'mixed',
+  detached: 'house',
+  semi: 'house',
+  plex: 'house',
+  town: 'townhouse',
+  apartment: 'condo',
+  land: 'land',
+  rural: 'rural',
+  farm: 'rural',
+  cottage: 'cottage',
+  retail: 'retail',
+  office: 'office',
+  industrial: 'industrial',
+  business: 'business',
+  investment: 'investment',
+  mixed: 'mixed',
   'commercial-land': 'land',
 };
 
 const PLEX_UNITS: Readonly<Record<string, number>> = { Duplex: 2, Triplex: 3, Fourplex: 4 };
 
 const COMMERCIAL_AREA: Partial<Readonly<Record<Form, readonly [min: number, typical: number, max: number]>>> = {
-  retail: [700, 2_000, 6_000], office: [500, 1_800, 10_000], industrial: [1_800, 8_000, 60_000],
-  business: [600, 1_400, 3_200], investment: [3_000, 7_000, 20_000], mixed: [2_400, 3_500, 6_000],
+  retail: [700, 2_000, 6_000],
+  office: [500, 1_800, 10_000],
+  industrial: [1_800, 8_000, 60_000],
+  business: [600, 1_400, 3_200],
+  investment: [3_000, 7_000, 20_000],
+  mixed: [2_400, 3_500, 6_000],
 };
 
-const table = <V,>(entries: ReadonlyArray<readonly [V, number]>): WeightedTable<V> => new WeightedTable(entries);
+const table = <V>(entries: ReadonlyArray<readonly [V, number]>): WeightedTable<V> => new WeightedTable(entries);
 const T = {
-  bedsDetached: table<number>([[2, 5], [3, 35], [4, 42], [5, 15], [6, 3]]),
-  bedsSemi: table<number>([[2, 15], [3, 65], [4, 20]]),
-  bedsTown: table<number>([[2, 22], [3, 58], [4, 20]]),
-  bedsApartment: table<number>([[0, 8], [1, 45], [2, 40], [3, 7]]),
-  bedsRural: table<number>([[2, 6], [3, 36], [4, 40], [5, 18]]),
-  bedsCottage: table<number>([[2, 30], [3, 50], [4, 20]]),
+  bedsDetached: table<number>([
+    [2, 5],
+    [3, 35],
+    [4, 42],
+    [5, 15],
+    [6, 3],
+  ]),
+  bedsSemi: table<number>([
+    [2, 15],
+    [3, 65],
+    [4, 20],
+  ]),
+  bedsTown: table<number>([
+    [2, 22],
+    [3, 58],
+    [4, 20],
+  ]),
+  bedsApartment: table<number>([
+    [0, 8],
+    [1, 45],
+    [2, 40],
+    [3, 7],
+  ]),
+  bedsRural: table<number>([
+    [2, 6],
+    [3, 36],
+    [4, 40],
+    [5, 18],
+  ]),
+  bedsCottage: table<number>([
+    [2, 30],
+    [3, 50],
+    [4, 20],
+  ]),
   ageOlder: table(C.AGE_OLDER),
   ageSuburban: table(C.AGE_SUBURBAN),
   ageCondo: table(C.AGE_CONDO),
@@ -118,8 +205,14 @@ function terminalStatus(draw: number, lease: boolean): ResoMlsStatus {
 }
 
 const STANDARD_STATUS: Readonly<Record<ResoMlsStatus, ResoStandardStatus>> = {
-  New: 'Active', 'Price Change': 'Active', Extension: 'Active', Sold: 'Closed', Leased: 'Closed',
-  Expired: 'Expired', Terminated: 'Canceled', Suspended: 'Hold',
+  New: 'Active',
+  'Price Change': 'Active',
+  Extension: 'Active',
+  Sold: 'Closed',
+  Leased: 'Closed',
+  Expired: 'Expired',
+  Terminated: 'Canceled',
+  Suspended: 'Hold',
 };
 
 function pickSome(rng: Rng, items: readonly string[], min: number, max: number): string[] {
@@ -132,17 +225,28 @@ function pickSome(rng: Rng, items: readonly string[], min: number, max: number):
 
 function lotFor(rng: Rng, form: Form, core: boolean): readonly [width: number, depth: number] | undefined {
   switch (form) {
-    case 'detached': return core ? [rng.range(20, 50), rng.range(90, 140)] : [rng.range(30, 60), rng.range(100, 140)];
-    case 'semi': return [rng.range(18, 30), rng.range(100, 130)];
-    case 'town': return [rng.range(18, 25), rng.range(80, 120)];
-    case 'plex': return [rng.range(20, 40), rng.range(100, 150)];
-    case 'land': return [rng.range(30, 120), rng.range(100, 300)];
-    case 'rural': return [rng.range(150, 500), rng.range(200, 1_000)];
-    case 'farm': return [rng.range(600, 1_500), rng.range(1_300, 3_000)];
-    case 'cottage': return [rng.range(60, 150), rng.range(150, 300)];
-    case 'commercial-land': return [rng.range(100, 600), rng.range(150, 600)];
-    case 'apartment': return undefined;
-    default: return [rng.range(40, 300), rng.range(100, 400)];
+    case 'detached':
+      return core ? [rng.range(20, 50), rng.range(90, 140)] : [rng.range(30, 60), rng.range(100, 140)];
+    case 'semi':
+      return [rng.range(18, 30), rng.range(100, 130)];
+    case 'town':
+      return [rng.range(18, 25), rng.range(80, 120)];
+    case 'plex':
+      return [rng.range(20, 40), rng.range(100, 150)];
+    case 'land':
+      return [rng.range(30, 120), rng.range(100, 300)];
+    case 'rural':
+      return [rng.range(150, 500), rng.range(200, 1_000)];
+    case 'farm':
+      return [rng.range(600, 1_500), rng.range(1_300, 3_000)];
+    case 'cottage':
+      return [rng.range(60, 150), rng.range(150, 300)];
+    case 'commercial-land':
+      return [rng.range(100, 600), rng.range(150, 600)];
+    case 'apartment':
+      return undefined;
+    default:
+      return [rng.range(40, 300), rng.range(100, 400)];
   }
 }
 
@@ -162,16 +266,39 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
   let beds = 0;
   let units = 0;
   switch (form) {
-    case 'detached': beds = T.bedsDetached.pick(rng.next()); break;
-    case 'semi': beds = T.bedsSemi.pick(rng.next()); break;
-    case 'town': beds = T.bedsTown.pick(rng.next()); break;
-    case 'apartment': beds = T.bedsApartment.pick(rng.next()); break;
-    case 'rural': case 'farm': beds = T.bedsRural.pick(rng.next()); break;
-    case 'cottage': beds = T.bedsCottage.pick(rng.next()); break;
-    case 'plex': units = PLEX_UNITS[subType] ?? 2; beds = units + rng.int(0, units); break;
-    case 'investment': units = rng.int(4, 12); beds = units * rng.int(1, 2); break;
-    case 'mixed': units = rng.int(1, 3); beds = units; break;
-    default: break;
+    case 'detached':
+      beds = T.bedsDetached.pick(rng.next());
+      break;
+    case 'semi':
+      beds = T.bedsSemi.pick(rng.next());
+      break;
+    case 'town':
+      beds = T.bedsTown.pick(rng.next());
+      break;
+    case 'apartment':
+      beds = T.bedsApartment.pick(rng.next());
+      break;
+    case 'rural':
+    case 'farm':
+      beds = T.bedsRural.pick(rng.next());
+      break;
+    case 'cottage':
+      beds = T.bedsCottage.pick(rng.next());
+      break;
+    case 'plex':
+      units = PLEX_UNITS[subType] ?? 2;
+      beds = units + rng.int(0, units);
+      break;
+    case 'investment':
+      units = rng.int(4, 12);
+      beds = units * rng.int(1, 2);
+      break;
+    case 'mixed':
+      units = rng.int(1, 3);
+      beds = units;
+      break;
+    default:
+      break;
   }
   const hasDen = form === 'apartment' && beds > 0 && beds < 3 && rng.chance(0.35);
   let baths = 0;
@@ -218,17 +345,19 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
   const finishedBasement = hasBasementApartment || (basement?.includes('Finished') ?? false);
   const bedsBelow = form === 'apartment' ? (hasDen ? 1 : 0) : finishedBasement ? rng.int(0, hasBasementApartment ? 2 : 1) : 0;
   const hasFamily = residential && form !== 'apartment' && rng.chance(form === 'detached' || form === 'rural' ? 0.65 : 0.3);
-  const hasFireplace = residential && rng.chance(
-    form === 'apartment' ? 0.06 : form === 'cottage' ? 0.7 : form === 'detached' || form === 'rural' || form === 'farm' ? 0.55 : 0.25,
-  );
+  const hasFireplace =
+    residential &&
+    rng.chance(form === 'apartment' ? 0.06 : form === 'cottage' ? 0.7 : form === 'detached' || form === 'rural' || form === 'farm' ? 0.55 : 0.25);
 
-  const layout: RoomLayout =
-    form === 'apartment' ? 'apartment'
-      : form === 'mixed' ? 'store'
-        : residential && form !== 'investment' ? 'house'
-          : 'none';
+  const layout: RoomLayout = form === 'apartment' ? 'apartment' : form === 'mixed' ? 'store' : residential && form !== 'investment' ? 'house' : 'none';
   const rooms = buildRooms(rng, listingKey, {
-    layout, style, beds, bedsBelow: form === 'apartment' ? 0 : bedsBelow, hasFamily, hasDen, finishedBasement,
+    layout,
+    style,
+    beds,
+    bedsBelow: form === 'apartment' ? 0 : bedsBelow,
+    hasFamily,
+    hasDen,
+    finishedBasement,
   });
   const roomsBelow = rooms.reduce((n, room) => n + (room.RoomLevel === 'Basement' ? 1 : 0), 0);
 
@@ -242,9 +371,7 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
   else if (priceBase.beds > 0) size = Math.max(0.6, 1 + 0.13 * (beds - priceBase.beds));
   const noise = Math.exp(0.2 * rng.gauss());
   const habit = rng.next();
-  const original = lease
-    ? priceBase.lease * index ** 0.5 * size ** 0.7 * noise
-    : priceBase.sale * index * size * noise;
+  const original = lease ? priceBase.lease * index ** 0.5 * size ** 0.7 * noise : priceBase.sale * index * size * noise;
   const originalListPrice = roundPrice(original, lease, habit);
   // Agents cut from the current (rounded) price, and a cut always lowers it by at least a step.
   const step = lease ? 50 : 1_000;
@@ -290,26 +417,37 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
     age = (municipality.region === 'Toronto' ? T.ageOlder : T.ageSuburban).pick(rng.next());
   }
   const construction =
-    form === 'apartment' ? T.constructionApartment.pick(rng.next())
-      : isCommercial ? T.constructionCommercial.pick(rng.next())
+    form === 'apartment'
+      ? T.constructionApartment.pick(rng.next())
+      : isCommercial
+        ? T.constructionCommercial.pick(rng.next())
         : T.constructionHouse.pick(rng.next());
-  const heatType =
-    form === 'apartment' ? T.heatApartment.pick(rng.next())
-      : isCommercial ? T.heatCommercial.pick(rng.next())
-        : T.heatHouse.pick(rng.next());
+  const heatType = form === 'apartment' ? T.heatApartment.pick(rng.next()) : isCommercial ? T.heatCommercial.pick(rng.next()) : T.heatHouse.pick(rng.next());
   const sourceDraw = rng.next();
   const heatSource = countryside
-    ? sourceDraw < 0.3 ? 'Gas' : sourceDraw < 0.6 ? 'Propane' : sourceDraw < 0.8 ? 'Oil' : 'Electric'
+    ? sourceDraw < 0.3
+      ? 'Gas'
+      : sourceDraw < 0.6
+        ? 'Propane'
+        : sourceDraw < 0.8
+          ? 'Oil'
+          : 'Electric'
     : form === 'apartment'
-      ? sourceDraw < 0.55 ? 'Gas' : 'Electric'
-      : sourceDraw < 0.9 ? 'Gas' : 'Electric';
+      ? sourceDraw < 0.55
+        ? 'Gas'
+        : 'Electric'
+      : sourceDraw < 0.9
+        ? 'Gas'
+        : 'Electric';
   const coolingDraw = rng.next();
   const cooling = isCommercial
     ? [coolingDraw < 0.8 ? 'Yes' : 'No']
-    : countryside && coolingDraw < 0.35 ? ['None'] : [coolingDraw < 0.88 ? 'Central Air' : 'Window Unit'];
+    : countryside && coolingDraw < 0.35
+      ? ['None']
+      : [coolingDraw < 0.88 ? 'Central Air' : 'Window Unit'];
   const poolDraw = rng.next();
-  const pool = form === 'apartment' || form === 'town' ? ['None']
-    : poolDraw < (countryside ? 0.15 : 0.09) ? ['Inground'] : poolDraw < 0.12 ? ['Above Ground'] : ['None'];
+  const pool =
+    form === 'apartment' || form === 'town' ? ['None'] : poolDraw < (countryside ? 0.15 : 0.09) ? ['Inground'] : poolDraw < 0.12 ? ['Above Ground'] : ['None'];
   const hasPool = pool[0] === 'Inground';
 
   // ── parking ────────────────────────────────────────────────────────────────────────────────
@@ -320,8 +458,15 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
   const parkingForm: Form = form === 'investment' && !isCommercial ? 'plex' : form;
   switch (parkingForm) {
     case 'detached':
-      if (core) { garageType = rng.chance(0.55) ? 'Detached' : 'None'; garageSpaces = garageType === 'None' ? 0 : 1; driveSpaces = rng.int(1, 2); }
-      else { garageType = rng.pick(['Attached', 'Attached', 'Built-In', 'Detached']); garageSpaces = rng.int(1, 3); driveSpaces = rng.int(2, 6); }
+      if (core) {
+        garageType = rng.chance(0.55) ? 'Detached' : 'None';
+        garageSpaces = garageType === 'None' ? 0 : 1;
+        driveSpaces = rng.int(1, 2);
+      } else {
+        garageType = rng.pick(['Attached', 'Attached', 'Built-In', 'Detached']);
+        garageSpaces = rng.int(1, 3);
+        driveSpaces = rng.int(2, 6);
+      }
       break;
     case 'semi':
       garageType = core ? (rng.chance(0.5) ? 'None' : 'Detached') : rng.pick(['Attached', 'Built-In', 'None']);
@@ -342,7 +487,8 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
       garageSpaces = garageType === 'None' ? 0 : rng.int(1, 2);
       driveSpaces = rng.int(1, 4);
       break;
-    case 'rural': case 'farm':
+    case 'rural':
+    case 'farm':
       garageType = rng.pick(['Attached', 'Detached', 'Detached']);
       garageSpaces = rng.int(2, 3);
       driveSpaces = rng.int(6, 20);
@@ -352,7 +498,8 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
       garageSpaces = garageType === 'None' ? 0 : 1;
       driveSpaces = rng.int(3, 8);
       break;
-    case 'land': case 'commercial-land':
+    case 'land':
+    case 'commercial-land':
       break;
     default:
       garageType = rng.pick(['Plaza', 'Outside/Surface', 'Outside/Surface', 'Underground', 'None']);
@@ -394,8 +541,7 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
   const acres = lot ? Math.max(1, Math.round((lot[0] * lot[1]) / 43_560)) : 0;
   const zoningList = C.ZONING_BY_SUBTYPE[subType];
   const zoning = zoningList && (isCommercial || form === 'land') ? rng.pick(zoningList) : undefined;
-  const taxAnnual = lease || form === 'business' ? undefined
-    : round2(original * area.taxRate * (isCommercial ? 1.8 : 1) * rng.range(0.85, 1.15));
+  const taxAnnual = lease || form === 'business' ? undefined : round2(original * area.taxRate * (isCommercial ? 1.8 : 1) * rng.range(0.85, 1.15));
   const parcel = `${rng.int(10_000, 74_999)}${String(rng.int(1, 9_999)).padStart(4, '0')}`;
   const office = isCommercial && rng.chance(0.7) ? rng.pick(C.BROKERAGES_COMMERCIAL) : rng.pick(C.BROKERAGES_RESIDENTIAL);
   const showAddress = rng.chance(0.97);
@@ -443,7 +589,7 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
     crossA: streetA.name,
     crossB: streetB.name,
     highways: area.highways,
-    sqft: buildingArea !== undefined ? withThousands(buildingArea) : livingArea ?? '',
+    sqft: buildingArea !== undefined ? withThousands(buildingArea) : (livingArea ?? ''),
     lot: lotWidth !== undefined && lotDepth !== undefined ? `${Math.round(lotWidth)} x ${Math.round(lotDepth)} ft` : '',
     unit: unitNumber ?? '',
     exposure: exposure ?? 'South',

@@ -6,8 +6,18 @@
 import type { Rng } from './prng.ts';
 
 export type RemarkKind =
-  | 'house' | 'townhouse' | 'condo' | 'land' | 'rural' | 'cottage'
-  | 'retail' | 'office' | 'industrial' | 'business' | 'investment' | 'mixed';
+  | 'house'
+  | 'townhouse'
+  | 'condo'
+  | 'land'
+  | 'rural'
+  | 'cottage'
+  | 'retail'
+  | 'office'
+  | 'industrial'
+  | 'business'
+  | 'investment'
+  | 'mixed';
 
 export interface RemarkContext {
   kind: RemarkKind;
@@ -48,8 +58,7 @@ export interface RemarkContext {
 type Phrase = (c: RemarkContext) => string;
 
 const bedsText = (c: RemarkContext): string => (c.bedsPlus > 0 ? `${c.beds}+${c.bedsPlus}` : `${c.beds}`);
-const suiteText = (c: RemarkContext): string =>
-  c.beds === 0 ? 'studio' : `${c.beds}-bedroom${c.hasDen ? ' plus den' : ''}`;
+const suiteText = (c: RemarkContext): string => (c.beds === 0 ? 'studio' : `${c.beds}-bedroom${c.hasDen ? ' plus den' : ''}`);
 
 const HOUSE_OPEN_SALE: Phrase[] = [
   (c) => `Welcome to ${c.address}, a beautifully maintained ${c.style} ${c.typeLabel} in the heart of ${c.community}.`,
@@ -74,19 +83,20 @@ const HOUSE_BODY: Phrase[] = [
   () => "The chef's kitchen boasts quartz countertops, a centre island, stainless steel appliances and ample storage.",
   () => 'The spacious primary retreat offers a walk-in closet and a spa-like ensuite with a glass shower and soaking tub.',
   (c) => `A separate family room with ${c.hasFireplace ? 'a gas fireplace' : 'a large picture window'} is ideal for relaxing and entertaining.`,
-  (c) => c.hasBasementApartment
-    ? 'The finished basement with a separate entrance offers excellent in-law or rental income potential.'
-    : 'The finished lower level adds a recreation room, an extra bedroom and plenty of storage.',
+  (c) =>
+    c.hasBasementApartment
+      ? 'The finished basement with a separate entrance offers excellent in-law or rental income potential.'
+      : 'The finished lower level adds a recreation room, an extra bedroom and plenty of storage.',
   () => 'Updated bathrooms, newer windows and roof, and a high-efficiency furnace offer real peace of mind.',
-  (c) => c.hasGarage
-    ? 'Main-floor laundry with direct access to the garage adds everyday convenience.'
-    : 'A private drive and a convenient side entrance add everyday practicality.',
+  (c) =>
+    c.hasGarage
+      ? 'Main-floor laundry with direct access to the garage adds everyday convenience.'
+      : 'A private drive and a convenient side entrance add everyday practicality.',
   () => 'Smooth ceilings, crown moulding and an oak staircase add timeless character.',
   () => 'Step out to a private, landscaped backyard with a large deck, perfect for summer barbecues.',
   (c) => `The ${c.lot} lot offers a deep backyard with mature trees and room for a garden.`,
-  (c) => c.hasPool
-    ? 'Enjoy the inground pool and covered patio in your own backyard oasis.'
-    : 'The fully fenced yard is a safe place for kids and pets to play.',
+  (c) =>
+    c.hasPool ? 'Enjoy the inground pool and covered patio in your own backyard oasis.' : 'The fully fenced yard is a safe place for kids and pets to play.',
 ];
 const TOWNHOUSE_OPEN: Phrase[] = [
   (c) => `Spacious ${c.style} ${c.typeLabel} in a quiet, family-friendly community in ${c.community}.`,
@@ -99,7 +109,7 @@ const TOWNHOUSE_BODY: Phrase[] = [
   () => 'Hardwood floors on the main level and a walk-out to a private fenced patio.',
   () => 'The primary bedroom offers a walk-in closet and a four-piece ensuite.',
   () => 'Monthly fees cover snow removal, landscaping and exterior upkeep for carefree living.',
-  (c) => c.hasGarage ? 'Direct access from the garage into the home.' : 'Parking is right at your door.',
+  (c) => (c.hasGarage ? 'Direct access from the garage into the home.' : 'Parking is right at your door.'),
   () => 'A private rooftop terrace is perfect for morning coffee and summer evenings.',
 ];
 const CONDO_OPEN_SALE: Phrase[] = [
@@ -118,11 +128,11 @@ const CONDO_BODY: Phrase[] = [
   () => 'The modern kitchen features integrated appliances, quartz counters and a sleek backsplash.',
   () => 'Laminate floors throughout, ensuite laundry and a generous primary bedroom with a double closet.',
   (c) => `Walk out to a large balcony with a clear ${c.exposure.toLowerCase()} exposure.`,
-  (c) => c.hasDen ? 'The separate den is perfect as a home office or guest room.' : 'Smart storage throughout makes the most of every square foot.',
+  (c) => (c.hasDen ? 'The separate den is perfect as a home office or guest room.' : 'Smart storage throughout makes the most of every square foot.'),
   () => 'Nine-foot ceilings and large windows make the space feel bright and airy.',
   () => 'Building amenities include a 24-hour concierge, fitness centre, party room, rooftop terrace and guest suites.',
   () => 'Well-managed building with an indoor pool, sauna, visitor parking and reasonable maintenance fees.',
-  (c) => c.hasParking ? 'One parking space and one locker are included.' : 'A storage locker is included; parking is available to rent.',
+  (c) => (c.hasParking ? 'One parking space and one locker are included.' : 'A storage locker is included; parking is available to rent.'),
 ];
 const LAND_OPEN: Phrase[] = [
   (c) => `Build your dream home on this ${c.lot} lot in ${c.community}.`,
@@ -236,8 +246,11 @@ const LOCATION: Phrase[] = [
   (c) => `A short drive to ${c.municipality}'s best shopping, recreation and dining.`,
 ];
 const CLOSE_SALE: readonly string[] = [
-  "Don't miss this one!", 'Book your private showing today.', 'Simply move in and enjoy.',
-  'A wonderful place to call home.', 'Offers welcome anytime.',
+  "Don't miss this one!",
+  'Book your private showing today.',
+  'Simply move in and enjoy.',
+  'A wonderful place to call home.',
+  'Offers welcome anytime.',
 ];
 const CLOSE_LEASE: readonly string[] = [
   'Tenant pays all utilities; credit check, employment letter and references required.',
@@ -245,8 +258,10 @@ const CLOSE_LEASE: readonly string[] = [
   "First and last month's rent deposit required.",
 ];
 const CLOSE_COMMERCIAL_SALE: readonly string[] = [
-  'Financial details available to qualified buyers.', 'Call today for details or a private tour.',
-  'Priced to sell.', 'Vendor financing may be available.',
+  'Financial details available to qualified buyers.',
+  'Call today for details or a private tour.',
+  'Priced to sell.',
+  'Vendor financing may be available.',
 ];
 const CLOSE_COMMERCIAL_LEASE: Phrase[] = [
   (c) => `Net lease; additional rent (TMI) approx. $${c.tmi} per sq ft per year.`,
@@ -261,18 +276,30 @@ interface Bank {
 
 function bankFor(c: RemarkContext): Bank {
   switch (c.kind) {
-    case 'house': return { open: c.lease ? HOUSE_OPEN_LEASE : HOUSE_OPEN_SALE, body: HOUSE_BODY, location: true };
-    case 'townhouse': return { open: TOWNHOUSE_OPEN, body: TOWNHOUSE_BODY, location: true };
-    case 'condo': return { open: c.lease ? CONDO_OPEN_LEASE : CONDO_OPEN_SALE, body: CONDO_BODY, location: true };
-    case 'land': return { open: LAND_OPEN, body: LAND_BODY, location: false };
-    case 'rural': return { open: RURAL_OPEN, body: RURAL_BODY, location: false };
-    case 'cottage': return { open: COTTAGE_OPEN, body: COTTAGE_BODY, location: false };
-    case 'retail': return { open: RETAIL_OPEN, body: RETAIL_BODY, location: true };
-    case 'office': return { open: OFFICE_OPEN, body: OFFICE_BODY, location: false };
-    case 'industrial': return { open: INDUSTRIAL_OPEN, body: INDUSTRIAL_BODY, location: false };
-    case 'business': return { open: BUSINESS_OPEN, body: BUSINESS_BODY, location: false };
-    case 'investment': return { open: INVESTMENT_OPEN, body: INVESTMENT_BODY, location: true };
-    case 'mixed': return { open: MIXED_OPEN, body: MIXED_BODY, location: true };
+    case 'house':
+      return { open: c.lease ? HOUSE_OPEN_LEASE : HOUSE_OPEN_SALE, body: HOUSE_BODY, location: true };
+    case 'townhouse':
+      return { open: TOWNHOUSE_OPEN, body: TOWNHOUSE_BODY, location: true };
+    case 'condo':
+      return { open: c.lease ? CONDO_OPEN_LEASE : CONDO_OPEN_SALE, body: CONDO_BODY, location: true };
+    case 'land':
+      return { open: LAND_OPEN, body: LAND_BODY, location: false };
+    case 'rural':
+      return { open: RURAL_OPEN, body: RURAL_BODY, location: false };
+    case 'cottage':
+      return { open: COTTAGE_OPEN, body: COTTAGE_BODY, location: false };
+    case 'retail':
+      return { open: RETAIL_OPEN, body: RETAIL_BODY, location: true };
+    case 'office':
+      return { open: OFFICE_OPEN, body: OFFICE_BODY, location: false };
+    case 'industrial':
+      return { open: INDUSTRIAL_OPEN, body: INDUSTRIAL_BODY, location: false };
+    case 'business':
+      return { open: BUSINESS_OPEN, body: BUSINESS_BODY, location: false };
+    case 'investment':
+      return { open: INVESTMENT_OPEN, body: INVESTMENT_BODY, location: true };
+    case 'mixed':
+      return { open: MIXED_OPEN, body: MIXED_BODY, location: true };
   }
 }
 
@@ -340,8 +367,6 @@ export function composeExtras(rng: Rng, c: RemarkContext): string {
     case 'business':
       return 'List of chattels and equipment available upon request. Do not go direct.';
     default:
-      return c.lease
-        ? `TMI approx. $${c.tmi}/sq ft/yr. Tenant to verify all measurements.`
-        : 'Buyer to verify all measurements, zoning and permitted uses.';
+      return c.lease ? `TMI approx. $${c.tmi}/sq ft/yr. Tenant to verify all measurements.` : 'Buyer to verify all measurements, zoning and permitted uses.';
   }
 }

@@ -26,9 +26,17 @@ interface RoomShape {
 }
 
 const SHAPES: Readonly<Record<string, RoomShape>> = {
-  Living: { length: [3.4, 6.2], width: [3.0, 4.6], features: ['Hardwood Floor', 'Large Window', 'Pot Lights', 'Fireplace', 'Open Concept', 'Combined W/Dining'] },
+  Living: {
+    length: [3.4, 6.2],
+    width: [3.0, 4.6],
+    features: ['Hardwood Floor', 'Large Window', 'Pot Lights', 'Fireplace', 'Open Concept', 'Combined W/Dining'],
+  },
   Dining: { length: [2.8, 4.2], width: [2.7, 3.8], features: ['Hardwood Floor', 'Separate Room', 'Overlooks Garden', 'Walk-Out', 'Combined W/Living'] },
-  Kitchen: { length: [2.8, 5.0], width: [2.4, 4.0], features: ['Stainless Steel Appl', 'Quartz Counter', 'Centre Island', 'Backsplash', 'Breakfast Area', 'Ceramic Floor'] },
+  Kitchen: {
+    length: [2.8, 5.0],
+    width: [2.4, 4.0],
+    features: ['Stainless Steel Appl', 'Quartz Counter', 'Centre Island', 'Backsplash', 'Breakfast Area', 'Ceramic Floor'],
+  },
   Family: { length: [3.5, 6.0], width: [3.2, 4.8], features: ['Fireplace', 'Hardwood Floor', 'Walk-Out', 'Pot Lights', 'B/I Shelves'] },
   'Primary Bedroom': { length: [3.6, 5.6], width: [3.2, 4.6], features: ['Ensuite Bath', 'W/I Closet', 'Hardwood Floor', 'Broadloom', 'Large Window'] },
   Bedroom: { length: [2.7, 4.2], width: [2.5, 3.8], features: ['Closet', 'Hardwood Floor', 'Broadloom', 'Window', 'Laminate'] },

@@ -51,7 +51,11 @@ interface AreaFacts {
 
 const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
   Toronto: {
-    weights: [8, 30, 25], priceIndex: 1.35, rural: 0, taxRate: 0.0052, highways: 'the Gardiner Expressway and the DVP',
+    weights: [8, 30, 25],
+    priceIndex: 1.35,
+    rural: 0,
+    taxRate: 0.0052,
+    highways: 'the Gardiner Expressway and the DVP',
     communities: {
       'Church-Yonge Corridor': 'M4Y|Yonge Street|Wellesley Street E',
       Annex: 'M5R|Bloor Street W|Spadina Avenue',
@@ -68,7 +72,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Scarborough: {
-    weights: [6, 6, 8], priceIndex: 0.95, rural: 0, taxRate: 0.0058, highways: 'Highway 401',
+    weights: [6, 6, 8],
+    priceIndex: 0.95,
+    rural: 0,
+    taxRate: 0.0058,
+    highways: 'Highway 401',
     communities: {
       'Agincourt North': 'M1V|Brimley Road|Finch Avenue E',
       "L'Amoreaux": 'M1W|Victoria Park Avenue|Finch Avenue E',
@@ -85,7 +93,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   'North York': {
-    weights: [5, 12, 8], priceIndex: 1.2, rural: 0, taxRate: 0.0055, highways: 'Highway 401 and the DVP',
+    weights: [5, 12, 8],
+    priceIndex: 1.2,
+    rural: 0,
+    taxRate: 0.0055,
+    highways: 'Highway 401 and the DVP',
     communities: {
       'Willowdale East': 'M2N|Yonge Street|Finch Avenue E',
       'Newtonbrook West': 'M2R|Bathurst Street|Finch Avenue W',
@@ -102,7 +114,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Etobicoke: {
-    weights: [4, 7, 6], priceIndex: 1.05, rural: 0, taxRate: 0.0056, highways: 'Highway 427 and the QEW',
+    weights: [4, 7, 6],
+    priceIndex: 1.05,
+    rural: 0,
+    taxRate: 0.0056,
+    highways: 'Highway 427 and the QEW',
     communities: {
       Mimico: 'M8V|Lake Shore Boulevard W|Royal York Road',
       'Long Branch': 'M8W|Lake Shore Boulevard W|Long Branch Avenue',
@@ -119,7 +135,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Mississauga: {
-    weights: [8, 14, 12], priceIndex: 1.0, rural: 0, taxRate: 0.0062, highways: 'Highways 403, 401 and the QEW',
+    weights: [8, 14, 12],
+    priceIndex: 1.0,
+    rural: 0,
+    taxRate: 0.0062,
+    highways: 'Highways 403, 401 and the QEW',
     communities: {
       'City Centre': 'L5B|Hurontario Street|Burnhamthorpe Road W',
       'Port Credit': 'L5G|Lakeshore Road E|Hurontario Street',
@@ -135,7 +155,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Brampton: {
-    weights: [10, 4, 8], priceIndex: 0.9, rural: 0, taxRate: 0.0078, highways: 'Highways 410 and 407',
+    weights: [10, 4, 8],
+    priceIndex: 0.9,
+    rural: 0,
+    taxRate: 0.0078,
+    highways: 'Highways 410 and 407',
     communities: {
       'Downtown Brampton': 'L6V|Main Street N|Queen Street W',
       'Brampton North': 'L6V|McLaughlin Road N|Vodden Street W',
@@ -152,7 +176,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Caledon: {
-    weights: [2, 0.2, 1.5], priceIndex: 1.05, rural: 0.35, taxRate: 0.0068, highways: 'Highways 50 and 410',
+    weights: [2, 0.2, 1.5],
+    priceIndex: 1.05,
+    rural: 0.35,
+    taxRate: 0.0068,
+    highways: 'Highways 50 and 410',
     communities: {
       'Bolton West': 'L7E|Queen Street N|King Street W',
       'Bolton East': 'L7E|King Street E|Coleraine Drive',
@@ -166,7 +194,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Aurora: {
-    weights: [2, 0.8, 1], priceIndex: 1.1, rural: 0.02, taxRate: 0.0064, highways: 'Highway 404',
+    weights: [2, 0.8, 1],
+    priceIndex: 1.1,
+    rural: 0.02,
+    taxRate: 0.0064,
+    highways: 'Highway 404',
     communities: {
       'Aurora Village': 'L4G|Yonge Street|Wellington Street E',
       'Aurora Highlands': 'L4G|Bathurst Street|Murray Drive',
@@ -178,7 +210,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   'East Gwillimbury': {
-    weights: [1.5, 0.1, 0.5], priceIndex: 0.95, rural: 0.25, taxRate: 0.0068, highways: 'Highway 404',
+    weights: [1.5, 0.1, 0.5],
+    priceIndex: 0.95,
+    rural: 0.25,
+    taxRate: 0.0068,
+    highways: 'Highway 404',
     communities: {
       Sharon: 'L9N|Leslie Street|Mount Albert Road',
       'Holland Landing': 'L9N|Yonge Street|Doane Road',
@@ -187,7 +223,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Georgina: {
-    weights: [2, 0.1, 0.6], priceIndex: 0.72, rural: 0.3, taxRate: 0.0085, highways: 'Highway 404',
+    weights: [2, 0.1, 0.6],
+    priceIndex: 0.72,
+    rural: 0.3,
+    taxRate: 0.0085,
+    highways: 'Highway 404',
     communities: {
       'Keswick North': 'L4P|The Queensway N|Woodbine Avenue',
       'Keswick South': 'L4P|The Queensway S|Glenwoods Avenue',
@@ -197,7 +237,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   King: {
-    weights: [1, 0.2, 0.5], priceIndex: 1.6, rural: 0.45, taxRate: 0.0052, highways: 'Highways 400 and 27',
+    weights: [1, 0.2, 0.5],
+    priceIndex: 1.6,
+    rural: 0.45,
+    taxRate: 0.0052,
+    highways: 'Highways 400 and 27',
     communities: {
       'King City': 'L7B|Keele Street|King Road',
       Nobleton: 'L0G|King Road|Highway 27',
@@ -207,7 +251,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Markham: {
-    weights: [6, 5, 5], priceIndex: 1.15, rural: 0.02, taxRate: 0.0055, highways: 'Highways 404 and 407',
+    weights: [6, 5, 5],
+    priceIndex: 1.15,
+    rural: 0.02,
+    taxRate: 0.0055,
+    highways: 'Highways 404 and 407',
     communities: {
       Unionville: 'L3R|Kennedy Road|Highway 7 E',
       'Markham Village': 'L3P|Main Street N|16th Avenue',
@@ -223,7 +271,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Newmarket: {
-    weights: [2.5, 0.8, 1.2], priceIndex: 1.0, rural: 0, taxRate: 0.0068, highways: 'Highway 404',
+    weights: [2.5, 0.8, 1.2],
+    priceIndex: 1.0,
+    rural: 0,
+    taxRate: 0.0068,
+    highways: 'Highway 404',
     communities: {
       'Central Newmarket': 'L3Y|Main Street S|Davis Drive',
       'Summerhill Estates': 'L3X|Bathurst Street|Mulock Drive',
@@ -237,7 +289,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   'Richmond Hill': {
-    weights: [4.5, 3, 2.5], priceIndex: 1.2, rural: 0, taxRate: 0.0055, highways: 'Highways 404 and 407',
+    weights: [4.5, 3, 2.5],
+    priceIndex: 1.2,
+    rural: 0,
+    taxRate: 0.0055,
+    highways: 'Highways 404 and 407',
     communities: {
       'Oak Ridges': 'L4E|Yonge Street|King Road',
       'Mill Pond': 'L4C|Yonge Street|Major Mackenzie Drive W',
@@ -253,7 +309,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Vaughan: {
-    weights: [6, 4.5, 7], priceIndex: 1.15, rural: 0.02, taxRate: 0.0055, highways: 'Highways 400 and 407',
+    weights: [6, 4.5, 7],
+    priceIndex: 1.15,
+    rural: 0.02,
+    taxRate: 0.0055,
+    highways: 'Highways 400 and 407',
     communities: {
       Woodbridge: 'L4L|Islington Avenue|Woodbridge Avenue',
       Maple: 'L6A|Keele Street|Major Mackenzie Drive W',
@@ -270,7 +330,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   'Whitchurch-Stouffville': {
-    weights: [1.5, 0.3, 0.6], priceIndex: 1.05, rural: 0.25, taxRate: 0.0062, highways: 'Highways 48 and 404',
+    weights: [1.5, 0.3, 0.6],
+    priceIndex: 1.05,
+    rural: 0.25,
+    taxRate: 0.0062,
+    highways: 'Highways 48 and 404',
     communities: {
       Stouffville: 'L4A|Main Street|Ninth Line',
       Ballantrae: 'L4A|Aurora Road|Highway 48',
@@ -280,7 +344,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Ajax: {
-    weights: [2.5, 1, 1], priceIndex: 0.85, rural: 0, taxRate: 0.0088, highways: 'Highway 401',
+    weights: [2.5, 1, 1],
+    priceIndex: 0.85,
+    rural: 0,
+    taxRate: 0.0088,
+    highways: 'Highway 401',
     communities: {
       Central: 'L1S|Harwood Avenue N|Kingston Road E',
       'Central West': 'L1T|Westney Road N|Kingston Road W',
@@ -292,7 +360,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Brock: {
-    weights: [0.6, 0.05, 0.2], priceIndex: 0.62, rural: 0.55, taxRate: 0.0095, highways: 'Highways 12 and 48',
+    weights: [0.6, 0.05, 0.2],
+    priceIndex: 0.62,
+    rural: 0.55,
+    taxRate: 0.0095,
+    highways: 'Highways 12 and 48',
     communities: {
       Beaverton: 'L0K|Simcoe Street|Mara Road',
       Cannington: 'L0E|Laidlaw Street|Cameron Street',
@@ -301,7 +373,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Clarington: {
-    weights: [3, 0.6, 1.2], priceIndex: 0.7, rural: 0.15, taxRate: 0.0085, highways: 'Highways 401 and 418',
+    weights: [3, 0.6, 1.2],
+    priceIndex: 0.7,
+    rural: 0.15,
+    taxRate: 0.0085,
+    highways: 'Highways 401 and 418',
     communities: {
       Bowmanville: 'L1C|King Street E|Liberty Street N',
       Courtice: 'L1E|Courtice Road|Highway 2',
@@ -312,7 +388,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Oshawa: {
-    weights: [5, 1.5, 3], priceIndex: 0.62, rural: 0.01, taxRate: 0.0098, highways: 'Highways 401 and 407',
+    weights: [5, 1.5, 3],
+    priceIndex: 0.62,
+    rural: 0.01,
+    taxRate: 0.0098,
+    highways: 'Highways 401 and 407',
     communities: {
       Central: 'L1H|Simcoe Street S|King Street E',
       Lakeview: 'L1H|Simcoe Street S|Bloor Street E',
@@ -329,7 +409,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Pickering: {
-    weights: [2.5, 1.5, 1.2], priceIndex: 0.88, rural: 0.03, taxRate: 0.0082, highways: 'Highways 401 and 407',
+    weights: [2.5, 1.5, 1.2],
+    priceIndex: 0.88,
+    rural: 0.03,
+    taxRate: 0.0082,
+    highways: 'Highways 401 and 407',
     communities: {
       'Bay Ridges': 'L1W|Liverpool Road|Bayly Street',
       'West Shore': 'L1W|Rosebank Road|Bayly Street',
@@ -345,7 +429,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Scugog: {
-    weights: [0.8, 0.1, 0.3], priceIndex: 0.75, rural: 0.45, taxRate: 0.0088, highways: 'Highways 7A and 12',
+    weights: [0.8, 0.1, 0.3],
+    priceIndex: 0.75,
+    rural: 0.45,
+    taxRate: 0.0088,
+    highways: 'Highways 7A and 12',
     communities: {
       'Port Perry': 'L9L|Queen Street|Simcoe Street',
       Blackstock: 'L0B|Church Street|Regional Road 57',
@@ -354,7 +442,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Uxbridge: {
-    weights: [0.8, 0.1, 0.3], priceIndex: 0.9, rural: 0.4, taxRate: 0.0078, highways: 'Highways 47 and 404',
+    weights: [0.8, 0.1, 0.3],
+    priceIndex: 0.9,
+    rural: 0.4,
+    taxRate: 0.0078,
+    highways: 'Highways 47 and 404',
     communities: {
       Uxbridge: 'L9P|Brock Street W|Toronto Street S',
       Goodwood: 'L0C|Highway 47|Goodwood Road',
@@ -365,7 +457,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Whitby: {
-    weights: [3.5, 1, 1.5], priceIndex: 0.85, rural: 0.03, taxRate: 0.0088, highways: 'Highways 401 and 412',
+    weights: [3.5, 1, 1.5],
+    priceIndex: 0.85,
+    rural: 0.03,
+    taxRate: 0.0088,
+    highways: 'Highways 401 and 412',
     communities: {
       'Downtown Whitby': 'L1N|Brock Street S|Dundas Street W',
       'Port Whitby': 'L1N|Brock Street S|Victoria Street W',
@@ -380,7 +476,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Burlington: {
-    weights: [3.5, 2.5, 2], priceIndex: 1.0, rural: 0.02, taxRate: 0.0064, highways: 'the QEW and Highway 407',
+    weights: [3.5, 2.5, 2],
+    priceIndex: 1.0,
+    rural: 0.02,
+    taxRate: 0.0064,
+    highways: 'the QEW and Highway 407',
     communities: {
       Brant: 'L7R|Brant Street|Lakeshore Road',
       Roseland: 'L7N|Guelph Line|New Street',
@@ -395,7 +495,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   'Halton Hills': {
-    weights: [1.5, 0.3, 0.8], priceIndex: 0.95, rural: 0.25, taxRate: 0.0072, highways: 'Highways 7 and 401',
+    weights: [1.5, 0.3, 0.8],
+    priceIndex: 0.95,
+    rural: 0.25,
+    taxRate: 0.0072,
+    highways: 'Highways 7 and 401',
     communities: {
       Georgetown: 'L7G|Main Street N|Guelph Street',
       Acton: 'L7J|Mill Street E|Main Street N',
@@ -405,7 +509,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Milton: {
-    weights: [3, 1.2, 2], priceIndex: 0.95, rural: 0.06, taxRate: 0.0058, highways: 'Highways 401 and 407',
+    weights: [3, 1.2, 2],
+    priceIndex: 0.95,
+    rural: 0.06,
+    taxRate: 0.0058,
+    highways: 'Highways 401 and 407',
     communities: {
       'Old Milton': 'L9T|Main Street E|Martin Street',
       Dempsey: 'L9T|Thompson Road S|Main Street E',
@@ -420,7 +528,11 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
     },
   },
   Oakville: {
-    weights: [4.5, 2.5, 2.5], priceIndex: 1.35, rural: 0.01, taxRate: 0.0058, highways: 'the QEW and Highways 403 and 407',
+    weights: [4.5, 2.5, 2.5],
+    priceIndex: 1.35,
+    rural: 0.01,
+    taxRate: 0.0058,
+    highways: 'the QEW and Highways 403 and 407',
     communities: {
       'Old Oakville': 'L6J|Lakeshore Road E|Trafalgar Road',
       'Bronte West': 'L6L|Lakeshore Road W|Bronte Road',
@@ -438,10 +550,7 @@ const AREA_FACTS: Readonly<Record<string, AreaFacts>> = {
   },
 };
 
-const STREET_SUFFIXES = new Set([
-  'Street', 'Avenue', 'Drive', 'Road', 'Crescent', 'Boulevard', 'Court', 'Lane', 'Way', 'Trail',
-  'Parkway', 'Line', 'Sideroad',
-]);
+const STREET_SUFFIXES = new Set(['Street', 'Avenue', 'Drive', 'Road', 'Crescent', 'Boulevard', 'Court', 'Lane', 'Way', 'Trail', 'Parkway', 'Line', 'Sideroad']);
 const DIRECTIONS = new Set(['N', 'S', 'E', 'W']);
 
 /** "Wellesley Street E" → { name: 'Wellesley', suffix: 'Street', direction: 'E' }. */

@@ -32,10 +32,12 @@ for (const record of generateSampleFeed({ count, seed: 1 })) {
   }
 }
 const seconds = (performance.now() - started - gcMs) / 1000;
-console.log(JSON.stringify({
-  records: seen,
-  seconds: Number(seconds.toFixed(3)),
-  recordsPerSecond: Math.round(seen / seconds),
-  retainedHeapMB: Number((retained / 1e6).toFixed(1)),
-  remarksChars: bytes,
-}));
+console.log(
+  JSON.stringify({
+    records: seen,
+    seconds: Number(seconds.toFixed(3)),
+    recordsPerSecond: Math.round(seen / seconds),
+    retainedHeapMB: Number((retained / 1e6).toFixed(1)),
+    remarksChars: bytes,
+  }),
+);

@@ -10,27 +10,38 @@ import { generateSampleFeed, parseFeedTimestamp, sampleFeedKeyPage, sampleFeedPa
 import type { FeedClass, ResoProperty } from './types.ts';
 import { FEED_CLASS_PROPERTY_TYPE } from './types.ts';
 
-const collect = (count: number, seed: number, runNumber = 0): ResoProperty[] => [
-  ...generateSampleFeed({ count, seed, runNumber }),
-];
+const collect = (count: number, seed: number, runNumber = 0): ResoProperty[] => [...generateSampleFeed({ count, seed, runNumber })];
 const byKey = (records: ResoProperty[]): Map<string, ResoProperty> => new Map(records.map((r) => [r.ListingKey, r]));
 const tsKeyOrder = (a: ResoProperty, b: ResoProperty): number =>
-  a.ModificationTimestamp < b.ModificationTimestamp ? -1 : a.ModificationTimestamp > b.ModificationTimestamp ? 1
-    : a.ListingKey < b.ListingKey ? -1 : a.ListingKey > b.ListingKey ? 1 : 0;
+  a.ModificationTimestamp < b.ModificationTimestamp
+    ? -1
+    : a.ModificationTimestamp > b.ModificationTimestamp
+      ? 1
+      : a.ListingKey < b.ListingKey
+        ? -1
+        : a.ListingKey > b.ListingKey
+          ? 1
+          : 0;
 
 const FEED_20K = collect(20_000, 11);
 
 const SUBTYPES: Readonly<Record<string, readonly string[]>> = {
   'Residential Freehold': [
-    'Detached', 'Semi-Detached', 'Att/Row/Townhouse', 'Link', 'Duplex', 'Triplex', 'Fourplex', 'Multiplex',
-    'Vacant Land', 'Farm', 'Rural Residential', 'Cottage',
+    'Detached',
+    'Semi-Detached',
+    'Att/Row/Townhouse',
+    'Link',
+    'Duplex',
+    'Triplex',
+    'Fourplex',
+    'Multiplex',
+    'Vacant Land',
+    'Farm',
+    'Rural Residential',
+    'Cottage',
   ],
-  'Residential Condo & Other': [
-    'Condo Apartment', 'Condo Townhouse', 'Co-op Apartment', 'Common Element Condo', 'Detached Condo', 'Semi-Detached Condo',
-  ],
-  Commercial: [
-    'Commercial Retail', 'Industrial', 'Investment', 'Land', 'Office', 'Sale Of Business', 'Store W/Apt/Office', 'Farm',
-  ],
+  'Residential Condo & Other': ['Condo Apartment', 'Condo Townhouse', 'Co-op Apartment', 'Common Element Condo', 'Detached Condo', 'Semi-Detached Condo'],
+  Commercial: ['Commercial Retail', 'Industrial', 'Investment', 'Land', 'Office', 'Sale Of Business', 'Store W/Apt/Office', 'Farm'],
 };
 const REGION_LETTERS: Readonly<Record<string, string>> = { Peel: 'W', Halton: 'W', York: 'N', Durham: 'E' };
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -314,7 +325,9 @@ describe('sampleFeedPage: keyset replication', () => {
 
   it('returns exactly the class, in (ModificationTimestamp, ListingKey) order, across pages', () => {
     for (const feedClass of ['residential', 'condo', 'commercial'] as const) {
-      const expected = collect(COUNT, SEED).filter((r) => r.PropertyType === FEED_CLASS_PROPERTY_TYPE[feedClass]).sort(tsKeyOrder);
+      const expected = collect(COUNT, SEED)
+        .filter((r) => r.PropertyType === FEED_CLASS_PROPERTY_TYPE[feedClass])
+        .sort(tsKeyOrder);
       const { records, pages } = replicate(feedClass, 97);
       expect(pages).toBeGreaterThan(3);
       expect(records.map((r) => r.ListingKey)).toEqual(expected.map((r) => r.ListingKey));
@@ -323,7 +336,9 @@ describe('sampleFeedPage: keyset replication', () => {
   });
 
   it('splits a group of records sharing one ModificationTimestamp correctly', () => {
-    const all = collect(COUNT, SEED).filter((r) => r.PropertyType === 'Residential Freehold').sort(tsKeyOrder);
+    const all = collect(COUNT, SEED)
+      .filter((r) => r.PropertyType === 'Residential Freehold')
+      .sort(tsKeyOrder);
     const counts = new Map<string, number>();
     for (const r of all) counts.set(r.ModificationTimestamp, (counts.get(r.ModificationTimestamp) ?? 0) + 1);
     const [tieTs, tieSize] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
@@ -356,7 +371,11 @@ describe('sampleFeedPage: keyset replication', () => {
     const last = initial[initial.length - 1];
     if (!last) throw new Error('empty feed');
     const changes = sampleFeedPage({
-      count: COUNT, seed: SEED, runNumber: 1, feedClass: 'condo', limit: 10_000,
+      count: COUNT,
+      seed: SEED,
+      runNumber: 1,
+      feedClass: 'condo',
+      limit: 10_000,
       after: { ts: last.ModificationTimestamp, key: last.ListingKey },
     });
     const old = byKey(initial);
@@ -371,7 +390,9 @@ describe('sampleFeedPage: keyset replication', () => {
 
 describe('sampleFeedKeyPage: reconciliation', () => {
   it('lists every current key once, in key order, across pages', () => {
-    const expected = collect(3_000, 8, 2).map((r) => r.ListingKey).sort();
+    const expected = collect(3_000, 8, 2)
+      .map((r) => r.ListingKey)
+      .sort();
     const keys: string[] = [];
     let afterKey: string | undefined;
     for (;;) {

@@ -21,15 +21,7 @@ export const FEED_CLASS_PROPERTY_TYPE: Readonly<Record<FeedClass, ResoPropertyTy
 export type ResoTransactionType = 'For Sale' | 'For Lease' | 'For Sub-Lease';
 export type ResoContractStatus = 'Available' | 'Unavailable';
 export type ResoStandardStatus = 'Active' | 'Closed' | 'Expired' | 'Canceled' | 'Hold';
-export type ResoMlsStatus =
-  | 'New'
-  | 'Price Change'
-  | 'Extension'
-  | 'Sold'
-  | 'Leased'
-  | 'Expired'
-  | 'Terminated'
-  | 'Suspended';
+export type ResoMlsStatus = 'New' | 'Price Change' | 'Extension' | 'Sold' | 'Leased' | 'Expired' | 'Terminated' | 'Suspended';
 
 export interface ResoPropertyRoom {
   RoomKey: string;

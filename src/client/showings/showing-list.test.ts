@@ -11,7 +11,17 @@ import {
   removeFromShowingList,
 } from './showing-list.ts';
 
-const home = (id: number) => ({ property_id: id, mls: `C${id}`, address: `${id} King St W`, municipality: 'Toronto', price: 899000, propertyType: 'resedential', latitude: 43.6, longitude: -79.4, url: null });
+const home = (id: number) => ({
+  property_id: id,
+  mls: `C${id}`,
+  address: `${id} King St W`,
+  municipality: 'Toronto',
+  price: 899000,
+  propertyType: 'resedential',
+  latitude: 43.6,
+  longitude: -79.4,
+  url: null,
+});
 const lastToast = () => currentToasts().at(-1);
 
 afterEach(() => {
@@ -49,7 +59,9 @@ describe('the showing list in browser storage', () => {
   it('drops entries it cannot read instead of failing', () => {
     expect(parseShowingList('not json')).toEqual([]);
     expect(parseShowingList('{"a":1}')).toEqual([]);
-    const entries = parseShowingList(JSON.stringify([home(4), { address: 'no id' }, { property_id: '5', address: '5 Bay St', price: '1,250,000', rating: 4.5 }]));
+    const entries = parseShowingList(
+      JSON.stringify([home(4), { address: 'no id' }, { property_id: '5', address: '5 Bay St', price: '1,250,000', rating: 4.5 }]),
+    );
     expect(entries.map((entry) => [entry.property_id, entry.price])).toEqual([
       [4, 899000],
       [5, 1250000],

@@ -16,9 +16,7 @@ function sign(data: string, secret: string): string {
 }
 
 export function signAccessToken(payload: Omit<AccessTokenPayload, 'exp'>, secret: string, now = Date.now()): string {
-  const body = Buffer.from(
-    JSON.stringify({ ...payload, exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS }),
-  ).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS })).toString('base64url');
   return `v1.${body}.${sign(`v1.${body}`, secret)}`;
 }
 

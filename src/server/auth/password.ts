@@ -6,9 +6,7 @@ const DEFAULT_COST = { N: 1 << 15, r: 8, p: 1 } as const;
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
@@ -28,5 +26,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */
-export const DUMMY_PASSWORD_HASH =
-  'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + Buffer.alloc(KEY_LENGTH).toString('base64url');
+export const DUMMY_PASSWORD_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + Buffer.alloc(KEY_LENGTH).toString('base64url');

@@ -19,14 +19,9 @@ export function refreshCookieHeaders(refreshToken: string | null, isSecure: bool
   if (refreshToken !== null && !COOKIE_VALUE.test(refreshToken)) throw new Error('refresh token is not cookie-safe');
   const maxAge = refreshToken === null ? 0 : SESSION_TTL_DAYS * 86_400;
   return REFRESH_COOKIE_PATHS.map((path) =>
-    [
-      `${REFRESH_COOKIE_NAME}=${refreshToken ?? ''}`,
-      `Path=${path}`,
-      `Max-Age=${maxAge}`,
-      'HttpOnly',
-      'SameSite=Strict',
-      ...(isSecure ? ['Secure'] : []),
-    ].join('; '),
+    [`${REFRESH_COOKIE_NAME}=${refreshToken ?? ''}`, `Path=${path}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Strict', ...(isSecure ? ['Secure'] : [])].join(
+      '; ',
+    ),
   );
 }
 

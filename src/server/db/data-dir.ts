@@ -38,7 +38,10 @@ export function describeFsError(error: unknown, subject: string): string | null 
 async function makeDirectories(dir: string): Promise<void> {
   const missing: string[] = [];
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
-    const exists = await fs.stat(current).then(() => true, () => false);
+    const exists = await fs.stat(current).then(
+      () => true,
+      () => false,
+    );
     if (exists || path.dirname(current) === current) break;
     missing.unshift(current);
   }

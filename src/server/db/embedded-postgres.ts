@@ -170,13 +170,20 @@ interface ServerProcess {
 async function spawnServer(databaseDir: string, options: EmbeddedPostgresOptions, recentLines: string[]): Promise<ServerProcess> {
   const durabilityFlags = options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
   const args = [
-    '-D', databaseDir,
-    '-p', String(options.port),
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'max_connections=300',
-    '-c', 'shared_buffers=256MB',
-    '-c', 'unix_socket_directories=',
-    '-c', 'lc_messages=C',
+    '-D',
+    databaseDir,
+    '-p',
+    String(options.port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=300',
+    '-c',
+    'shared_buffers=256MB',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'lc_messages=C',
     ...durabilityFlags,
   ];
   const child = spawn('/bin/sh', ['-c', WATCHDOG, 'postgres-watchdog', await postgresBinary(), ...args], {
@@ -232,7 +239,11 @@ async function launch(databaseDir: string, options: EmbeddedPostgresOptions): Pr
   return {
     ok: false,
     lostStartRace: recentLines.some((line) => line.includes('lock file') && line.includes('already exists')),
-    detail: recentLines.filter((line) => /FATAL|ERROR|PANIC|HINT/.test(line)).slice(-3).join(' ') || recentLines.slice(-3).join(' '),
+    detail:
+      recentLines
+        .filter((line) => /FATAL|ERROR|PANIC|HINT/.test(line))
+        .slice(-3)
+        .join(' ') || recentLines.slice(-3).join(' '),
   };
 }
 

@@ -16,7 +16,11 @@ export interface PoolOptions {
 }
 
 export function createPool(connectionString: string, options: PoolOptions = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 4, ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 4,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   const log = throttledLog(options.log ?? ((line) => console.warn(line)));
   const report = (error: unknown) => log(`[database] ${describeError(error)}`);
   pool.on('error', report);

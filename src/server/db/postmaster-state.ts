@@ -20,9 +20,7 @@ export interface OwnerRecord {
   startTime: number | null;
 }
 
-export type DataDirState =
-  | { kind: 'stopped' }
-  | { kind: 'running'; lock: PostmasterLock; owner: OwnerRecord | null; ownerAlive: boolean };
+export type DataDirState = { kind: 'stopped' } | { kind: 'running'; lock: PostmasterLock; owner: OwnerRecord | null; ownerAlive: boolean };
 
 export function ownerFileOf(databaseDir: string): string {
   return path.join(path.dirname(databaseDir), `${path.basename(databaseDir)}.owner.json`);

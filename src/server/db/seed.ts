@@ -16,8 +16,7 @@ export const DEFAULT_EMAIL_GROUP = 'None';
 export const DEFAULT_SITE_SETTINGS = {
   agent_name: 'Alex Morgan',
   site_title: 'Alex Morgan — Toronto Real Estate',
-  site_short_description:
-    'Sales Representative serving Toronto and the GTA: residential, condo and commercial properties.',
+  site_short_description: 'Sales Representative serving Toronto and the GTA: residential, condo and commercial properties.',
   phone: '416-555-0123',
   email: 'alex.morgan@example.com',
   address: '100 King Street West, Toronto, ON M5X 1A9',
@@ -40,10 +39,12 @@ export async function seedDatabase(em: EntityManager, config: AppConfig, auth: A
         [municipality.name, municipality.region, municipality.latitude, municipality.longitude],
       );
       for (const community of municipality.communities) {
-        await connection.execute(
-          'insert into community (municipality_id, name, latitude, longitude) values (?, ?, ?, ?) on conflict do nothing',
-          [row!.id, community.name, community.latitude, community.longitude],
-        );
+        await connection.execute('insert into community (municipality_id, name, latitude, longitude) values (?, ?, ?, ?) on conflict do nothing', [
+          row!.id,
+          community.name,
+          community.latitude,
+          community.longitude,
+        ]);
       }
     }
   }

@@ -33,7 +33,10 @@ export class JobQueue {
   readonly boss: PgBoss;
   private isStarted = false;
 
-  constructor(databaseUrl: string, private readonly log: (line: string) => void = () => undefined) {
+  constructor(
+    databaseUrl: string,
+    private readonly log: (line: string) => void = () => undefined,
+  ) {
     this.boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 5 });
     // pg-boss reports every failed poll while the database is away: one line per distinct error
     // per half minute, readable (it hands over plain objects, which String() made [object Object]).
@@ -71,10 +74,14 @@ export class JobQueue {
 
   async work<Name extends QueueName>(name: Name, options: WorkerOptions, handler: JobHandler<Name>): Promise<void> {
     const schema = QUEUES[name].payload;
-    await this.boss.work<unknown>(name, { batchSize: options.batchSize ?? 1, localConcurrency: options.localConcurrency ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async (jobs: Job<unknown>[]) => {
-      const payloads = jobs.map((job) => schema.parse(job.data) as QueuePayload<Name>);
-      await handler(payloads, jobs);
-    });
+    await this.boss.work<unknown>(
+      name,
+      { batchSize: options.batchSize ?? 1, localConcurrency: options.localConcurrency ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async (jobs: Job<unknown>[]) => {
+        const payloads = jobs.map((job) => schema.parse(job.data) as QueuePayload<Name>);
+        await handler(payloads, jobs);
+      },
+    );
   }
 
   /** A cheap liveness probe used by /api/health. */

@@ -34,9 +34,7 @@ export function startSchedules(services: AppServices): ScheduleHandle {
     RECONCILE_CRON,
     () => {
       Promise.all(
-        FEED_CLASSES.map((feedClass) =>
-          services.jobs.enqueue('importer.reconcile', { feedClass }, { singletonKey: `reconcile-${feedClass}` }),
-        ),
+        FEED_CLASSES.map((feedClass) => services.jobs.enqueue('importer.reconcile', { feedClass }, { singletonKey: `reconcile-${feedClass}` })),
       ).catch((error: unknown) => services.log.error(`could not enqueue the reconcile: ${String(error)}`));
     },
     { timezone: BACKUP_TIMEZONE, name: 'reconcile' },

@@ -31,7 +31,12 @@ describe('a campaign through the mail worker', () => {
     const admin = t.caller(await t.adminToken());
     const rows = Array.from({ length: RECIPIENTS }, (_, index) => [`Person ${index}`, `person${index}@example.com`, '']);
     await admin.email.importRows(rows);
-    const { campaign_id: campaignId, queued } = await admin.email.sendBulk({ template: 'reply', subject: 'Spring market update', msg: 'Prices are up.', emails: rows.map((row) => row[1]!) });
+    const { campaign_id: campaignId, queued } = await admin.email.sendBulk({
+      template: 'reply',
+      subject: 'Spring market update',
+      msg: 'Prices are up.',
+      emails: rows.map((row) => row[1]!),
+    });
     expect(queued).toBe(RECIPIENTS);
 
     await startMailWorker(t.services, mailer);

@@ -46,7 +46,13 @@ describe('campaign mails', () => {
           { type: 'title', text: 'Saturday' },
           { type: 'paragraph', text: 'First.\n\nSecond.' },
           { type: 'image', image: { src: '/media/email/a.jpg', alt: 'Front' } },
-          { type: 'images', images: [{ src: '/media/email/b.jpg', alt: 'Kitchen' }, { src: 'https://cdn.example.com/c.jpg', alt: '' }] },
+          {
+            type: 'images',
+            images: [
+              { src: '/media/email/b.jpg', alt: 'Kitchen' },
+              { src: 'https://cdn.example.com/c.jpg', alt: '' },
+            ],
+          },
           { type: 'paragraph-image', text: 'Left text', image: { src: '/media/email/d.jpg', alt: 'Right' } },
           { type: 'image-paragraph', image: { src: '/media/email/e.jpg', alt: 'Left' }, text: 'Right text' },
         ],

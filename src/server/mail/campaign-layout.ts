@@ -38,7 +38,7 @@ export interface RenderedMail {
 type TMailBlockData = TMailContentData['blocks'][number];
 
 const COLORS = { page: '#eef1f5', card: '#ffffff', navy: '#14263d', gold: '#c9973f', ink: '#1d2733', muted: '#5b6675', rule: '#dde3ea' };
-const FONT = "Arial,Helvetica,sans-serif";
+const FONT = 'Arial,Helvetica,sans-serif';
 const CONTENT_WIDTH = 560;
 const HALF_WIDTH = 264;
 
@@ -117,10 +117,16 @@ const signatureLines = (sender: SenderIdentity) => [sender.agentName, sender.bro
 
 /** The sender's identification and the unsubscribe link (CASL), on every campaign mail. */
 function footerHtml(sender: SenderIdentity): string {
-  const identity = [sender.agentName, sender.brokerage].filter(Boolean).map((part) => escapeHtml(part!)).join(' &middot; ');
+  const identity = [sender.agentName, sender.brokerage]
+    .filter(Boolean)
+    .map((part) => escapeHtml(part!))
+    .join(' &middot; ');
   const contact = [
     sender.address ? escapeHtml(sender.address) : null,
-    [sender.phone ? escapeHtml(sender.phone) : null, sender.email ? `<a href="mailto:${escapeHtml(sender.email)}" style="color:${COLORS.muted};">${escapeHtml(sender.email)}</a>` : null]
+    [
+      sender.phone ? escapeHtml(sender.phone) : null,
+      sender.email ? `<a href="mailto:${escapeHtml(sender.email)}" style="color:${COLORS.muted};">${escapeHtml(sender.email)}</a>` : null,
+    ]
       .filter(Boolean)
       .join(' &middot; ') || null,
   ].filter(Boolean);

@@ -38,7 +38,8 @@ describe('mail delivery over SMTP', () => {
   });
 
   const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await t.services.pool.query(text, values)).rows as T[];
-  const addressesOf = (field: AddressObject | AddressObject[] | undefined) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((entry) => entry.value.map((value) => value.address));
+  const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
+    (Array.isArray(field) ? field : field ? [field] : []).flatMap((entry) => entry.value.map((value) => value.address));
   const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelope.to.includes(address));
 
   /** Runs the handler the way pg-boss would: again after every retryable failure. */
@@ -53,7 +54,8 @@ describe('mail delivery over SMTP', () => {
     throw new Error('unreachable');
   }
 
-  const deliveriesOf = async (campaignId: number) => (await sql<{ id: number }>('select id from email_delivery where message_id = $1 order by id', [campaignId])).map((row) => row.id);
+  const deliveriesOf = async (campaignId: number) =>
+    (await sql<{ id: number }>('select id from email_delivery where message_id = $1 order by id', [campaignId])).map((row) => row.id);
 
   async function queueReply(to: string, subject = 'About 12 Test Avenue') {
     return runInTransaction(t.services.pool, (client) =>
@@ -83,7 +85,9 @@ describe('mail delivery over SMTP', () => {
     expect(mail!.parsed.html).toContain('the house is still available');
     expect(mail!.parsed.text).toContain('the house is still available');
     expect(mail!.parsed.headers.has('list-unsubscribe')).toBe(false);
-    const [row] = await sql<{ status: string; attempts: number; sent_at: Date | null }>('select status, attempts, sent_at from email_delivery where id = $1', [deliveryId]);
+    const [row] = await sql<{ status: string; attempts: number; sent_at: Date | null }>('select status, attempts, sent_at from email_delivery where id = $1', [
+      deliveryId,
+    ]);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(row!.sent_at).toBeInstanceOf(Date);
   });
@@ -164,11 +168,14 @@ describe('mail delivery over SMTP', () => {
     it("carries the recipient's own one-click unsubscribe: List-Unsubscribe, List-Unsubscribe-Post and the link", async () => {
       for (const person of people) {
         const copy = copies.find((candidate) => candidate.envelope.to.includes(person.email))!;
-        const [{ unsubscribe_token: token }] = (await sql<{ unsubscribe_token: string }>('select unsubscribe_token from email_contact where email = $1', [person.email])) as [
-          { unsubscribe_token: string },
-        ];
+        const [{ unsubscribe_token: token }] = (await sql<{ unsubscribe_token: string }>('select unsubscribe_token from email_contact where email = $1', [
+          person.email,
+        ])) as [{ unsubscribe_token: string }];
         const url = `${PUBLIC_URL}/api/public/unsubscribe/${token}`;
-        const headerLines = copy.source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+        const headerLines = copy.source
+          .split(/\r?\n\r?\n/)[0]!
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .split(/\r?\n/);
         expect(headerLines).toContain(`List-Unsubscribe: <${url}>`);
         expect(headerLines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
         expect(copy.parsed.html).toContain(`href="${url}"`);
@@ -216,7 +223,10 @@ describe('mail delivery over SMTP', () => {
       const { deliveryId } = await queueReply('visible@example.com', 'Refused once');
       smtp.refuseNext(1, { code: 451, message: '4.3.0 Mailbox busy' });
       await expect(deliverMail(deps, deliveryId, { isFinalAttempt: false })).rejects.toBeInstanceOf(RetryableDeliveryError);
-      const [row] = await sql<{ status: string; attempts: number; last_error: string }>('select status, attempts, last_error from email_delivery where id = $1', [deliveryId]);
+      const [row] = await sql<{ status: string; attempts: number; last_error: string }>(
+        'select status, attempts, last_error from email_delivery where id = $1',
+        [deliveryId],
+      );
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row!.last_error).toContain('Mailbox busy');
       expect((await drive(deliveryId)).outcome).toBe('sent');
@@ -234,7 +244,10 @@ describe('mail delivery over SMTP', () => {
         await expect(deliverMail(deps, id, { isFinalAttempt: false })).rejects.toBeInstanceOf(RetryableDeliveryError);
         await expect(deliverMail(deps, id, { isFinalAttempt: false })).rejects.toBeInstanceOf(RetryableDeliveryError);
       }
-      const waiting = await sql<{ status: string; attempts: number; last_error: string }>('select status, attempts, last_error from email_delivery where message_id = $1', [campaignId]);
+      const waiting = await sql<{ status: string; attempts: number; last_error: string }>(
+        'select status, attempts, last_error from email_delivery where message_id = $1',
+        [campaignId],
+      );
       expect(waiting.every((row) => row.status === 'pending' && row.attempts === 2 && row.last_error.length > 0)).toBe(true);
       expect((await admin.email.campaign({ id: campaignId })).counts).toMatchObject({ pending: 5, sent: 0 });
 
@@ -337,9 +350,9 @@ describe('mail delivery over SMTP', () => {
 
     it('shows a confirmation page on GET and unsubscribes only after the button', async () => {
       await admin.email.createContact({ full_name: 'Page Person', email: 'page@example.com', group_type: 'None' });
-      const [{ unsubscribe_token: pageToken }] = (await sql<{ unsubscribe_token: string }>('select unsubscribe_token from email_contact where email = $1', ['page@example.com'])) as [
-        { unsubscribe_token: string },
-      ];
+      const [{ unsubscribe_token: pageToken }] = (await sql<{ unsubscribe_token: string }>('select unsubscribe_token from email_contact where email = $1', [
+        'page@example.com',
+      ])) as [{ unsubscribe_token: string }];
       const page = await t.app.inject({ method: 'GET', url: `/api/public/unsubscribe/${pageToken}` });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');

@@ -15,7 +15,13 @@ describe('media storage choice', () => {
 
   it('uses the bucket when S3_BUCKET is set, in us-east-1 unless S3_REGION says otherwise', async () => {
     const config = configFrom(parseEnv(bucketEnv));
-    expect(config.mediaBucket).toEqual({ bucket: 'media', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'key-id', secretAccessKey: 'secret' });
+    expect(config.mediaBucket).toEqual({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+    });
     const storage = createMediaStorage(config);
     expect(storage).toBeInstanceOf(S3Storage);
     // The URLs saved in the database do not depend on the backend.

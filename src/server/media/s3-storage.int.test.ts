@@ -53,7 +53,9 @@ describe('S3-compatible media storage', () => {
   });
 
   it('serves an object under /media with its type, cache header and ETag, and 304 when unchanged', async () => {
-    const body = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } }).webp().toBuffer();
+    const body = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
+      .webp()
+      .toBuffer();
     await storage.put('site/logo-abc-320.webp', body, 'image/webp');
 
     const served = await t.app.inject({ method: 'GET', url: '/media/site/logo-abc-320.webp' });
@@ -128,13 +130,18 @@ describe('S3-compatible media storage', () => {
       `insert into listing (listing_key, origin, feed_class, address, municipality, in_own_listing) values ('S3000001', 'agent', 'residential', '3 Bucket Lane', 'Toronto', true) returning id`,
     );
     const listingId = rows[0]!.id;
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 90, b: 30 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 90, b: 30 } } })
+      .png()
+      .toBuffer();
 
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/admin/properties/image/upload',
       headers,
-      payload: { property_id: listingId, images: [{ name: 'porch.png', type: 'image/png', data: `data:image/png;base64,${png.toString('base64')}`, mainImage: true }] },
+      payload: {
+        property_id: listingId,
+        images: [{ name: 'porch.png', type: 'image/png', data: `data:image/png;base64,${png.toString('base64')}`, mainImage: true }],
+      },
     });
     expect(uploaded.statusCode).toBe(200);
     const media = await t.services.pool.query<{ variants: Record<string, { path: string; width: number; height: number }> }>(
@@ -158,7 +165,12 @@ describe('S3-compatible media storage', () => {
       expect(served.rawPayload.equals(stored!.body), key).toBe(true);
     }
 
-    const removed = await t.app.inject({ method: 'POST', url: '/api/admin/properties/image/delete', headers, payload: { property_id: listingId, urls: [variants[0]!.path] } });
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/properties/image/delete',
+      headers,
+      payload: { property_id: listingId, urls: [variants[0]!.path] },
+    });
     expect(removed.statusCode).toBe(200);
     for (const variant of variants) expect(await s3.exists(variant.path.slice('/media/'.length)), variant.path).toBe(false);
   });

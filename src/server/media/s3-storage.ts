@@ -38,7 +38,10 @@ export class S3Storage implements MediaStorage {
   readonly client: S3Client;
   readonly bucket: string;
 
-  constructor(options: S3StorageOptions, private readonly publicPrefix = MEDIA_URL_PREFIX) {
+  constructor(
+    options: S3StorageOptions,
+    private readonly publicPrefix = MEDIA_URL_PREFIX,
+  ) {
     this.bucket = options.bucket;
     this.client = new S3Client({
       region: options.region,

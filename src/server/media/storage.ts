@@ -38,7 +38,10 @@ export function mediaUrlFor(key: string, publicPrefix = MEDIA_URL_PREFIX): strin
 }
 
 export class LocalDiskStorage implements MediaStorage {
-  constructor(private readonly root: string, private readonly publicPrefix = MEDIA_URL_PREFIX) {}
+  constructor(
+    private readonly root: string,
+    private readonly publicPrefix = MEDIA_URL_PREFIX,
+  ) {}
 
   private pathFor(key: string): string {
     const resolved = path.resolve(this.root, key);

@@ -48,7 +48,17 @@ describe('/metrics', () => {
       expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[0-9.]+",method="GET",route="\/api\/health"\}/);
       expect(text).not.toContain('secret-looking-path');
       expect(text).not.toContain('abc123');
-      for (const name of ['search_duration_seconds', 'import_runs', 'import_listings_written', 'feed_seconds_since_sync', 'queue_jobs', 'mail_deliveries', 'backup_age_seconds', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds']) {
+      for (const name of [
+        'search_duration_seconds',
+        'import_runs',
+        'import_listings_written',
+        'feed_seconds_since_sync',
+        'queue_jobs',
+        'mail_deliveries',
+        'backup_age_seconds',
+        'process_resident_memory_bytes',
+        'nodejs_eventloop_lag_seconds',
+      ]) {
         expect(text, name).toContain(`# TYPE ${name}`);
       }
       expect(text).toMatch(/queue_jobs\{queue="mail.send",state="queued"\} \d+/);

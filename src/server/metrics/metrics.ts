@@ -48,15 +48,32 @@ export function registerMetrics(app: FastifyInstance, services: AppServices): vo
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route pattern, method and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
-  const latency = new Histogram({ name: 'http_request_duration_seconds', help: 'HTTP response time by route pattern', labelNames: ['method', 'route'], buckets: LATENCY_BUCKETS, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by route pattern, method and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP response time by route pattern',
+    labelNames: ['method', 'route'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
   app.addHook('onResponse', async (request, reply) => {
     const route = routeLabel(request);
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  const search = new Histogram({ name: 'search_duration_seconds', help: 'Search engine calls by operation', labelNames: ['engine', 'operation'], buckets: LATENCY_BUCKETS, registers: [registry] });
+  const search = new Histogram({
+    name: 'search_duration_seconds',
+    help: 'Search engine calls by operation',
+    labelNames: ['engine', 'operation'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
   observeSearch(services.search, (operation, seconds) => search.observe({ engine: services.search.name, operation }, seconds));
 
   registerDatabaseGauges(registry, services);
@@ -65,7 +82,10 @@ export function registerMetrics(app: FastifyInstance, services: AppServices): vo
     if (!isAuthorized(request.headers.authorization, token)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ status: 'error', message: 'A valid metrics token is required.' });
     }
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 }
 

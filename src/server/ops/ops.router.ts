@@ -27,7 +27,11 @@ export const opsRouter = router({
     const { config, jobs } = ctx.services;
     const directory = backupDirectoryOf(config);
     // findJobs reads the jobs themselves; getQueues' counts are refreshed only by pg-boss's monitor.
-    const [files, status, backupJobs] = await Promise.all([listBackupFiles(directory), readBackupStatus(directory), jobs.boss.findJobs('ops.backup', { limit: 100 })]);
+    const [files, status, backupJobs] = await Promise.all([
+      listBackupFiles(directory),
+      readBackupStatus(directory),
+      jobs.boss.findJobs('ops.backup', { limit: 100 }),
+    ]);
     return {
       files: files.map((file) => ({ name: file.name, bytes: file.bytes, createdAt: file.createdAt.toISOString() })),
       ...status,
@@ -45,6 +49,11 @@ export const opsRouter = router({
     const health = await feedHealth(ctx.services.pool, ctx.services.config.env.FEED_STALE_MINUTES);
     return health
       .filter((feed) => feed.isStale)
-      .map((feed) => ({ feedClass: feed.feedClass, lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null, lastError: feed.lastError, staleSince: feed.staleSince!.toISOString() }));
+      .map((feed) => ({
+        feedClass: feed.feedClass,
+        lastSuccessAt: feed.lastSuccessAt?.toISOString() ?? null,
+        lastError: feed.lastError,
+        staleSince: feed.staleSince!.toISOString(),
+      }));
   }),
 });

@@ -23,8 +23,16 @@ export function startOpsSchedules(services: AppServices): OpsSchedule {
 
   const backup = isBackupOff
     ? null
-    : cron.schedule(BACKUP_CRON, enqueue('backup', () => services.jobs.enqueue('ops.backup', { trigger: 'scheduled' })), { timezone: BACKUP_TIMEZONE, name: 'backup' });
-  const watchdog = cron.schedule(WATCHDOG_CRON, enqueue('feed watchdog', () => services.jobs.enqueue('ops.feed-watchdog', {})), { name: 'feed-watchdog' });
+    : cron.schedule(
+        BACKUP_CRON,
+        enqueue('backup', () => services.jobs.enqueue('ops.backup', { trigger: 'scheduled' })),
+        { timezone: BACKUP_TIMEZONE, name: 'backup' },
+      );
+  const watchdog = cron.schedule(
+    WATCHDOG_CRON,
+    enqueue('feed watchdog', () => services.jobs.enqueue('ops.feed-watchdog', {})),
+    { name: 'feed-watchdog' },
+  );
   return {
     backup,
     watchdog,

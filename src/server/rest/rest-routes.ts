@@ -16,7 +16,18 @@ import { TODOS_REST_ROUTES } from '../modules/todos/todos.rest.ts';
 import { EMAIL_REST_ROUTES } from '../modules/email/email.rest.ts';
 import { BLOG_REST_ROUTES } from '../modules/blog/blog.rest.ts';
 
-const IMPLEMENTED: RestRoute[] = [...AUTH_REST_ROUTES, ...LOOKUPS_REST_ROUTES, ...SETTINGS_REST_ROUTES, ...MESSAGES_REST_ROUTES, ...SHOWINGS_REST_ROUTES, ...LISTINGS_REST_ROUTES, ...ADMIN_PROPERTIES_REST_ROUTES, ...TODOS_REST_ROUTES, ...EMAIL_REST_ROUTES, ...BLOG_REST_ROUTES];
+const IMPLEMENTED: RestRoute[] = [
+  ...AUTH_REST_ROUTES,
+  ...LOOKUPS_REST_ROUTES,
+  ...SETTINGS_REST_ROUTES,
+  ...MESSAGES_REST_ROUTES,
+  ...SHOWINGS_REST_ROUTES,
+  ...LISTINGS_REST_ROUTES,
+  ...ADMIN_PROPERTIES_REST_ROUTES,
+  ...TODOS_REST_ROUTES,
+  ...EMAIL_REST_ROUTES,
+  ...BLOG_REST_ROUTES,
+];
 
 type DocumentedPath = Pick<RestRoute, 'method' | 'path' | 'access'>;
 

@@ -12,7 +12,10 @@ const ZCursorBody = z.object({
   f: z.string(),
   t: z.union([z.literal(0), z.literal(1)]),
   // A sort value: microseconds since 1970 or a price.
-  v: z.string().max(40).regex(/^-?\d+(\.\d+)?$/),
+  v: z
+    .string()
+    .max(40)
+    .regex(/^-?\d+(\.\d+)?$/),
   i: z.number().int().nonnegative(),
 });
 

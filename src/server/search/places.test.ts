@@ -19,7 +19,8 @@ describe('place names spelt with other vowels', () => {
   });
 
   it('takes no street word or short word for a town', () => {
-    for (const keyword of ['Yonge', 'Bloor', 'Main', 'Queen Street', 'ravine', 'pool', 'aj', 'x']) expect(municipalityBySkeleton(keyword), keyword).toBeUndefined();
+    for (const keyword of ['Yonge', 'Bloor', 'Main', 'Queen Street', 'ravine', 'pool', 'aj', 'x'])
+      expect(municipalityBySkeleton(keyword), keyword).toBeUndefined();
   });
 
   it('gives every GTA municipality its own skeleton, so a match is never a guess between two', () => {

@@ -50,7 +50,9 @@ export const LISTING_SEO_ROUTES: SeoRoute[] = [
       const place = `${street}, ${listing.municipality}`;
       const price = listing.price ? Number(listing.price) : null;
       const priceText = price ? ` — $${price.toLocaleString('en-CA')}${listing.transaction_type === 'Sale' ? '' : '/month'}` : '';
-      const facts = [listing.property_sub_type, listing.bedrooms ? `${listing.bedrooms} bed` : null, listing.bathrooms ? `${listing.bathrooms} bath` : null].filter(Boolean).join(', ');
+      const facts = [listing.property_sub_type, listing.bedrooms ? `${listing.bedrooms} bed` : null, listing.bathrooms ? `${listing.bathrooms} bath` : null]
+        .filter(Boolean)
+        .join(', ');
       const canonicalPath = `/estate/details/${listing.id}/${LEGACY_TYPE[listing.feed_class] ?? listing.feed_class}`;
       const photo = listing.first_photo ? imageOf(listing.first_photo.variants, '1280', listing.first_photo.width, listing.first_photo.height) : null;
       return {
@@ -86,7 +88,9 @@ export const LISTING_SEO_ROUTES: SeoRoute[] = [
                 ...(listing.postal_code ? { postalCode: listing.postal_code } : {}),
                 addressCountry: 'CA',
               },
-              ...(listing.latitude !== null && listing.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } } : {}),
+              ...(listing.latitude !== null && listing.longitude !== null
+                ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } }
+                : {}),
             },
           },
         ],

@@ -67,7 +67,10 @@ export function renderHeadTags(head: PageHead, site: SiteIdentity, origin: strin
 
 /** JSON for inside a <script> element: `<` escaped so no value can close the element. */
 function scriptJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Data the client reads at start-up instead of asking for it (`<script type="application/json" id=…>`). */

@@ -23,7 +23,10 @@ function siteOrigin(services: AppServices): string {
 export function registerSeo(app: FastifyInstance, services: AppServices): void {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(robotsTxt(siteOrigin(services))));
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(await sitemapXml(services.pool, siteOrigin(services))),
+    reply
+      .type('application/xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await sitemapXml(services.pool, siteOrigin(services))),
   );
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
     const xml = await sitemapPart(services.pool, siteOrigin(services), request.params.part);

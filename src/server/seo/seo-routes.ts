@@ -8,7 +8,6 @@ import { LISTING_SEO_ROUTES } from './listing-heads.ts';
 import { STATIC_SEO_ROUTES } from './static-heads.ts';
 import { BLOG_SEO_ROUTES } from '../modules/blog/blog-seo.ts';
 
-
 export const SEO_ROUTES: SeoRoute[] = [...LISTING_SEO_ROUTES, ...BLOG_SEO_ROUTES, ...STATIC_SEO_ROUTES];
 
 /** Matches '/estate/details/:propertyId/:propertyType' against a path; null when it does not fit. */

@@ -11,7 +11,22 @@ import { publicListingSql } from '../modules/listings/public-listing.ts';
 
 export type SitemapProvider = (pool: pg.Pool) => Promise<SitemapEntry[]>;
 
-const STATIC_PATHS = ['/', '/about', '/search', '/comsearch', '/estate/Toronto', '/buy', '/sell', '/contact-us', '/calculators', '/mortgageloan', '/cmhcpremium', '/landtransfer', '/mortgageaffordability', '/blogs'];
+const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/search',
+  '/comsearch',
+  '/estate/Toronto',
+  '/buy',
+  '/sell',
+  '/contact-us',
+  '/calculators',
+  '/mortgageloan',
+  '/cmhcpremium',
+  '/landtransfer',
+  '/mortgageaffordability',
+  '/blogs',
+];
 export const URLS_PER_SITEMAP = 45_000;
 
 /** Modules append providers here (one line each). */
@@ -34,7 +49,8 @@ async function listingEntries(pool: pg.Pool, offsetId: number, limit: number): P
 
 function urlset(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) => `<url><loc>${escapeHtml(origin + entry.path)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+    (entry) =>
+      `<url><loc>${escapeHtml(origin + entry.path)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

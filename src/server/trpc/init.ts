@@ -65,19 +65,22 @@ export interface ProcedureMeta {
   access?: 'admin';
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error, ctx }) {
-    const fieldErrors = fieldErrorsOf(error.cause);
-    const isInputError = error.cause instanceof ZodError;
-    // An AppError's message is ours to show; anything else that became a 500 is hidden.
-    const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError);
-    return {
-      ...shape,
-      message: isInputError ? 'Please check the highlighted fields.' : isUnexpected ? GENERIC_ERROR : shape.message,
-      data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null, requestId: ctx?.request.requestId ?? null },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const fieldErrors = fieldErrorsOf(error.cause);
+      const isInputError = error.cause instanceof ZodError;
+      // An AppError's message is ours to show; anything else that became a 500 is hidden.
+      const isUnexpected = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError);
+      return {
+        ...shape,
+        message: isInputError ? 'Please check the highlighted fields.' : isUnexpected ? GENERIC_ERROR : shape.message,
+        data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null, requestId: ctx?.request.requestId ?? null },
+      };
+    },
+  });
 
 /**
  * Text with a NUL character is refused before any schema runs (see nul-text.ts), under the field

@@ -73,7 +73,9 @@ describe('blog schemas', () => {
       return result.success ? null : z.flattenError(result.error).fieldErrors;
     };
     expect(errors({ category: 'News' })).toEqual({ choice: ['You need to choose something!'] });
-    expect(errors({ category: 'News', changePosts: true, deleteAllPosts: true })).toEqual({ choice: ["Choose one: delete the posts, or move them to 'Other'."] });
+    expect(errors({ category: 'News', changePosts: true, deleteAllPosts: true })).toEqual({
+      choice: ["Choose one: delete the posts, or move them to 'Other'."],
+    });
     expect(errors({ category: 'News', changePosts: 'true' })).toBeNull();
     expect(errors({ category: 'News', deleteAllPosts: 1 })).toBeNull();
   });

@@ -67,11 +67,28 @@ describe('renderBlogHtml: what an author writes', () => {
     const html = renderBlogHtml([
       { type: 'heading-two', children: [{ text: 'Buying in Toronto' }] },
       { type: 'heading-three', children: [{ text: 'First steps' }] },
-      paragraph({ text: 'Plain, ' }, { text: 'bold', bold: true }, { text: ', ' }, { text: 'all', bold: true, italic: true, underline: true }, { text: '.\nNext line' }),
+      paragraph(
+        { text: 'Plain, ' },
+        { text: 'bold', bold: true },
+        { text: ', ' },
+        { text: 'all', bold: true, italic: true, underline: true },
+        { text: '.\nNext line' },
+      ),
       { type: 'block-quote', children: [{ text: 'Location, location.' }] },
-      { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'one' }] }, { type: 'list-item', children: [{ text: 'two' }] }] },
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'one' }] },
+          { type: 'list-item', children: [{ text: 'two' }] },
+        ],
+      },
       { type: 'numbered-list', children: [{ type: 'list-item', children: [{ text: 'first' }] }] },
-      paragraph({ text: 'See ' }, { type: 'link', url: 'https://www.crea.ca/housing', children: [{ text: 'CREA' }] }, { text: ' or ' }, { type: 'link', url: '/calculators', children: [{ text: 'our calculators' }] }),
+      paragraph(
+        { text: 'See ' },
+        { type: 'link', url: 'https://www.crea.ca/housing', children: [{ text: 'CREA' }] },
+        { text: ' or ' },
+        { type: 'link', url: '/calculators', children: [{ text: 'our calculators' }] },
+      ),
       { type: 'image', url: '/media/blog/editor/kitchen-1280.webp', alt: 'A bright kitchen', children: [{ text: '' }] },
     ]);
     expect(html).toBe(
@@ -209,16 +226,35 @@ describe('renderBlogHtml: hostile content', () => {
     expect(renderBlogHtml([{ type: 'image', url, alt: 'x', children: [{ text: '' }] }])).toBe('');
   });
 
-  it.each(['iframe', 'embed', 'object', 'video', 'audio', 'style', 'svg', 'form', 'input', 'meta', 'base', 'html', 'template', 'heading-one-and-a-half', 'IMAGE', 'Paragraph'])(
-    'drops a %s node with everything in it',
-    (type) => {
-      const html = renderBlogHtml([{ type, url: 'https://evil.example/embed', src: 'https://evil.example', children: [{ text: 'inside' }] }, paragraph({ text: 'after' })]);
-      expect(html).toBe('<p>after</p>');
-    },
-  );
+  it.each([
+    'iframe',
+    'embed',
+    'object',
+    'video',
+    'audio',
+    'style',
+    'svg',
+    'form',
+    'input',
+    'meta',
+    'base',
+    'html',
+    'template',
+    'heading-one-and-a-half',
+    'IMAGE',
+    'Paragraph',
+  ])('drops a %s node with everything in it', (type) => {
+    const html = renderBlogHtml([
+      { type, url: 'https://evil.example/embed', src: 'https://evil.example', children: [{ text: 'inside' }] },
+      paragraph({ text: 'after' }),
+    ]);
+    expect(html).toBe('<p>after</p>');
+  });
 
   it('keeps the words of a link whose address is refused, without the link', () => {
-    expect(renderBlogHtml([paragraph({ text: 'go ' }, { type: 'link', url: 'javascript:alert(1)', children: [{ text: 'here', bold: true }] })])).toBe('<p>go <strong>here</strong></p>');
+    expect(renderBlogHtml([paragraph({ text: 'go ' }, { type: 'link', url: 'javascript:alert(1)', children: [{ text: 'here', bold: true }] })])).toBe(
+      '<p>go <strong>here</strong></p>',
+    );
   });
 
   it('does not let inherited properties act as marks or types', () => {
@@ -235,7 +271,8 @@ describe('renderBlogHtml: hostile content', () => {
   // the test's own timeout fails it; the counts below prove the budgets applied.
   it('renders only what the shape allows from deeply nested junk, without exhausting the stack', () => {
     let nested: Record<string, unknown> = { text: 'deep' };
-    for (let depth = 0; depth < 100_000; depth += 1) nested = { type: depth % 2 ? 'paragraph' : 'bulleted-list', children: [nested, { type: 'list-item', children: [nested] }] };
+    for (let depth = 0; depth < 100_000; depth += 1)
+      nested = { type: depth % 2 ? 'paragraph' : 'bulleted-list', children: [nested, { type: 'list-item', children: [nested] }] };
     const html = renderBlogHtml([nested, paragraph({ text: 'after' })]);
     expectOnlyAllowedMarkup(html);
     expect(html).not.toContain('deep');
@@ -252,7 +289,9 @@ describe('renderBlogHtml: hostile content', () => {
     expect(longText.match(/&lt;/g)).toHaveLength(BLOG_DOCUMENT_LIMITS.maxTextLength);
     expect(longText).not.toMatch(/<(?!\/?p>)/);
 
-    const wideLink = renderBlogHtml([paragraph({ type: 'link', url: 'https://example.com', children: Array.from({ length: 100_000 }, () => ({ text: 'x' })) })]);
+    const wideLink = renderBlogHtml([
+      paragraph({ type: 'link', url: 'https://example.com', children: Array.from({ length: 100_000 }, () => ({ text: 'x' })) }),
+    ]);
     expect(wideLink.length).toBeLessThan(BLOG_DOCUMENT_LIMITS.maxNodes + 200);
     expectOnlyAllowedMarkup(wideLink);
   });

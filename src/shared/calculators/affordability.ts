@@ -110,9 +110,19 @@ export function affordability(input: AffordabilityInput): AffordabilityResult {
   // Above that price the loan must be insured, which brings the premium, the minimum down payment,
   // the $1.5M cap and the 25-year amortization limit unless the buyer is eligible for 30.
   if (downPayment + uninsuredCapacity > uninsuredTop) {
-    const insuredYears = Math.min(amortizationYears, firstTimeBuyerOrNewBuild ? EXTENDED_MAX_INSURED_AMORTIZATION_YEARS : STANDARD_MAX_INSURED_AMORTIZATION_YEARS);
+    const insuredYears = Math.min(
+      amortizationYears,
+      firstTimeBuyerOrNewBuild ? EXTENDED_MAX_INSURED_AMORTIZATION_YEARS : STANDARD_MAX_INSURED_AMORTIZATION_YEARS,
+    );
     const insuredCapacity = mortgageCapacity(insuredYears);
-    const insured = highestInsuredPrice(downPayment, insuredCapacity, insuredYears, firstTimeBuyerOrNewBuild, downPaymentSource, Math.floor(uninsuredTop * 100));
+    const insured = highestInsuredPrice(
+      downPayment,
+      insuredCapacity,
+      insuredYears,
+      firstTimeBuyerOrNewBuild,
+      downPaymentSource,
+      Math.floor(uninsuredTop * 100),
+    );
     limitedBy = insured.stoppedBy ?? binding;
     if (insured.priceCents !== null) {
       scenario = { price: insured.priceCents / 100, capacity: insuredCapacity, years: insuredYears };

@@ -17,9 +17,7 @@ describe('input guards', () => {
   });
 
   it('check enumerations', () => {
-    expect(() => assertOneOf('frequency', 'daily', ['monthly', 'weekly'])).toThrow(
-      new RangeError(`frequency must be one of 'monthly', 'weekly', got "daily"`),
-    );
+    expect(() => assertOneOf('frequency', 'daily', ['monthly', 'weekly'])).toThrow(new RangeError(`frequency must be one of 'monthly', 'weekly', got "daily"`));
   });
 
   it('accept real YYYY-MM-DD dates only', () => {

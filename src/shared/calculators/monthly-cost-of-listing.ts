@@ -82,8 +82,7 @@ export function monthlyCostOfListing(input: MonthlyCostOfListingInput): MonthlyC
   }
 
   const twentyPercent = roundToCents((price * UNINSURED_MIN_DOWN_PAYMENT_PERCENT) / 100);
-  const financing = (down: number): CmhcPremiumResult =>
-    cmhcPremium({ price, downPayment: down, amortizationYears, firstTimeBuyerOrNewBuild: firstTimeBuyer });
+  const financing = (down: number): CmhcPremiumResult => cmhcPremium({ price, downPayment: down, amortizationYears, firstTimeBuyerOrNewBuild: firstTimeBuyer });
   let insurance = financing(downPayment);
   if (insurance.insuranceRequired && propertyType !== 'residential') {
     notes.push('Mortgage default insurance covers homes only, so 20% down is assumed.');

@@ -123,7 +123,12 @@ describe('cmhcPremium: minimum down payment and the $1.5M cap', () => {
 
   it('accepts exactly the minimum at $700,000: LTV 93.57 %, 4.00 %', () => {
     // loan 655,000 × 4 % = 26,200; PST 2,096
-    expect(insure({ price: 700_000, downPayment: 45_000 })).toMatchObject({ allowed: true, premium: 26_200, provincialSalesTax: 2_096, totalMortgage: 681_200 });
+    expect(insure({ price: 700_000, downPayment: 45_000 })).toMatchObject({
+      allowed: true,
+      premium: 26_200,
+      provincialSalesTax: 2_096,
+      totalMortgage: 681_200,
+    });
   });
 
   it('insures $1,499,999, the highest insurable price, with the minimum down', () => {

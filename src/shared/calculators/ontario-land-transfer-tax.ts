@@ -36,9 +36,7 @@ export const ONTARIO_LTT_SCHEDULES: readonly LandTransferTaxSchedule[] = [
  * $4,000 for conveyances from 2017-01-01 (it was $2,000 before), so a first-time buyer pays no
  * provincial tax on the first $368,000. No later change found up to Nov 2026.
  */
-export const ONTARIO_FIRST_TIME_REFUND_CAPS: readonly FirstTimeBuyerCap[] = [
-  { effectiveFrom: '2017-01-01', maximum: 4_000 },
-];
+export const ONTARIO_FIRST_TIME_REFUND_CAPS: readonly FirstTimeBuyerCap[] = [{ effectiveFrom: '2017-01-01', maximum: 4_000 }];
 
 export function ontarioLandTransferTax(value: number, propertyType: LandTransferPropertyType, closingDate: IsoDate): MarginalTax {
   const schedule = ruleInEffect(ONTARIO_LTT_SCHEDULES, closingDate, 'Ontario land transfer tax');

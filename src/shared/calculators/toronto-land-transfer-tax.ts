@@ -67,11 +67,13 @@ export const TORONTO_MLTT_SCHEDULES: readonly LandTransferTaxSchedule[] = [
  * $4,475 from 2017-03-01 (it was $3,725 before), equal to the MLTT on $400,000. Still $4,475 in
  * Nov 2026: relief for first-time buyers was discussed at the Dec-2025 vote but none was adopted.
  */
-export const TORONTO_FIRST_TIME_REBATE_CAPS: readonly FirstTimeBuyerCap[] = [
-  { effectiveFrom: '2017-03-01', maximum: 4_475 },
-];
+export const TORONTO_FIRST_TIME_REBATE_CAPS: readonly FirstTimeBuyerCap[] = [{ effectiveFrom: '2017-03-01', maximum: 4_475 }];
 
-export function torontoLandTransferTax(value: number, propertyType: LandTransferPropertyType, closingDate: IsoDate): MarginalTax & { scheduleEffectiveFrom: IsoDate } {
+export function torontoLandTransferTax(
+  value: number,
+  propertyType: LandTransferPropertyType,
+  closingDate: IsoDate,
+): MarginalTax & { scheduleEffectiveFrom: IsoDate } {
   const schedule = ruleInEffect(TORONTO_MLTT_SCHEDULES, closingDate, 'Toronto municipal land transfer tax');
   return { ...marginalTax(value, schedule[propertyType]), scheduleEffectiveFrom: schedule.effectiveFrom };
 }

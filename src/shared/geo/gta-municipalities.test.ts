@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from './distance.ts';
-import {
-  GTA_MUNICIPALITIES,
-  HOME_PAGE_CITIES,
-  findMunicipality,
-  normalizePlaceName,
-} from './gta-municipalities.ts';
+import { GTA_MUNICIPALITIES, HOME_PAGE_CITIES, findMunicipality, normalizePlaceName } from './gta-municipalities.ts';
 import { TORONTO_COMMUNITY_DISTRICTS } from './toronto-districts.ts';
 
 const GTA_BOX = { minLat: 43.2, maxLat: 44.6, minLng: -80.3, maxLng: -78.4 };
-const inGta = (lat: number, lng: number): boolean =>
-  lat >= GTA_BOX.minLat && lat <= GTA_BOX.maxLat && lng >= GTA_BOX.minLng && lng <= GTA_BOX.maxLng;
+const inGta = (lat: number, lng: number): boolean => lat >= GTA_BOX.minLat && lat <= GTA_BOX.maxLat && lng >= GTA_BOX.minLng && lng <= GTA_BOX.maxLng;
 
 const REQUIRED = {
   Toronto: ['Toronto', 'Scarborough'],
   Peel: ['Mississauga', 'Brampton', 'Caledon'],
-  York: [
-    'Aurora', 'East Gwillimbury', 'Georgina', 'King', 'Markham', 'Newmarket', 'Richmond Hill',
-    'Vaughan', 'Whitchurch-Stouffville',
-  ],
+  York: ['Aurora', 'East Gwillimbury', 'Georgina', 'King', 'Markham', 'Newmarket', 'Richmond Hill', 'Vaughan', 'Whitchurch-Stouffville'],
   Durham: ['Ajax', 'Brock', 'Clarington', 'Oshawa', 'Pickering', 'Scugog', 'Uxbridge', 'Whitby'],
   Halton: ['Burlington', 'Halton Hills', 'Milton', 'Oakville'],
 } as const;

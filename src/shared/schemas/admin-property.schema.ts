@@ -47,7 +47,10 @@ export const optionalNumber = (rule: NumberRule) => z.preprocess(numberFromInput
 
 /** A required text: missing or blank → 'Required'. Numbers are taken as their text (legacy clients). */
 export const requiredField = (max: number, missing: string = REQUIRED) =>
-  z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: missing }).trim().min(1, { error: missing, abort: true }).max(max, TOO_LONG));
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: missing }).trim().min(1, { error: missing, abort: true }).max(max, TOO_LONG),
+  );
 
 /** Optional text: blank means "not given". */
 export const optionalField = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, TOO_LONG).optional());
@@ -123,7 +126,10 @@ export type TAdminPropertyPage = z.infer<typeof ZAdminPropertyPage>;
 /** POST /api/admin/properties/add/own-listings: `type` true adds to the own listing, false removes. */
 export const ZOwnListingToggleInput = z.object({
   property_id: ZPropertyId,
-  type: z.preprocess((value) => (value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value), z.boolean({ error: 'Choose true (add) or false (remove).' })),
+  type: z.preprocess(
+    (value) => (value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value),
+    z.boolean({ error: 'Choose true (add) or false (remove).' }),
+  ),
 });
 
 export type TOwnListingToggleInput = z.input<typeof ZOwnListingToggleInput>;
@@ -200,7 +206,12 @@ const ownPropertyFields = {
   /** The property being edited; without it an update targets the listing with this Ml_num. */
   property_id: z.preprocess(blankToUndefined, zId().optional()),
   /** The MLS number; stored in capitals, as the feed writes them, so duplicates are found whatever the case. */
-  Ml_num: requiredField(20).pipe(z.string().regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only.').transform((value) => value.toUpperCase())),
+  Ml_num: requiredField(20).pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only.')
+      .transform((value) => value.toUpperCase()),
+  ),
   /** The listing class in the legacy spelling; new properties are residential unless chosen otherwise. */
   property_type: z.preprocess(
     (value) => (typeof blankToUndefined(value) === 'string' ? (value as string).trim().toLowerCase() : blankToUndefined(value)),

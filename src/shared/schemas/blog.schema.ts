@@ -58,17 +58,19 @@ export const OTHER_CATEGORY_IS_FIXED = "The 'Other' category always exists: it c
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 
 /** Required text with its own message for missing or blank values. */
-const requiredWithMessage = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, TOO_LONG);
+const requiredWithMessage = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, TOO_LONG);
 
 export const ZBlogId = zId(REQUIRED);
 
 /** Legacy forms send flags as booleans, 0/1 or their text. */
-export const ZBlogFlag = z.preprocess((value) => {
-  if (value === 'true' || value === '1' || value === 1) return true;
-  if (value === 'false' || value === '0' || value === 0 || value === '') return false;
-  return value;
-}, z.boolean({ error: 'Choose yes or no.' }));
+export const ZBlogFlag = z.preprocess(
+  (value) => {
+    if (value === 'true' || value === '1' || value === 1) return true;
+    if (value === 'false' || value === '0' || value === 0 || value === '') return false;
+    return value;
+  },
+  z.boolean({ error: 'Choose yes or no.' }),
+);
 
 /** Base64 of a 15 MB file plus a data-URL prefix: any longer text cannot be an image we accept. */
 const MAX_IMAGE_TEXT = 21_000_000;
@@ -102,7 +104,8 @@ export const ZBlogContent = z.unknown().transform((value, context): BlogDocument
 const ZCategoryName = requiredWithMessage(BLOG_VALIDATION.categoryName, 60).refine((name) => !/[/\\?#%]/.test(name), BLOG_VALIDATION.categoryNameCharacters);
 
 /** Legacy payloads name a category as text or as `{ category }`. */
-const categoryNameOf = (value: unknown) => (typeof value === 'object' && value !== null && 'category' in value ? (value as { category: unknown }).category : value);
+const categoryNameOf = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'category' in value ? (value as { category: unknown }).category : value;
 
 // --- Admin: posts -------------------------------------------------------------------------------------
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import {
-  todayIsoDate,
-  ZAffordabilitySearch,
-  ZCmhcPremiumSearch,
-  ZLandTransferSearch,
-  ZMortgageLoanSearch,
-} from './calculator-search.schema.ts';
+import { todayIsoDate, ZAffordabilitySearch, ZCmhcPremiumSearch, ZLandTransferSearch, ZMortgageLoanSearch } from './calculator-search.schema.ts';
 
 /** What the router hands to validateSearch for a query string. */
 const query = (search: string) => defaultParseSearch(search);
@@ -66,9 +60,7 @@ describe('calculator URL schemas', () => {
   });
 
   it('replace each bad value by its default without touching the good ones', () => {
-    const parsed = ZLandTransferSearch.parse(
-      query('?price=-5&type=castle&toronto=maybe&firstTime=2&share=150&closing=2026-02-30'),
-    );
+    const parsed = ZLandTransferSearch.parse(query('?price=-5&type=castle&toronto=maybe&firstTime=2&share=150&closing=2026-02-30'));
     expect(parsed).toEqual({ price: 1_000_000, type: 'residential', toronto: true, firstTime: false, share: 100, closing: todayIsoDate() });
     expect(ZLandTransferSearch.parse(query('?price=abc&toronto=true')).price).toBe(1_000_000);
     expect(ZLandTransferSearch.parse(query('?price=1e400')).price).toBe(1_000_000);

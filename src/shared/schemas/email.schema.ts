@@ -190,11 +190,22 @@ export const ZMailContent = z.discriminatedUnion(
   'template',
   [
     // Whatever the other template's field holds (the send page keeps both while one switches) is ignored.
-    z.object({ template: z.enum(MAIL_TEMPLATES), ...ZMailBase, msg: requiredText({ max: 20_000 }), blocks: z.unknown().optional().transform((): TMailBlockData[] => []) }),
+    z.object({
+      template: z.enum(MAIL_TEMPLATES),
+      ...ZMailBase,
+      msg: requiredText({ max: 20_000 }),
+      blocks: z
+        .unknown()
+        .optional()
+        .transform((): TMailBlockData[] => []),
+    }),
     z.object({
       template: z.literal('Custom'),
       ...ZMailBase,
-      msg: z.unknown().optional().transform(() => undefined),
+      msg: z
+        .unknown()
+        .optional()
+        .transform(() => undefined),
       blocks: z.array(ZMailBlock).min(1, 'Add at least one block.').max(MAX_BLOCKS, `At most ${MAX_BLOCKS} blocks.`),
     }),
   ],
@@ -326,7 +337,12 @@ export type TRenderedMail = z.infer<typeof ZRenderedMail>;
 
 // Unsubscribe (public) --------------------------------------------------------------------------
 
-export const ZUnsubscribeToken = z.string().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const ZUnsubscribeToken = z
+  .string()
+  .trim()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export const ZUnsubscribeInput = z.object({ token: ZUnsubscribeToken });
 export const ZUnsubscribeStatus = z.object({
   /** The address, partly hidden: the link may be forwarded. */

@@ -5,23 +5,51 @@ import { DEFAULT_LISTING_SEARCH, ZListingSearch, ZSearchCriteria, subTypesOfBuil
 describe('search criteria', () => {
   it('reads the residential legacy form (strings and numbers alike)', () => {
     const criteria = ZSearchCriteria.parse({
-      propertyType: 'RESEDENTIAL', buildingType: 'Detached', transactionType: 'Rent/Lease', keyword: ' Toronto ',
-      minPrice: '500000', maxPrice: 0, bed: '3', bath: 'any', parking: 2,
+      propertyType: 'RESEDENTIAL',
+      buildingType: 'Detached',
+      transactionType: 'Rent/Lease',
+      keyword: ' Toronto ',
+      minPrice: '500000',
+      maxPrice: 0,
+      bed: '3',
+      bath: 'any',
+      parking: 2,
     });
     expect(criteria).toEqual({
-      ...DEFAULT_LISTING_SEARCH, classes: ['residential', 'condo'], keyword: 'Toronto', buildingType: 'Detached',
-      transactionType: 'Lease', minPrice: 500000, maxPrice: null, minBeds: 3, minParking: 2,
+      ...DEFAULT_LISTING_SEARCH,
+      classes: ['residential', 'condo'],
+      keyword: 'Toronto',
+      buildingType: 'Detached',
+      transactionType: 'Lease',
+      minPrice: 500000,
+      maxPrice: null,
+      minBeds: 3,
+      minParking: 2,
     });
   });
 
   it('reads the commercial legacy form from its com* fields', () => {
     const criteria = ZSearchCriteria.parse({
-      propertyType: 'COMMERCIAL', comBuildingType: 'Office', comTransactionType: 'Sub-Lease', comKeyword: 'Vaughan',
-      comMinPrice: 100, comMaxPrice: '2,000', comBed: 'any', comBath: '2', comParking: '',
+      propertyType: 'COMMERCIAL',
+      comBuildingType: 'Office',
+      comTransactionType: 'Sub-Lease',
+      comKeyword: 'Vaughan',
+      comMinPrice: 100,
+      comMaxPrice: '2,000',
+      comBed: 'any',
+      comBath: '2',
+      comParking: '',
     });
     expect(criteria).toMatchObject({
-      classes: ['commercial'], keyword: 'Vaughan', buildingType: 'Office', transactionType: 'Sub-Lease',
-      minPrice: 100, maxPrice: 2000, minBeds: null, minBaths: 2, minParking: null,
+      classes: ['commercial'],
+      keyword: 'Vaughan',
+      buildingType: 'Office',
+      transactionType: 'Sub-Lease',
+      minPrice: 100,
+      maxPrice: 2000,
+      minBeds: null,
+      minBaths: 2,
+      minParking: null,
     });
   });
 

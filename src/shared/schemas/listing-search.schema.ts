@@ -89,19 +89,31 @@ const priceField = z.preprocess(
 
 /** 'any' (or nothing) or 1 to 5, as number or string. */
 const countField = z.preprocess(
-  (value) => (isBlank(value) || (typeof value === 'string' && value.trim().toLowerCase() === 'any') ? undefined : typeof value === 'string' ? Number(value) : value),
+  (value) =>
+    isBlank(value) || (typeof value === 'string' && value.trim().toLowerCase() === 'any') ? undefined : typeof value === 'string' ? Number(value) : value,
   z.number({ error: 'Choose any or 1 to 5.' }).int('Choose any or 1 to 5.').min(1, 'Choose any or 1 to 5.').max(5, 'Choose any or 1 to 5.').optional(),
 );
 
 const TRANSACTION_ALIASES: Readonly<Record<string, (typeof LISTING_TYPES)[number] | null>> = {
-  any: null, sale: 'Sale', 'for sale': 'Sale', lease: 'Lease', 'rent/lease': 'Lease', rent: 'Lease', 'for lease': 'Lease',
-  'sub-lease': 'Sub-Lease', sublease: 'Sub-Lease', 'for sub-lease': 'Sub-Lease',
+  any: null,
+  sale: 'Sale',
+  'for sale': 'Sale',
+  lease: 'Lease',
+  'rent/lease': 'Lease',
+  rent: 'Lease',
+  'for lease': 'Lease',
+  'sub-lease': 'Sub-Lease',
+  sublease: 'Sub-Lease',
+  'for sub-lease': 'Sub-Lease',
 };
 const transactionField = z
   .string()
   .trim()
   .nullish()
-  .refine((value) => isBlank(value) || ownEntry(TRANSACTION_ALIASES, (value as string).toLowerCase()) !== undefined, 'Choose any, Sale, Rent/Lease or Sub-Lease.');
+  .refine(
+    (value) => isBlank(value) || ownEntry(TRANSACTION_ALIASES, (value as string).toLowerCase()) !== undefined,
+    'Choose any, Sale, Rent/Lease or Sub-Lease.',
+  );
 
 // Any listed option here; whether it suits the class searched is checked once the whole form parses.
 const buildingTypeField = z
@@ -110,13 +122,21 @@ const buildingTypeField = z
   .max(60)
   .nullish()
   .refine(
-    (value) => isBlank(value) || [...RESIDENTIAL_BUILDING_TYPES, ...COMMERCIAL_BUILDING_TYPES].some((option) => option.toLowerCase() === (value as string).toLowerCase()),
+    (value) =>
+      isBlank(value) ||
+      [...RESIDENTIAL_BUILDING_TYPES, ...COMMERCIAL_BUILDING_TYPES].some((option) => option.toLowerCase() === (value as string).toLowerCase()),
     'Choose one of the listed building types.',
   );
 
 const SORT_ALIASES: Readonly<Record<string, SearchSort>> = {
-  relevance: 'relevance', newest: 'newest', price_desc: 'price_desc', price_asc: 'price_asc',
-  'high - low': 'price_desc', 'high-low': 'price_desc', 'low - high': 'price_asc', 'low-high': 'price_asc',
+  relevance: 'relevance',
+  newest: 'newest',
+  price_desc: 'price_desc',
+  price_asc: 'price_asc',
+  'high - low': 'price_desc',
+  'high-low': 'price_desc',
+  'low - high': 'price_asc',
+  'low-high': 'price_asc',
 };
 
 const PROPERTY_TYPES: Readonly<Record<string, FeedClass[]>> = {
@@ -164,7 +184,10 @@ export const ZSearchCriteria = z
       .string()
       .trim()
       .nullish()
-      .refine((value) => isBlank(value) || ownEntry(SORT_ALIASES, (value as string).toLowerCase()) !== undefined, 'Choose relevance, newest, price_desc or price_asc.'),
+      .refine(
+        (value) => isBlank(value) || ownEntry(SORT_ALIASES, (value as string).toLowerCase()) !== undefined,
+        'Choose relevance, newest, price_desc or price_asc.',
+      ),
   })
   .superRefine((criteria, ctx) => {
     const isCommercial = isCommercialCriteria(criteria);
@@ -197,7 +220,9 @@ function pick<T>(isCommercial: boolean, commercial: T | null | undefined, plain:
 
 function toListingSearch(criteria: AcceptedCriteria): TListingSearch {
   const isCommercial = isCommercialCriteria(criteria);
-  let classes: FeedClass[] = criteria.classes ? [...new Set(criteria.classes)] : [...(ownEntry(PROPERTY_TYPES, (criteria.propertyType ?? 'resedential').toLowerCase()) ?? DEFAULT_LISTING_SEARCH.classes)];
+  let classes: FeedClass[] = criteria.classes
+    ? [...new Set(criteria.classes)]
+    : [...(ownEntry(PROPERTY_TYPES, (criteria.propertyType ?? 'resedential').toLowerCase()) ?? DEFAULT_LISTING_SEARCH.classes)];
   const options = isCommercial ? COMMERCIAL_BUILDING_TYPES : RESIDENTIAL_BUILDING_TYPES;
   const buildingValue = pick(isCommercial, criteria.comBuildingType, criteria.buildingType);
   let buildingType = isBlank(buildingValue) ? null : (findOption(options, buildingValue as string) ?? null);

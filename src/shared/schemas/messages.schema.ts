@@ -40,10 +40,9 @@ export const ZEmailAddress = z
   .pipe(z.email({ error: INVALID_EMAIL }));
 
 /** Optional; blank means "not given" (null), otherwise 10 to 15 characters. */
-export const ZPhoneNumber = z.preprocess(
-  blankToUndefined,
-  z.string({ error: 'Invalid phone number' }).trim().min(10, TOO_SHORT).max(15, TOO_LONG).optional(),
-).transform((value) => value ?? null);
+export const ZPhoneNumber = z
+  .preprocess(blankToUndefined, z.string({ error: 'Invalid phone number' }).trim().min(10, TOO_SHORT).max(15, TOO_LONG).optional())
+  .transform((value) => value ?? null);
 
 export const ZHoneypot = z.preprocess(blankToUndefined, z.string().max(500).optional());
 

@@ -17,19 +17,49 @@ describe('search URL ↔ criteria', () => {
 
   it('drops bad values instead of failing', () => {
     const url = ZSearchUrl.parse({ keyword: 12345, buildingType: 'Castle', transactionType: 'Rent', minPrice: -5, bed: 9, bath: '2', sort: 'random' });
-    expect(url).toEqual({ keyword: '12345', buildingType: undefined, transactionType: undefined, minPrice: undefined, maxPrice: undefined, bed: undefined, bath: 2, parking: undefined, sort: undefined });
+    expect(url).toEqual({
+      keyword: '12345',
+      buildingType: undefined,
+      transactionType: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      bed: undefined,
+      bath: 2,
+      parking: undefined,
+      sort: undefined,
+    });
   });
 
   it('round-trips form values through the URL', () => {
-    const form = { ...DEFAULT_SEARCH_FORM, keyword: ' Markham ', buildingType: 'Detached', transactionType: 'Lease', minPrice: 1500, maxPrice: 4000, bed: '3', parking: '1' };
+    const form = {
+      ...DEFAULT_SEARCH_FORM,
+      keyword: ' Markham ',
+      buildingType: 'Detached',
+      transactionType: 'Lease',
+      minPrice: 1500,
+      maxPrice: 4000,
+      bed: '3',
+      parking: '1',
+    };
     const url = formToSearchUrl(form, 'price_asc');
-    expect(url).toEqual({ keyword: 'Markham', buildingType: 'Detached', transactionType: 'Lease', minPrice: 1500, maxPrice: 4000, bed: 3, parking: 1, sort: 'price_asc' });
+    expect(url).toEqual({
+      keyword: 'Markham',
+      buildingType: 'Detached',
+      transactionType: 'Lease',
+      minPrice: 1500,
+      maxPrice: 4000,
+      bed: 3,
+      parking: 1,
+      sort: 'price_asc',
+    });
     expect(searchUrlToForm(ZSearchUrl.parse(url), 'residential')).toEqual({ ...form, keyword: 'Markham' });
     expect(formToSearchUrl(DEFAULT_SEARCH_FORM)).toEqual({ keyword: 'Toronto' });
   });
 
   it('maps the residential form to normalized criteria, condo meaning the condo class', () => {
-    const criteria = ZSearchCriteria.parse(searchUrlToCriteria(ZSearchUrl.parse({ keyword: 'Toronto', buildingType: 'condo', transactionType: 'Lease', minPrice: 2000, bed: 2 }), 'residential'));
+    const criteria = ZSearchCriteria.parse(
+      searchUrlToCriteria(ZSearchUrl.parse({ keyword: 'Toronto', buildingType: 'condo', transactionType: 'Lease', minPrice: 2000, bed: 2 }), 'residential'),
+    );
     expect(criteria).toMatchObject({ classes: ['condo'], buildingType: null, transactionType: 'Lease', minPrice: 2000, minBeds: 2 });
   });
 

@@ -26,10 +26,7 @@ const BUILDING_TYPES = new Set<string>([...RESIDENTIAL_BUILDING_TYPES, ...COMMER
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const text = z.union([z.string(), z.number()]).transform(String);
-const price = z.preprocess(
-  (value) => (typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value),
-  z.number().min(0).max(MAX_PRICE),
-);
+const price = z.preprocess((value) => (typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value), z.number().min(0).max(MAX_PRICE));
 const count = z.coerce.number().int().min(1).max(5);
 
 export const ZSearchUrl = z.object({

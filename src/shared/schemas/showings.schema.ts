@@ -214,13 +214,18 @@ export const RATING_LABELS: Record<string, string> = {
 export const DEFAULT_RATING = 2;
 
 /** One rated property: named by property_id when known, else by MLS number or address. */
-export const ZCommentEntry = z.object({
-  property_id: z.preprocess(blankToNull, zId().nullable()).optional(),
-  mls: z.preprocess(blankToNull, z.string().trim().max(40).nullable()).optional(),
-  address: z.preprocess(blankToNull, z.string().trim().max(300).nullable()).optional(),
-  rating: z.preprocess(blankToNull, ZRating.nullable()).optional(),
-  comment: z.preprocess(blankToNull, z.string().trim().max(2000, TOO_LONG).nullable()).optional(),
-}).refine((entry) => entry.property_id != null || entry.mls != null || entry.address != null, 'Each rated property needs its property_id, MLS number or address');
+export const ZCommentEntry = z
+  .object({
+    property_id: z.preprocess(blankToNull, zId().nullable()).optional(),
+    mls: z.preprocess(blankToNull, z.string().trim().max(40).nullable()).optional(),
+    address: z.preprocess(blankToNull, z.string().trim().max(300).nullable()).optional(),
+    rating: z.preprocess(blankToNull, ZRating.nullable()).optional(),
+    comment: z.preprocess(blankToNull, z.string().trim().max(2000, TOO_LONG).nullable()).optional(),
+  })
+  .refine(
+    (entry) => entry.property_id != null || entry.mls != null || entry.address != null,
+    'Each rated property needs its property_id, MLS number or address',
+  );
 
 /**
  * With the appointment's url_code the visitor is known (name and e-mail from the booking);

@@ -39,7 +39,13 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 const REQUIRED = 'Required';
 export const INVALID_URL = 'Enter a full link starting with https://';
 
-export const ZSocialLink = z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: INVALID_URL }).max(300, 'Too Long!').optional());
+export const ZSocialLink = z.preprocess(
+  blankToUndefined,
+  z
+    .url({ protocol: /^https?$/, error: INVALID_URL })
+    .max(300, 'Too Long!')
+    .optional(),
+);
 
 /** The legacy form sends social_links as JSON text; newer clients send the object. */
 const ZSocialLinksInput = z.preprocess(

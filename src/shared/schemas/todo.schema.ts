@@ -18,7 +18,12 @@ export const ZTodoInput = z.object({
   title: requiredField(200),
   date: z.preprocess(
     blankToUndefined,
-    z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.').refine(isRealDate, 'This date does not exist.').optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.')
+      .refine(isRealDate, 'This date does not exist.')
+      .optional(),
   ),
   /** The category's name (as the legacy form sends it) or its id. */
   category: z.preprocess(blankToUndefined, z.union([z.string().trim().max(60, 'Too Long!'), zId()], { error: 'Choose a category from the list.' }).optional()),

@@ -16,13 +16,15 @@ export interface Figure {
 export function Figures({ items }: { items: readonly (Figure | null | false)[] }) {
   return (
     <dl className="figures">
-      {items.filter((item): item is Figure => Boolean(item)).map((item, index) => (
-        <div key={index} className={item.isHeadline ? 'figures__item figures__item--headline' : 'figures__item'}>
-          <dt>{item.label}</dt>
-          <dd className="figures__value">{item.value}</dd>
-          {item.note ? <dd className="figures__note">{item.note}</dd> : null}
-        </div>
-      ))}
+      {items
+        .filter((item): item is Figure => Boolean(item))
+        .map((item, index) => (
+          <div key={index} className={item.isHeadline ? 'figures__item figures__item--headline' : 'figures__item'}>
+            <dt>{item.label}</dt>
+            <dd className="figures__value">{item.value}</dd>
+            {item.note ? <dd className="figures__note">{item.note}</dd> : null}
+          </div>
+        ))}
     </dl>
   );
 }

@@ -106,10 +106,7 @@ export function ListingMonthlyCost({ price, propertyTaxAnnual, condoFeesMonthly,
         </p>
       ))}
       <p className="monthly-cost__links">
-        <Link
-          to="/mortgageloan"
-          search={{ mode: 'purchase', price, down: cost.downPayment, rate: ratePercent, amort: amortizationYears }}
-        >
+        <Link to="/mortgageloan" search={{ mode: 'purchase', price, down: cost.downPayment, rate: ratePercent, amort: amortizationYears }}>
           Payment schedule in the mortgage calculator
         </Link>
         <Link to="/landtransfer" search={{ price, type: propertyType, toronto: inToronto }}>

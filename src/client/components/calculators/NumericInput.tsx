@@ -8,15 +8,7 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumericFormat } from './numeric-draft.ts';
-import {
-  caretAfterSignificantChars,
-  cleanDraft,
-  draftValue,
-  formatDraft,
-  formatValue,
-  significantCharsBefore,
-  stepValue,
-} from './numeric-draft.ts';
+import { caretAfterSignificantChars, cleanDraft, draftValue, formatDraft, formatValue, significantCharsBefore, stepValue } from './numeric-draft.ts';
 import '../../styles/calculators.css';
 
 export interface NumericInputProps {

@@ -114,7 +114,12 @@ export function BlockBuilder({ blocks, onChange, error }: BlockBuilderProps) {
                 <button type="button" className="btn btn--ghost btn--sm" disabled={index === 0} onClick={() => onChange(moveBlock(blocks, block.key, -1))}>
                   Move up<span className="visually-hidden"> block {index + 1}</span>
                 </button>
-                <button type="button" className="btn btn--ghost btn--sm" disabled={index === blocks.length - 1} onClick={() => onChange(moveBlock(blocks, block.key, 1))}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  disabled={index === blocks.length - 1}
+                  onClick={() => onChange(moveBlock(blocks, block.key, 1))}
+                >
                   Move down<span className="visually-hidden"> block {index + 1}</span>
                 </button>
                 <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => onChange(removeBlock(blocks, block.key))}>
@@ -129,7 +134,13 @@ export function BlockBuilder({ blocks, onChange, error }: BlockBuilderProps) {
       {error ? <p className="field-error">{error}</p> : null}
       <div className="block-add" role="group" aria-label="Add a block">
         {BLOCK_TYPES.map((type) => (
-          <button key={type} type="button" className="btn btn--ghost btn--sm" disabled={blocks.length >= MAX_BLOCKS} onClick={() => onChange([...blocks, newBlock(type)])}>
+          <button
+            key={type}
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={blocks.length >= MAX_BLOCKS}
+            onClick={() => onChange([...blocks, newBlock(type)])}
+          >
             + {BLOCK_LABELS[type]}
           </button>
         ))}

@@ -5,7 +5,16 @@
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ZComposeFields, ZContactEmail, ZCustomComposeFields, ZMailContent, type TContactRow, type TMailContent, type TMailTemplate, type TSendResult } from '#shared/schemas/email.schema.ts';
+import {
+  ZComposeFields,
+  ZContactEmail,
+  ZCustomComposeFields,
+  ZMailContent,
+  type TContactRow,
+  type TMailContent,
+  type TMailTemplate,
+  type TSendResult,
+} from '#shared/schemas/email.schema.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
@@ -55,7 +64,10 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
   const send = useMutation(
     trpc.email.sendBulk.mutationOptions({
       onSuccess: (result) => {
-        toast.success('Done', result.message + (result.skipped_unsubscribed.length ? ` ${result.skipped_unsubscribed.length} unsubscribed contact(s) left out.` : ''));
+        toast.success(
+          'Done',
+          result.message + (result.skipped_unsubscribed.length ? ` ${result.skipped_unsubscribed.length} unsubscribed contact(s) left out.` : ''),
+        );
         onSent(result);
       },
       onError: (error) => {
@@ -80,7 +92,9 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
       return true;
     }
     const blockIssue = checked.error.issues.find((issue) => issue.path[0] === 'blocks');
-    setBlocksError(blockIssue ? (blockIssue.path.length > 1 ? `Block ${Number(blockIssue.path[1]) + 1}: ${blockIssue.message}` : blockIssue.message) : undefined);
+    setBlocksError(
+      blockIssue ? (blockIssue.path.length > 1 ? `Block ${Number(blockIssue.path[1]) + 1}: ${blockIssue.message}` : blockIssue.message) : undefined,
+    );
     return false;
   };
 
@@ -120,7 +134,11 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
           {recipientError ? <p className="form-error">{recipientError}</p> : null}
           <FormField form={form} name="title" label="Title" required />
           <FormField form={form} name="subject" label="Subject" required />
-          {isCustom ? <BlockBuilder blocks={blocks} onChange={setBlocks} error={blocksError} /> : <FormField form={form} name="msg" label="Message" multiline rows={8} required />}
+          {isCustom ? (
+            <BlockBuilder blocks={blocks} onChange={setBlocks} error={blocksError} />
+          ) : (
+            <FormField form={form} name="msg" label="Message" multiline rows={8} required />
+          )}
           <div className="form-actions">
             <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
               {send.isPending ? 'Please wait. . .' : `Send Now (${chosen.length})`}

@@ -9,7 +9,10 @@ export function CampaignProgress({ campaignId }: { campaignId: number }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const campaign = useQuery(
-    trpc.email.campaign.queryOptions({ id: campaignId }, { staleTime: 0, refetchInterval: (query) => (query.state.data && query.state.data.counts.pending === 0 ? false : 1000) }),
+    trpc.email.campaign.queryOptions(
+      { id: campaignId },
+      { staleTime: 0, refetchInterval: (query) => (query.state.data && query.state.data.counts.pending === 0 ? false : 1000) },
+    ),
   );
   const retry = useMutation(
     trpc.email.retryCampaign.mutationOptions({

@@ -32,7 +32,12 @@ export function MailPreview({ preview, isUpdating, hint, error }: MailPreviewPro
         </div>
       </div>
       <p className="form-note" role="status">
-        {error ?? (hint ? hint : isUpdating ? 'Updating the preview…' : 'This is exactly what recipients receive; each copy greets its recipient and carries their own unsubscribe link.')}
+        {error ??
+          (hint
+            ? hint
+            : isUpdating
+              ? 'Updating the preview…'
+              : 'This is exactly what recipients receive; each copy greets its recipient and carries their own unsubscribe link.')}
       </p>
       {preview && !hint ? (
         <>

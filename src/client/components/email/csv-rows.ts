@@ -31,7 +31,8 @@ export function rowsFromCsv(text: string): CsvRows {
   if (rows.length === 0) {
     throw new CsvFileError(`No rows with a full name, an email and a phone column were found after the header row. ${NOTHING_IMPORTED}`);
   }
-  if (rows.length > MAX_IMPORT_ROWS) throw new CsvFileError(`The file has ${rows.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once. ${NOTHING_IMPORTED}`);
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw new CsvFileError(`The file has ${rows.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once. ${NOTHING_IMPORTED}`);
   const checked = ZImportInput.safeParse(rows);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;

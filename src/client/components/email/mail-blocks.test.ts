@@ -12,7 +12,12 @@ describe('the Custom block list', () => {
     const all = (['title', 'paragraph', 'image', 'images', 'paragraph-image', 'image-paragraph'] as const).map(newBlock);
     expect(new Set(all.map((block) => block.key)).size).toBe(6);
     expect(all.map((block) => block.type)).toEqual(['title', 'paragraph', 'image', 'images', 'paragraph-image', 'image-paragraph']);
-    expect(newBlock('images')).toMatchObject({ images: [{ src: '', alt: '' }, { src: '', alt: '' }] });
+    expect(newBlock('images')).toMatchObject({
+      images: [
+        { src: '', alt: '' },
+        { src: '', alt: '' },
+      ],
+    });
   });
 
   it('reorders, removes and edits blocks', () => {
@@ -26,7 +31,13 @@ describe('the Custom block list', () => {
   it('sends the blocks without their keys, in the shape the server validates', () => {
     const filled = toMailBlocks([
       { ...title, text: 'Open house' } as typeof title,
-      { ...images, images: [{ src: '/media/email/a.jpg', alt: 'Front' }, { src: 'https://example.com/b.jpg', alt: '' }] } as typeof images,
+      {
+        ...images,
+        images: [
+          { src: '/media/email/a.jpg', alt: 'Front' },
+          { src: 'https://example.com/b.jpg', alt: '' },
+        ],
+      } as typeof images,
     ]);
     expect(filled[0]).toEqual({ type: 'title', text: 'Open house' });
     for (const block of filled) expect(ZMailBlock.safeParse(block).success).toBe(true);

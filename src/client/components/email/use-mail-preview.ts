@@ -28,7 +28,8 @@ export function useMailPreview(fullDraft: TMailContent, previewName: string | un
 
   let hint: string | null = null;
   if (!checked.success) {
-    hint = draft.template === 'Custom' ? 'Add a subject and at least one complete block to see the preview.' : 'Add a subject and a message to see the preview.';
+    hint =
+      draft.template === 'Custom' ? 'Add a subject and at least one complete block to see the preview.' : 'Add a subject and a message to see the preview.';
   } else if (incompleteBlocks > 0) {
     hint = `${incompleteBlocks} unfinished ${incompleteBlocks === 1 ? 'block is' : 'blocks are'} not in the preview yet.`;
   }

@@ -15,7 +15,17 @@ interface FormFieldProps<Name extends string> {
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'type'>;
 }
 
-export function FormField<Name extends string>({ form, name, label, type = 'text', multiline, rows = 5, required, autoComplete, inputProps }: FormFieldProps<Name>) {
+export function FormField<Name extends string>({
+  form,
+  name,
+  label,
+  type = 'text',
+  multiline,
+  rows = 5,
+  required,
+  autoComplete,
+  inputProps,
+}: FormFieldProps<Name>) {
   const props = form.fieldProps(name);
   const error = form.errorOf(name);
   return (

@@ -13,7 +13,10 @@ interface ErrorData {
   fieldErrors?: ServerFieldErrors | null;
 }
 
-export function describeMutationError(error: unknown, fallback = SOMETHING_WENT_WRONG): { message: string; fieldErrors: ServerFieldErrors; status: number | null } {
+export function describeMutationError(
+  error: unknown,
+  fallback = SOMETHING_WENT_WRONG,
+): { message: string; fieldErrors: ServerFieldErrors; status: number | null } {
   if (!(error instanceof TRPCClientError)) return { message: fallback, fieldErrors: {}, status: null };
   const data = (error.data ?? {}) as ErrorData;
   const status = data.httpStatus ?? null;

@@ -53,7 +53,12 @@ describe('forms validated by the shared schema', () => {
   it('hands the parsed values over when valid; the honeypot is out of reach', () => {
     const onValid = vi.fn();
     render(<Contact onValid={onValid} />);
-    for (const [label, value] of [[/First name/, ' Maria '], [/Last name/, 'Lopez'], [/Email/, 'maria@example.com'], [/Message/, 'Hello']] as const) {
+    for (const [label, value] of [
+      [/First name/, ' Maria '],
+      [/Last name/, 'Lopez'],
+      [/Email/, 'maria@example.com'],
+      [/Message/, 'Hello'],
+    ] as const) {
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

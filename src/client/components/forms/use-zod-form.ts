@@ -28,7 +28,10 @@ export interface ZodForm<Name extends string, Output> {
   reset(): void;
 }
 
-export function useZodForm<Name extends string, Schema extends z.ZodType>(schema: Schema, initialValues: Record<Name, string>): ZodForm<Name, z.output<Schema>> {
+export function useZodForm<Name extends string, Schema extends z.ZodType>(
+  schema: Schema,
+  initialValues: Record<Name, string>,
+): ZodForm<Name, z.output<Schema>> {
   const formId = useId();
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});

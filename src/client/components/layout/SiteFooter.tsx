@@ -22,8 +22,7 @@ export function SiteFooter() {
             {settings?.agent_name ?? 'Your Toronto Realtor'}
           </h2>
           <p className="site-footer__text">
-            {settings?.site_short_description ||
-              'Helping buyers, sellers and renters find the right property across the Greater Toronto Area.'}
+            {settings?.site_short_description || 'Helping buyers, sellers and renters find the right property across the Greater Toronto Area.'}
           </p>
           {socials.length > 0 ? (
             <ul className="site-footer__social" aria-label="Social media">

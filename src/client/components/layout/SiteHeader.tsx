@@ -19,9 +19,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="contact-bar on-dark">
         <div className="container contact-bar__inner">
-          <p className="contact-bar__tagline">
-            Sales Representative{settings?.brokerage ? ` · ${settings.brokerage}` : ''}
-          </p>
+          <p className="contact-bar__tagline">Sales Representative{settings?.brokerage ? ` · ${settings.brokerage}` : ''}</p>
           <ul className="contact-bar__list" aria-label="Contact the agent">
             {settings?.phone ? (
               <li>
@@ -62,25 +60,12 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <button
-          ref={menu.buttonRef}
-          type="button"
-          className="menu-button"
-          aria-expanded={menu.isOpen}
-          aria-controls="primary-nav"
-          onClick={menu.toggle}
-        >
+        <button ref={menu.buttonRef} type="button" className="menu-button" aria-expanded={menu.isOpen} aria-controls="primary-nav" onClick={menu.toggle}>
           {menu.isOpen ? <CloseIcon /> : <MenuIcon />}
           <span>Menu</span>
         </button>
 
-        <nav
-          id="primary-nav"
-          className="primary-nav"
-          data-open={menu.isOpen}
-          aria-label="Main"
-          onClick={menu.closeOnLinkClick}
-        >
+        <nav id="primary-nav" className="primary-nav" data-open={menu.isOpen} aria-label="Main" onClick={menu.closeOnLinkClick}>
           <ul className="primary-nav__list">
             {PRIMARY_NAV.map(({ label, ...link }) => (
               <li key={label}>

@@ -87,7 +87,9 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
             <span>Photo coming soon</span>
           </div>
         )}
-        <span className={`listing-card__badge listing-card__badge--${sold ? 'sold' : isLease(listing.S_r) ? 'lease' : 'sale'}`}>{transactionLabel(listing.S_r, listing.agent_status)}</span>
+        <span className={`listing-card__badge listing-card__badge--${sold ? 'sold' : isLease(listing.S_r) ? 'lease' : 'sale'}`}>
+          {transactionLabel(listing.S_r, listing.agent_status)}
+        </span>
       </div>
 
       <div className="listing-card__body">

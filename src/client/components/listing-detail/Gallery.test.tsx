@@ -3,10 +3,20 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOPLAY_MS, Gallery } from './Gallery.tsx';
 
-const images = Array.from({ length: 4 }, (_, index) => ({ url: `/media/p${index}-640.webp`, srcset: `/media/p${index}-320.webp 320w`, width: 640, height: 427 }));
+const images = Array.from({ length: 4 }, (_, index) => ({
+  url: `/media/p${index}-640.webp`,
+  srcset: `/media/p${index}-320.webp 320w`,
+  width: 640,
+  height: 427,
+}));
 
 function setReducedMotion(reduced: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduced && query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduced && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
 }
 
 const position = () => screen.getByText(/of 4$/).textContent;

@@ -91,7 +91,13 @@ export function Gallery({ images, address }: GalleryProps) {
                 aria-label={`${index + 1} of ${images.length}`}
                 aria-hidden={!inView}
               >
-                <button type="button" className="detail-gallery__open" tabIndex={inView ? 0 : -1} onClick={() => setViewerIndex(index)} aria-label={`Open photo ${index + 1} of ${images.length} full screen`}>
+                <button
+                  type="button"
+                  className="detail-gallery__open"
+                  tabIndex={inView ? 0 : -1}
+                  onClick={() => setViewerIndex(index)}
+                  aria-label={`Open photo ${index + 1} of ${images.length} full screen`}
+                >
                   <img
                     src={image.url}
                     srcSet={image.srcset ?? undefined}
@@ -111,7 +117,12 @@ export function Gallery({ images, address }: GalleryProps) {
       </div>
       {positions > 1 && (
         <div className="detail-gallery__controls">
-          <button type="button" className="btn btn--sm detail-gallery__nav" onClick={() => setStart((first - 1 + positions) % positions)} aria-label="Previous photos">
+          <button
+            type="button"
+            className="btn btn--sm detail-gallery__nav"
+            onClick={() => setStart((first - 1 + positions) % positions)}
+            aria-label="Previous photos"
+          >
             ‹
           </button>
           <span className="detail-gallery__position" aria-live={paused ? 'polite' : 'off'}>
@@ -123,7 +134,9 @@ export function Gallery({ images, address }: GalleryProps) {
           </button>
         </div>
       )}
-      {viewerIndex !== null && <PhotoViewer images={images} address={address} index={viewerIndex} onIndexChange={setViewerIndex} onClose={() => setViewerIndex(null)} />}
+      {viewerIndex !== null && (
+        <PhotoViewer images={images} address={address} index={viewerIndex} onIndexChange={setViewerIndex} onClose={() => setViewerIndex(null)} />
+      )}
     </section>
   );
 }

@@ -23,7 +23,13 @@ export function ViewOnMapButton({ latitude, longitude, address, isApproximate }:
       </button>
       <Modal open={open} title={address} onClose={() => setOpen(false)} size="lg">
         {isApproximate && <p className="detail-map-note">The position is approximate (the centre of the area).</p>}
-        <Suspense fallback={<div className="detail-map-loading" style={{ height: DETAIL_MAP_HEIGHT }}>Loading the map…</div>}>
+        <Suspense
+          fallback={
+            <div className="detail-map-loading" style={{ height: DETAIL_MAP_HEIGHT }}>
+              Loading the map…
+            </div>
+          }
+        >
           <LocationMap latitude={latitude} longitude={longitude} label={address} height={DETAIL_MAP_HEIGHT} />
         </Suspense>
       </Modal>

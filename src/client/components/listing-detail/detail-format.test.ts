@@ -1,16 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import type { TListingDetail } from '#shared/schemas/listing.schema.ts';
-import { buildDetailSections, buildKeyFacts, carouselItemsForWidth, displayValue, highlightsOf, relativeTime, roomDimensions, toNumber } from './detail-format.ts';
+import {
+  buildDetailSections,
+  buildKeyFacts,
+  carouselItemsForWidth,
+  displayValue,
+  highlightsOf,
+  relativeTime,
+  roomDimensions,
+  toNumber,
+} from './detail-format.ts';
 import { wrapIndex } from './PhotoViewer.tsx';
 
 function listing(overrides: Partial<TListingDetail> = {}, details: TListingDetail['propert_details'][number] = {}): TListingDetail {
   return {
-    property_id: 7, property_type: 'resedential', Ml_num: 'C1234567', Addr: '12 Elm St', Apt_num: null, Municipality: 'Toronto',
-    Municipality_district: 'Toronto C08', Area: 'Toronto', Community: 'Moss Park', Zip: 'M5A 1A1', Orig_dol: 1_250_000,
-    bed_rooms: 3, bed_rooms_plus: 1, bath_rooms: 2, park_spcs: 1, Ad_text: 'Lovely.', url: null, images: [], latitude: 43.65,
-    longitude: -79.37, is_geo_approximate: false, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
-    listed_at: null, Type_own1_out: 'Detached', S_r: 'Sale', Rltr: 'Maple Realty', origin: 'feed', is_featured: false,
-    in_own_listing: false, agent_status: null, propert_details: [details], Extras: null, Cross_st: 'Queen/Parliament', rooms: [],
+    property_id: 7,
+    property_type: 'resedential',
+    Ml_num: 'C1234567',
+    Addr: '12 Elm St',
+    Apt_num: null,
+    Municipality: 'Toronto',
+    Municipality_district: 'Toronto C08',
+    Area: 'Toronto',
+    Community: 'Moss Park',
+    Zip: 'M5A 1A1',
+    Orig_dol: 1_250_000,
+    bed_rooms: 3,
+    bed_rooms_plus: 1,
+    bath_rooms: 2,
+    park_spcs: 1,
+    Ad_text: 'Lovely.',
+    url: null,
+    images: [],
+    latitude: 43.65,
+    longitude: -79.37,
+    is_geo_approximate: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    listed_at: null,
+    Type_own1_out: 'Detached',
+    S_r: 'Sale',
+    Rltr: 'Maple Realty',
+    origin: 'feed',
+    is_featured: false,
+    in_own_listing: false,
+    agent_status: null,
+    propert_details: [details],
+    Extras: null,
+    Cross_st: 'Queen/Parliament',
+    rooms: [],
     ...overrides,
   };
 }
@@ -20,7 +58,14 @@ const rowOf = (sections: ReturnType<typeof buildDetailSections>, title: string, 
 
 describe('carousel items by width (1, 2, 3, 5 at 0, 600, 700, 1000)', () => {
   it.each([
-    [0, 1], [599, 1], [600, 2], [699, 2], [700, 3], [999, 3], [1000, 5], [1920, 5],
+    [0, 1],
+    [599, 1],
+    [600, 2],
+    [699, 2],
+    [700, 3],
+    [999, 3],
+    [1000, 5],
+    [1920, 5],
   ])('%i px → %i', (width, items) => expect(carouselItemsForWidth(width)).toBe(items));
 });
 
@@ -46,7 +91,20 @@ describe('N/A formatting', () => {
 
 describe('sections from propert_details', () => {
   const sections = buildDetailSections(
-    listing({}, { Style: '2-Storey', Yr: 2025, Tot_park_spcs: 3, Fpl_num: 'N', Taxes: '4512.3', Maint: 612, Bsmt1_out: 'Finished', Bsmt2_out: 'Sep Entrance', Constr1_out: 'Brick' }),
+    listing(
+      {},
+      {
+        Style: '2-Storey',
+        Yr: 2025,
+        Tot_park_spcs: 3,
+        Fpl_num: 'N',
+        Taxes: '4512.3',
+        Maint: 612,
+        Bsmt1_out: 'Finished',
+        Bsmt2_out: 'Sep Entrance',
+        Constr1_out: 'Brick',
+      },
+    ),
   );
   it('has the spec sections in order', () => {
     expect(sections.map((section) => section.title)).toEqual(['Property', 'Inside', 'Land', 'Fees', 'Parking', 'Building']);

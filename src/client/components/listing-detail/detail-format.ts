@@ -89,7 +89,10 @@ const money = (label: string, key: string): Field => [label, (details) => format
 const joined = (label: string, ...keys: string[]): Field => [
   label,
   (details) => {
-    const parts = keys.map((key) => details[key]).filter((value) => displayValue(value) !== NOT_AVAILABLE).map(String);
+    const parts = keys
+      .map((key) => details[key])
+      .filter((value) => displayValue(value) !== NOT_AVAILABLE)
+      .map(String);
     return parts.length ? parts.join(', ') : NOT_AVAILABLE;
   },
 ];
@@ -172,7 +175,10 @@ export function buildKeyFacts(listing: TListingDetail, now: Date = new Date()): 
   const details = listingDetails(listing);
   return [
     // A lease's price is its monthly rent, said the way the header and the cards say it.
-    { label: 'Price', value: listing.Orig_dol !== null && isLease(listing.S_r) ? formatListingPrice(listing.Orig_dol, listing.S_r) : formatPrice(listing.Orig_dol) },
+    {
+      label: 'Price',
+      value: listing.Orig_dol !== null && isLease(listing.S_r) ? formatListingPrice(listing.Orig_dol, listing.S_r) : formatPrice(listing.Orig_dol),
+    },
     { label: 'MLS® number', value: displayValue(listing.Ml_num) },
     { label: 'Status', value: isSold(listing.agent_status) ? 'Sold' : listing.S_r === 'Sale' ? 'For sale' : `For ${displayValue(listing.S_r).toLowerCase()}` },
     { label: 'Type', value: displayValue(listing.Type_own1_out) },

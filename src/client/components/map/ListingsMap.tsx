@@ -104,7 +104,13 @@ function Clusters({ clusters, onList }: { clusters: readonly MapCluster[]; onLis
                 return;
               }
               const zoomIn = Math.min(map.getZoom() + 2, map.getMaxZoom());
-              map.fitBounds([[south, west], [north, east]], { padding: [24, 24], maxZoom: zoomIn });
+              map.fitBounds(
+                [
+                  [south, west],
+                  [north, east],
+                ],
+                { padding: [24, 24], maxZoom: zoomIn },
+              );
             },
           }}
         />
@@ -186,7 +192,14 @@ export default function ListingsMap({ center, zoom, answer, criteria, onViewport
   };
 
   return (
-    <MapContainer center={[center.lat, center.lng]} zoom={zoom} minZoom={MAP_MIN_ZOOM} maxZoom={MAP_MAX_ZOOM} className={className ?? 'listings-map'} scrollWheelZoom>
+    <MapContainer
+      center={[center.lat, center.lng]}
+      zoom={zoom}
+      minZoom={MAP_MIN_ZOOM}
+      maxZoom={MAP_MAX_ZOOM}
+      className={className ?? 'listings-map'}
+      scrollWheelZoom
+    >
       <TileLayer url={OSM_TILE_URL} attribution={OSM_ATTRIBUTION} maxZoom={MAP_MAX_ZOOM} />
       <Recenter center={center} zoom={zoom} />
       <ViewportReporter onViewportChange={onViewportChange} />

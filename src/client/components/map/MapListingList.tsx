@@ -81,7 +81,12 @@ export function ClusterListingList({ criteria, count }: { criteria: TSearchCrite
       listings={listings}
       footer={
         members.hasNextPage ? (
-          <button type="button" className="btn btn--sm btn--ghost map-list-card__more" disabled={members.isFetchingNextPage} onClick={() => void members.fetchNextPage()}>
+          <button
+            type="button"
+            className="btn btn--sm btn--ghost map-list-card__more"
+            disabled={members.isFetchingNextPage}
+            onClick={() => void members.fetchNextPage()}
+          >
             {members.isFetchingNextPage ? 'Loading…' : `Show more (${listings.length} of ${count.toLocaleString('en-CA')})`}
           </button>
         ) : null

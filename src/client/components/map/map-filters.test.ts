@@ -8,7 +8,16 @@ const box = { north: 43.8, south: 43.5, east: -79.1, west: -79.6 };
 
 describe('map filters', () => {
   it('reads the URL query with the shared rules: bad values are dropped, numbers come as text', () => {
-    const search = ZMapSearchUrl.parse({ buildingType: 'Detached', bed: '3', minPrice: '500000', sort: 'price_desc', lat: '43.7', lng: '-79.4', zoom: '14', view: 'list' });
+    const search = ZMapSearchUrl.parse({
+      buildingType: 'Detached',
+      bed: '3',
+      minPrice: '500000',
+      sort: 'price_desc',
+      lat: '43.7',
+      lng: '-79.4',
+      zoom: '14',
+      view: 'list',
+    });
     expect(search).toEqual({ buildingType: 'Detached', bed: 3, minPrice: 500000, sort: 'price_desc', lat: 43.7, lng: -79.4, zoom: 14, view: 'list' });
     expect(ZMapSearchUrl.parse({ bed: '9', sort: 'newest', zoom: '40', lat: 'north', view: 'grid', keyword: 'Markham' })).toEqual({});
   });
@@ -30,7 +39,15 @@ describe('map filters', () => {
 
   it('builds criteria the server accepts: always the city, within the viewport when given, never a keyword', () => {
     const inBox = ZSearchCriteria.parse(mapCriteria({ bed: 3, minPrice: 400000, sort: 'price_desc' }, { bbox: box, municipality: 'Toronto' }));
-    expect(inBox).toMatchObject({ classes: ['residential', 'condo'], keyword: '', minBeds: 3, minPrice: 400000, bbox: box, municipality: 'Toronto', sort: 'price_desc' });
+    expect(inBox).toMatchObject({
+      classes: ['residential', 'condo'],
+      keyword: '',
+      minBeds: 3,
+      minPrice: 400000,
+      bbox: box,
+      municipality: 'Toronto',
+      sort: 'price_desc',
+    });
     const inCity = ZSearchCriteria.parse(mapCriteria({}, { bbox: null, municipality: 'Toronto' }));
     expect(inCity).toMatchObject({ keyword: '', bbox: null, municipality: 'Toronto', minPrice: null, sort: 'relevance' });
   });

@@ -51,7 +51,14 @@ export function HomeSearchTabs() {
         ))}
       </div>
       {TABS.map((tab) => (
-        <div key={tab.kind} role="tabpanel" id={`home-panel-${tab.kind}`} aria-labelledby={`home-tab-${tab.kind}`} hidden={selected !== tab.kind} className="search-tabs__panel">
+        <div
+          key={tab.kind}
+          role="tabpanel"
+          id={`home-panel-${tab.kind}`}
+          aria-labelledby={`home-tab-${tab.kind}`}
+          hidden={selected !== tab.kind}
+          className="search-tabs__panel"
+        >
           {selected === tab.kind ? (
             <SearchForm
               kind={tab.kind}

@@ -45,7 +45,14 @@ export function KeywordField({ id, label, value, onChange, placeholder, hideDela
   const answer = match.data;
   const suggestions =
     answer && answer.bestMatch.rating > 0
-      ? [...new Set([answer.bestMatch, ...answer.ratings].filter((item) => item.rating > 0).sort((a, b) => b.rating - a.rating).map((item) => item.target))]
+      ? [
+          ...new Set(
+            [answer.bestMatch, ...answer.ratings]
+              .filter((item) => item.rating > 0)
+              .sort((a, b) => b.rating - a.rating)
+              .map((item) => item.target),
+          ),
+        ]
           .filter((target) => target.toLowerCase() !== value.trim().toLowerCase())
           .slice(0, MAX_SUGGESTIONS)
       : [];

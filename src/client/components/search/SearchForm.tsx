@@ -12,7 +12,6 @@ import { KeywordField } from './KeywordField.tsx';
 import { MAX_PRICE_ERROR, PRICE_FORMAT, PRICE_STEP, dollars, isPriceRangeInvalid } from './price-field.ts';
 import '../../styles/search.css';
 
-
 interface SearchFormProps {
   kind: SearchKind;
   initialValues: SearchFormValues;
@@ -41,7 +40,11 @@ export function SearchForm({ kind, initialValues, onSubmit, idPrefix, submitLabe
     onSubmit(values);
   }
 
-  const select = (name: 'buildingType' | 'transactionType' | 'bed' | 'bath' | 'parking', label: string, options: readonly { value: string; label: string }[]) => (
+  const select = (
+    name: 'buildingType' | 'transactionType' | 'bed' | 'bath' | 'parking',
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
     <div className="field">
       <label htmlFor={id(name)}>{label}</label>
       <select id={id(name)} name={name} className="input" value={values[name]} onChange={(event) => set(name, event.target.value)}>
@@ -56,7 +59,13 @@ export function SearchForm({ kind, initialValues, onSubmit, idPrefix, submitLabe
   const plain = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
   return (
-    <form className="search-form" role="search" aria-label={kind === 'commercial' ? 'Commercial property search' : 'Residential property search'} onSubmit={handleSubmit} noValidate>
+    <form
+      className="search-form"
+      role="search"
+      aria-label={kind === 'commercial' ? 'Commercial property search' : 'Residential property search'}
+      onSubmit={handleSubmit}
+      noValidate
+    >
       <div className="search-form__keyword">
         <KeywordField
           id={id('keyword')}
@@ -70,7 +79,17 @@ export function SearchForm({ kind, initialValues, onSubmit, idPrefix, submitLabe
       {select('transactionType', 'Transaction type', TRANSACTION_TYPES)}
       <div className="field">
         <label htmlFor={id('minPrice')}>Min price</label>
-        <NumericInput id={id('minPrice')} name="minPrice" value={values.minPrice} onValueChange={(value) => set('minPrice', value)} step={PRICE_STEP} min={0} format={PRICE_FORMAT} prefix="$" describeValue={dollars} />
+        <NumericInput
+          id={id('minPrice')}
+          name="minPrice"
+          value={values.minPrice}
+          onValueChange={(value) => set('minPrice', value)}
+          step={PRICE_STEP}
+          min={0}
+          format={PRICE_FORMAT}
+          prefix="$"
+          describeValue={dollars}
+        />
       </div>
       <div className="field">
         <label htmlFor={id('maxPrice')}>Max price</label>

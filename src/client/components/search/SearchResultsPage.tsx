@@ -7,7 +7,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
-import { SEARCH_SORT_OPTIONS, formToSearchUrl, searchUrlToCriteria, searchUrlToForm, type SearchKind, type TSearchUrl } from '#shared/schemas/search-url.schema.ts';
+import {
+  SEARCH_SORT_OPTIONS,
+  formToSearchUrl,
+  searchUrlToCriteria,
+  searchUrlToForm,
+  type SearchKind,
+  type TSearchUrl,
+} from '#shared/schemas/search-url.schema.ts';
 import { InfiniteListingList } from '../listing-card/InfiniteListingList.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { summarizeSearch } from './filter-summary.ts';
@@ -45,7 +52,13 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
       </header>
       <div className="container page-body">
         <section className="search-panel" aria-label="Search filters">
-          <SearchForm key={JSON.stringify(form)} kind={kind} idPrefix={`${kind}-search`} initialValues={form} onSubmit={(values) => go(formToSearchUrl(values, search.sort))} />
+          <SearchForm
+            key={JSON.stringify(form)}
+            kind={kind}
+            idPrefix={`${kind}-search`}
+            initialValues={form}
+            onSubmit={(values) => go(formToSearchUrl(values, search.sort))}
+          />
         </section>
 
         <div className="results-head">

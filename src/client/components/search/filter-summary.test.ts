@@ -8,7 +8,17 @@ describe('summarizeSearch', () => {
 
   it('names the type, transaction, keyword and every other filter', () => {
     const summary = summarizeSearch(
-      { keyword: 'Markham', buildingType: 'Detached', transactionType: 'Lease', minPrice: 2000, maxPrice: 4500, bed: 3, bath: 2, parking: 1, sort: 'price_asc' },
+      {
+        keyword: 'Markham',
+        buildingType: 'Detached',
+        transactionType: 'Lease',
+        minPrice: 2000,
+        maxPrice: 4500,
+        bed: 3,
+        bath: 2,
+        parking: 1,
+        sort: 'price_asc',
+      },
       'residential',
     );
     expect(summary.heading).toBe('Detached residential properties for Rent/Lease matching “Markham”');
@@ -16,7 +26,10 @@ describe('summarizeSearch', () => {
   });
 
   it('handles one-sided prices, condos, commercial and an empty keyword', () => {
-    expect(summarizeSearch({ buildingType: 'condo', minPrice: 500000 }, 'residential')).toEqual({ heading: 'Condos matching “Toronto”', filters: ['From $500,000'] });
+    expect(summarizeSearch({ buildingType: 'condo', minPrice: 500000 }, 'residential')).toEqual({
+      heading: 'Condos matching “Toronto”',
+      filters: ['From $500,000'],
+    });
     expect(summarizeSearch({ keyword: '', buildingType: 'Office', transactionType: 'Sale', maxPrice: 900000 }, 'commercial')).toEqual({
       heading: 'Office commercial properties for sale',
       filters: ['Up to $900,000'],

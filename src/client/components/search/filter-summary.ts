@@ -17,12 +17,7 @@ export interface FilterSummary {
 export function summarizeSearch(url: TSearchUrl, kind: SearchKind): FilterSummary {
   const keyword = (url.keyword ?? DEFAULT_KEYWORD).trim();
   const kindWord = kind === 'commercial' ? 'commercial properties' : 'residential properties';
-  const subject =
-    url.buildingType === 'condo' && kind === 'residential'
-      ? 'Condos'
-      : url.buildingType
-        ? `${url.buildingType} ${kindWord}`
-        : `All ${kindWord}`;
+  const subject = url.buildingType === 'condo' && kind === 'residential' ? 'Condos' : url.buildingType ? `${url.buildingType} ${kindWord}` : `All ${kindWord}`;
   const parts = [subject];
   if (url.transactionType) parts.push(TRANSACTION_PHRASES[url.transactionType] ?? '');
   if (keyword) parts.push(`matching “${keyword}”`);

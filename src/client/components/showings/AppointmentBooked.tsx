@@ -33,9 +33,7 @@ export function AppointmentBooked({ booking, agentName }: AppointmentBookedProps
         {APPOINTMENT_CREATED}
       </h2>
       <p>
-        {booking.appointment
-          ? `You asked for ${formatShowingTime(booking.appointment)} (Toronto time). `
-          : 'We will suggest a time that suits you. '}
+        {booking.appointment ? `You asked for ${formatShowingTime(booking.appointment)} (Toronto time). ` : 'We will suggest a time that suits you. '}
         We will confirm the visiting time of each home; your visiting list always shows the latest plan. A confirmation is on its way to your inbox.
       </p>
       <div className="booked__actions">

@@ -64,13 +64,7 @@ export function AppointmentForm({ entries, onBooked }: AppointmentFormProps) {
       </div>
       <div className="form-row">
         <FormField form={form} name="phone_number" label="Phone" type="tel" autoComplete="tel" />
-        <FormField
-          form={form}
-          name="appointment"
-          label="Date and Time (Toronto time)"
-          type="datetime-local"
-          inputProps={{ min: pickerNow() }}
-        />
+        <FormField form={form} name="appointment" label="Date and Time (Toronto time)" type="datetime-local" inputProps={{ min: pickerNow() }} />
       </div>
       <FormField form={form} name="message" label="Message" multiline rows={4} required />
       <Honeypot form={form} />

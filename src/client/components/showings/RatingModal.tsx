@@ -29,7 +29,14 @@ export function RatingModal({ address, initialRating, initialComment, isSaving, 
         <StarRating value={rating} onChange={setRating} />
         <div className="field">
           <label htmlFor={commentId}>Comment</label>
-          <textarea id={commentId} className="input input--multiline" rows={4} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} />
+          <textarea
+            id={commentId}
+            className="input input--multiline"
+            rows={4}
+            maxLength={2000}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={isSaving} aria-busy={isSaving}>

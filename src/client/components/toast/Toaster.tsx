@@ -47,7 +47,11 @@ const NO_TOASTS: readonly Toast[] = [];
 export function Toaster() {
   const hostId = useId();
   useLayoutEffect(() => registerToastHost(hostId), [hostId]);
-  const isHost = useSyncExternalStore(subscribeToToasts, () => activeToastHost() === hostId, () => false);
+  const isHost = useSyncExternalStore(
+    subscribeToToasts,
+    () => activeToastHost() === hostId,
+    () => false,
+  );
   const allToasts = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
   // The live regions stay in place either way, so they are ready before a toast arrives.
   const toasts = isHost ? allToasts : NO_TOASTS;

@@ -13,14 +13,20 @@ import { useTRPC } from '../../trpc.ts';
 const POLL_WHILE_RUNNING_MS = 3000;
 
 const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024 * 1024 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : bytes >= 1024 * 1024 ? `${(bytes / 1024 ** 2).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024 * 1024
+    ? `${(bytes / 1024 ** 3).toFixed(1)} GB`
+    : bytes >= 1024 * 1024
+      ? `${(bytes / 1024 ** 2).toFixed(1)} MB`
+      : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 const timeOf = (iso: string) => new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `30 3 * * *` → "every day at 03:30"; any other pattern is shown as it is. */
 function scheduleInWords(cron: string): string {
   if (cron.trim().toLowerCase() === 'off') return 'Scheduled backups are off';
   const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron.trim());
-  return daily ? `A backup is taken every day at ${daily[2]!.padStart(2, '0')}:${daily[1]!.padStart(2, '0')} (Toronto time)` : `A backup is taken on the schedule "${cron}" (Toronto time)`;
+  return daily
+    ? `A backup is taken every day at ${daily[2]!.padStart(2, '0')}:${daily[1]!.padStart(2, '0')} (Toronto time)`
+    : `A backup is taken on the schedule "${cron}" (Toronto time)`;
 }
 
 async function download(name: string): Promise<void> {
@@ -46,7 +52,10 @@ export default function BackupsPage() {
   const backUpNow = useMutation(
     trpc.ops.backUpNow.mutationOptions({
       onSuccess: (result) => {
-        showToast({ variant: 'success', message: result.queued ? 'The backup has started. It appears below when it is done.' : 'A backup is already waiting to run.' });
+        showToast({
+          variant: 'success',
+          message: result.queued ? 'The backup has started. It appears below when it is done.' : 'A backup is already waiting to run.',
+        });
         void queryClient.invalidateQueries({ queryKey: trpc.ops.backups.queryKey() });
       },
       onError: (error) => showToast({ variant: 'error', message: error.message }),
@@ -82,7 +91,9 @@ export default function BackupsPage() {
       {overview.isPending ? (
         <p role="status">Please wait while loading</p>
       ) : overview.isError ? (
-        <p className="form-error" role="alert">{overview.error.message}</p>
+        <p className="form-error" role="alert">
+          {overview.error.message}
+        </p>
       ) : data!.files.length === 0 ? (
         <p className="empty-state">No backups yet.</p>
       ) : (

@@ -60,13 +60,21 @@ export default function BlogAdminPage() {
     },
     onEdit: (post: TBlogPostRow) => setEditing({ postId: post.id }),
     onTrash: async (post: TBlogPostRow) => {
-      if (await confirm({ title: BLOG_CONFIRMATIONS.trash, text: lastActiveWarning(post), confirmLabel: 'Trash', tone: 'danger' })) trash.mutate({ id: post.id });
+      if (await confirm({ title: BLOG_CONFIRMATIONS.trash, text: lastActiveWarning(post), confirmLabel: 'Trash', tone: 'danger' }))
+        trash.mutate({ id: post.id });
     },
     onRestore: async (post: TBlogPostRow) => {
       if (await confirm({ title: BLOG_CONFIRMATIONS.restore, confirmLabel: 'Restore' })) restore.mutate({ id: post.id });
     },
     onDelete: async (post: TBlogPostRow) => {
-      if (await confirm({ title: BLOG_CONFIRMATIONS.deletePermanently, text: `'${post.title}' and its replies will be gone for good.`, confirmLabel: 'Delete', tone: 'danger' })) {
+      if (
+        await confirm({
+          title: BLOG_CONFIRMATIONS.deletePermanently,
+          text: `'${post.title}' and its replies will be gone for good.`,
+          confirmLabel: 'Delete',
+          tone: 'danger',
+        })
+      ) {
         remove.mutate({ id: post.id });
       }
     },

@@ -62,11 +62,21 @@ export default function EmailImportPage() {
   };
 
   const update = async (row: ResultRow) => {
-    if (!(await confirm({ title: 'Update this entry?', text: `${row.full_name || '(no name)'} <${row.email}> will be written over the entry with this email.`, confirmLabel: 'Update' }))) return;
+    if (
+      !(await confirm({
+        title: 'Update this entry?',
+        text: `${row.full_name || '(no name)'} <${row.email}> will be written over the entry with this email.`,
+        confirmLabel: 'Update',
+      }))
+    )
+      return;
     setUpdatingSn(row.sn);
     try {
       const result = await updateEntry.mutateAsync({ full_name: row.full_name, email: row.email, phone_number: row.phone_number, group_type: row.group_type });
-      setResults((previous) => previous?.map((candidate) => (candidate.sn === row.sn ? { ...candidate, status: 'Success', message: result.message } : candidate)) ?? null);
+      setResults(
+        (previous) =>
+          previous?.map((candidate) => (candidate.sn === row.sn ? { ...candidate, status: 'Success', message: result.message } : candidate)) ?? null,
+      );
     } catch (error) {
       const failure = describeMutationError(error);
       const fieldMessage = Object.values(failure.fieldErrors).flat()[0];
@@ -150,7 +160,12 @@ export default function EmailImportPage() {
                       <span className="admin-table__secondary">{row.message}</span>
                     </td>
                     <td>
-                      <button type="button" className="btn btn--ghost btn--sm" disabled={!isUpdatable(row) || updatingSn !== null} onClick={() => void update(row)}>
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--sm"
+                        disabled={!isUpdatable(row) || updatingSn !== null}
+                        onClick={() => void update(row)}
+                      >
                         {updatingSn === row.sn ? 'Please wait. . .' : 'Update'}
                         <span className="visually-hidden"> row {row.sn}</span>
                       </button>

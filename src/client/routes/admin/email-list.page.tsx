@@ -25,7 +25,13 @@ import '../../components/email/email.css';
 type View = 'emails' | 'groups' | 'sent';
 type OpenModal = { kind: 'contact' } | { kind: 'group' } | { kind: 'send'; contact: TContactRow } | { kind: 'change'; contact: TContactRow } | null;
 
-const SOURCE_LABELS: Record<string, string> = { manual: 'Added', import: 'CSV import', contact: 'Contact form', enquiry: 'Enquiry', appointment: 'Showing request' };
+const SOURCE_LABELS: Record<string, string> = {
+  manual: 'Added',
+  import: 'CSV import',
+  contact: 'Contact form',
+  enquiry: 'Enquiry',
+  appointment: 'Showing request',
+};
 
 export default function EmailListPage() {
   const trpc = useTRPC();
@@ -53,11 +59,22 @@ export default function EmailListPage() {
       onError: fail,
     }),
   );
-  const deleteContact = useMutation(trpc.email.deleteContact.mutationOptions({ onSuccess: async (result) => (toast.success('Done', result.message), reload()), onError: fail }));
-  const deleteGroup = useMutation(trpc.email.deleteGroup.mutationOptions({ onSuccess: async (result) => (toast.success('Done', result.message), reload()), onError: fail }));
+  const deleteContact = useMutation(
+    trpc.email.deleteContact.mutationOptions({ onSuccess: async (result) => (toast.success('Done', result.message), reload()), onError: fail }),
+  );
+  const deleteGroup = useMutation(
+    trpc.email.deleteGroup.mutationOptions({ onSuccess: async (result) => (toast.success('Done', result.message), reload()), onError: fail }),
+  );
 
   const askDeleteContact = async (contact: TContactRow) => {
-    if (await confirm({ title: 'Delete entry?', text: `${contact.full_name} <${contact.email}> will be removed from the list.`, confirmLabel: 'Delete', tone: 'danger' })) {
+    if (
+      await confirm({
+        title: 'Delete entry?',
+        text: `${contact.full_name} <${contact.email}> will be removed from the list.`,
+        confirmLabel: 'Delete',
+        tone: 'danger',
+      })
+    ) {
       deleteContact.mutate({ id: contact.id });
     }
   };
@@ -130,7 +147,12 @@ export default function EmailListPage() {
                       <td>{contact.group_type}</td>
                       <td>
                         <div className="admin-table__actions">
-                          <button type="button" className="btn btn--ghost btn--sm" disabled={contact.unsubscribed} onClick={() => setModal({ kind: 'send', contact })}>
+                          <button
+                            type="button"
+                            className="btn btn--ghost btn--sm"
+                            disabled={contact.unsubscribed}
+                            onClick={() => setModal({ kind: 'send', contact })}
+                          >
                             Send email<span className="visually-hidden"> to {contact.email}</span>
                           </button>
                           <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => void askDeleteContact(contact)}>
@@ -172,7 +194,8 @@ export default function EmailListPage() {
                             className="btn btn--danger-ghost btn--sm"
                             onClick={async () => {
                               const text = `Its ${group.total_entries} contacts move to the group None.`;
-                              if (await confirm({ title: `Delete the group ${group.group_type}?`, text, confirmLabel: 'Delete', tone: 'danger' })) deleteGroup.mutate({ id: group.id });
+                              if (await confirm({ title: `Delete the group ${group.group_type}?`, text, confirmLabel: 'Delete', tone: 'danger' }))
+                                deleteGroup.mutate({ id: group.id });
                             }}
                           >
                             Delete<span className="visually-hidden"> group {group.group_type}</span>
@@ -191,7 +214,8 @@ export default function EmailListPage() {
       {view === 'sent' ? (
         <section aria-label="Sent mail">
           <p className="form-note">
-            The latest campaigns and how their delivery went. Every mail the site sends, replies included, is listed in the <Link to="/admin/mailbox">Mailbox</Link>.
+            The latest campaigns and how their delivery went. Every mail the site sends, replies included, is listed in the{' '}
+            <Link to="/admin/mailbox">Mailbox</Link>.
           </p>
           {campaigns.isPending ? (
             <p role="status">Please wait while loading</p>

@@ -75,7 +75,9 @@ export default function EnquiriesPage() {
                       type="button"
                       className="btn btn--ghost btn--sm"
                       disabled={enquiry.status !== 'ACCEPTED' || answer.isPending}
-                      onClick={() => answer.mutate({ enquiry_id: enquiry.id, type: 'complete', email_address: enquiry.email_address, full_name: enquiry.full_name })}
+                      onClick={() =>
+                        answer.mutate({ enquiry_id: enquiry.id, type: 'complete', email_address: enquiry.email_address, full_name: enquiry.full_name })
+                      }
                     >
                       Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.full_name})</span>
                     </button>
@@ -129,7 +131,9 @@ export default function EnquiriesPage() {
           <ReplyForm
             isSending={answer.isPending}
             initialSubject={replyingTo.property ? `Re: ${replyingTo.property.address}` : 'Re: your enquiry'}
-            onSend={(reply) => answer.mutate({ enquiry_id: replyingTo.id, type: 'reply', email_address: replyingTo.email_address, full_name: replyingTo.full_name, ...reply })}
+            onSend={(reply) =>
+              answer.mutate({ enquiry_id: replyingTo.id, type: 'reply', email_address: replyingTo.email_address, full_name: replyingTo.full_name, ...reply })
+            }
           />
         </Modal>
       ) : null}

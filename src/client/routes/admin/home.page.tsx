@@ -34,14 +34,29 @@ export default function AdminHomePage() {
         label={`${type} properties`}
         actions={(row) => (
           <>
-            <Link className="btn btn--ghost btn--sm" to="/admin/estate/details/$propertyId/$propertyType" params={{ propertyId: String(row.property_id), propertyType: row.property_type }}>
+            <Link
+              className="btn btn--ghost btn--sm"
+              to="/admin/estate/details/$propertyId/$propertyType"
+              params={{ propertyId: String(row.property_id), propertyType: row.property_type }}
+            >
               View<span className="visually-hidden"> details of {addressOf(row)}</span>
             </Link>
-            <button type="button" className="btn btn--primary btn--sm" disabled={row.own || actions.isBusy} onClick={() => void actions.setOwnListing(row, true)}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={row.own || actions.isBusy}
+              onClick={() => void actions.setOwnListing(row, true)}
+            >
               {row.own ? 'In own listings' : 'Add to own listings'}
               <span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={row.is_featured} disabled={actions.isBusy} onClick={() => void actions.setFeatured(row, !row.is_featured)}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              aria-pressed={row.is_featured}
+              disabled={actions.isBusy}
+              onClick={() => void actions.setFeatured(row, !row.is_featured)}
+            >
               Featured<span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
             <button type="button" className="btn btn--danger-ghost btn--sm" disabled={actions.isBusy} onClick={() => void actions.removeProperty(row)}>

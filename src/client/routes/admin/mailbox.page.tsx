@@ -29,7 +29,9 @@ function MailView({ delivery, onClose }: { delivery: TDeliveryRow; onClose: () =
         <p className="form-error">The mail could not be loaded.</p>
       ) : (
         <div className="mail-preview">
-          <p className="form-note">{mail.data.captured ? 'The message exactly as it was kept in the dev mailbox.' : 'The message as the mail worker composes it for this recipient.'}</p>
+          <p className="form-note">
+            {mail.data.captured ? 'The message exactly as it was kept in the dev mailbox.' : 'The message as the mail worker composes it for this recipient.'}
+          </p>
           <dl className="mailbox-headers">
             {mail.data.headers
               .filter((header) => !/^(content-|mime-version)/i.test(header.name))

@@ -32,16 +32,32 @@ export default function OwnPropertiesPage() {
         label="Own properties"
         actions={(row) => (
           <>
-            <Link className="btn btn--ghost btn--sm" to="/admin/estate/details/$propertyId/$propertyType" params={{ propertyId: String(row.property_id), propertyType: row.property_type }}>
+            <Link
+              className="btn btn--ghost btn--sm"
+              to="/admin/estate/details/$propertyId/$propertyType"
+              params={{ propertyId: String(row.property_id), propertyType: row.property_type }}
+            >
               View<span className="visually-hidden"> details of {addressOf(row)}</span>
             </Link>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setForm({ kind: 'edit', propertyId: row.property_id })}>
               Edit<span className="visually-hidden"> {addressOf(row)}</span>
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={row.in_own_listing} disabled={actions.isBusy} onClick={() => void actions.setOwnListing(row, !row.in_own_listing)}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              aria-pressed={row.in_own_listing}
+              disabled={actions.isBusy}
+              onClick={() => void actions.setOwnListing(row, !row.in_own_listing)}
+            >
               In listing<span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={row.is_featured} disabled={actions.isBusy} onClick={() => void actions.setFeatured(row, !row.is_featured)}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              aria-pressed={row.is_featured}
+              disabled={actions.isBusy}
+              onClick={() => void actions.setFeatured(row, !row.is_featured)}
+            >
               Featured<span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setImagesOf(row)}>

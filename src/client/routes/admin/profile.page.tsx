@@ -141,7 +141,12 @@ function ProfileForm({ settings }: { settings: TAdminSiteSettings }) {
       <fieldset className="property-form__section">
         <legend>New leads</legend>
         <label className="form-check">
-          <input type="checkbox" checked={notifyNewLeads} onChange={(event) => setNotifyNewLeads(event.target.checked)} aria-describedby="notify-new-leads-hint" />
+          <input
+            type="checkbox"
+            checked={notifyNewLeads}
+            onChange={(event) => setNotifyNewLeads(event.target.checked)}
+            aria-describedby="notify-new-leads-hint"
+          />
           Email me new leads
         </label>
         <p id="notify-new-leads-hint" className="form-hint">

@@ -8,7 +8,8 @@ import { useTRPC } from '../../trpc.ts';
 
 const route = getRouteApi('/_admin/admin/estate/details/$propertyId/$propertyType');
 
-const shownValue = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shownValue = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 export default function AdminPropertyDetailsPage() {
   const { propertyId } = route.useParams();
@@ -53,7 +54,11 @@ export default function AdminPropertyDetailsPage() {
             Back to the list
           </Link>
           {isOnSite ? (
-            <Link className="btn btn--ghost btn--sm" to="/estate/details/$propertyId/$propertyType" params={{ propertyId: String(property.property_id), propertyType: property.property_type }}>
+            <Link
+              className="btn btn--ghost btn--sm"
+              to="/estate/details/$propertyId/$propertyType"
+              params={{ propertyId: String(property.property_id), propertyType: property.property_type }}
+            >
               Open on the website
             </Link>
           ) : null}
@@ -89,7 +94,11 @@ export default function AdminPropertyDetailsPage() {
           <ul className="image-grid">
             {images.map((image, index) => (
               <li key={image.id} className="image-grid__item">
-                {image.url ? <img src={image.url} alt={`Photo ${index + 1} of ${property.Addr}`} loading="lazy" /> : <div className="image-grid__placeholder">{image.status === 'failed' ? 'Failed' : 'Processing…'}</div>}
+                {image.url ? (
+                  <img src={image.url} alt={`Photo ${index + 1} of ${property.Addr}`} loading="lazy" />
+                ) : (
+                  <div className="image-grid__placeholder">{image.status === 'failed' ? 'Failed' : 'Processing…'}</div>
+                )}
                 {image.main_img ? <p className="image-grid__name">Main image</p> : null}
               </li>
             ))}

@@ -95,7 +95,12 @@ export default function ShowingsPage() {
                     >
                       Accept<span className="visually-hidden"> showing of {appointment.full_name}</span>
                     </button>
-                    <button type="button" className="btn btn--ghost btn--sm" disabled={filter === 'COMPLETED'} onClick={() => setModal({ kind: 'manage', appointment })}>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      disabled={filter === 'COMPLETED'}
+                      onClick={() => setModal({ kind: 'manage', appointment })}
+                    >
                       Manage list<span className="visually-hidden"> of {appointment.full_name}</span>
                     </button>
                     <button

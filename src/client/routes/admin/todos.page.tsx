@@ -171,7 +171,12 @@ export default function TodosPage() {
                   </td>
                   <td>{todo.date ?? '—'}</td>
                   <td>
-                    <button type="button" className="btn btn--ghost btn--sm" disabled={todo.status === 'COMPLETED' || complete.isPending} onClick={() => void markCompleted(todo)}>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      disabled={todo.status === 'COMPLETED' || complete.isPending}
+                      onClick={() => void markCompleted(todo)}
+                    >
                       {todo.status === 'COMPLETED' ? 'Completed' : 'Complete'}
                       <span className="visually-hidden"> {todo.title}</span>
                     </button>

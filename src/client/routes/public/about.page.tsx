@@ -19,12 +19,12 @@ export default function AboutPage() {
         {settings?.profile ? <img className="about-portrait" src={settings.profile} alt={`${name}, sales representative`} width={200} height={200} /> : null}
         <h2>Meet {name}</h2>
         <p>
-          As a sales representative{brokerage ? ` with ${brokerage}` : ''}, I help buyers, sellers and renters across Toronto, Mississauga,
-          Markham, Richmond Hill, Pickering, Oshawa, Ajax and Scarborough make confident real-estate decisions.
+          As a sales representative{brokerage ? ` with ${brokerage}` : ''}, I help buyers, sellers and renters across Toronto, Mississauga, Markham, Richmond
+          Hill, Pickering, Oshawa, Ajax and Scarborough make confident real-estate decisions.
         </p>
         <p>
-          Every client gets a clear plan: what the market is doing in your neighbourhood, what a home is really worth and what it will
-          cost you each month. I answer calls and messages the same day, and I stay with you from the first showing to the closing day.
+          Every client gets a clear plan: what the market is doing in your neighbourhood, what a home is really worth and what it will cost you each month. I
+          answer calls and messages the same day, and I stay with you from the first showing to the closing day.
         </p>
         <h2>What I can do for you</h2>
         <ul>

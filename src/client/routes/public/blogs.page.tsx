@@ -36,7 +36,11 @@ export default function BlogsPage() {
             <ul className="blog-grid blog-category-grid">
               {categories.data.map((category) => (
                 <li key={category.id} className="blog-category-card">
-                  {category.image ? <img className="blog-category-card__image" src={category.image} alt="" loading="lazy" /> : <div className="blog-category-card__image blog-card__image--empty" aria-hidden="true" />}
+                  {category.image ? (
+                    <img className="blog-category-card__image" src={category.image} alt="" loading="lazy" />
+                  ) : (
+                    <div className="blog-category-card__image blog-card__image--empty" aria-hidden="true" />
+                  )}
                   <Link to="/blogs/$category" params={{ category: category.category }} className="blog-category-card__link">
                     <span className="blog-category-card__name">{category.category}</span>
                     <span className="blog-category-card__count">{category.post_count === 1 ? '1 post' : `${category.post_count} posts`}</span>

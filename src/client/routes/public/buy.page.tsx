@@ -25,12 +25,12 @@ export default function BuyPage() {
       <div className="container page-body">
         <div className="prose">
           <p>
-            Buying a home is one of the biggest decisions you will make, and a little planning makes it far less stressful. Buyers spend
-            on average {RESEARCH_WEEKS} researching before they buy, and most buy after {TOURS_BEFORE_BUYING} home tours.
+            Buying a home is one of the biggest decisions you will make, and a little planning makes it far less stressful. Buyers spend on average{' '}
+            {RESEARCH_WEEKS} researching before they buy, and most buy after {TOURS_BEFORE_BUYING} home tours.
           </p>
           <p>
-            To keep every home clear in your mind, schedule at most {MAX_HOMES_PER_TOUR} homes at a time. Take notes and photos as you go,
-            and add the homes you like to your showing list so we can book the visits together.
+            To keep every home clear in your mind, schedule at most {MAX_HOMES_PER_TOUR} homes at a time. Take notes and photos as you go, and add the homes you
+            like to your showing list so we can book the visits together.
           </p>
         </div>
         <ul className="image-tiles">

@@ -24,8 +24,7 @@ export default function CalculatorsPage() {
             <li key={label}>
               <Link {...link} className="link-card">
                 <CalculatorIcon className="link-card__icon" />
-                <span className="link-card__title">{label}</span>{' '}
-                <span className="link-card__text">{text}</span>
+                <span className="link-card__title">{label}</span> <span className="link-card__text">{text}</span>
               </Link>
             </li>
           ))}

@@ -81,7 +81,13 @@ export default function CmhcPremiumPage() {
       <Field
         id={`${id}-down`}
         label="Down payment"
-        hint={search.unit === 'percent' ? `${formatMoney(downPayment)}.` : search.price > 0 ? `${formatPercent((downPayment / search.price) * 100, 2)} of the price.` : undefined}
+        hint={
+          search.unit === 'percent'
+            ? `${formatMoney(downPayment)}.`
+            : search.price > 0
+              ? `${formatPercent((downPayment / search.price) * 100, 2)} of the price.`
+              : undefined
+        }
       >
         {search.unit === 'percent' ? (
           <PercentInput id={`${id}-down`} step={1} value={search.down} onValueChange={(down) => update({ down })} aria-describedby={hintId(`${id}-down`)} />
@@ -104,7 +110,13 @@ export default function CmhcPremiumPage() {
         checked={search.firstTime}
         onChange={(firstTime) => update({ firstTime })}
       />
-      <ChoiceField id={`${id}-source`} legend="Source of the down payment" value={search.source} options={SOURCE_OPTIONS} onChange={(source) => update({ source })} />
+      <ChoiceField
+        id={`${id}-source`}
+        legend="Source of the down payment"
+        value={search.source}
+        options={SOURCE_OPTIONS}
+        onChange={(source) => update({ source })}
+      />
     </>
   );
 
@@ -139,11 +151,14 @@ function PremiumResults({ result }: { result: CmhcPremiumResult }) {
           { label: 'Your down payment', value: formatPercent(result.downPaymentPercent, 2) + ' of the price' },
           { label: 'Loan before the premium', value: formatMoney(result.loanBeforePremium) },
           { label: 'Loan-to-value ratio', value: formatPercent(result.ltv, 2) },
-          result.insuranceRequired && result.allowed && {
-            label: 'Premium rate',
-            value: formatPercent(result.premiumRate),
-            note: result.thirtyYearSurchargeApplied ? `Includes ${formatPercent(EXTENDED_AMORTIZATION_SURCHARGE_PERCENT)} for an amortization over 25 years.` : undefined,
-          },
+          result.insuranceRequired &&
+            result.allowed && {
+              label: 'Premium rate',
+              value: formatPercent(result.premiumRate),
+              note: result.thirtyYearSurchargeApplied
+                ? `Includes ${formatPercent(EXTENDED_AMORTIZATION_SURCHARGE_PERCENT)} for an amortization over 25 years.`
+                : undefined,
+            },
           { label: 'CMHC premium', value: formatMoney(result.premium), note: 'Added to the mortgage.', isHeadline: true },
           {
             label: `Ontario sales tax on the premium (${ONTARIO_PREMIUM_SALES_TAX_PERCENT}%)`,
@@ -177,14 +192,15 @@ function PremiumBreakdown({ search, downPayment, result }: { search: TCmhcPremiu
         = <strong>{formatMoney(result.minDownPayment)}</strong>.
       </p>
       <p className="calc-formula">
-        Loan-to-value = ({formatMoney(search.price)} − {formatMoney(downPayment)}) ÷ {formatMoney(search.price)} = <strong>{formatPercent(result.ltv, 2)}</strong>.
-        With {UNINSURED_MIN_DOWN_PAYMENT_PERCENT}% down or more (a loan-to-value of 80% or less) no insurance is needed.
+        Loan-to-value = ({formatMoney(search.price)} − {formatMoney(downPayment)}) ÷ {formatMoney(search.price)} ={' '}
+        <strong>{formatPercent(result.ltv, 2)}</strong>. With {UNINSURED_MIN_DOWN_PAYMENT_PERCENT}% down or more (a loan-to-value of 80% or less) no insurance
+        is needed.
       </p>
       {result.insuranceRequired && result.allowed ? (
         <>
           <p className="calc-formula">
-            Premium = {formatMoney(result.loanBeforePremium)} × {formatPercent(result.premiumRate)} = <strong>{formatMoney(result.premium)}</strong>; sales tax ={' '}
-            {formatMoney(result.premium)} × {ONTARIO_PREMIUM_SALES_TAX_PERCENT}% = {formatMoney(result.provincialSalesTax)}; total mortgage ={' '}
+            Premium = {formatMoney(result.loanBeforePremium)} × {formatPercent(result.premiumRate)} = <strong>{formatMoney(result.premium)}</strong>; sales tax
+            = {formatMoney(result.premium)} × {ONTARIO_PREMIUM_SALES_TAX_PERCENT}% = {formatMoney(result.provincialSalesTax)}; total mortgage ={' '}
             {formatMoney(result.loanBeforePremium)} + {formatMoney(result.premium)} = <strong>{formatMoney(result.totalMortgage)}</strong>.
           </p>
           <PremiumBandTable ltv={result.ltv} />

@@ -31,7 +31,10 @@ function OfficeMap({ address }: { address: string | null | undefined }) {
     <figure className="office-map">
       <div className="office-map__canvas">
         <MapContainer center={centre} zoom={OFFICE_AREA_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
-          <TileLayer attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" />
+          <TileLayer
+            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+            url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+          />
           <CircleMarker center={centre} radius={10} pathOptions={{ color: '#0b1f36', fillColor: '#d9a84e', fillOpacity: 0.9 }} />
         </MapContainer>
       </div>

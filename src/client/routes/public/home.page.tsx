@@ -6,18 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, linkOptions } from '@tanstack/react-router';
-import {
-  ArrowRightIcon,
-  BellIcon,
-  CalculatorIcon,
-  ChartIcon,
-  HouseIcon,
-  KeyIcon,
-  NewsIcon,
-  PhoneIcon,
-  SearchIcon,
-  SignIcon,
-} from '../../components/icons.tsx';
+import { ArrowRightIcon, BellIcon, CalculatorIcon, ChartIcon, HouseIcon, KeyIcon, NewsIcon, PhoneIcon, SearchIcon, SignIcon } from '../../components/icons.tsx';
 import { telHref } from '../../components/layout/contact-links.ts';
 import { HomeSearchTabs } from '../../components/search/HomeSearchTabs.tsx';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
@@ -76,7 +65,15 @@ export default function HomePage() {
         <HeroCarousel />
         <div className={`container hero__inner${settings?.profile ? ' hero__inner--portrait' : ''}`}>
           {/* The agent's photo from Profile, beside the welcome on wide screens. */}
-          {settings?.profile ? <img className="hero__portrait" src={settings.profile} alt={agentName ? `${agentName}, sales representative` : 'Your sales representative'} width={240} height={240} /> : null}
+          {settings?.profile ? (
+            <img
+              className="hero__portrait"
+              src={settings.profile}
+              alt={agentName ? `${agentName}, sales representative` : 'Your sales representative'}
+              width={240}
+              height={240}
+            />
+          ) : null}
           <p className="hero__eyebrow">Greater Toronto Area Real Estate</p>
           <h1 id="hero-title" className="hero__title">
             {agentName ? (
@@ -129,8 +126,7 @@ export default function HomePage() {
                 <Link {...link} className="service-tile">
                   <span className="service-tile__icon">{ICONS[icon]}</span>
                   {/* Spaces between the spans keep the link's accessible name readable. */}
-                  <span className="service-tile__title">{label}</span>{' '}
-                  <span className="service-tile__text">{text}</span>{' '}
+                  <span className="service-tile__title">{label}</span> <span className="service-tile__text">{text}</span>{' '}
                   <span className="service-tile__more">
                     Learn more <ArrowRightIcon />
                   </span>
@@ -184,11 +180,7 @@ export default function HomePage() {
           <ul className="city-tiles">
             {CITIES.map((city, index) => (
               <li key={city}>
-                <Link
-                  to="/estate/$locationName"
-                  params={{ locationName: city }}
-                  className={`city-tile city-tile--${index % 4}`}
-                >
+                <Link to="/estate/$locationName" params={{ locationName: city }} className={`city-tile city-tile--${index % 4}`}>
                   <span className="city-tile__name">{city}</span>{' '}
                   <span className="city-tile__more">
                     View homes <ArrowRightIcon />

@@ -70,7 +70,13 @@ export default function LandTransferPage() {
           label="Share owned by first-time buyers"
           hint="Buying with someone who has owned a home? The refund and rebate shrink to your share."
         >
-          <PercentInput id={`${id}-share`} step={5} value={search.share} onValueChange={(share) => update({ share })} aria-describedby={hintId(`${id}-share`)} />
+          <PercentInput
+            id={`${id}-share`}
+            step={5}
+            value={search.share}
+            onValueChange={(share) => update({ share })}
+            aria-describedby={hintId(`${id}-share`)}
+          />
         </Field>
       ) : null}
       <Field id={`${id}-closing`} label="Closing date" hint="The rates in force on the day the purchase is registered apply.">
@@ -122,9 +128,7 @@ function LandTransferResults({ result, search }: { result: LandTransferTaxResult
           {note}
         </p>
       ))}
-      <p className="calc-note">
-        Not included: the non-resident speculation tax, and the registration fees your lawyer charges.
-      </p>
+      <p className="calc-note">Not included: the non-resident speculation tax, and the registration fees your lawyer charges.</p>
     </>
   );
 }
@@ -138,10 +142,7 @@ function LandTransferBreakdown({ result, search }: { result: LandTransferTaxResu
   return (
     <section className="calc-section" aria-labelledby="ltt-breakdown-heading">
       <h2 id="ltt-breakdown-heading">How it is calculated</h2>
-      <p>
-        Each rate applies only to the part of the price that falls inside its bracket, like income tax. Closing on{' '}
-        {formatIsoDate(search.closing)}.
-      </p>
+      <p>Each rate applies only to the part of the price that falls inside its bracket, like income tax. Closing on {formatIsoDate(search.closing)}.</p>
       <BracketTable
         caption={`Ontario land transfer tax (rates in force since ${formatIsoDate(ontarioSchedule.effectiveFrom)})`}
         slices={result.ontarioBreakdown}

@@ -182,7 +182,13 @@ export default function MapSearchPage() {
                     </div>
                   }
                 >
-                  <ListingsMap center={center} zoom={zoom} answer={mapAnswer.data} criteria={bbox ? mapQueryCriteria : null} onViewportChange={onViewportChange} />
+                  <ListingsMap
+                    center={center}
+                    zoom={zoom}
+                    answer={mapAnswer.data}
+                    criteria={bbox ? mapQueryCriteria : null}
+                    onViewportChange={onViewportChange}
+                  />
                 </Suspense>
               )}
               {mapAnswer.isError && (

@@ -67,7 +67,13 @@ export default function MortgageAffordabilityPage() {
     <>
       {money('income', 'Gross household income (a year)', 'Before tax, everyone on the mortgage together.')}
       <Field id={`${id}-rate`} label="Interest rate" hint="The rate you expect to be offered; the stress test adds to it.">
-        <PercentInput id={`${id}-rate`} max={MAX_ANNUAL_RATE_PERCENT} value={ratePercent} onValueChange={(rate) => update({ rate })} aria-describedby={hintId(`${id}-rate`)} />
+        <PercentInput
+          id={`${id}-rate`}
+          max={MAX_ANNUAL_RATE_PERCENT}
+          value={ratePercent}
+          onValueChange={(rate) => update({ rate })}
+          aria-describedby={hintId(`${id}-rate`)}
+        />
       </Field>
       <Field id={`${id}-amort`} label="Amortization period">
         <YearsSelect id={`${id}-amort`} value={search.amort} choices={AMORTIZATION_CHOICES} onChange={(amort) => update({ amort })} />
@@ -138,8 +144,8 @@ function AffordabilityResults({ result, search }: { result: AffordabilityResult;
       />
       {result.amortizationYearsUsed !== search.amort ? (
         <p className="calc-note">
-          With less than 20% down the mortgage must be insured, and an insured mortgage is amortized over at most {result.amortizationYearsUsed} years, so
-          that is used here.
+          With less than 20% down the mortgage must be insured, and an insured mortgage is amortized over at most {result.amortizationYearsUsed} years, so that
+          is used here.
         </p>
       ) : null}
     </>
@@ -180,9 +186,7 @@ function AffordabilityBreakdown({ result, search, ratePercent }: BreakdownProps)
           </thead>
           <tbody>
             <tr>
-              <th scope="row">
-                Limit × gross monthly income ({formatMoney(monthlyIncome)})
-              </th>
+              <th scope="row">Limit × gross monthly income ({formatMoney(monthlyIncome)})</th>
               <td className="num">
                 {GDS_LIMIT_PERCENT}% = {formatMoney((monthlyIncome * GDS_LIMIT_PERCENT) / 100)}
               </td>

@@ -53,7 +53,12 @@ function loanOutcome(search: TMortgageLoanSearch, ratePercent: number): LoanOutc
   if (search.mode === 'purchase') {
     if (search.price <= 0) return { ok: false, message: 'Enter the purchase price to see the payment.' };
     if (search.down > search.price) return { ok: false, message: 'The down payment cannot be more than the purchase price.' };
-    const insurance = cmhcPremium({ price: search.price, downPayment: search.down, amortizationYears: search.amort, firstTimeBuyerOrNewBuild: search.firstTime });
+    const insurance = cmhcPremium({
+      price: search.price,
+      downPayment: search.down,
+      amortizationYears: search.amort,
+      firstTimeBuyerOrNewBuild: search.firstTime,
+    });
     if (!insurance.allowed) return { ok: false, message: insurance.reason ?? 'No lender can make this loan.' };
     loan = { principal: insurance.totalMortgage, insurance };
   }
@@ -91,7 +96,12 @@ export default function MortgageLoanPage() {
             <MoneyInput id={`${id}-price`} value={search.price} onValueChange={(price) => update({ price })} />
           </Field>
           <Field id={`${id}-down`} label="Down payment" hint={search.price > 0 ? `${formatPercent(downPercent, 2)} of the price.` : undefined}>
-            <MoneyInput id={`${id}-down`} value={search.down} onValueChange={(down) => update({ down })} aria-describedby={search.price > 0 ? hintId(`${id}-down`) : undefined} />
+            <MoneyInput
+              id={`${id}-down`}
+              value={search.down}
+              onValueChange={(down) => update({ down })}
+              aria-describedby={search.price > 0 ? hintId(`${id}-down`) : undefined}
+            />
           </Field>
           {downPercent < 20 ? (
             <CheckboxField
@@ -109,7 +119,13 @@ export default function MortgageLoanPage() {
         </Field>
       )}
       <Field id={`${id}-rate`} label="Interest rate" hint="Fixed rate, compounded half-yearly as Canadian lenders quote it.">
-        <PercentInput id={`${id}-rate`} max={MAX_ANNUAL_RATE_PERCENT} value={ratePercent} onValueChange={(rate) => update({ rate })} aria-describedby={hintId(`${id}-rate`)} />
+        <PercentInput
+          id={`${id}-rate`}
+          max={MAX_ANNUAL_RATE_PERCENT}
+          value={ratePercent}
+          onValueChange={(rate) => update({ rate })}
+          aria-describedby={hintId(`${id}-rate`)}
+        />
       </Field>
       <Field id={`${id}-amort`} label="Amortization period">
         <YearsSelect id={`${id}-amort`} value={search.amort} choices={AMORTIZATION_CHOICES} onChange={(amort) => update({ amort })} />
@@ -130,8 +146,8 @@ export default function MortgageLoanPage() {
         </select>
       </Field>
       <p className="calc-note">
-        Payments other than monthly follow the Financial Consumer Agency of Canada convention: each is a fixed share of the monthly payment, so
-        accelerated payments add one monthly payment a year.
+        Payments other than monthly follow the Financial Consumer Agency of Canada convention: each is a fixed share of the monthly payment, so accelerated
+        payments add one monthly payment a year.
       </p>
       <Field id={`${id}-term`} label="Rate term" hint="How long the rate is fixed before renewal.">
         <YearsSelect
@@ -227,8 +243,8 @@ function LoanDetails({ search, ratePercent, loan, payment }: LoanDetailsProps) {
               <>
                 {' '}
                 + {formatMoney(insurance.premium)} CMHC premium ({formatPercent(insurance.premiumRate)} of the loan, because the down payment is under 20%) ={' '}
-                <strong>{formatMoney(insurance.totalMortgage)}</strong>. The Ontario sales tax on the premium ({formatMoney(insurance.provincialSalesTax)}) is paid at
-                closing.
+                <strong>{formatMoney(insurance.totalMortgage)}</strong>. The Ontario sales tax on the premium ({formatMoney(insurance.provincialSalesTax)}) is
+                paid at closing.
               </>
             ) : (
               '.'

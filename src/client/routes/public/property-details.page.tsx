@@ -108,7 +108,9 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
     <article className="property-detail">
       <header className="property-detail__header container">
         <div>
-          <p className={`property-detail__badge${isSold(listing.agent_status) ? ' property-detail__badge--sold' : ''}`}>{transactionLabel(listing.S_r, listing.agent_status)}</p>
+          <p className={`property-detail__badge${isSold(listing.agent_status) ? ' property-detail__badge--sold' : ''}`}>
+            {transactionLabel(listing.S_r, listing.agent_status)}
+          </p>
           <h1 className="property-detail__address">{address}</h1>
           <p className="property-detail__price">{formatListingPrice(listing.Orig_dol, listing.S_r)}</p>
           <p className="property-detail__meta">
@@ -143,9 +145,9 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
             <footer className="property-detail__attribution">
               <p>{brokerage ? `Listing courtesy of ${brokerage}` : 'Listing brokerage: N/A'}</p>
               <p className="property-detail__disclaimer">
-                The listing data is provided under copyright by the Toronto Regional Real Estate Board (TRREB) and is deemed reliable but
-                not guaranteed accurate. MLS®, Multiple Listing Service® and the associated logos are trademarks of The Canadian Real
-                Estate Association. Information is for consumers' personal, non-commercial use only.
+                The listing data is provided under copyright by the Toronto Regional Real Estate Board (TRREB) and is deemed reliable but not guaranteed
+                accurate. MLS®, Multiple Listing Service® and the associated logos are trademarks of The Canadian Real Estate Association. Information is for
+                consumers' personal, non-commercial use only.
               </p>
             </footer>
           </div>

@@ -74,7 +74,13 @@ export default function PropertyListingPage() {
               </button>
             ))}
           </div>
-          <div id="sample-panel-residential" role="tabpanel" aria-labelledby="sample-tab-residential" hidden={tab !== 'residential'} className="search-tabs__panel">
+          <div
+            id="sample-panel-residential"
+            role="tabpanel"
+            aria-labelledby="sample-tab-residential"
+            hidden={tab !== 'residential'}
+            className="search-tabs__panel"
+          >
             <SampleSearchForm />
           </div>
           <div id="sample-panel-detached" role="tabpanel" aria-labelledby="sample-tab-detached" hidden={tab !== 'detached'} className="search-tabs__panel">
@@ -152,7 +158,12 @@ function SampleSearchForm() {
   const counts = COUNTS.map((count) => ({ value: count, label: count }));
   return (
     <form className="sample-form" role="search" aria-label="Sample property search" onSubmit={submit}>
-      {select('location', 'Location', 'City, Neighbourhood, Zip or Address', LOCATIONS.map((place) => ({ value: place, label: place })))}
+      {select(
+        'location',
+        'Location',
+        'City, Neighbourhood, Zip or Address',
+        LOCATIONS.map((place) => ({ value: place, label: place })),
+      )}
       {select('minPrice', 'Min Price', 'Min Price', prices)}
       {select('maxPrice', 'Max Price', 'Max Price', prices)}
       {select('beds', 'Beds', 'Beds', counts)}

@@ -76,7 +76,12 @@ describe('admin property screens', () => {
       expect(page1.data.every((row: { property_type: string; origin: string }) => row.property_type === 'resedential' && row.origin === 'feed')).toBe(true);
       const ids = page1.data.map((row: { property_id: number }) => row.property_id);
       expect([...ids].sort((a, b) => b - a)).toEqual(ids);
-      expect(page1.data[0]).toMatchObject({ Ml_num: expect.any(String), Addr: expect.any(String), own: false, added_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(page1.data[0]).toMatchObject({
+        Ml_num: expect.any(String),
+        Addr: expect.any(String),
+        own: false,
+        added_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
       expect(page1.next_page_url).toMatch(/^\/api\/admin\/properties\/resedential\?cursor=\d+&limit=10$/);
 
       const second = (await get(page1.next_page_url)).json();
@@ -151,7 +156,9 @@ describe('admin property screens', () => {
 
     it('features a listing for Home ("Featured Properties") and takes the mark off again', async () => {
       const admin = t.caller(await t.adminToken());
-      const [target] = await sql<{ id: number }>("select id from listing where feed_class = 'residential' and is_active and not is_featured order by id limit 1");
+      const [target] = await sql<{ id: number }>(
+        "select id from listing where feed_class = 'residential' and is_active and not is_featured order by id limit 1",
+      );
       const featured = await admin.adminProperties.setFeatured({ property_id: target!.id, featured: true });
       expect(featured).toMatchObject({ status: 'ok', message: 'Marked as featured', is_featured: true });
       const rows = (await get('/api/admin/properties/resedential?limit=100')).json().data as { property_id: number; is_featured: boolean }[];
@@ -159,14 +166,19 @@ describe('admin property screens', () => {
       const publicList = (await t.app.inject({ method: 'POST', url: '/api/public/featured-listings', payload: { propertyType: 'RESEDENTIAL' } })).json();
       expect(publicList.featured.map((listing: { property_id: number }) => listing.property_id)).toContain(target!.id);
 
-      expect(await admin.adminProperties.setFeatured({ property_id: target!.id, featured: false })).toMatchObject({ message: 'No longer featured', is_featured: false });
+      expect(await admin.adminProperties.setFeatured({ property_id: target!.id, featured: false })).toMatchObject({
+        message: 'No longer featured',
+        is_featured: false,
+      });
       const after = (await t.app.inject({ method: 'POST', url: '/api/public/featured-listings', payload: { propertyType: 'RESEDENTIAL' } })).json();
       expect(after.featured.map((listing: { property_id: number }) => listing.property_id)).not.toContain(target!.id);
       await expect(admin.adminProperties.setFeatured({ property_id: 99_999_999, featured: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
 
     it('removes an imported listing for good: hidden from the lists, and a re-import does not bring it back', async () => {
-      const [target] = await sql<{ id: number; listing_key: string }>("select id, listing_key from listing where feed_class = 'residential' and is_active order by id desc limit 1");
+      const [target] = await sql<{ id: number; listing_key: string }>(
+        "select id, listing_key from listing where feed_class = 'residential' and is_active order by id desc limit 1",
+      );
       const response = await post('/api/admin/properties/delete', { property_id: target!.id, property_type: 'resedential' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'ok', message: `Property #${target!.id} successfully deleted`, hidden: true });
@@ -203,13 +215,39 @@ describe('admin property screens', () => {
         [body.data.property_id],
       );
       expect(row).toMatchObject({
-        listing_key: 'A9000001', origin: 'agent', feed_class: 'residential', in_own_listing: true, agent_status: 'Sale', municipality: 'Mississauga',
-        property_sub_type: 'Detached', price: 1_250_000, is_geo_approximate: true, at_centre: true, bedrooms: 4, rooms: 3, is_active: true,
+        listing_key: 'A9000001',
+        origin: 'agent',
+        feed_class: 'residential',
+        in_own_listing: true,
+        agent_status: 'Sale',
+        municipality: 'Mississauga',
+        property_sub_type: 'Detached',
+        price: 1_250_000,
+        is_geo_approximate: true,
+        at_centre: true,
+        bedrooms: 4,
+        rooms: 3,
+        is_active: true,
         list_office_name: 'Sample Realty Inc., Brokerage',
       });
-      expect(row!.details).toMatchObject({ property_name: 'Lakeview family home', Walk_score: 72, Pool: 'No', Den_fr: 'Yes', Heat_inc: 'Gas', Bsmt1_out: 'Full', Bsmt2_out: 'Finished', Constr1_out: 'Brick', Br: 4, Bath_tot: 3, Spec_des1_out: 'Unknown' });
-      const rooms = await sql(`select r.ord, r.room_type, r.width::float8 as width, r.length::float8 as length, r.features
-        from listing l, jsonb_to_recordset(l.room_list) as r(ord int, room_type text, width numeric, length numeric, features text[]) where l.id = $1 order by r.ord`, [body.data.property_id]);
+      expect(row!.details).toMatchObject({
+        property_name: 'Lakeview family home',
+        Walk_score: 72,
+        Pool: 'No',
+        Den_fr: 'Yes',
+        Heat_inc: 'Gas',
+        Bsmt1_out: 'Full',
+        Bsmt2_out: 'Finished',
+        Constr1_out: 'Brick',
+        Br: 4,
+        Bath_tot: 3,
+        Spec_des1_out: 'Unknown',
+      });
+      const rooms = await sql(
+        `select r.ord, r.room_type, r.width::float8 as width, r.length::float8 as length, r.features
+        from listing l, jsonb_to_recordset(l.room_list) as r(ord int, room_type text, width numeric, length numeric, features text[]) where l.id = $1 order by r.ord`,
+        [body.data.property_id],
+      );
       expect(rooms).toEqual([
         { ord: 0, room_type: 'Room 1', width: 3.5, length: 4.2, features: ['12 x 14 ft'] },
         { ord: 2, room_type: 'Kitchen', width: 2.8, length: 3, features: [] },
@@ -239,12 +277,35 @@ describe('admin property screens', () => {
       expect(duplicate.statusCode).toBe(200);
       expect(duplicate.json()).toMatchObject({ status: 'ok', warning: true, message: PROPERTY_EXISTS });
       const id = duplicate.json().data.property_id;
-      expect((await sql('select address, price::float8 as price from listing where id = $1', [id]))[0]).toEqual({ address: '42 Orchard Lane', price: 1_250_000 });
+      expect((await sql('select address, price::float8 as price from listing where id = $1', [id]))[0]).toEqual({
+        address: '42 Orchard Lane',
+        price: 1_250_000,
+      });
 
-      const updated = await post('/api/admin/properties/own/new', newProperty({ actionType: 'updated', Ml_num: 'A9000001', Orig_dol: '999950', Addr: '44 Orchard Lane', Status: 'Sold', Rms: '1', rooms_list: [{ width: '5', length: '6', size: 'Large' }] }));
+      const updated = await post(
+        '/api/admin/properties/own/new',
+        newProperty({
+          actionType: 'updated',
+          Ml_num: 'A9000001',
+          Orig_dol: '999950',
+          Addr: '44 Orchard Lane',
+          Status: 'Sold',
+          Rms: '1',
+          rooms_list: [{ width: '5', length: '6', size: 'Large' }],
+        }),
+      );
       expect(updated.json()).toMatchObject({ warning: false, message: 'Successfully updated', data: { property_id: id, actionType: 'updated' } });
-      expect((await sql('select address, price::float8 as price, agent_status from listing where id = $1', [id]))[0]).toEqual({ address: '44 Orchard Lane', price: 999_950, agent_status: 'Sold' });
-      expect(await sql(`select r.room_type, r.width::float8 as width, r.features from listing l, jsonb_to_recordset(l.room_list) as r(room_type text, width numeric, features text[]) where l.id = $1`, [id])).toEqual([{ room_type: 'Room 1', width: 5, features: ['Large'] }]);
+      expect((await sql('select address, price::float8 as price, agent_status from listing where id = $1', [id]))[0]).toEqual({
+        address: '44 Orchard Lane',
+        price: 999_950,
+        agent_status: 'Sold',
+      });
+      expect(
+        await sql(
+          `select r.room_type, r.width::float8 as width, r.features from listing l, jsonb_to_recordset(l.room_list) as r(room_type text, width numeric, features text[]) where l.id = $1`,
+          [id],
+        ),
+      ).toEqual([{ room_type: 'Room 1', width: 5, features: ['Large'] }]);
       expect(await listingCount()).toBe(before);
     });
 
@@ -263,7 +324,10 @@ describe('admin property screens', () => {
 
     it('checks numbers, choices, rooms and the lookups', async () => {
       const before = await listingCount();
-      const response = await post('/api/admin/properties/own/new', newProperty({ Ml_num: 'A9000002', Orig_dol: '1000025', bed_rooms: 'four', Walk_score: '120', Pool: 'Maybe', Heat_inc: 'Oil' }));
+      const response = await post(
+        '/api/admin/properties/own/new',
+        newProperty({ Ml_num: 'A9000002', Orig_dol: '1000025', bed_rooms: 'four', Walk_score: '120', Pool: 'Maybe', Heat_inc: 'Oil' }),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({
         Orig_dol: ['Use steps of 50.'],
@@ -284,10 +348,22 @@ describe('admin property screens', () => {
     });
 
     it('accepts the legacy payload with a nested propert_details record and a chosen class and position', async () => {
-      const { Pool, Den_fr, bed_rooms, bath_rooms, Walk_score, ...top } = newProperty({ Ml_num: 'A9000003', property_type: 'condo', Type_own1_out: 'condo', latitude: '43.59', longitude: '-79.64', rooms_list: [] });
-      const response = await post('/api/admin/properties/own/new', { ...top, propert_details: [{ Pool, Den_fr, Br: bed_rooms, Bath_tot: bath_rooms, Walk_score }] });
+      const { Pool, Den_fr, bed_rooms, bath_rooms, Walk_score, ...top } = newProperty({
+        Ml_num: 'A9000003',
+        property_type: 'condo',
+        Type_own1_out: 'condo',
+        latitude: '43.59',
+        longitude: '-79.64',
+        rooms_list: [],
+      });
+      const response = await post('/api/admin/properties/own/new', {
+        ...top,
+        propert_details: [{ Pool, Den_fr, Br: bed_rooms, Bath_tot: bath_rooms, Walk_score }],
+      });
       expect(response.statusCode).toBe(200);
-      const [row] = await sql('select feed_class, bedrooms, bathrooms, latitude, longitude, is_geo_approximate from listing where id = $1', [response.json().data.property_id]);
+      const [row] = await sql('select feed_class, bedrooms, bathrooms, latitude, longitude, is_geo_approximate from listing where id = $1', [
+        response.json().data.property_id,
+      ]);
       expect(row).toEqual({ feed_class: 'condo', bedrooms: 4, bathrooms: 3, latitude: 43.59, longitude: -79.64, is_geo_approximate: false });
     });
 
@@ -296,7 +372,16 @@ describe('admin property screens', () => {
         "select id, listing_key, price::float8 as price, remarks from listing where feed_class = 'condo' and origin = 'feed' and is_active order by id desc limit 1",
       );
       const current = (await get(`/api/own-listings/${target!.id}`)).json().data;
-      const edit = { ...current.values, actionType: 'updated', property_id: target!.id, Orig_dol: String(target!.price + 50_000), Walk_score: '88', property_name: 'Corner suite', Yr_built: current.values.Yr_built || '0-5', Pool: 'Yes' };
+      const edit = {
+        ...current.values,
+        actionType: 'updated',
+        property_id: target!.id,
+        Orig_dol: String(target!.price + 50_000),
+        Walk_score: '88',
+        property_name: 'Corner suite',
+        Yr_built: current.values.Yr_built || '0-5',
+        Pool: 'Yes',
+      };
       for (const field of ['bed_rooms', 'bath_rooms', 'Num_kit', 'Rms']) edit[field] ||= '1';
       edit.Ad_text ||= 'Condo suite.';
       edit.Area ||= 'Toronto';
@@ -333,7 +418,10 @@ describe('admin property screens', () => {
       // Putting the feed's price back ends the correction: the listing follows the feed again.
       const reverted = await post('/api/admin/properties/own/new', { ...edit, Orig_dol: String(target!.price), rooms_list: [] });
       expect(reverted.statusCode).toBe(200);
-      const [afterRevert] = await sql<{ price: number; agent_overrides: { columns?: Record<string, unknown> } }>('select price::float8 as price, agent_overrides from listing where id = $1', [target!.id]);
+      const [afterRevert] = await sql<{ price: number; agent_overrides: { columns?: Record<string, unknown> } }>(
+        'select price::float8 as price, agent_overrides from listing where id = $1',
+        [target!.id],
+      );
       expect(afterRevert!.price).toBe(target!.price);
       expect(afterRevert!.agent_overrides.columns ?? {}).not.toHaveProperty('price');
 

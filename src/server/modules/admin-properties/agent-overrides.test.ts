@@ -11,7 +11,11 @@ describe('agent overrides of imported listings', () => {
   it('keeps only what differs from the feed; blanks are no override', () => {
     const overrides = overridesFor(
       feed,
-      { columns: { price: 925_000, address: '1 Main St', remarks: undefined, bedrooms: 3 }, details: { Pool: 'Yes', Style: '2-Storey', Walk_score: 70 }, rooms: feed.rooms },
+      {
+        columns: { price: 925_000, address: '1 Main St', remarks: undefined, bedrooms: 3 },
+        details: { Pool: 'Yes', Style: '2-Storey', Walk_score: 70 },
+        rooms: feed.rooms,
+      },
       new Date('2026-11-22T12:00:00Z'),
     );
     expect(overrides).toEqual({ columns: { price: 925_000 }, details: { Pool: 'Yes', Walk_score: 70 }, edited_at: '2026-11-22T12:00:00.000Z' });

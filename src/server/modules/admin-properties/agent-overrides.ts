@@ -16,9 +16,28 @@ import type { ListingRoomValue } from '../listings/listing.entity.ts';
 
 /** Listing columns the agent may correct on an imported listing. Identity, class and the listing brokerage (a board rule) stay the feed's. */
 export const OVERRIDABLE_COLUMNS = [
-  'property_sub_type', 'transaction_type', 'price', 'address', 'unit_number', 'municipality', 'area', 'bedrooms', 'bathrooms',
-  'kitchens', 'rooms', 'parking_spaces', 'parking_total', 'garage_spaces', 'garage_type', 'sqft_range', 'approximate_age',
-  'taxes', 'tax_year', 'remarks', 'latitude', 'longitude',
+  'property_sub_type',
+  'transaction_type',
+  'price',
+  'address',
+  'unit_number',
+  'municipality',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'kitchens',
+  'rooms',
+  'parking_spaces',
+  'parking_total',
+  'garage_spaces',
+  'garage_type',
+  'sqft_range',
+  'approximate_age',
+  'taxes',
+  'tax_year',
+  'remarks',
+  'latitude',
+  'longitude',
 ] as const;
 export type OverridableColumn = (typeof OVERRIDABLE_COLUMNS)[number];
 
@@ -106,7 +125,8 @@ export function overridesFor(feed: ListingValues, submitted: ListingValues, now:
   const overrides: AgentOverrides = {};
   if (Object.keys(columns).length > 0) overrides.columns = columns;
   if (Object.keys(details).length > 0) overrides.details = details;
-  if (!sameRooms(submitted.rooms, feed.rooms)) overrides.rooms = submitted.rooms.map(({ room_type, level, width, length, units, features }) => ({ room_type, level, width, length, units, features }));
+  if (!sameRooms(submitted.rooms, feed.rooms))
+    overrides.rooms = submitted.rooms.map(({ room_type, level, width, length, units, features }) => ({ room_type, level, width, length, units, features }));
   if (hasOverrides(overrides)) overrides.edited_at = now.toISOString();
   return overrides;
 }

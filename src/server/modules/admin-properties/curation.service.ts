@@ -23,7 +23,12 @@ export async function setOwnListing(services: AppServices, input: { property_id:
     );
     if (rows.length === 0) throw new AppError('NOT_FOUND', `Property #${input.property_id} not found.`);
     return {
-      result: { status: 'ok' as const, message: input.type ? ADDED_TO_LIST : REMOVED_FROM_LIST, property_id: input.property_id, in_own_listing: rows[0]!.in_own_listing },
+      result: {
+        status: 'ok' as const,
+        message: input.type ? ADDED_TO_LIST : REMOVED_FROM_LIST,
+        property_id: input.property_id,
+        in_own_listing: rows[0]!.in_own_listing,
+      },
       changedIds: [input.property_id],
     };
   });

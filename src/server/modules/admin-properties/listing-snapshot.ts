@@ -97,7 +97,9 @@ export interface MunicipalityChoice {
 }
 
 export async function findMunicipality(db: Queryable, name: string): Promise<MunicipalityChoice | null> {
-  const { rows } = await db.query<MunicipalityChoice>('select name, latitude, longitude from municipality where lower(name) = lower($1) limit 1', [name.trim()]);
+  const { rows } = await db.query<MunicipalityChoice>('select name, latitude, longitude from municipality where lower(name) = lower($1) limit 1', [
+    name.trim(),
+  ]);
   return rows[0] ?? null;
 }
 

@@ -14,7 +14,15 @@ import { MUNICIPALITY_MISSING, PROPERTY_EXISTS, TYPE_MISSING, type TOwnProperty,
 import { AppError, type FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { mapResoProperty } from '#importer/map-listing.ts';
-import { applyAgentOverrides, OVERRIDABLE_COLUMNS, overridesFor, parseAgentOverrides, type AgentOverrides, type RoomRow, type ScalarValue } from './agent-overrides.ts';
+import {
+  applyAgentOverrides,
+  OVERRIDABLE_COLUMNS,
+  overridesFor,
+  parseAgentOverrides,
+  type AgentOverrides,
+  type RoomRow,
+  type ScalarValue,
+} from './agent-overrides.ts';
 import { findMunicipality, findPropertyType, listingRooms, requireListing, type ListingSnapshot, type MunicipalityChoice } from './listing-snapshot.ts';
 import { writeListings } from './listing-writes.ts';
 import { definedOnly, listingValuesFrom, type PositionedRoom } from './property-form.ts';
@@ -103,7 +111,9 @@ export async function saveOwnProperty(services: AppServices, input: TOwnProperty
     }
     const otherId = await findIdByKey(pool, normalized.Ml_num);
     if (otherId !== null) {
-      throw new AppError('CONFLICT', `Another property (#${otherId}) has MLS number ${normalized.Ml_num}.`, { Ml_num: ['Another property has this MLS number.'] });
+      throw new AppError('CONFLICT', `Another property (#${otherId}) has MLS number ${normalized.Ml_num}.`, {
+        Ml_num: ['Another property has this MLS number.'],
+      });
     }
   }
   return target.origin === 'agent'
@@ -130,11 +140,33 @@ async function createOwnProperty(services: AppServices, input: TOwnProperty, { m
            $23, $24, $25, $26, $27, true, now(), now(), true, 'Sale')
          returning id`,
         [
-          input.Ml_num, feedClass, input.Type_own1_out, input.S_r ?? 'Sale', input.Orig_dol ?? null, input.Addr, input.Apt_num ?? null,
-          municipality.name, input.Area, input.bed_rooms, input.bath_rooms, input.Num_kit, input.Rms, input.Park_spcs ?? null,
-          input.Tot_park_spcs ?? null, input.Gar_spaces ?? null, input.Gar_type ?? null, input.Sqft ?? null, input.Yr_built,
-          input.Taxes ?? null, input.Tax_year ?? null, input.Ad_text, position.latitude, position.longitude, position.approximate,
-          listOffice, JSON.stringify(details),
+          input.Ml_num,
+          feedClass,
+          input.Type_own1_out,
+          input.S_r ?? 'Sale',
+          input.Orig_dol ?? null,
+          input.Addr,
+          input.Apt_num ?? null,
+          municipality.name,
+          input.Area,
+          input.bed_rooms,
+          input.bath_rooms,
+          input.Num_kit,
+          input.Rms,
+          input.Park_spcs ?? null,
+          input.Tot_park_spcs ?? null,
+          input.Gar_spaces ?? null,
+          input.Gar_type ?? null,
+          input.Sqft ?? null,
+          input.Yr_built,
+          input.Taxes ?? null,
+          input.Tax_year ?? null,
+          input.Ad_text,
+          position.latitude,
+          position.longitude,
+          position.approximate,
+          listOffice,
+          JSON.stringify(details),
         ],
       );
       const id = rows[0]!.id;
@@ -150,7 +182,13 @@ async function createOwnProperty(services: AppServices, input: TOwnProperty, { m
   }
 }
 
-async function updateAgentProperty(services: AppServices, target: ListingSnapshot, input: TOwnProperty, { municipality }: Lookups, isDuplicateFlow: boolean): Promise<TOwnPropertyAnswer> {
+async function updateAgentProperty(
+  services: AppServices,
+  target: ListingSnapshot,
+  input: TOwnProperty,
+  { municipality }: Lookups,
+  isDuplicateFlow: boolean,
+): Promise<TOwnPropertyAnswer> {
   const base = await listingRooms(services.pool, target.id);
   const values = listingValuesFrom(input, { base, blankClears: true });
   const feedClass = feedClassFromLegacy(input.property_type) ?? target.feed_class;
@@ -171,11 +209,36 @@ async function updateAgentProperty(services: AppServices, target: ListingSnapsho
          in_own_listing = in_own_listing or $30
        where id = $1`,
       [
-        target.id, input.Ml_num, feedClass, input.Type_own1_out, input.S_r ?? target.transaction_type, input.Orig_dol ?? null, input.Addr,
-        input.Apt_num ?? null, municipality.name, input.Area, input.bed_rooms, input.bath_rooms, input.Num_kit, input.Rms,
-        input.Park_spcs ?? null, input.Tot_park_spcs ?? null, input.Gar_spaces ?? null, input.Gar_type ?? null, input.Sqft ?? null,
-        input.Yr_built, input.Taxes ?? null, input.Tax_year ?? null, input.Ad_text, position.latitude, position.longitude,
-        position.approximate, listOffice, JSON.stringify(details), input.Status ?? target.agent_status ?? 'Sale', isDuplicateFlow,
+        target.id,
+        input.Ml_num,
+        feedClass,
+        input.Type_own1_out,
+        input.S_r ?? target.transaction_type,
+        input.Orig_dol ?? null,
+        input.Addr,
+        input.Apt_num ?? null,
+        municipality.name,
+        input.Area,
+        input.bed_rooms,
+        input.bath_rooms,
+        input.Num_kit,
+        input.Rms,
+        input.Park_spcs ?? null,
+        input.Tot_park_spcs ?? null,
+        input.Gar_spaces ?? null,
+        input.Gar_type ?? null,
+        input.Sqft ?? null,
+        input.Yr_built,
+        input.Taxes ?? null,
+        input.Tax_year ?? null,
+        input.Ad_text,
+        position.latitude,
+        position.longitude,
+        position.approximate,
+        listOffice,
+        JSON.stringify(details),
+        input.Status ?? target.agent_status ?? 'Sale',
+        isDuplicateFlow,
       ],
     );
     await writeRooms(client, target.id, values.rooms);
@@ -190,7 +253,8 @@ async function updateAgentProperty(services: AppServices, target: ListingSnapsho
 async function feedValues(pool: pg.Pool, target: ListingSnapshot) {
   const rooms = await listingRooms(pool, target.id);
   const columns: Record<string, ScalarValue> = {};
-  for (const [name, value] of Object.entries(target)) if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) columns[name] = value as ScalarValue;
+  for (const [name, value] of Object.entries(target))
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) columns[name] = value as ScalarValue;
   const corrected = Object.keys(parseAgentOverrides(target.agent_overrides).columns ?? {});
   if (corrected.length > 0) {
     const { rows } = await pool.query<{ raw: unknown }>('select raw from listing where id = $1', [target.id]);
@@ -202,12 +266,20 @@ async function feedValues(pool: pg.Pool, target: ListingSnapshot) {
 
 /** What the site shows for each correctable column: the agent's correction, else the feed's value. */
 function effectiveColumns(feed: Record<string, ScalarValue>, overrides: AgentOverrides): Record<string, ScalarValue> {
-  return Object.fromEntries(OVERRIDABLE_COLUMNS.map((column) => [column, overrides.columns && column in overrides.columns ? overrides.columns[column]! : (feed[column] ?? null)]));
+  return Object.fromEntries(
+    OVERRIDABLE_COLUMNS.map((column) => [column, overrides.columns && column in overrides.columns ? overrides.columns[column]! : (feed[column] ?? null)]),
+  );
 }
 
 const EFFECTIVE_SET = OVERRIDABLE_COLUMNS.map((column) => `${column} = effective.${column}`).join(', ');
 
-async function updateFeedProperty(services: AppServices, target: ListingSnapshot, input: TOwnProperty, { municipality }: Lookups, isDuplicateFlow: boolean): Promise<TOwnPropertyAnswer> {
+async function updateFeedProperty(
+  services: AppServices,
+  target: ListingSnapshot,
+  input: TOwnProperty,
+  { municipality }: Lookups,
+  isDuplicateFlow: boolean,
+): Promise<TOwnPropertyAnswer> {
   const feed = await feedValues(services.pool, target);
   const current = parseAgentOverrides(target.agent_overrides);
   // The agent edits what they see: the feed's rooms with any earlier corrections applied.
@@ -223,7 +295,11 @@ async function updateFeedProperty(services: AppServices, target: ListingSnapshot
   }
   // The listing brokerage of an imported listing is the board's attribution: never the agent's to change.
   const { Rltr: _brokerage, ...submittedDetails } = values.details;
-  const overrides = overridesFor(feed, { columns: submittedColumns as never, details: submittedDetails as Record<string, ScalarValue>, rooms: values.rooms }, new Date());
+  const overrides = overridesFor(
+    feed,
+    { columns: submittedColumns as never, details: submittedDetails as Record<string, ScalarValue>, rooms: values.rooms },
+    new Date(),
+  );
   return writeListings(services, async (client) => {
     await client.query(
       `update listing set agent_overrides = $2, agent_status = $3, updated_at = now(), ${EFFECTIVE_SET},

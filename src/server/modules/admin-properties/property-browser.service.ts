@@ -19,8 +19,27 @@ export const OWN_LIST_SQL = `(origin = 'agent' or in_own_listing) and not agent_
 /** One feed class in the browser. Matches listing_admin_browse_idx. */
 export const FEED_LIST_SQL = `origin = 'feed' and feed_class = $1 and ${publicListingSql()}`;
 
-
-type RowSource = Pick<ListingSnapshot, 'id' | 'listing_key' | 'origin' | 'feed_class' | 'property_sub_type' | 'price' | 'address' | 'unit_number' | 'municipality' | 'area' | 'details' | 'agent_overrides' | 'in_own_listing' | 'is_featured' | 'agent_status' | 'is_active' | 'created_at' | 'updated_at'> & {
+type RowSource = Pick<
+  ListingSnapshot,
+  | 'id'
+  | 'listing_key'
+  | 'origin'
+  | 'feed_class'
+  | 'property_sub_type'
+  | 'price'
+  | 'address'
+  | 'unit_number'
+  | 'municipality'
+  | 'area'
+  | 'details'
+  | 'agent_overrides'
+  | 'in_own_listing'
+  | 'is_featured'
+  | 'agent_status'
+  | 'is_active'
+  | 'created_at'
+  | 'updated_at'
+> & {
   added_on: string;
   main_img: string | null;
 };

@@ -44,7 +44,12 @@ function fieldList(listing: ListingSnapshot): { label: string; value: string }[]
     ['Tax year', listing.tax_year],
     ['Maintenance fee', listing.association_fee === null ? null : money.format(listing.association_fee)],
     ['Listing brokerage', listing.list_office_name],
-    ['Position', listing.latitude === null ? null : `${listing.latitude.toFixed(5)}, ${listing.longitude?.toFixed(5)}${listing.is_geo_approximate ? ' (approximate: municipality centre)' : ''}`],
+    [
+      'Position',
+      listing.latitude === null
+        ? null
+        : `${listing.latitude.toFixed(5)}, ${listing.longitude?.toFixed(5)}${listing.is_geo_approximate ? ' (approximate: municipality centre)' : ''}`,
+    ],
     ['Description', listing.remarks],
     ['Extras', listing.extras],
   ];
@@ -68,7 +73,14 @@ export async function getAdminPropertyDetail(pool: pg.Pool, id: number): Promise
     rooms_list: roomGroupsFrom(listing, rooms),
     fields: fieldList(listing),
     details: listing.details,
-    rooms: rooms.map((room) => ({ room_type: room.room_type, level: room.level ?? null, width: room.width ?? null, length: room.length ?? null, units: room.units ?? null, features: room.features ?? [] })),
+    rooms: rooms.map((room) => ({
+      room_type: room.room_type,
+      level: room.level ?? null,
+      width: room.width ?? null,
+      length: room.length ?? null,
+      units: room.units ?? null,
+      features: room.features ?? [],
+    })),
     images,
     curation: {
       origin: stored.origin,

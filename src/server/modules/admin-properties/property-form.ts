@@ -83,8 +83,12 @@ export function roomsFrom(roomsList: TOwnProperty['rooms_list'], { base, blankCl
     if (!existing && (!submitted || isBlankRoom(submitted))) continue;
     const keep = <T>(value: T | undefined, previous: T | null | undefined): T | null => (value !== undefined ? value : blankClears ? null : (previous ?? null));
     const features = blankClears
-      ? submitted?.size !== undefined ? [submitted.size] : []
-      : submitted?.size !== undefined ? [submitted.size, ...(existing?.features ?? []).filter((feature) => feature !== submitted.size)] : (existing?.features ?? []);
+      ? submitted?.size !== undefined
+        ? [submitted.size]
+        : []
+      : submitted?.size !== undefined
+        ? [submitted.size, ...(existing?.features ?? []).filter((feature) => feature !== submitted.size)]
+        : (existing?.features ?? []);
     rooms.push({
       ord: index,
       // The agent's name and level when given; else what the room had; a new unnamed room is "Room n".
@@ -100,7 +104,10 @@ export function roomsFrom(roomsList: TOwnProperty['rooms_list'], { base, blankCl
 }
 
 /** The listing columns, detail fields and rooms the payload stands for (undefined: left blank). */
-export function listingValuesFrom(input: TOwnProperty, rooms: RoomsOptions): Pick<ListingValues, 'columns'> & { details: Record<string, ScalarValue | undefined>; rooms: PositionedRoom[] } {
+export function listingValuesFrom(
+  input: TOwnProperty,
+  rooms: RoomsOptions,
+): Pick<ListingValues, 'columns'> & { details: Record<string, ScalarValue | undefined>; rooms: PositionedRoom[] } {
   return {
     columns: {
       property_sub_type: input.Type_own1_out,
@@ -200,9 +207,13 @@ export function formValuesFrom(listing: ListingSnapshot): Record<OwnPropertyFiel
 }
 
 /** One width/length/size group per counted room, filled from the rooms at the same position. */
-export function roomGroupsFrom(listing: ListingSnapshot, rooms: (RoomRow & { ord?: number })[]): { name: string; level: string; width: string; length: string; size: string }[] {
+export function roomGroupsFrom(
+  listing: ListingSnapshot,
+  rooms: (RoomRow & { ord?: number })[],
+): { name: string; level: string; width: string; length: string; size: string }[] {
   const count = Math.max(listing.rooms ?? 0, rooms.length);
-  const byPosition = listing.origin === 'agent' ? new Map(rooms.map((room, index) => [room.ord ?? index, room])) : new Map(rooms.map((room, index) => [index, room]));
+  const byPosition =
+    listing.origin === 'agent' ? new Map(rooms.map((room, index) => [room.ord ?? index, room])) : new Map(rooms.map((room, index) => [index, room]));
   return Array.from({ length: count }, (_, index) => {
     const room = byPosition.get(index);
     return {

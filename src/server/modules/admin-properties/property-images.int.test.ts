@@ -11,7 +11,9 @@ import { MAX_IMAGE_BYTES } from '#shared/schemas/admin-property.schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 const pngOf = (width: number, height: number, rgb: [number, number, number]) =>
-  sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .png()
+    .toBuffer();
 const dataUrl = (buffer: Buffer, type: string) => `data:${type};base64,${buffer.toString('base64')}`;
 
 describe('property photos', () => {
@@ -32,10 +34,13 @@ describe('property photos', () => {
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const media = async () =>
     (
-      await t.services.pool.query<{ id: number; is_main: boolean; status: string; variants: Record<string, { path: string; width: number; height: number; format: string }>; media_key: string | null }>(
-        'select id, is_main, status, variants, media_key from listing_media where listing_id = $1 order by id',
-        [listingId],
-      )
+      await t.services.pool.query<{
+        id: number;
+        is_main: boolean;
+        status: string;
+        variants: Record<string, { path: string; width: number; height: number; format: string }>;
+        media_key: string | null;
+      }>('select id, is_main, status, variants, media_key from listing_media where listing_id = $1 order by id', [listingId])
     ).rows;
   const fileOf = (url: string) => path.join(t.services.config.mediaDir, decodeURIComponent(url.replace(/^\/media\//, '')));
   const storedFiles = () => {
@@ -59,10 +64,18 @@ describe('property photos', () => {
 
   it('calls an image over the pixel limit too large, not an unsupported type', async () => {
     // 8000 × 7000 = 56 megapixels of one colour: a small PNG file over the 50-megapixel limit.
-    const big = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
-    const response = await post('/api/admin/properties/image/upload', { property_id: listingId, images: [{ name: 'poster.png', data: dataUrl(big, 'image/png'), mainImage: true }] });
+    const big = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const response = await post('/api/admin/properties/image/upload', {
+      property_id: listingId,
+      images: [{ name: 'poster.png', data: dataUrl(big, 'image/png'), mainImage: true }],
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'The image is too large.', errors: { images: ['poster.png is 56 megapixels; the limit is 50 megapixels.'] } });
+    expect(response.json()).toMatchObject({
+      message: 'The image is too large.',
+      errors: { images: ['poster.png is 56 megapixels; the limit is 50 megapixels.'] },
+    });
     expect(await media()).toEqual([]);
   });
 
@@ -72,19 +85,30 @@ describe('property photos', () => {
     expect(none.json().errors).toEqual({ images: ['Please upload at least one image'] });
 
     const png = dataUrl(await pngOf(20, 20, [0, 0, 0]), 'image/png');
-    const twoMains = await post('/api/admin/properties/image/upload', { property_id: listingId, images: [{ name: 'a', data: png, mainImage: true }, { name: 'b', data: png, mainImage: true }] });
+    const twoMains = await post('/api/admin/properties/image/upload', {
+      property_id: listingId,
+      images: [
+        { name: 'a', data: png, mainImage: true },
+        { name: 'b', data: png, mainImage: true },
+      ],
+    });
     expect(twoMains.json().errors).toEqual({ images: ['Only one image can be the main image.'] });
 
     const huge = Buffer.alloc(MAX_IMAGE_BYTES + 100, 7).toString('base64');
     const tooLarge = await post('/api/admin/properties/image/upload', { property_id: listingId, images: [{ name: 'huge.png', data: huge }] });
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json()).toMatchObject({ message: 'Each image must be 15 MB or less.', errors: { images: [expect.stringContaining('huge.png is 15.0 MB; the limit is 15 MB.')] } });
+    expect(tooLarge.json()).toMatchObject({
+      message: 'Each image must be 15 MB or less.',
+      errors: { images: [expect.stringContaining('huge.png is 15.0 MB; the limit is 15 MB.')] },
+    });
     expect(await media()).toEqual([]);
   });
 
   it('stores WebP variants of real images, ready, with exactly one main photo', async () => {
     const wide = await pngOf(1600, 1000, [200, 40, 40]);
-    const jpeg = await sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 20, g: 160, b: 60 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 20, g: 160, b: 60 } } })
+      .jpeg()
+      .toBuffer();
     const response = await post('/api/admin/properties/image/upload', {
       property_id: listingId,
       images: [
@@ -99,7 +123,12 @@ describe('property photos', () => {
     expect(rows.every((row) => row.status === 'ready' && row.media_key === null)).toBe(true);
     expect(rows.filter((row) => row.is_main).map((row) => row.id)).toEqual([rows[1]!.id]);
     expect(Object.keys(rows[0]!.variants).sort()).toEqual(['1280', '320', '640']);
-    expect(rows[0]!.variants['640']).toEqual({ path: expect.stringMatching(/^\/media\/listings\/P7000001\/upload-[0-9a-f]{16}-640\.webp$/), width: 640, height: 400, format: 'webp' });
+    expect(rows[0]!.variants['640']).toEqual({
+      path: expect.stringMatching(/^\/media\/listings\/P7000001\/upload-[0-9a-f]{16}-640\.webp$/),
+      width: 640,
+      height: 400,
+      format: 'webp',
+    });
     // A 500 px source is never enlarged: 320 and its own 500 px width.
     expect(Object.keys(rows[1]!.variants).sort()).toEqual(['320', '640']);
     for (const row of rows) {
@@ -119,7 +148,10 @@ describe('property photos', () => {
     expect(rows.filter((row) => row.is_main)).toHaveLength(1);
 
     const third = rows.at(-1)!;
-    const marked = await post('/api/admin/properties/image/upload', { property_id: listingId, images: [{ name: 'new-main.png', data: small, mainImage: true }] });
+    const marked = await post('/api/admin/properties/image/upload', {
+      property_id: listingId,
+      images: [{ name: 'new-main.png', data: small, mainImage: true }],
+    });
     expect(marked.statusCode).toBe(200);
     rows = await media();
     const newMain = rows.at(-1)!;

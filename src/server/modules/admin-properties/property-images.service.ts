@@ -85,14 +85,23 @@ export async function uploadImages(services: AppServices, input: z.output<typeof
     for (const item of processed) stored.push(await storeVariants(services.storage, `listings/${listing.listing_key}/upload`, item.processed));
     return await writeListings(services, async (client) => {
       await client.query('select id from listing where id = $1 for update', [listing.id]);
-      const { rows: ordRows } = await client.query<{ next: number }>('select coalesce(max(ord), -1) + 1 as next from listing_media where listing_id = $1', [listing.id]);
+      const { rows: ordRows } = await client.query<{ next: number }>('select coalesce(max(ord), -1) + 1 as next from listing_media where listing_id = $1', [
+        listing.id,
+      ]);
       let ord = ordRows[0]!.next;
       let mainId: number | undefined;
       for (const [index, item] of processed.entries()) {
         const { rows } = await client.query<{ id: number }>(
           `insert into listing_media (listing_id, ord, is_main, status, variants, width, height, sha256, attempts)
            values ($1, $2, false, 'ready', $3, $4, $5, $6, 1) returning id`,
-          [listing.id, ord, JSON.stringify(stored[index]!.variants), item.processed.width, item.processed.height, createHash('sha256').update(item.bytes).digest('hex')],
+          [
+            listing.id,
+            ord,
+            JSON.stringify(stored[index]!.variants),
+            item.processed.width,
+            item.processed.height,
+            createHash('sha256').update(item.bytes).digest('hex'),
+          ],
         );
         ord += 1;
         if (item.image.mainImage) mainId = rows[0]!.id;
@@ -101,7 +110,10 @@ export async function uploadImages(services: AppServices, input: z.output<typeof
       return { result: await listImages(client, listing.id), changedIds: [listing.id] };
     });
   } catch (error) {
-    await deleteStored(services.storage, stored.flatMap((item) => item.keys));
+    await deleteStored(
+      services.storage,
+      stored.flatMap((item) => item.keys),
+    );
     throw error;
   }
 }
@@ -122,13 +134,18 @@ export async function deleteImages(services: AppServices, input: z.output<typeof
     if (uploaded.length > 0) await client.query('delete from listing_media where id = any($1::int[])', [uploaded.map((row) => row.id)]);
     // A feed photo keeps its row (the importer matches photos by key) and is only taken off show.
     if (fromFeed.length > 0) {
-      await client.query(`update listing_media set status = 'deleted', is_main = false, agent_removed = true, updated_at = now() where id = any($1::int[])`, [fromFeed.map((row) => row.id)]);
+      await client.query(`update listing_media set status = 'deleted', is_main = false, agent_removed = true, updated_at = now() where id = any($1::int[])`, [
+        fromFeed.map((row) => row.id),
+      ]);
     }
     await settleMainImage(client, listing.id);
     return { result: await listImages(client, listing.id), changedIds: [listing.id] };
   });
   const keys = uploaded.flatMap((row) => Object.values(row.variants).map((variant) => storageKeyOf(services.storage, variant.path, 'listings/')));
-  await deleteStored(services.storage, keys.filter((key): key is string => key !== null));
+  await deleteStored(
+    services.storage,
+    keys.filter((key): key is string => key !== null),
+  );
   return images;
 }
 
@@ -136,7 +153,11 @@ export async function setMainImage(services: AppServices, input: z.output<typeof
   const listing = await requireListing(services.pool, input.property_id);
   return writeListings(services, async (client) => {
     await client.query('select id from listing where id = $1 for update', [listing.id]);
-    const { rows } = await client.query('select id from listing_media where id = $1 and listing_id = $2 and status <> $3', [input.media_id, listing.id, 'deleted']);
+    const { rows } = await client.query('select id from listing_media where id = $1 and listing_id = $2 and status <> $3', [
+      input.media_id,
+      listing.id,
+      'deleted',
+    ]);
     if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such image on this property.');
     await settleMainImage(client, listing.id, input.media_id);
     return { result: await listImages(client, listing.id), changedIds: [listing.id] };
@@ -145,6 +166,10 @@ export async function setMainImage(services: AppServices, input: z.output<typeof
 
 /** Files of the agent's uploads of a listing, to delete once the listing itself is deleted. */
 export async function uploadedFileKeys(services: AppServices, listingId: number): Promise<string[]> {
-  const { rows } = await services.pool.query<{ variants: MediaVariants }>('select variants from listing_media where listing_id = $1 and media_key is null', [listingId]);
-  return rows.flatMap((row) => Object.values(row.variants).map((variant) => storageKeyOf(services.storage, variant.path, 'listings/'))).filter((key): key is string => key !== null);
+  const { rows } = await services.pool.query<{ variants: MediaVariants }>('select variants from listing_media where listing_id = $1 and media_key is null', [
+    listingId,
+  ]);
+  return rows
+    .flatMap((row) => Object.values(row.variants).map((variant) => storageKeyOf(services.storage, variant.path, 'listings/')))
+    .filter((key): key is string => key !== null);
 }

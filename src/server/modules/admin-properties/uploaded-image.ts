@@ -70,4 +70,3 @@ export async function storeVariants(storage: MediaStorage, prefix: string, proce
   }
   return stored;
 }
-

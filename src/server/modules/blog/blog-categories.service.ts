@@ -76,7 +76,11 @@ export async function updateCategory(services: AppServices, input: CategoryUpdat
   if (input.image === null) throw new AppError('BAD_REQUEST', BLOG_VALIDATION.categoryImage, { image: [BLOG_VALIDATION.categoryImage] });
   const image = typeof input.image === 'string' && isNewImage(input.image) ? await storeCategoryImage(services, input.image) : null;
   try {
-    await services.pool.query('update blog_category set category = $2, image_url = coalesce($3, image_url) where id = $1', [current.id, input.newData, image?.url ?? null]);
+    await services.pool.query('update blog_category set category = $2, image_url = coalesce($3, image_url) where id = $1', [
+      current.id,
+      input.newData,
+      image?.url ?? null,
+    ]);
   } catch (error) {
     await discardStored(services.storage, [image]);
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw nameTaken('newData');
@@ -96,9 +100,15 @@ export async function deleteCategory(services: AppServices, input: CategoryDelet
     if (isDefault(category.category)) throw otherIsFixed('category');
     const removedImages: (string | null)[] = [category.image_url];
     if (input.changePosts) {
-      await client.query('update blog_post set category_id = (select id from blog_category where lower(category) = lower($2)) where category_id = $1', [category.id, DEFAULT_BLOG_CATEGORY]);
+      await client.query('update blog_post set category_id = (select id from blog_category where lower(category) = lower($2)) where category_id = $1', [
+        category.id,
+        DEFAULT_BLOG_CATEGORY,
+      ]);
     } else {
-      const { rows: deleted } = await client.query<{ featured_image_url: string | null }>('delete from blog_post where category_id = $1 returning featured_image_url', [category.id]);
+      const { rows: deleted } = await client.query<{ featured_image_url: string | null }>(
+        'delete from blog_post where category_id = $1 returning featured_image_url',
+        [category.id],
+      );
       removedImages.push(...deleted.map((post) => post.featured_image_url));
     }
     await client.query('delete from blog_category where id = $1', [category.id]);

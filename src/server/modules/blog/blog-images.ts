@@ -38,9 +38,15 @@ export async function storeBlogImage(storage: MediaStorage, use: BlogImageUse, d
 /** Removes pictures this storage made for the blog; other addresses are left alone. */
 export async function deleteBlogImages(storage: MediaStorage, urls: (string | null | undefined)[]): Promise<void> {
   const keys = urls.filter((url): url is string => Boolean(url)).map((url) => storageKeyOf(storage, url, KEY_PREFIX));
-  await deleteStored(storage, keys.filter((key): key is string => key !== null));
+  await deleteStored(
+    storage,
+    keys.filter((key): key is string => key !== null),
+  );
 }
 
 export async function discardStored(storage: MediaStorage, images: (StoredBlogImage | null)[]): Promise<void> {
-  await deleteStored(storage, images.filter((image): image is StoredBlogImage => image !== null).map((image) => image.key));
+  await deleteStored(
+    storage,
+    images.filter((image): image is StoredBlogImage => image !== null).map((image) => image.key),
+  );
 }

@@ -81,7 +81,10 @@ export async function updatePost(services: AppServices, input: PostUpdateData): 
 
 /** Flips the public status; returns the new one. */
 export async function togglePostStatus(db: Queryable, id: number): Promise<boolean> {
-  const { rows } = await db.query<{ is_active: boolean }>('update blog_post set is_active = not is_active, updated_at = now() where id = $1 returning is_active', [id]);
+  const { rows } = await db.query<{ is_active: boolean }>(
+    'update blog_post set is_active = not is_active, updated_at = now() where id = $1 returning is_active',
+    [id],
+  );
   if (!rows[0]) throw postNotFound();
   return rows[0].is_active;
 }

@@ -14,7 +14,9 @@ export const RELATED_TOPICS = 4;
 const CATEGORY_PAGE_LIMIT = 200;
 
 export async function latestPublicPosts(db: Queryable, limit = LATEST_POSTS): Promise<TBlogPostCard[]> {
-  const { rows } = await db.query<PostRecord>(`select ${POST_COLUMNS} from ${POST_FROM} where ${IS_PUBLIC} order by p.created_at desc, p.id desc limit $1`, [limit]);
+  const { rows } = await db.query<PostRecord>(`select ${POST_COLUMNS} from ${POST_FROM} where ${IS_PUBLIC} order by p.created_at desc, p.id desc limit $1`, [
+    limit,
+  ]);
   return rows.map(toPostCard);
 }
 

@@ -29,10 +29,20 @@ describe('blog heads and sitemap', () => {
     ({ agent_name: agentName, site_title: siteTitle } = await t.caller().settings.public());
 
     const caller = t.caller(await t.adminToken());
-    const image = `data:image/png;base64,${(await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#d9a84e' } }).png().toBuffer()).toString('base64')}`;
+    const image = `data:image/png;base64,${(
+      await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#d9a84e' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
     await caller.blog.createCategory({ category: 'Market News', image });
     const content = [{ type: 'paragraph', children: [{ text: 'Prices rose in March.' }] }];
-    ({ post } = await caller.blog.createPost({ title: 'March 2026 market report', category: 'Market News', excerpt: 'Prices, sales and days on market for March.', content, data: image }));
+    ({ post } = await caller.blog.createPost({
+      title: 'March 2026 market report',
+      category: 'Market News',
+      excerpt: 'Prices, sales and days on market for March.',
+      content,
+      data: image,
+    }));
     ({ post: hidden } = await caller.blog.createPost({ title: 'Draft', category: 'Market News', excerpt: 'Not yet.', content, active: false }));
   });
   afterAll(async () => {
@@ -79,7 +89,12 @@ describe('blog heads and sitemap', () => {
   });
 
   it('keeps posts readers cannot see out of the index', async () => {
-    for (const url of [`/blogs/Market%20News/${hidden.id}`, '/blogs/Market%20News/999999', '/blogs/Market%20News/not-a-number', '/blogs/No%20Such%20Category']) {
+    for (const url of [
+      `/blogs/Market%20News/${hidden.id}`,
+      '/blogs/Market%20News/999999',
+      '/blogs/Market%20News/not-a-number',
+      '/blogs/No%20Such%20Category',
+    ]) {
       const html = (await page(url)).body;
       expect(html, url).toContain('<meta name="robots" content="noindex" />');
       expect(jsonLd(html), url).toEqual([]);
@@ -111,7 +126,11 @@ describe('blog heads and sitemap', () => {
   });
 
   it('lists public posts and their categories in the sitemap', async () => {
-    const trashed = (await t.caller(await t.adminToken()).blog.createPost({ title: 'Trashed', category: 'Other', excerpt: 'x', content: [{ type: 'paragraph', children: [{ text: 'x' }] }] })).post;
+    const trashed = (
+      await t
+        .caller(await t.adminToken())
+        .blog.createPost({ title: 'Trashed', category: 'Other', excerpt: 'x', content: [{ type: 'paragraph', children: [{ text: 'x' }] }] })
+    ).post;
     await t.caller(await t.adminToken()).blog.trashPost({ id: trashed.id });
     const sitemap = await page('/sitemap.xml');
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

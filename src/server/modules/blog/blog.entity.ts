@@ -7,7 +7,10 @@ export const BlogCategory = defineEntity({
     id: p.integer().primary().autoincrement(),
     category: p.text(),
     imageUrl: p.text().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type IBlogCategory = InferEntity<typeof BlogCategory>;
@@ -25,8 +28,15 @@ export const BlogPost = defineEntity({
     featuredImageUrl: p.text().nullable(),
     isActive: p.boolean().default(true),
     trashedAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type IBlogPost = InferEntity<typeof BlogPost>;
@@ -41,7 +51,10 @@ export const BlogReply = defineEntity({
     email: p.text(),
     message: p.text(),
     isApproved: p.boolean().default(false),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type IBlogReply = InferEntity<typeof BlogReply>;

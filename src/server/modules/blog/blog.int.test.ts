@@ -15,7 +15,10 @@ import { TOO_MANY_SUBMISSIONS, VISITOR_LIMITS } from '../messages/visitor-guard.
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ text }] });
-const CONTENT = [paragraph('Spring is the busiest season in Toronto.'), { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Get pre-approved', bold: true }] }] }];
+const CONTENT = [
+  paragraph('Spring is the busiest season in Toronto.'),
+  { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Get pre-approved', bold: true }] }] },
+];
 
 let ipCounter = 0;
 const freshIp = () => `10.9.0.${++ipCounter}`;
@@ -28,7 +31,9 @@ describe('blog', () => {
   beforeAll(async () => {
     t = await createTestApp({ startJobs: false });
     admin = { authorization: `Bearer ${await t.adminToken()}` };
-    const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1b4068' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1b4068' } })
+      .png()
+      .toBuffer();
     png = `data:image/png;base64,${bytes.toString('base64')}`;
   });
   afterAll(() => t.close());
@@ -36,12 +41,21 @@ describe('blog', () => {
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, options: { headers?: Record<string, string>; ip?: string } = {}) =>
     t.app.inject({ method, url, payload: payload as object | undefined, headers: options.headers ?? admin, remoteAddress: options.ip ?? '127.0.0.1' });
   const visitor = (method: 'GET' | 'POST', url: string, payload?: unknown, ip = freshIp()) => call(method, url, payload, { headers: {}, ip });
-  const count = async (sql: string, params: unknown[] = []) => (await t.services.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await t.services.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
   const mediaFiles = async () => {
     const directory = path.join(t.services.config.mediaDir, 'blog');
     return (await fs.readdir(directory).catch(() => [])).length;
   };
-  const postPayload = (overrides: Record<string, unknown> = {}) => ({ title: 'Spring market outlook', category: 'Market News', excerpt: 'What buyers can expect this spring.', content: CONTENT, data: png, active: true, ...overrides });
+  const postPayload = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Spring market outlook',
+    category: 'Market News',
+    excerpt: 'What buyers can expect this spring.',
+    content: CONTENT,
+    data: png,
+    active: true,
+    ...overrides,
+  });
   const createPost = async (overrides: Record<string, unknown> = {}) => {
     const response = await call('POST', '/api/admin/blogs', postPayload(overrides));
     expect(response.statusCode, response.body).toBe(200);
@@ -72,7 +86,10 @@ describe('blog', () => {
       expect(duplicate.json().errors).toEqual({ category: ['A category with this name already exists.'] });
       const slash = await call('POST', '/api/admin/blogs/category', { category: 'Buy/Sell', image: png });
       expect(slash.json().errors).toEqual({ category: ['A category name cannot contain / \\ ? # or %.'] });
-      const notImage = await call('POST', '/api/admin/blogs/category', { category: 'Fake', image: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}` });
+      const notImage = await call('POST', '/api/admin/blogs/category', {
+        category: 'Fake',
+        image: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
+      });
       expect(notImage.statusCode).toBe(400);
       expect(notImage.json().errors.image).toHaveLength(1);
       expect(await count('blog_category')).toBe(before);
@@ -83,9 +100,14 @@ describe('blog', () => {
       await call('POST', '/api/admin/blogs/category', { category: 'Tips', image: png });
       const post = await createPost({ category: 'Tips', title: 'Staging tips' });
       const { image: oldImage } = (await t.caller(await t.adminToken()).blog.categories()).find((row) => row.category === 'Tips')!;
-      const response = await call('POST', '/api/admin/blogs/category/update', { oldData: { category: 'Tips' }, newData: { category: 'Seller Tips', image: png } });
+      const response = await call('POST', '/api/admin/blogs/category/update', {
+        oldData: { category: 'Tips' },
+        newData: { category: 'Seller Tips', image: png },
+      });
       expect(response.json()).toEqual({ status: 'ok', message: 'Category has been updated.' });
-      const renamed = (await call('GET', '/api/admin/blogs/category/getAllCategories')).json().data.find((row: { category: string }) => row.category === 'Seller Tips');
+      const renamed = (await call('GET', '/api/admin/blogs/category/getAllCategories'))
+        .json()
+        .data.find((row: { category: string }) => row.category === 'Seller Tips');
       expect(renamed.image).not.toBe(oldImage);
       expect((await t.app.inject({ method: 'GET', url: oldImage! })).statusCode).toBe(404);
       expect((await call('GET', `/api/admin/blogs/${post.id}`)).json().data.category).toBe('Seller Tips');
@@ -151,7 +173,12 @@ describe('blog', () => {
         excerpt: ['Please enter excerpt text.'],
         content: ['Blog content is empty.'],
       });
-      const messages: Record<string, string> = { title: 'Please enter a blog title.', category: 'Please select a category', excerpt: 'Please enter excerpt text.', content: 'Blog content is empty.' };
+      const messages: Record<string, string> = {
+        title: 'Please enter a blog title.',
+        category: 'Please select a category',
+        excerpt: 'Please enter excerpt text.',
+        content: 'Blog content is empty.',
+      };
       for (const [field, message] of Object.entries(messages)) {
         const blank = field === 'content' ? [paragraph('   '), { type: 'script', children: [{ text: 'alert(1)' }] }] : '  ';
         const response = await call('POST', '/api/admin/blogs', postPayload({ [field]: blank }));
@@ -160,7 +187,11 @@ describe('blog', () => {
       }
       const unknownCategory = await call('POST', '/api/admin/blogs', postPayload({ category: 'No Such Category' }));
       expect(unknownCategory.json().errors).toEqual({ category: ['Please select a category'] });
-      const notImage = await call('POST', '/api/admin/blogs', postPayload({ data: `data:image/jpeg;base64,${Buffer.from('GIF89a<script>').toString('base64')}` }));
+      const notImage = await call(
+        'POST',
+        '/api/admin/blogs',
+        postPayload({ data: `data:image/jpeg;base64,${Buffer.from('GIF89a<script>').toString('base64')}` }),
+      );
       expect(notImage.statusCode).toBe(400);
       expect(Object.keys(notImage.json().errors)).toEqual(['data']);
       expect(await count('blog_post')).toBe(before);
@@ -182,7 +213,13 @@ describe('blog', () => {
       expect(response.statusCode).toBe(200);
       const { message, post } = response.json();
       expect(message).toBe('Blog post created');
-      expect(post).toMatchObject({ title: 'Spring market outlook', category: 'Market News', active: true, trashed_at: null, featured_image_url: expect.stringMatching(/^\/media\/blog\/featured-[0-9a-f]+-\d+\.webp$/) });
+      expect(post).toMatchObject({
+        title: 'Spring market outlook',
+        category: 'Market News',
+        active: true,
+        trashed_at: null,
+        featured_image_url: expect.stringMatching(/^\/media\/blog\/featured-[0-9a-f]+-\d+\.webp$/),
+      });
       expect(post.content).toEqual([...CONTENT, { type: 'paragraph', children: [{ text: 'bad link' }] }]);
       const stored = await t.services.pool.query('select content from blog_post where id = $1', [post.id]);
       expect(JSON.stringify(stored.rows[0].content)).not.toMatch(/script|onclick|javascript/);
@@ -194,7 +231,11 @@ describe('blog', () => {
       expect((await call('GET', `/api/admin/blogs/${post.id}`)).json().data).toMatchObject({ id: post.id, content: CONTENT });
 
       const updated = await call('POST', `/api/admin/blogs/${post.id}`, postPayload({ title: 'Lifecycle, revised', data: post.featured_image_url }));
-      expect(updated.json()).toMatchObject({ status: 'ok', message: 'Blog post updated', post: { title: 'Lifecycle, revised', featured_image_url: post.featured_image_url } });
+      expect(updated.json()).toMatchObject({
+        status: 'ok',
+        message: 'Blog post updated',
+        post: { title: 'Lifecycle, revised', featured_image_url: post.featured_image_url },
+      });
 
       expect((await call('GET', `/api/admin/blogs/status/${post.id}`)).json()).toEqual({ status: 'ok', message: 'Status updated.', active: false });
       expect((await call('GET', `/api/admin/blogs/status/${post.id}`)).json()).toMatchObject({ active: true });
@@ -234,7 +275,9 @@ describe('blog', () => {
       const { url } = await caller.blog.uploadImage({ image: png });
       expect(url).toMatch(/^\/media\/blog\/inline-[0-9a-f]+-\d+\.webp$/);
       await expect(caller.blog.uploadImage({ image: 'bm90IGFuIGltYWdl' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-      await expect(t.caller().blog.createPost({ title: 'x', category: 'Other', excerpt: 'x', content: CONTENT })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      await expect(t.caller().blog.createPost({ title: 'x', category: 'Other', excerpt: 'x', content: CONTENT })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
     });
   });
 
@@ -257,17 +300,25 @@ describe('blog', () => {
         expect((await visitor('GET', `/api/public/blogs/Market%20News/${hidden}`)).statusCode).toBe(404);
       }
       const categories = (await visitor('GET', '/api/public/blogs/category')).json().data;
-      const publicCount = await count(`blog_post p join blog_category c on c.id = p.category_id where c.category = 'Market News' and p.is_active and p.trashed_at is null`);
+      const publicCount = await count(
+        `blog_post p join blog_category c on c.id = p.category_id where c.category = 'Market News' and p.is_active and p.trashed_at is null`,
+      );
       expect(categories.find((row: { category: string }) => row.category === 'Market News').post_count).toBe(publicCount);
 
       const answer = (await visitor('GET', `/api/public/blogs/Market%20News/${shown.id}`)).json();
-      expect(answer.post).toMatchObject({ id: shown.id, title: 'Shown', content_html: expect.stringContaining('<ul><li><strong>Get pre-approved</strong></li></ul>') });
+      expect(answer.post).toMatchObject({
+        id: shown.id,
+        title: 'Shown',
+        content_html: expect.stringContaining('<ul><li><strong>Get pre-approved</strong></li></ul>'),
+      });
       expect(answer.post).not.toHaveProperty('content');
       expect(answer.relatedTopics.map((post: { id: number }) => post.id)).not.toContain(shown.id);
       expect(answer.relatedTopics.every((post: { category: string }) => post.category === 'Market News')).toBe(true);
       const unknown = await visitor('GET', '/api/public/blogs/No%20Such');
       expect(unknown.json()).toEqual({ category: null, data: [] });
-      await expect(createCaller(createContext(t.services, { ip: freshIp() })).blog.publicCategoryPosts({ category: 'No Such' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(createCaller(createContext(t.services, { ip: freshIp() })).blog.publicCategoryPosts({ category: 'No Such' })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
     });
 
     it('sends readers allow-listed HTML even when the stored JSON is hostile', async () => {
@@ -275,7 +326,10 @@ describe('blog', () => {
       const hostile = [
         { type: 'script', children: [{ text: 'alert(1)' }] },
         { type: 'iframe', url: 'https://evil.example', children: [{ text: '' }] },
-        { type: 'paragraph', children: [{ text: '<img src=x onerror=alert(2)>' }, { type: 'link', url: ' JaVa\tScRiPt:alert(3)', children: [{ text: 'click' }] }] },
+        {
+          type: 'paragraph',
+          children: [{ text: '<img src=x onerror=alert(2)>' }, { type: 'link', url: ' JaVa\tScRiPt:alert(3)', children: [{ text: 'click' }] }],
+        },
         { type: 'image', url: 'https://evil.example/pixel.gif', onerror: 'alert(4)', children: [{ text: '' }] },
         { type: 'paragraph', children: [{ text: 'ok', bold: '"><script>alert(5)</script>' }] },
       ];

@@ -16,7 +16,8 @@ import type {
 import { TRPCError } from '@trpc/server';
 import type { RestRoute } from '../../rest/rest-route.ts';
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** The legacy category update may carry the new image inside newData. */
 function categoryUpdate(body: unknown): TBlogCategoryUpdateInput {

@@ -28,7 +28,17 @@ import {
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { admitVisitorSubmission } from '../messages/visitor-guard.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './blog-categories.service.ts';
-import { createPost, deletePostPermanently, getPost, listPosts, restorePost, storeInlineImage, togglePostStatus, trashPost, updatePost } from './blog-posts.service.ts';
+import {
+  createPost,
+  deletePostPermanently,
+  getPost,
+  listPosts,
+  restorePost,
+  storeInlineImage,
+  togglePostStatus,
+  trashPost,
+  updatePost,
+} from './blog-posts.service.ts';
 import { latestPublicPosts, publicCategoryPosts, publicPost } from './blog-public.service.ts';
 import { approveReply, deleteReply, listReplies, saveReply } from './blog-replies.service.ts';
 

@@ -28,7 +28,6 @@ import { enqueueDeliveries, queueCampaign, queueMail } from '../../mail/mail-out
 import { loadSenderIdentity, siteUrlOf, unsubscribeUrlFor } from '../../mail/sender-identity.ts';
 import { PREVIEW_UNSUBSCRIBE_TOKEN } from './unsubscribe.service.ts';
 
-
 async function renderFor(services: AppServices, content: TMailContentData): Promise<RenderedMail> {
   const sender = await loadSenderIdentity(services.pool, services.config);
   return renderCampaignMail(content, sender, siteUrlOf(services.config));
@@ -70,7 +69,10 @@ async function queueFor(services: AppServices, kind: string, content: TMailConte
   const skipped = contacts.filter((contact) => contact.unsubscribed).map((contact) => contact.email);
   const recipients = contacts.filter((contact) => !contact.unsubscribed);
   if (recipients.length === 0) {
-    throw new AppError('CONFLICT', contacts.length === 1 ? `${contacts[0]!.email} unsubscribed and can no longer be mailed from the list.` : 'Every chosen recipient has unsubscribed.');
+    throw new AppError(
+      'CONFLICT',
+      contacts.length === 1 ? `${contacts[0]!.email} unsubscribed and can no longer be mailed from the list.` : 'Every chosen recipient has unsubscribed.',
+    );
   }
   const rendered = await renderFor(services, content);
   const { messageId, deliveryIds } = await runInTransaction(services.pool, (client) =>
@@ -179,7 +181,10 @@ export async function campaignDetail(pool: pg.Pool, id: number): Promise<TCampai
   const { rows } = await pool.query<MessageRecord>('select id, kind, template, subject, created_at from email_message where id = $1 and is_campaign', [id]);
   const message = rows[0];
   if (!message) throw notFound('Campaign');
-  const { rows: counts } = await pool.query<CountRow>('select message_id, status, count(*)::int as n from email_delivery where message_id = $1 group by message_id, status', [id]);
+  const { rows: counts } = await pool.query<CountRow>(
+    'select message_id, status, count(*)::int as n from email_delivery where message_id = $1 group by message_id, status',
+    [id],
+  );
   const { rows: problems } = await pool.query<DeliveryRecord>(
     `${DELIVERY_ROW_SELECT} where d.message_id = $1 and (d.status = 'failed' or (d.status = 'pending' and d.last_error is not null)) order by d.id limit 100`,
     [id],
@@ -192,9 +197,17 @@ export async function retryFailed(services: AppServices, where: { messageId: num
   return runInTransaction(services.pool, async (client) => {
     const { rows } =
       'messageId' in where
-        ? await client.query<{ id: number }>(`update email_delivery set status = 'pending' where message_id = $1 and status = 'failed' returning id`, [where.messageId])
-        : await client.query<{ id: number }>(`update email_delivery set status = 'pending' where id = $1 and status = 'failed' returning id`, [where.deliveryId]);
-    await enqueueDeliveries(client, services.jobs, rows.map((row) => row.id));
+        ? await client.query<{ id: number }>(`update email_delivery set status = 'pending' where message_id = $1 and status = 'failed' returning id`, [
+            where.messageId,
+          ])
+        : await client.query<{ id: number }>(`update email_delivery set status = 'pending' where id = $1 and status = 'failed' returning id`, [
+            where.deliveryId,
+          ]);
+    await enqueueDeliveries(
+      client,
+      services.jobs,
+      rows.map((row) => row.id),
+    );
     return rows.length;
   });
 }

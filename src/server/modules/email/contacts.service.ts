@@ -160,9 +160,10 @@ export async function findGroup(db: Queryable, id: number): Promise<TGroupRow> {
 
 /** By id ("12") or by name ("Buyers 2025"): the bulk page's address carries the name. */
 export async function findGroupByIdOrType(db: Queryable, group: string): Promise<TGroupRow> {
-  const { rows } = await db.query<TGroupRow>(`${GROUP_SELECT} where lower(g.group_type) = lower($1) or ($1 ~ '^[0-9]{1,9}$' and g.id = $1::int) order by lower(g.group_type) = lower($1) desc limit 1`, [
-    group.trim(),
-  ]);
+  const { rows } = await db.query<TGroupRow>(
+    `${GROUP_SELECT} where lower(g.group_type) = lower($1) or ($1 ~ '^[0-9]{1,9}$' and g.id = $1::int) order by lower(g.group_type) = lower($1) desc limit 1`,
+    [group.trim()],
+  );
   if (!rows[0]) {
     if (group.trim().toLowerCase() === DEFAULT_GROUP.toLowerCase()) return findGroup(db, await defaultGroupId(db));
     throw notFound('Group');

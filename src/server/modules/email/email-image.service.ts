@@ -23,7 +23,8 @@ function decodeImage(encoded: string): Buffer {
   if (!/^[A-Za-z0-9+/=_-]+$/.test(base64)) throw new AppError('BAD_REQUEST', NOT_AN_IMAGE, { img: [NOT_AN_IMAGE] });
   const buffer = Buffer.from(base64, 'base64');
   if (buffer.length === 0) throw new AppError('BAD_REQUEST', NOT_AN_IMAGE, { img: [NOT_AN_IMAGE] });
-  if (buffer.length > MAX_IMAGE_BYTES) throw new AppError('BAD_REQUEST', 'The image is too large (at most 15 MB).', { img: ['The image is too large (at most 15 MB).'] });
+  if (buffer.length > MAX_IMAGE_BYTES)
+    throw new AppError('BAD_REQUEST', 'The image is too large (at most 15 MB).', { img: ['The image is too large (at most 15 MB).'] });
   return buffer;
 }
 

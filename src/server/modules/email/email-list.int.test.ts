@@ -33,7 +33,14 @@ describe('email list', () => {
       const response = await post('/api/admin/email-list', { full_name: ' Dana Dunn ', email: ' Dana@Example.com ', phone_number: '' });
       expect(response.statusCode).toBe(200);
       const { data } = response.json();
-      expect(data).toMatchObject({ full_name: 'Dana Dunn', email: 'Dana@Example.com', phone_number: null, group_type: 'None', source: 'manual', unsubscribed: false });
+      expect(data).toMatchObject({
+        full_name: 'Dana Dunn',
+        email: 'Dana@Example.com',
+        phone_number: null,
+        group_type: 'None',
+        source: 'manual',
+        unsubscribed: false,
+      });
       expect((await get(`/api/admin/email-list/${data.id}`)).json().data.email).toBe('Dana@Example.com');
       const [row] = await sql<{ unsubscribe_token: string }>('select unsubscribe_token from email_contact where id = $1', [data.id]);
       expect(row!.unsubscribe_token).toMatch(/^[0-9a-f]{64}$/);
@@ -59,7 +66,12 @@ describe('email list', () => {
 
     it('edits and deletes a contact; an unknown id is a 404', async () => {
       const { data } = await admin.email.createContact({ full_name: 'Eve Edit', email: 'eve@example.com' });
-      const edited = await post(`/api/admin/email-list/${data.id}`, { full_name: 'Eve Edited', email: 'eve@example.com', phone_number: '416-555-0199', group_type: 'None' });
+      const edited = await post(`/api/admin/email-list/${data.id}`, {
+        full_name: 'Eve Edited',
+        email: 'eve@example.com',
+        phone_number: '416-555-0199',
+        group_type: 'None',
+      });
       expect(edited.json().data).toMatchObject({ full_name: 'Eve Edited', phone_number: '416-555-0199' });
       expect((await get(`/api/admin/email-list/delete/${data.id}`)).json()).toEqual({ status: 'ok', message: 'Contact deleted.' });
       expect((await get(`/api/admin/email-list/${data.id}`)).statusCode).toBe(404);
@@ -76,17 +88,17 @@ describe('email list', () => {
       expect(last.rows).toHaveLength(total - 50 * (Math.ceil(total / 50) - 1));
       expect((await admin.email.contacts({ page: 1, search: 'grid11' })).rows.map((row) => row.email).sort()).toEqual(
         [
-        'grid11@example.com',
-        'grid110@example.com',
-        'grid111@example.com',
-        'grid112@example.com',
-        'grid113@example.com',
-        'grid114@example.com',
-        'grid115@example.com',
-        'grid116@example.com',
-        'grid117@example.com',
-        'grid118@example.com',
-        'grid119@example.com',
+          'grid11@example.com',
+          'grid110@example.com',
+          'grid111@example.com',
+          'grid112@example.com',
+          'grid113@example.com',
+          'grid114@example.com',
+          'grid115@example.com',
+          'grid116@example.com',
+          'grid117@example.com',
+          'grid118@example.com',
+          'grid119@example.com',
         ].sort(),
       );
       expect((await get('/api/admin/email-list?page=2')).json()).toMatchObject({ status: 'ok', page: 2, page_size: 50 });
@@ -106,7 +118,9 @@ describe('email list', () => {
       const { data: other } = await admin.email.createContact({ full_name: 'Hal Group', email: 'hal@example.com' });
       const changed = await post('/api/admin/email-list/group/change', { id: other.id, group_type: 'buyers' });
       expect(changed.json().data.group_type).toBe('Buyers');
-      expect((await post('/api/admin/email-list/group/change', { id: other.id, group_type: 'Nobody' })).json().errors).toEqual({ group_type: ['There is no such group.'] });
+      expect((await post('/api/admin/email-list/group/change', { id: other.id, group_type: 'Nobody' })).json().errors).toEqual({
+        group_type: ['There is no such group.'],
+      });
 
       const groups = (await get('/api/admin/email-list/group')).json().data as { id: number; group_type: string; total_entries: number }[];
       expect(groups[0]!.group_type).toBe('None');
@@ -130,12 +144,18 @@ describe('email list', () => {
         `insert into contact_inquiry (firstname, lastname, email_address, enquiry, created_at)
          values ('Ivy', 'Inquirer', 'ivy@example.com', 'Hi', now() - interval '1 day'), ('Ivy', 'Again', 'IVY@example.com', 'Hi again', now())`,
       );
-      await sql(`insert into enquiry (full_name, email_address, phone_number, enquiry) values ('Jack Enquirer', 'jack@example.com', '4165550111', 'Price?'), ('Dana Known', 'dana@example.com', null, 'Known')`);
+      await sql(
+        `insert into enquiry (full_name, email_address, phone_number, enquiry) values ('Jack Enquirer', 'jack@example.com', '4165550111', 'Price?'), ('Dana Known', 'dana@example.com', null, 'Known')`,
+      );
       await sql(`insert into appointment (full_name, email_address, message, url_code) values ('Kim Visitor', 'kim@example.com', 'Tour', 'sync-code-1')`);
       const before = await count('email_contact');
 
       const response = await get('/api/admin/email-list/sync');
-      expect(response.json()).toEqual({ status: 'ok', message: '3 new contacts added.', data: { added: 3, by_source: { contact: 1, enquiry: 1, appointment: 1 } } });
+      expect(response.json()).toEqual({
+        status: 'ok',
+        message: '3 new contacts added.',
+        data: { added: 3, by_source: { contact: 1, enquiry: 1, appointment: 1 } },
+      });
       expect(await count('email_contact')).toBe(before + 3);
       const synced = await sql<{ email: string; full_name: string; source: string; phone_number: string | null }>(
         `select email, full_name, source, phone_number from email_contact where source in ('contact', 'enquiry', 'appointment') order by email`,
@@ -165,15 +185,37 @@ describe('email list', () => {
         { full_name: 'Max Import', email: 'max@example.com', phone_number: '', group_type: 'Sellers', status: 'Success', message: 'Added.' },
         { full_name: '', email: 'noname@example.com', phone_number: '', group_type: 'None', status: 'error', message: 'Full name: Required' },
         { full_name: 'Bad Email', email: 'bad-email', phone_number: '', group_type: 'None', status: 'error', message: 'Email: Invalid email' },
-        { full_name: 'Lia Twice', email: 'LIA@example.com', phone_number: '', group_type: 'None', status: 'error', message: 'The same email is on an earlier row of this file.' },
-        { full_name: 'Dana Known', email: 'dana@example.com', phone_number: '905-555-0100', group_type: 'None', status: 'error', message: 'This email is already in the list. Update to overwrite it.' },
+        {
+          full_name: 'Lia Twice',
+          email: 'LIA@example.com',
+          phone_number: '',
+          group_type: 'None',
+          status: 'error',
+          message: 'The same email is on an earlier row of this file.',
+        },
+        {
+          full_name: 'Dana Known',
+          email: 'dana@example.com',
+          phone_number: '905-555-0100',
+          group_type: 'None',
+          status: 'error',
+          message: 'This email is already in the list. Update to overwrite it.',
+        },
       ]);
       expect((await admin.email.groupContacts({ group: 'Sellers' })).contacts.map((row) => row.email)).toEqual(['max@example.com']);
     });
 
     it("overwrites an existing entry with the Update button: 'Entry updated.'", async () => {
-      const response = await post('/api/admin/email-list/email/update/entry', { full_name: 'Dana Known', email: 'DANA@example.com', phone_number: '905-555-0100' });
-      expect(response.json()).toMatchObject({ status: 'ok', message: 'Entry updated.', data: { status: 'Success', message: 'Entry updated.', email: 'Dana@Example.com' } });
+      const response = await post('/api/admin/email-list/email/update/entry', {
+        full_name: 'Dana Known',
+        email: 'DANA@example.com',
+        phone_number: '905-555-0100',
+      });
+      expect(response.json()).toMatchObject({
+        status: 'ok',
+        message: 'Entry updated.',
+        data: { status: 'Success', message: 'Entry updated.', email: 'Dana@Example.com' },
+      });
       const [row] = await sql('select full_name, phone_number from email_contact where lower(email) = $1', ['dana@example.com']);
       expect(row).toEqual({ full_name: 'Dana Known', phone_number: '905-555-0100' });
       expect((await post('/api/admin/email-list/email/update/entry', { full_name: 'X', email: 'bad' })).json().errors).toEqual({ email: ['Invalid email'] });
@@ -186,7 +228,10 @@ describe('email list', () => {
         { not: 'rows' },
         [],
         [['Only', 'two']],
-        [['Good Row', 'good@example.com', '', 'New Group From Bad File'], ['Short', 'row']],
+        [
+          ['Good Row', 'good@example.com', '', 'New Group From Bad File'],
+          ['Short', 'row'],
+        ],
         [['Name', 'x'.repeat(2000), '']],
         [['Name', 42, '']],
       ]) {
@@ -194,14 +239,22 @@ describe('email list', () => {
         expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
         expect(response.json().status).toBe('error');
       }
-      const shortRow = await post('/api/admin/email-list/email/import', [['A B', 'ab@example.com', ''], ['Short', 'row']]);
+      const shortRow = await post('/api/admin/email-list/email/import', [
+        ['A B', 'ab@example.com', ''],
+        ['Short', 'row'],
+      ]);
       expect(shortRow.json().errors).toEqual({ 1: ['A row needs at least 3 columns: full name, email and phone.'] });
       expect(await sql('select * from email_contact order by id')).toEqual(before);
       expect(await count('email_group')).toBe(groupsBefore);
     });
 
     it('imports 10,000 rows in one request', async () => {
-      const rows = Array.from({ length: 10_000 }, (_, index) => [`Bulk Person ${index}`, `bulk${index}@example.com`, `416-555-${String(index % 10_000).padStart(4, '0')}`, index % 2 ? 'Bulk A' : 'Bulk B']);
+      const rows = Array.from({ length: 10_000 }, (_, index) => [
+        `Bulk Person ${index}`,
+        `bulk${index}@example.com`,
+        `416-555-${String(index % 10_000).padStart(4, '0')}`,
+        index % 2 ? 'Bulk A' : 'Bulk B',
+      ]);
       const response = await post('/api/admin/email-list/email/import', rows);
       expect(response.statusCode).toBe(200);
       const results = response.json().data as { status: string }[];
@@ -213,7 +266,9 @@ describe('email list', () => {
 
   describe('composing', () => {
     it('uploads a block image as a mail-safe JPEG and refuses what is not an image', async () => {
-      const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c9973f' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c9973f' } })
+        .png()
+        .toBuffer();
       const response = await post('/api/admin/email-list/email/send/upload', { img: `data:image/png;base64,${png.toString('base64')}` });
       expect(response.statusCode).toBe(200);
       const url = response.json().data as string;
@@ -234,7 +289,11 @@ describe('email list', () => {
       expect(response.json().errors).toMatchObject({ subject: ['Required'], msg: ['Required'] });
       const custom = await post('/api/admin/email-list/email/send/test', { template: 'Custom', subject: 'S', blocks: [] });
       expect(custom.json().errors).toMatchObject({ blocks: ['Add at least one block.'] });
-      const badImage = await post('/api/admin/email-list/email/send/test', { template: 'Custom', subject: 'S', blocks: [{ type: 'image', image: { src: 'javascript:alert(1)' } }] });
+      const badImage = await post('/api/admin/email-list/email/send/test', {
+        template: 'Custom',
+        subject: 'S',
+        blocks: [{ type: 'image', image: { src: 'javascript:alert(1)' } }],
+      });
       expect(badImage.statusCode).toBe(400);
     });
 
@@ -263,11 +322,15 @@ describe('email list', () => {
       expect(mailer.kind).toBe('mailbox');
       expect(await deliverMail({ pool: t.services.pool, config: t.services.config, mailer }, deliveryId, { isFinalAttempt: false })).toBe('sent');
       expect(await deliverMail({ pool: t.services.pool, config: t.services.config, mailer }, deliveryId, { isFinalAttempt: false })).toBe('already-done');
-      expect(await sql('select to_address, subject from mailbox_message where delivery_id = $1', [deliveryId])).toEqual([{ to_address: 'pia@example.com', subject: 'Open house this weekend' }]);
+      expect(await sql('select to_address, subject from mailbox_message where delivery_id = $1', [deliveryId])).toEqual([
+        { to_address: 'pia@example.com', subject: 'Open house this weekend' },
+      ]);
 
       const received = await admin.email.outboxMessage({ id: deliveryId });
       expect(received.captured).toBe(true);
-      const [token] = (await sql<{ unsubscribe_token: string }>('select unsubscribe_token from email_contact where id = $1', [contact.id])).map((row) => row.unsubscribe_token);
+      const [token] = (await sql<{ unsubscribe_token: string }>('select unsubscribe_token from email_contact where id = $1', [contact.id])).map(
+        (row) => row.unsubscribe_token,
+      );
       // The same bytes, except that the recipient's copy carries their own unsubscribe link.
       expect(received.html?.trim()).toBe(preview.html.replaceAll('preview-only-sample-link', token!).trim());
       expect(received.headers).toContainEqual({ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
@@ -279,9 +342,17 @@ describe('email list', () => {
     });
 
     it('sends a test copy to the given address on request', async () => {
-      const response = await post('/api/admin/email-list/email/send/test', { template: 'test', subject: 'Check', title: 'Check', msg: 'Looks right?', test_email: 'agent@example.com' });
+      const response = await post('/api/admin/email-list/email/send/test', {
+        template: 'test',
+        subject: 'Check',
+        title: 'Check',
+        msg: 'Looks right?',
+        test_email: 'agent@example.com',
+      });
       expect(response.json().data.test_sent_to).toBe('agent@example.com');
-      const [row] = await sql('select m.kind, m.subject, m.is_campaign, d.to_address from email_delivery d join email_message m on m.id = d.message_id order by d.id desc limit 1');
+      const [row] = await sql(
+        'select m.kind, m.subject, m.is_campaign, d.to_address from email_delivery d join email_message m on m.id = d.message_id order by d.id desc limit 1',
+      );
       expect(row).toEqual({ kind: 'campaign.test', subject: '[Test] Check', is_campaign: false, to_address: 'agent@example.com' });
     });
 

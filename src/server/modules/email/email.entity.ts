@@ -7,7 +7,10 @@ export const EmailGroup = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     groupType: p.text(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type IEmailGroup = InferEntity<typeof EmailGroup>;
@@ -24,8 +27,15 @@ export const EmailContact = defineEntity({
     source: p.text().default('manual'),
     unsubscribeToken: p.text(),
     unsubscribedAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type IEmailContact = InferEntity<typeof EmailContact>;
@@ -42,7 +52,10 @@ export const EmailMessage = defineEntity({
     html: p.text(),
     text: p.text(),
     isCampaign: p.boolean().default(false),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type IEmailMessage = InferEntity<typeof EmailMessage>;
@@ -61,7 +74,10 @@ export const EmailDelivery = defineEntity({
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
     sentAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type IEmailDelivery = InferEntity<typeof EmailDelivery>;
@@ -78,7 +94,10 @@ export const MailboxMessage = defineEntity({
     toAddress: p.text(),
     subject: p.text(),
     source: p.text(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type IMailboxMessage = InferEntity<typeof MailboxMessage>;

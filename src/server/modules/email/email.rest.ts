@@ -54,7 +54,12 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
     handle: async (caller, { params }) => ({ status: 'ok', data: await caller.email.group({ id: idOf(params) as unknown as number }) }),
   },
   { method: 'POST', path: '/admin/email-list/group', access: 'admin', handle: (caller, { body }) => caller.email.createGroup(body as TGroupInput) },
-  { method: 'POST', path: '/admin/email-list/group/change', access: 'admin', handle: (caller, { body }) => caller.email.changeGroup(body as TChangeGroupInput) },
+  {
+    method: 'POST',
+    path: '/admin/email-list/group/change',
+    access: 'admin',
+    handle: (caller, { body }) => caller.email.changeGroup(body as TChangeGroupInput),
+  },
   {
     method: 'GET',
     path: '/admin/email-list/group/delete/:id',
@@ -78,7 +83,12 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
     access: 'admin',
     handle: async (caller, { body }) => ({ status: 'ok', data: await caller.email.importRows(body as TImportInput) }),
   },
-  { method: 'POST', path: '/admin/email-list/email/update/entry', access: 'admin', handle: (caller, { body }) => caller.email.updateEntry(body as TUpdateEntryInput) },
+  {
+    method: 'POST',
+    path: '/admin/email-list/email/update/entry',
+    access: 'admin',
+    handle: (caller, { body }) => caller.email.updateEntry(body as TUpdateEntryInput),
+  },
   {
     method: 'POST',
     path: '/admin/email-list/email/send/upload',

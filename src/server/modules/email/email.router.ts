@@ -60,9 +60,15 @@ const ok = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('ok'),
 const ZDone = z.object({ status: z.literal('ok'), message: z.string() });
 
 export const emailRouter = router({
-  contacts: adminProcedure.input(ZContactsPageInput).output(ZContactsPage).query(({ ctx, input }) => listContacts(ctx.services.pool, input)),
+  contacts: adminProcedure
+    .input(ZContactsPageInput)
+    .output(ZContactsPage)
+    .query(({ ctx, input }) => listContacts(ctx.services.pool, input)),
   allContacts: adminProcedure.output(z.array(ZContactRow)).query(({ ctx }) => allContacts(ctx.services.pool)),
-  contact: adminProcedure.input(ZById).output(ZContactRow).query(({ ctx, input }) => findContact(ctx.services.pool, input.id)),
+  contact: adminProcedure
+    .input(ZById)
+    .output(ZContactRow)
+    .query(({ ctx, input }) => findContact(ctx.services.pool, input.id)),
   createContact: adminProcedure
     .input(ZContactInput)
     .output(ok(ZContactRow))
@@ -70,7 +76,11 @@ export const emailRouter = router({
   updateContact: adminProcedure
     .input(ZContactUpdateInput)
     .output(ok(ZContactRow))
-    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Contact updated.', data: await updateContact(ctx.services.pool, input.id, input) })),
+    .mutation(async ({ ctx, input }) => ({
+      status: 'ok' as const,
+      message: 'Contact updated.',
+      data: await updateContact(ctx.services.pool, input.id, input),
+    })),
   deleteContact: adminProcedure
     .input(ZById)
     .output(ZDone)
@@ -85,7 +95,10 @@ export const emailRouter = router({
   }),
 
   groups: adminProcedure.output(z.array(ZGroupRow)).query(({ ctx }) => listGroups(ctx.services.pool)),
-  group: adminProcedure.input(ZById).output(ZGroupRow).query(({ ctx, input }) => findGroup(ctx.services.pool, input.id)),
+  group: adminProcedure
+    .input(ZById)
+    .output(ZGroupRow)
+    .query(({ ctx, input }) => findGroup(ctx.services.pool, input.id)),
   createGroup: adminProcedure
     .input(ZGroupInput)
     .output(ok(ZGroupRow))
@@ -110,7 +123,10 @@ export const emailRouter = router({
       return { group, contacts: await groupContacts(ctx.services.pool, group) };
     }),
 
-  importRows: adminProcedure.input(ZImportInput).output(z.array(ZImportResultRow)).mutation(({ ctx, input }) => importContacts(ctx.services.pool, input)),
+  importRows: adminProcedure
+    .input(ZImportInput)
+    .output(z.array(ZImportResultRow))
+    .mutation(({ ctx, input }) => importContacts(ctx.services.pool, input)),
   updateEntry: adminProcedure
     .input(ZUpdateEntryInput)
     .output(ok(ZImportResultRow))
@@ -123,12 +139,24 @@ export const emailRouter = router({
     .input(ZImageUploadInput)
     .output(z.object({ src: z.string(), url: z.string() }))
     .mutation(({ ctx, input }) => uploadBlockImage(ctx.services.storage, ctx.services.config, input.img)),
-  preview: adminProcedure.input(ZPreviewInput).output(ZPreview).mutation(({ ctx, input }) => previewMail(ctx.services, input)),
-  send: adminProcedure.input(ZSingleSendInput).output(ZSendResult).mutation(({ ctx, input }) => sendToContact(ctx.services, input)),
-  sendBulk: adminProcedure.input(ZBulkSendInput).output(ZSendResult).mutation(({ ctx, input }) => sendToMany(ctx.services, input)),
+  preview: adminProcedure
+    .input(ZPreviewInput)
+    .output(ZPreview)
+    .mutation(({ ctx, input }) => previewMail(ctx.services, input)),
+  send: adminProcedure
+    .input(ZSingleSendInput)
+    .output(ZSendResult)
+    .mutation(({ ctx, input }) => sendToContact(ctx.services, input)),
+  sendBulk: adminProcedure
+    .input(ZBulkSendInput)
+    .output(ZSendResult)
+    .mutation(({ ctx, input }) => sendToMany(ctx.services, input)),
 
   campaigns: adminProcedure.output(z.array(ZCampaignSummary)).query(({ ctx }) => listCampaigns(ctx.services.pool)),
-  campaign: adminProcedure.input(ZById).output(ZCampaignDetail).query(({ ctx, input }) => campaignDetail(ctx.services.pool, input.id)),
+  campaign: adminProcedure
+    .input(ZById)
+    .output(ZCampaignDetail)
+    .query(({ ctx, input }) => campaignDetail(ctx.services.pool, input.id)),
   retryCampaign: adminProcedure
     .input(ZById)
     .output(ZDone)
@@ -137,8 +165,14 @@ export const emailRouter = router({
       return { status: 'ok' as const, message: `${count} failed ${count === 1 ? 'copy' : 'copies'} queued again.` };
     }),
 
-  outbox: adminProcedure.input(ZOutboxPageInput).output(ZOutboxPage).query(({ ctx, input }) => listOutbox(ctx.services.pool, ctx.services.config, input)),
-  outboxMessage: adminProcedure.input(ZById).output(ZRenderedMail).query(({ ctx, input }) => renderedDelivery(ctx.services.pool, ctx.services.config, input.id)),
+  outbox: adminProcedure
+    .input(ZOutboxPageInput)
+    .output(ZOutboxPage)
+    .query(({ ctx, input }) => listOutbox(ctx.services.pool, ctx.services.config, input)),
+  outboxMessage: adminProcedure
+    .input(ZById)
+    .output(ZRenderedMail)
+    .query(({ ctx, input }) => renderedDelivery(ctx.services.pool, ctx.services.config, input.id)),
   retryDelivery: adminProcedure
     .input(ZById)
     .output(ZDone)
@@ -147,6 +181,12 @@ export const emailRouter = router({
       return { status: 'ok' as const, message: count === 1 ? 'Queued again.' : 'Only a failed mail can be retried.' };
     }),
 
-  unsubscribeStatus: publicProcedure.input(ZUnsubscribeInput).output(ZUnsubscribeStatus).query(({ ctx, input }) => unsubscribeStatus(ctx.services.pool, input.token)),
-  unsubscribe: publicProcedure.input(ZUnsubscribeInput).output(ZUnsubscribeStatus).mutation(({ ctx, input }) => unsubscribe(ctx.services.pool, input.token)),
+  unsubscribeStatus: publicProcedure
+    .input(ZUnsubscribeInput)
+    .output(ZUnsubscribeStatus)
+    .query(({ ctx, input }) => unsubscribeStatus(ctx.services.pool, input.token)),
+  unsubscribe: publicProcedure
+    .input(ZUnsubscribeInput)
+    .output(ZUnsubscribeStatus)
+    .mutation(({ ctx, input }) => unsubscribe(ctx.services.pool, input.token)),
 });

@@ -76,7 +76,10 @@ async function resolveGroups(client: pg.PoolClient, names: string[]): Promise<Ma
   const firstSpelling = new Map<string, string>();
   for (const name of names) if (!firstSpelling.has(name.toLowerCase())) firstSpelling.set(name.toLowerCase(), name);
   await client.query('insert into email_group (group_type) select unnest($1::text[]) on conflict do nothing', [wanted.map((key) => firstSpelling.get(key)!)]);
-  const { rows } = await client.query<{ id: number; key: string }>('select id, lower(group_type) as key from email_group where lower(group_type) = any($1::text[])', [wanted]);
+  const { rows } = await client.query<{ id: number; key: string }>(
+    'select id, lower(group_type) as key from email_group where lower(group_type) = any($1::text[])',
+    [wanted],
+  );
   for (const row of rows) ids.set(row.key, row.id);
   return ids;
 }
@@ -88,7 +91,10 @@ export async function importContacts(pool: pg.Pool, rows: string[][]): Promise<T
   if (valid.length === 0) return checked.map((row) => row.result);
 
   return runInTransaction(pool, async (client) => {
-    const groups = await resolveGroups(client, valid.map((row) => row.contact!.groupType));
+    const groups = await resolveGroups(
+      client,
+      valid.map((row) => row.contact!.groupType),
+    );
     const contacts = valid.map((row) => row.contact!);
     const { rows: inserted } = await client.query<{ key: string }>(
       `insert into email_contact (full_name, email, phone_number, group_id, source, unsubscribe_token)
@@ -114,7 +120,10 @@ export async function importContacts(pool: pg.Pool, rows: string[][]): Promise<T
 }
 
 /** The Update button: write the row over the contact with that address (or add it). */
-export async function updateEntry(pool: pg.Pool, input: z.output<typeof ZUpdateEntryInput>): Promise<{ message: string; contact: TContactRow; result: TImportResultRow }> {
+export async function updateEntry(
+  pool: pg.Pool,
+  input: z.output<typeof ZUpdateEntryInput>,
+): Promise<{ message: string; contact: TContactRow; result: TImportResultRow }> {
   const groupId = input.group_type ? await groupIdFor(pool, input.group_type) : null;
   const fallback = await defaultGroupId(pool);
   const { rows } = await pool.query<{ id: number }>(

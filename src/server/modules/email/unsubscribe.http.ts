@@ -56,7 +56,12 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
 
 const unknownLinkPage = (reply: FastifyReply, token: string) =>
   token === PREVIEW_UNSUBSCRIBE_TOKEN
-    ? sendPage(reply, 200, 'Preview link', `<h1>This is a preview</h1><p>In a real mail this link unsubscribes its recipient; each recipient's copy carries their own link.</p>`)
+    ? sendPage(
+        reply,
+        200,
+        'Preview link',
+        `<h1>This is a preview</h1><p>In a real mail this link unsubscribes its recipient; each recipient's copy carries their own link.</p>`,
+      )
     : sendPage(reply, 404, 'Link not valid', `<h1>Link not valid</h1><p>${escapeHtml(UNKNOWN_LINK)}</p>`);
 
 const doneBody = (status: TUnsubscribeStatus) =>

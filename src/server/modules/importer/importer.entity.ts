@@ -11,7 +11,11 @@ export const SyncState = defineEntity({
     /** lastTs as the feed printed it (in UTC): the keyset resumes from this exact text. */
     lastTsText: p.text().nullable(),
     lastKey: p.text().nullable(),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   primaryKeys: ['source', 'feedClass', 'resource'],
 });
@@ -26,7 +30,10 @@ export const SyncRun = defineEntity({
     feedClass: p.text().nullable(),
     kind: p.text().$type<'sync' | 'reconcile'>(),
     status: p.text().$type<'running' | 'succeeded' | 'failed'>().default('running'),
-    startedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    startedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     finishedAt: p.datetime().nullable(),
     pages: p.integer().default(0),
     fetched: p.integer().default(0),
@@ -58,8 +65,14 @@ export const QuarantinedRecord = defineEntity({
     raw: p.json<Record<string, unknown>>(),
     /** The record's ModificationTimestamp as the feed printed it: with the key, the version quarantined. */
     recordTs: p.text().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    lastSeenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    lastSeenAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     timesSeen: p.integer().default(1),
   },
 });

@@ -22,7 +22,9 @@ describe('importer status for the admin', () => {
     const admin = t.caller(await t.adminToken());
     await admin.importer.runNow();
     await admin.importer.runNow();
-    const { rows } = await t.services.pool.query("select data->>'feedClass' as feed_class, count(*)::int as n from pgboss.job where name = 'importer.sync-feed' and state = 'created' group by 1 order by 1");
+    const { rows } = await t.services.pool.query(
+      "select data->>'feedClass' as feed_class, count(*)::int as n from pgboss.job where name = 'importer.sync-feed' and state = 'created' group by 1 order by 1",
+    );
     expect(rows).toEqual([
       { feed_class: 'commercial', n: 1 },
       { feed_class: 'condo', n: 1 },

@@ -3,15 +3,33 @@ import type pg from 'pg';
 
 export interface ImporterStatus {
   runs: {
-    id: number; source: string; feedClass: string | null; kind: string; status: string; startedAt: string; finishedAt: string | null;
-    pages: number; fetched: number; inserted: number; updated: number; removed: number; quarantined: number; error: string | null;
+    id: number;
+    source: string;
+    feedClass: string | null;
+    kind: string;
+    status: string;
+    startedAt: string;
+    finishedAt: string | null;
+    pages: number;
+    fetched: number;
+    inserted: number;
+    updated: number;
+    removed: number;
+    quarantined: number;
+    error: string | null;
     warning: string | null;
     /** Bytes fetched from the feed; null for a local source (sample feed, file). */
     bytesFetched: number | null;
   }[];
   watermarks: { source: string; feedClass: string; lastTs: string | null; lastKey: string | null }[];
   quarantined: {
-    id: number; listingKey: string | null; feedClass: string | null; reason: string; createdAt: string; lastSeenAt: string; timesSeen: number;
+    id: number;
+    listingKey: string | null;
+    feedClass: string | null;
+    reason: string;
+    createdAt: string;
+    lastSeenAt: string;
+    timesSeen: number;
     /** The record is an update of a listing on the site that was not applied: the site still shows this version. */
     heldBack: { listingId: number; siteVersion: string } | null;
   }[];
@@ -50,15 +68,33 @@ export async function importerStatus(pool: pg.Pool): Promise<ImporterStatus> {
   ]);
   return {
     runs: runs.rows.map((row) => ({
-      id: row.id, source: row.source, feedClass: row.feed_class, kind: row.kind, status: row.status,
-      startedAt: row.started_at.toISOString(), finishedAt: iso(row.finished_at), pages: row.pages, fetched: row.fetched,
-      inserted: row.inserted, updated: row.updated, removed: row.removed, quarantined: row.quarantined, error: row.error,
-      warning: row.warning, bytesFetched: row.bytes_fetched === null ? null : Number(row.bytes_fetched),
+      id: row.id,
+      source: row.source,
+      feedClass: row.feed_class,
+      kind: row.kind,
+      status: row.status,
+      startedAt: row.started_at.toISOString(),
+      finishedAt: iso(row.finished_at),
+      pages: row.pages,
+      fetched: row.fetched,
+      inserted: row.inserted,
+      updated: row.updated,
+      removed: row.removed,
+      quarantined: row.quarantined,
+      error: row.error,
+      warning: row.warning,
+      bytesFetched: row.bytes_fetched === null ? null : Number(row.bytes_fetched),
     })),
     watermarks: watermarks.rows.map((row) => ({ source: row.source, feedClass: row.feed_class, lastTs: iso(row.last_ts), lastKey: row.last_key })),
     quarantined: quarantined.rows.map((row) => ({
-      id: row.id, listingKey: row.listing_key, feedClass: row.feed_class, reason: row.reason, createdAt: row.created_at.toISOString(),
-      lastSeenAt: row.last_seen_at.toISOString(), timesSeen: row.times_seen, heldBack: heldBack(row),
+      id: row.id,
+      listingKey: row.listing_key,
+      feedClass: row.feed_class,
+      reason: row.reason,
+      createdAt: row.created_at.toISOString(),
+      lastSeenAt: row.last_seen_at.toISOString(),
+      timesSeen: row.times_seen,
+      heldBack: heldBack(row),
     })),
     quarantinedTotal: quarantinedTotal.rows[0]?.n ?? 0,
     listings: listings.rows.map((row) => ({ feedClass: row.feed_class, active: row.active, total: row.total })),

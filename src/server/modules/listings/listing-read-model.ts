@@ -94,9 +94,34 @@ type DetailValue = string | number | boolean | null;
  * would otherwise carry each listing's whole legacy record.
  */
 const CARD_DETAIL_FIELDS: readonly string[] = [
-  'Style', 'Sqft', 'Yr_built', 'Taxes', 'Walk_score', 'Community', 'Kitchens', 'Rms', 'Den_fr', 'A_c', 'Front_ft', 'Depth',
-  'Pool', 'Sewer', 'Zoning', 'Parcel_id', 'Cross_st', 'Municipality_district', 'Drive', 'Gar_type', 'Park_spcs', 'Bsmt1_out',
-  'Heat_inc', 'Heating', 'Water', 'Constr1_out', 'Constr2_out', 'Maint',
+  'Style',
+  'Sqft',
+  'Yr_built',
+  'Taxes',
+  'Walk_score',
+  'Community',
+  'Kitchens',
+  'Rms',
+  'Den_fr',
+  'A_c',
+  'Front_ft',
+  'Depth',
+  'Pool',
+  'Sewer',
+  'Zoning',
+  'Parcel_id',
+  'Cross_st',
+  'Municipality_district',
+  'Drive',
+  'Gar_type',
+  'Park_spcs',
+  'Bsmt1_out',
+  'Heat_inc',
+  'Heating',
+  'Water',
+  'Constr1_out',
+  'Constr2_out',
+  'Maint',
 ];
 
 const isPrimitive = (value: unknown): value is DetailValue =>
@@ -229,7 +254,9 @@ export async function loadDetail(pool: pg.Pool, id: number): Promise<TListingDet
   const row = rows[0];
   if (!row) return null;
   const summary = toSummary(row, 'all');
-  const images = media.rows.map((photo) => imageOf(photo.variants, '1280', photo.width, photo.height)).filter((image): image is TListingImage => image !== null);
+  const images = media.rows
+    .map((photo) => imageOf(photo.variants, '1280', photo.width, photo.height))
+    .filter((image): image is TListingImage => image !== null);
   const roomList: TListingRoom[] = row.room_values.map((room) => ({
     out: room.room_type,
     level: room.level ?? null,
@@ -243,7 +270,11 @@ export async function loadDetail(pool: pg.Pool, id: number): Promise<TListingDet
 }
 
 /** Up to `limit` other active listings of the same municipality and class, closest in price. */
-export async function loadRelatedIds(pool: pg.Pool, listing: { id: number; municipality: string; feedClass: FeedClass; price: number | null }, limit: number): Promise<number[]> {
+export async function loadRelatedIds(
+  pool: pg.Pool,
+  listing: { id: number; municipality: string; feedClass: FeedClass; price: number | null },
+  limit: number,
+): Promise<number[]> {
   // Two short index walks from the listing's price, up and down, instead of sorting the whole town by distance.
   const { rows } = await pool.query<{ id: number; price: string }>(
     `(select l.id, coalesce(l.price, 0)::text as price from listing l

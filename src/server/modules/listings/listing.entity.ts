@@ -62,16 +62,29 @@ export const Listing = defineEntity({
     modificationTs: p.datetime().nullable(),
     photosChangeTs: p.datetime().nullable(),
     listedAt: p.datetime().nullable(),
-    firstSeenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    lastSeenAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    firstSeenAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    lastSeenAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     removedAt: p.datetime().nullable(),
     inOwnListing: p.boolean().default(false),
     isFeatured: p.boolean().default(false),
     agentStatus: p.text().$type<'Sale' | 'Sold'>().nullable(),
     agentOverrides: p.json<Record<string, unknown>>().default('{}' as never),
     agentHidden: p.boolean().default(false),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type IListing = InferEntity<typeof Listing>;
@@ -112,8 +125,15 @@ export const ListingMedia = defineEntity({
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
     modificationTs: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type IListingMedia = InferEntity<typeof ListingMedia>;

@@ -8,7 +8,8 @@ import { ZSearchCriteria } from '#shared/schemas/listing-search.schema.ts';
 import type { TSearchPage } from '#shared/schemas/listing.schema.ts';
 import type { Caller, RestRoute } from '../../rest/rest-route.ts';
 
-const objectBody = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+const objectBody = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 const cursorOf = (query: Record<string, unknown>) => (typeof query.cursor === 'string' && query.cursor ? query.cursor : undefined);
 
 function legacyPage(page: TSearchPage, path: string) {
@@ -53,7 +54,9 @@ export const LISTINGS_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/public/brokerage-listings',
     access: 'public',
-    handle: async (caller, { body }) => ({ brokerageList: await caller.listings.brokerage({ propertyType: objectBody(body).propertyType as string | undefined }) }),
+    handle: async (caller, { body }) => ({
+      brokerageList: await caller.listings.brokerage({ propertyType: objectBody(body).propertyType as string | undefined }),
+    }),
   },
   {
     method: 'POST',
@@ -71,6 +74,7 @@ export const LISTINGS_REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/properties/details/:propertyId/:propertyType',
     access: 'public',
-    handle: async (caller, { params }) => caller.listings.details({ propertyId: params.propertyId as unknown as number, propertyType: params.propertyType ?? '' }),
+    handle: async (caller, { params }) =>
+      caller.listings.details({ propertyId: params.propertyId as unknown as number, propertyType: params.propertyType ?? '' }),
   },
 ];

@@ -33,9 +33,7 @@ export const listingsRouter = router({
       searchListings(ctx.services, { ...DEFAULT_LISTING_SEARCH, classes: [...FEED_CLASSES], sort: 'newest' }, input.cursor, input.limit),
     ),
 
-  map: publicProcedure
-    .input(ZMapInput)
-    .query(({ ctx, input }): Promise<TMapAnswer> => mapListings(ctx.services, input.criteria, input.zoom)),
+  map: publicProcedure.input(ZMapInput).query(({ ctx, input }): Promise<TMapAnswer> => mapListings(ctx.services, input.criteria, input.zoom)),
 
   keywordMatch: publicProcedure
     .input(ZKeywordInput)

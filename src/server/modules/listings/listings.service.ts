@@ -55,9 +55,17 @@ export async function mapListings(services: Services, criteria: TListingSearch, 
 }
 
 /** The legacy client's findBestMatch answer, from the engine's fuzzy place matching. */
-export async function matchKeyword(services: Services, keyword: string): Promise<{ bestMatch: TKeywordMatch; ratings: TKeywordMatch[]; bestMatchIndex: number }> {
+export async function matchKeyword(
+  services: Services,
+  keyword: string,
+): Promise<{ bestMatch: TKeywordMatch; ratings: TKeywordMatch[]; bestMatchIndex: number }> {
   const matches = keyword ? await services.search.suggest(keyword, 10) : [];
-  const ratings = matches.map((match) => ({ target: match.name, rating: Math.round(match.rating * 1000) / 1000, kind: match.kind, municipality: match.municipality }));
+  const ratings = matches.map((match) => ({
+    target: match.name,
+    rating: Math.round(match.rating * 1000) / 1000,
+    kind: match.kind,
+    municipality: match.municipality,
+  }));
   const bestMatch = ratings[0] ?? { target: '', rating: 0, kind: 'municipality' as const, municipality: '' };
   return { bestMatch, ratings, bestMatchIndex: ratings.length > 0 ? 0 : -1 };
 }

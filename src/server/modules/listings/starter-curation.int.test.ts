@@ -49,7 +49,9 @@ describe('starter curation of a sample-feed install', () => {
   it('leaves an install alone when the agent curated first', async () => {
     const t = await newApp();
     await importSample(t, { count: 20 });
-    const { rows } = await t.services.pool.query<{ id: number }>(`update listing set is_featured = true where id = (select min(id) from listing where is_active) returning id`);
+    const { rows } = await t.services.pool.query<{ id: number }>(
+      `update listing set is_featured = true where id = (select min(id) from listing where is_active) returning id`,
+    );
     expect(await homeLists(t)).toEqual({ featured: [rows[0]!.id], brokerage: [] });
     expect(await isDone(t)).toBe(true);
   });

@@ -9,7 +9,10 @@ export const Municipality = defineEntity({
     region: p.text().nullable(),
     latitude: p.double().$type<number>(),
     longitude: p.double().$type<number>(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type IMunicipality = InferEntity<typeof Municipality>;

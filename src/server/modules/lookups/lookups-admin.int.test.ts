@@ -15,14 +15,19 @@ describe('lookup lists in the admin settings', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: unknown, auth: Record<string, string> = headers) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: auth });
+  const post = (url: string, payload: unknown, auth: Record<string, string> = headers) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: auth });
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
   const count = async (table: string) => (await t.services.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
 
   it('adds a municipality with its position and lists it', async () => {
     const response = await post('/api/admin/settings/municipality', { action: 'add', Municipality: ' Orangeville ', Mun_lat: '43.9200', Mun_lng: '-80.0943' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', message: 'Successfully created', data: { Municipality: 'Orangeville', Mun_lat: 43.92, Mun_lng: -80.0943 } });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      message: 'Successfully created',
+      data: { Municipality: 'Orangeville', Mun_lat: 43.92, Mun_lng: -80.0943 },
+    });
     const list = (await get('/api/admin/settings/municipality')).json();
     expect(list.data.map((row: { Municipality: string }) => row.Municipality)).toContain('Orangeville');
   });
@@ -44,13 +49,20 @@ describe('lookup lists in the admin settings', () => {
     expect((await post('/api/public/settings/property', { action: 'add', prop_type: 'Loft' }, {})).statusCode).toBe(401);
     const created = await post('/api/public/settings/property', { action: 'add', prop_type: 'Loft' });
     expect(created.json()).toMatchObject({ message: 'Successfully created', data: { prop_type: 'Loft' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/public/settings/property' })).json().data.map((row: { prop_type: string }) => row.prop_type)).toContain('Loft');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/public/settings/property' })).json().data.map((row: { prop_type: string }) => row.prop_type),
+    ).toContain('Loft');
     expect((await post('/api/public/settings/property', { prop_type: 'loft' })).statusCode).toBe(409);
     expect((await post('/api/public/settings/property', { prop_type: '  ' })).json().errors).toEqual({ prop_type: ['Required'] });
 
     const listing = await post('/api/admin/settings/listing', { action: 'add', type: 'Rent to own' });
     expect(listing.json()).toMatchObject({ data: { type: 'Rent to own' } });
-    expect((await get('/api/admin/settings/listing')).json().data.map((row: { type: string }) => row.type)).toEqual(['Sale', 'Lease', 'Sub-Lease', 'Rent to own']);
+    expect((await get('/api/admin/settings/listing')).json().data.map((row: { type: string }) => row.type)).toEqual([
+      'Sale',
+      'Lease',
+      'Sub-Lease',
+      'Rent to own',
+    ]);
     expect((await post('/api/admin/settings/listing', { type: 'sale' })).statusCode).toBe(409);
     expect((await post('/api/admin/settings/listing', { action: 'remove', type: 'Swap' })).json().errors).toEqual({ action: ["The action must be 'add'."] });
   });
@@ -59,7 +71,11 @@ describe('lookup lists in the admin settings', () => {
     const municipality = (await post('/api/admin/settings/municipality', { Municipality: 'Shelburne', Mun_lat: 44.07, Mun_lng: -80.2 })).json().data;
     const propertyType = (await post('/api/public/settings/property', { prop_type: 'Tiny home' })).json().data;
     const listingType = (await post('/api/admin/settings/listing', { type: 'Auction' })).json().data;
-    for (const [type, id] of [['municipality', municipality.id], ['property', propertyType.id], ['listing', listingType.id]] as const) {
+    for (const [type, id] of [
+      ['municipality', municipality.id],
+      ['property', propertyType.id],
+      ['listing', listingType.id],
+    ] as const) {
       const response = await post('/api/admin/settings/delete', { type, id });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', message: 'Successfully deleted' });

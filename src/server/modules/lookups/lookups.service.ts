@@ -19,11 +19,7 @@ export async function listMunicipalities(em: EntityManager): Promise<TMunicipali
 
 /** The municipality named (any case, surrounding spaces ignored); a clear 404 otherwise. */
 export async function geocodeMunicipality(em: EntityManager, name: string): Promise<TMunicipality> {
-  const [row] = await em
-    .createQueryBuilder(Municipality)
-    .where('lower(name) = lower(?)', [name.trim()])
-    .limit(1)
-    .getResultList();
+  const [row] = await em.createQueryBuilder(Municipality).where('lower(name) = lower(?)', [name.trim()]).limit(1).getResultList();
   if (!row) throw new AppError('NOT_FOUND', `No municipality named '${name.trim()}' is known.`);
   return toMunicipality(row);
 }
@@ -54,7 +50,10 @@ async function insertUnique<T>(em: EntityManager, what: string, name: string, in
   }
 }
 
-export async function createMunicipality(em: EntityManager, input: { Municipality: string; Mun_lat: number; Mun_lng: number; region?: string | undefined }): Promise<TMunicipality> {
+export async function createMunicipality(
+  em: EntityManager,
+  input: { Municipality: string; Mun_lat: number; Mun_lng: number; region?: string | undefined },
+): Promise<TMunicipality> {
   return insertUnique(em, 'Municipality', input.Municipality, async () => {
     const row = em.create(Municipality, { name: input.Municipality, region: input.region ?? null, latitude: input.Mun_lat, longitude: input.Mun_lng });
     await em.flush();
@@ -86,5 +85,6 @@ export async function deleteLookup(em: EntityManager, kind: LookupKind, id: numb
       : kind === 'property'
         ? await em.nativeDelete(PropertyType, { id })
         : await em.nativeDelete(ListingType, { id });
-  if (deleted === 0) throw new AppError('NOT_FOUND', `No ${kind === 'property' ? 'property type' : kind === 'listing' ? 'listing type' : 'municipality'} #${id}.`);
+  if (deleted === 0)
+    throw new AppError('NOT_FOUND', `No ${kind === 'property' ? 'property type' : kind === 'listing' ? 'listing type' : 'municipality'} #${id}.`);
 }

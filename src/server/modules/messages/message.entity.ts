@@ -14,8 +14,15 @@ export const Enquiry = defineEntity({
     phoneNumber: p.text().nullable(),
     enquiry: p.text(),
     status: p.text().$type<'NEW' | 'ACCEPTED' | 'COMPLETED'>().default('NEW'),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type IEnquiry = InferEntity<typeof Enquiry>;
@@ -30,7 +37,10 @@ export const ContactInquiry = defineEntity({
     emailAddress: p.text(),
     phoneNumber: p.text().nullable(),
     enquiry: p.text(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type IContactInquiry = InferEntity<typeof ContactInquiry>;

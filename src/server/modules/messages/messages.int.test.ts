@@ -13,7 +13,15 @@ import { createAppWithListing, ipSequence, type AdminHeaders, type CountRows, ty
 import type { TestApp } from '../../../../tests/support/test-app.ts';
 
 const freshIp = ipSequence('10.1.0');
-const LISTING: ListingSeed = { listing_key: 'C9000001', feed_class: 'residential', address: '12 Test Avenue', municipality: 'Toronto', price: 899000, latitude: 43.7, longitude: -79.4 };
+const LISTING: ListingSeed = {
+  listing_key: 'C9000001',
+  feed_class: 'residential',
+  address: '12 Test Avenue',
+  municipality: 'Toronto',
+  price: 899000,
+  latitude: 43.7,
+  longitude: -79.4,
+};
 
 describe('visitor messages and enquiry handling', () => {
   let t: TestApp, listingId: number, adminHeaders: AdminHeaders, count: CountRows;
@@ -39,8 +47,16 @@ describe('visitor messages and enquiry handling', () => {
       const response = await post('/api/public/contact/new', contact);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', message: 'Message successfully' });
-      const { rows } = await t.services.pool.query('select firstname, lastname, email_address, phone_number, enquiry from contact_inquiry order by id desc limit 1');
-      expect(rows[0]).toEqual({ firstname: 'Maria', lastname: 'Lopez', email_address: 'maria@example.com', phone_number: null, enquiry: 'Do you cover Etobicoke?' });
+      const { rows } = await t.services.pool.query(
+        'select firstname, lastname, email_address, phone_number, enquiry from contact_inquiry order by id desc limit 1',
+      );
+      expect(rows[0]).toEqual({
+        firstname: 'Maria',
+        lastname: 'Lopez',
+        email_address: 'maria@example.com',
+        phone_number: null,
+        enquiry: 'Do you cover Etobicoke?',
+      });
       expect(await count('contact_inquiry')).toBe(before + 1);
     });
 
@@ -93,7 +109,10 @@ describe('visitor messages and enquiry handling', () => {
 
     it('works through tRPC with the same rules', async () => {
       const caller = createCaller(createContext(t.services, { ip: freshIp() }));
-      await expect(caller.messages.sendContact({ ...contact, phone_number: '416 555 0199' })).resolves.toEqual({ status: 'ok', message: 'Message successfully' });
+      await expect(caller.messages.sendContact({ ...contact, phone_number: '416 555 0199' })).resolves.toEqual({
+        status: 'ok',
+        message: 'Message successfully',
+      });
       // The browser form sends its parsed values, where a blank phone is null.
       await expect(caller.messages.sendContact({ ...contact, phone_number: null })).resolves.toEqual({ status: 'ok', message: 'Message successfully' });
       const error = await caller.messages.sendContact({ ...contact, email_address: 'x@' }).catch((failure: TRPCError) => failure);
@@ -141,7 +160,12 @@ describe('visitor messages and enquiry handling', () => {
 
   describe('admin enquiries', () => {
     const newEnquiry = async () => {
-      const response = await post('/api/admin/enquiries/new', { full_name: 'Walk In', email_address: 'walkin@example.com', enquiry: 'Called about condos' }, undefined, adminHeaders);
+      const response = await post(
+        '/api/admin/enquiries/new',
+        { full_name: 'Walk In', email_address: 'walkin@example.com', enquiry: 'Called about condos' },
+        undefined,
+        adminHeaders,
+      );
       expect(response.statusCode).toBe(200);
       return response.json().id as number;
     };
@@ -155,12 +179,24 @@ describe('visitor messages and enquiry handling', () => {
       const linked = results.find((row: { property_id: number | null }) => row.property_id === listingId);
       expect(linked).toMatchObject({ full_name: 'Sam Carter', status: 'NEW', property: { mls: 'C9000001', address: '12 Test Avenue' } });
       expect(contact_messages[0]).toMatchObject({ firstname: expect.any(String), email_address: expect.any(String) });
-      expect(await t.caller().messages.enquiries().catch((error: { code: string }) => error.code)).toBe('UNAUTHORIZED');
+      expect(
+        await t
+          .caller()
+          .messages.enquiries()
+          .catch((error: { code: string }) => error.code),
+      ).toBe('UNAUTHORIZED');
     });
 
     it('accepts with a reply: status ACCEPTED, outbox rows and a mail.send job in the same commit', async () => {
       const id = await newEnquiry();
-      const response = await reply({ enquiry_id: id, type: 'reply', email_address: 'ignored@evil.example', full_name: 'W', subject: 'Re: condos', msg: 'Hello <b>there</b>\n\nSee you soon' });
+      const response = await reply({
+        enquiry_id: id,
+        type: 'reply',
+        email_address: 'ignored@evil.example',
+        full_name: 'W',
+        subject: 'Re: condos',
+        msg: 'Hello <b>there</b>\n\nSee you soon',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', message: 'Successfully replied', enquiry_status: 'ACCEPTED' });
       expect(await statusOf(id)).toBe('ACCEPTED');
@@ -216,7 +252,9 @@ describe('visitor messages and enquiry handling', () => {
       const admin = t.caller(await t.adminToken());
       const tina = (await admin.messages.enquiries()).find((row) => row.full_name === 'Tina Park')!;
       expect(tina).toMatchObject({ status: 'NEW', property: { mls: 'C9000001' } });
-      expect(await admin.messages.answerEnquiry({ enquiry_id: tina.id, type: 'reply', subject: 'Parking', msg: 'Two spots.' })).toMatchObject({ enquiry_status: 'ACCEPTED' });
+      expect(await admin.messages.answerEnquiry({ enquiry_id: tina.id, type: 'reply', subject: 'Parking', msg: 'Two spots.' })).toMatchObject({
+        enquiry_status: 'ACCEPTED',
+      });
       expect(await admin.messages.answerEnquiry({ enquiry_id: tina.id, type: 'complete' })).toMatchObject({ message: 'Marked as completed' });
       expect((await admin.messages.contactMessages()).length).toBeGreaterThan(0);
       await expect(visitor.messages.answerEnquiry({ enquiry_id: tina.id, type: 'complete' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -224,9 +262,16 @@ describe('visitor messages and enquiry handling', () => {
 
     it('logs an enquiry by hand through tRPC, validated like the public form', async () => {
       const caller = t.caller(await t.adminToken());
-      const { id } = await caller.messages.logEnquiry({ property_id: listingId, full_name: 'Phone Caller', email_address: 'caller@example.com', enquiry: 'Price?' });
+      const { id } = await caller.messages.logEnquiry({
+        property_id: listingId,
+        full_name: 'Phone Caller',
+        email_address: 'caller@example.com',
+        enquiry: 'Price?',
+      });
       expect(await statusOf(id)).toBe('NEW');
-      await expect(caller.messages.logEnquiry({ full_name: 'No', email_address: 'caller@example.com', enquiry: 'x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      await expect(caller.messages.logEnquiry({ full_name: 'No', email_address: 'caller@example.com', enquiry: 'x' })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
     });
   });
 });

@@ -28,7 +28,8 @@ export const messagesRouter = router({
     .input(ZPropertyEnquiryInput)
     .output(ZSentAnswer)
     .mutation(async ({ ctx, input }) => {
-      if (await admitVisitorSubmission(ctx.services, 'enquiry', ctx.request.ip, input[HONEYPOT_FIELD])) await saveEnquiry(ctx.services, input, { notifyAgent: true });
+      if (await admitVisitorSubmission(ctx.services, 'enquiry', ctx.request.ip, input[HONEYPOT_FIELD]))
+        await saveEnquiry(ctx.services, input, { notifyAgent: true });
       return sent;
     }),
   enquiries: adminProcedure.output(z.array(ZEnquiryRow)).query(({ ctx }) => listEnquiries(ctx.em)),

@@ -101,9 +101,7 @@ export async function listEnquiries(em: EntityManager): Promise<TEnquiryRow[]> {
     status: enquiry.status,
     property_id: enquiry.listing?.id ?? null,
     property_type: enquiry.propertyType ?? null,
-    property: enquiry.listing
-      ? { mls: enquiry.listing.listingKey, address: enquiry.listing.address, municipality: enquiry.listing.municipality }
-      : null,
+    property: enquiry.listing ? { mls: enquiry.listing.listingKey, address: enquiry.listing.address, municipality: enquiry.listing.municipality } : null,
     created_at: enquiry.createdAt.toISOString(),
   }));
 }
@@ -135,16 +133,18 @@ interface EnquiryForUpdate {
  */
 export async function answerEnquiry(services: AppServices, input: EnquiryReplyData): Promise<{ message: string; enquiry_status: 'ACCEPTED' | 'COMPLETED' }> {
   return runInTransaction(services.pool, async (client) => {
-    const { rows } = await client.query<EnquiryForUpdate>(
-      'select id, full_name, email_address, status from enquiry where id = $1 for update',
-      [input.enquiry_id],
-    );
+    const { rows } = await client.query<EnquiryForUpdate>('select id, full_name, email_address, status from enquiry where id = $1 for update', [
+      input.enquiry_id,
+    ]);
     const enquiry = rows[0];
     if (!enquiry) throw notFound('Enquiry');
 
     if (input.type === 'complete') {
       if (enquiry.status !== 'ACCEPTED') {
-        throw new AppError('CONFLICT', enquiry.status === 'COMPLETED' ? 'This enquiry is already completed.' : 'Only an accepted enquiry can be marked as completed.');
+        throw new AppError(
+          'CONFLICT',
+          enquiry.status === 'COMPLETED' ? 'This enquiry is already completed.' : 'Only an accepted enquiry can be marked as completed.',
+        );
       }
       await client.query(`update enquiry set status = 'COMPLETED', updated_at = now() where id = $1`, [enquiry.id]);
       return { message: MARKED_COMPLETED, enquiry_status: 'COMPLETED' as const };

@@ -14,7 +14,11 @@ const AGENT_EMAIL = 'alex.morgan@example.com';
 describe('lead notices to the agent', () => {
   let t: TestApp, listingId: number, count: CountRows, admin: ReturnType<TestApp['caller']>;
   beforeAll(async () => {
-    ({ testApp: t, listingId, count } = await createAppWithListing({
+    ({
+      testApp: t,
+      listingId,
+      count,
+    } = await createAppWithListing({
       listing_key: 'C9100001',
       feed_class: 'residential',
       address: '5 Lead Lane',
@@ -31,7 +35,12 @@ describe('lead notices to the agent', () => {
   const agentMails = async () => (await admin.email.outbox({ page: 1 })).rows.filter((row) => row.to_address === AGENT_EMAIL && row.kind.startsWith('lead.'));
   const saveSettings = async (change: Record<string, unknown>) => {
     const current = await admin.settings.admin();
-    return admin.settings.save({ site_title: current.site_title, site_short_description: current.site_short_description, social_links: current.social_links, ...change });
+    return admin.settings.save({
+      site_title: current.site_title,
+      site_short_description: current.site_short_description,
+      social_links: current.social_links,
+      ...change,
+    });
   };
 
   it('is on by default and uses the email of the profile', async () => {
@@ -42,9 +51,21 @@ describe('lead notices to the agent', () => {
   });
 
   it('mails the agent a contact message, an enquiry and a showing request, readable in the Mailbox', async () => {
-    const contact = await post('/api/public/contact/new', { firstname: 'Maria', lastname: 'Lopez', email_address: 'maria@example.com', phone_number: '4165550100', enquiry: 'Do you cover Etobicoke?' });
+    const contact = await post('/api/public/contact/new', {
+      firstname: 'Maria',
+      lastname: 'Lopez',
+      email_address: 'maria@example.com',
+      phone_number: '4165550100',
+      enquiry: 'Do you cover Etobicoke?',
+    });
     expect(contact.statusCode, contact.body).toBe(200);
-    const enquiry = await post('/api/public/enquiries/new', { property_id: listingId, property_type: 'resedential', full_name: 'Tom Baker', email_address: 'tom@example.com', enquiry: 'Is the basement finished?' });
+    const enquiry = await post('/api/public/enquiries/new', {
+      property_id: listingId,
+      property_type: 'resedential',
+      full_name: 'Tom Baker',
+      email_address: 'tom@example.com',
+      enquiry: 'Is the basement finished?',
+    });
     expect(enquiry.statusCode, enquiry.body).toBe(200);
     const booking = await post('/api/public/appointments/new', {
       full_name: 'Priya Shah',
@@ -91,7 +112,12 @@ describe('lead notices to the agent', () => {
     expect(await count('email_delivery')).toBe(deliveries);
 
     await saveSettings({ notify_new_leads: true, email: '' });
-    const noAddress = await post('/api/public/contact/new', { firstname: 'Another', lastname: 'Visitor', email_address: 'another@example.com', enquiry: 'Hello' });
+    const noAddress = await post('/api/public/contact/new', {
+      firstname: 'Another',
+      lastname: 'Visitor',
+      email_address: 'another@example.com',
+      enquiry: 'Hello',
+    });
     expect(noAddress.statusCode).toBe(200);
     expect(await count('email_delivery')).toBe(deliveries);
   });

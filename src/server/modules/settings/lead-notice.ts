@@ -44,7 +44,9 @@ export function leadNoticeMail(config: AppConfig, lead: Lead, agentEmail: string
   const rendered = renderSimpleMail({
     greeting: `${TITLE[lead.kind]} on your site.`,
     body: `${lines.join('\n')}\n\n${lead.message}`,
-    ...(lead.properties && lead.properties.length > 0 ? { list: { title: lead.kind === 'appointment' ? 'Homes to see' : 'About', items: lead.properties } } : {}),
+    ...(lead.properties && lead.properties.length > 0
+      ? { list: { title: lead.kind === 'appointment' ? 'Homes to see' : 'About', items: lead.properties } }
+      : {}),
     link: { label: 'Answer in the admin', url: new URL(ADMIN_PATH[lead.kind], base).toString() },
     signature: ['Your website'],
   });

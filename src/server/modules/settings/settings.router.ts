@@ -3,13 +3,9 @@ import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { loadSiteSettings, saveSiteSettings, toAdminSiteSettings, toPublicSiteSettings } from './site-settings.service.ts';
 
 export const settingsRouter = router({
-  public: publicProcedure
-    .output(ZPublicSiteSettings)
-    .query(async ({ ctx }) => toPublicSiteSettings(await loadSiteSettings(ctx.em))),
+  public: publicProcedure.output(ZPublicSiteSettings).query(async ({ ctx }) => toPublicSiteSettings(await loadSiteSettings(ctx.em))),
   /** The Profile form's current values (what visitors see, read fresh, and the agent's preferences). */
-  admin: adminProcedure
-    .output(ZAdminSiteSettings)
-    .query(async ({ ctx }) => toAdminSiteSettings(await loadSiteSettings(ctx.em))),
+  admin: adminProcedure.output(ZAdminSiteSettings).query(async ({ ctx }) => toAdminSiteSettings(await loadSiteSettings(ctx.em))),
   save: adminProcedure
     .input(ZSiteSettingsInput)
     .output(ZAdminSiteSettings)

@@ -29,7 +29,11 @@ export const SiteSettings = defineEntity({
     notifyNewLeads: p.boolean().default(true),
     /** The sample-feed install's starter featured and own listings were chosen (or the agent had curated): never again. */
     starterCurationDone: p.boolean().default(false),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type ISiteSettings = InferEntity<typeof SiteSettings>;

@@ -20,7 +20,12 @@ describe('site settings (Profile)', () => {
 
   const save = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/settings/profile/site-settings', payload: payload as object, headers });
   const current = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/settings/profile/site-settings', headers })).json().data;
-  const logo = async () => `data:image/png;base64,${(await sharp({ create: { width: 900, height: 300, channels: 4, background: '#0b1f36' } }).png().toBuffer()).toString('base64')}`;
+  const logo = async () =>
+    `data:image/png;base64,${(
+      await sharp({ create: { width: 900, height: 300, channels: 4, background: '#0b1f36' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
 
   it('answers the current settings, and only to the admin', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings/profile/site-settings' })).statusCode).toBe(401);
@@ -67,7 +72,12 @@ describe('site settings (Profile)', () => {
 
   it('refuses missing titles, bad links and a non-image with field messages, changing nothing', async () => {
     const before = await current();
-    const response = await save({ site_title: ' ', site_short_description: '', social_links: '{"facebook":"facebook.com/me","twitter":"javascript:alert(1)"}', email: 'nope' });
+    const response = await save({
+      site_title: ' ',
+      site_short_description: '',
+      social_links: '{"facebook":"facebook.com/me","twitter":"javascript:alert(1)"}',
+      email: 'nope',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       site_title: ['Required'],
@@ -75,7 +85,12 @@ describe('site settings (Profile)', () => {
       social_links: expect.any(Array),
       email: ['Invalid email'],
     });
-    const notImage = await save({ site_title: 'X', site_short_description: 'Y', social_links: '{}', profile: Buffer.from('<svg onload=alert(1)>').toString('base64') });
+    const notImage = await save({
+      site_title: 'X',
+      site_short_description: 'Y',
+      social_links: '{}',
+      profile: Buffer.from('<svg onload=alert(1)>').toString('base64'),
+    });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json()).toMatchObject({ message: 'unsupported image type', errors: { profile: [expect.stringContaining('not a supported image')] } });
     expect(await current()).toEqual(before);

@@ -2,7 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
-import { SITE_IMAGE_FIELDS, type SiteImageField, type TAdminSiteSettings, type TPublicSiteSettings, type ZSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
+import {
+  SITE_IMAGE_FIELDS,
+  type SiteImageField,
+  type TAdminSiteSettings,
+  type TPublicSiteSettings,
+  type ZSiteSettingsInput,
+} from '#shared/schemas/site-settings.schema.ts';
 import { deleteStored, storageKeyOf } from '../../media/storage.ts';
 import { processUploadedImage, storeVariants } from '../admin-properties/uploaded-image.ts';
 import { SiteSettings, type ISiteSettings, type SocialLinks } from './site-settings.entity.ts';
@@ -71,7 +77,10 @@ async function prepareImages(services: AppServices, input: z.output<typeof ZSite
       changes.push({ field, url: Object.values(stored.variants)[0]!.path, newKeys: stored.keys });
     }
   } catch (error) {
-    await deleteStored(services.storage, changes.flatMap((change) => change.newKeys));
+    await deleteStored(
+      services.storage,
+      changes.flatMap((change) => change.newKeys),
+    );
     throw error;
   }
   return changes;
@@ -95,7 +104,10 @@ export async function saveSiteSettings(services: AppServices, em: EntityManager,
   try {
     await em.flush();
   } catch (error) {
-    await deleteStored(services.storage, changes.flatMap((change) => change.newKeys));
+    await deleteStored(
+      services.storage,
+      changes.flatMap((change) => change.newKeys),
+    );
     throw error;
   }
   // The replaced files are ours only when this storage made them; feed or foreign links are left alone.

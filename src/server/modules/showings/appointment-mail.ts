@@ -29,7 +29,15 @@ function mailFor(appointment: AppointmentForMail, kind: string, subject: string,
 }
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
-const wallTimeFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const wallTimeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** 'Tuesday, December 1, 2026 at 2:00 p.m.' for the stored Toronto wall time '2026-12-01 14:00' (any other text as it is). */
 export function formatWallTime(wallTime: string): string {
@@ -46,7 +54,9 @@ export function formatWallTime(wallTime: string): string {
  * database's addresses, the validated time and the link. The agent sees the rest in the admin.
  */
 export function confirmationMail(config: AppConfig, appointment: AppointmentForMail, unlisted: number, signature: string[]): OutgoingMail {
-  const when = appointment.appointment ? `You asked for ${formatWallTime(appointment.appointment)} (Toronto time).` : 'You did not pick a time yet; we will suggest one.';
+  const when = appointment.appointment
+    ? `You asked for ${formatWallTime(appointment.appointment)} (Toronto time).`
+    : 'You did not pick a time yet; we will suggest one.';
   const more = unlisted === 0 ? [] : [`${unlisted} more ${unlisted === 1 ? 'property' : 'properties'} from your list`];
   const rendered = renderSimpleMail({
     greeting: 'Hello,',

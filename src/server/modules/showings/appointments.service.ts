@@ -97,7 +97,9 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
     // A listing the site no longer shows (hidden by the agent, or inactive) cannot be booked.
     const unavailable = input.properties.filter((entry) => listingById.get(entry.property_id)?.visible === false);
     if (unavailable.length > 0) {
-      throw new AppError('BAD_REQUEST', NO_LONGER_AVAILABLE(unavailable[0]!.address), { properties: unavailable.map((entry) => NO_LONGER_AVAILABLE(entry.address)) });
+      throw new AppError('BAD_REQUEST', NO_LONGER_AVAILABLE(unavailable[0]!.address), {
+        properties: unavailable.map((entry) => NO_LONGER_AVAILABLE(entry.address)),
+      });
     }
     const appointment = await insertAppointment(client, input);
 
@@ -130,14 +132,31 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
       await client.query(
         `insert into showing_entry (appointment_id, listing_id, sn, mls, address, municipality, price, property_type, latitude, longitude)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [appointment.id, facts.listingId, index + 1, facts.mls, facts.address, facts.municipality, facts.price, facts.propertyType, facts.latitude, facts.longitude],
+        [
+          appointment.id,
+          facts.listingId,
+          index + 1,
+          facts.mls,
+          facts.address,
+          facts.municipality,
+          facts.price,
+          facts.propertyType,
+          facts.latitude,
+          facts.longitude,
+        ],
       );
       if (listing) addresses.push(listing.municipality ? `${listing.address}, ${listing.municipality}` : listing.address);
       else unlisted += 1;
     }
 
     if (await hitLimit(client, `mail:appointment-confirmation:${input.email_address.toLowerCase()}`, CONFIRMATIONS_PER_ADDRESS)) {
-      const forMail: AppointmentForMail = { ...appointment, full_name: input.full_name, email_address: input.email_address, appointment: input.appointment, addresses };
+      const forMail: AppointmentForMail = {
+        ...appointment,
+        full_name: input.full_name,
+        email_address: input.email_address,
+        appointment: input.appointment,
+        addresses,
+      };
       await queueMail(client, services.jobs, confirmationMail(services.config, forMail, unlisted, await loadAgentSignature(client)));
     }
     // The agent hears of every request, whatever the visitor's confirmation limit.
@@ -195,16 +214,12 @@ export async function publicAppointment(em: EntityManager, code: string): Promis
 }
 
 export async function listAppointments(em: EntityManager, filter: 'ANY' | 'COMPLETED'): Promise<TAdminAppointment[]> {
-  const appointments = await em.find(
-    Appointment,
-    filter === 'COMPLETED' ? { status: 'COMPLETED' } : { status: { $in: ['NEW', 'ACCEPTED'] } },
-    {
-      populate: ['entries'],
-      // Upcoming first while available; the most recently closed first once completed.
-      orderBy: filter === 'COMPLETED' ? { updatedAt: 'desc', id: 'desc' } : { appointmentAt: 'asc nulls last', id: 'asc' },
-      limit: ADMIN_LIST_LIMIT,
-    },
-  );
+  const appointments = await em.find(Appointment, filter === 'COMPLETED' ? { status: 'COMPLETED' } : { status: { $in: ['NEW', 'ACCEPTED'] } }, {
+    populate: ['entries'],
+    // Upcoming first while available; the most recently closed first once completed.
+    orderBy: filter === 'COMPLETED' ? { updatedAt: 'desc', id: 'desc' } : { appointmentAt: 'asc nulls last', id: 'asc' },
+    limit: ADMIN_LIST_LIMIT,
+  });
   return appointments.map((appointment) => ({
     id: appointment.id,
     full_name: appointment.fullName,
@@ -238,7 +253,10 @@ interface AppointmentForUpdate {
  * double click never mails twice); 'complete' closes an ACCEPTED one and mails a thank-you that
  * invites the visitor to rate the homes. Mails go to the address the visitor booked with.
  */
-export async function answerAppointment(services: AppServices, input: AppointmentReplyData): Promise<{ message: string; appointment_status: 'ACCEPTED' | 'COMPLETED' }> {
+export async function answerAppointment(
+  services: AppServices,
+  input: AppointmentReplyData,
+): Promise<{ message: string; appointment_status: 'ACCEPTED' | 'COMPLETED' }> {
   return runInTransaction(services.pool, async (client) => {
     const { rows } = await client.query<AppointmentForUpdate>(
       'select id, full_name, email_address, url_code, appointment, status from appointment where id = $1 for update',
@@ -251,7 +269,10 @@ export async function answerAppointment(services: AppServices, input: Appointmen
 
     if (input.type === 'complete') {
       if (appointment.status !== 'ACCEPTED') {
-        throw new AppError('CONFLICT', appointment.status === 'COMPLETED' ? 'This showing is already completed.' : 'Only an accepted showing can be marked as completed.');
+        throw new AppError(
+          'CONFLICT',
+          appointment.status === 'COMPLETED' ? 'This showing is already completed.' : 'Only an accepted showing can be marked as completed.',
+        );
       }
       await client.query(`update appointment set status = 'COMPLETED', updated_at = now() where id = $1`, [appointment.id]);
       await queueMail(client, services.jobs, thankYouMail(services.config, forMail, signature));

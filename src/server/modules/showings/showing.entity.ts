@@ -16,8 +16,15 @@ export const Appointment = defineEntity({
     urlCode: p.text(),
     status: p.text().$type<'NEW' | 'ACCEPTED' | 'COMPLETED'>().default('NEW'),
     entries: () => p.oneToMany(ShowingEntry).mappedBy('appointment').orderBy({ sn: 'asc' }),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type IAppointment = InferEntity<typeof Appointment>;
@@ -59,7 +66,10 @@ export const Comment = defineEntity({
     customerEmail: p.text(),
     rating: p.decimal('number').precision(2).scale(1).nullable(),
     comment: p.text().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type IComment = InferEntity<typeof Comment>;

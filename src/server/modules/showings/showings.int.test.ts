@@ -15,7 +15,15 @@ const freshIp = ipSequence('10.2.0');
 let bookings = 0;
 /** Each booking from its own address, so the per-address confirmation limit is only met where a test means it. */
 const freshEmail = () => `priya.${(bookings += 1)}@example.com`;
-const LISTING: ListingSeed = { listing_key: 'W7000001', feed_class: 'condo', address: '88 Harbour Street 1203', municipality: 'Toronto', price: 749000, latitude: 43.642, longitude: -79.377 };
+const LISTING: ListingSeed = {
+  listing_key: 'W7000001',
+  feed_class: 'condo',
+  address: '88 Harbour Street 1203',
+  municipality: 'Toronto',
+  price: 749000,
+  latitude: 43.642,
+  longitude: -79.377,
+};
 
 describe('showings, appointments and feedback', () => {
   let t: TestApp, listingId: number, adminHeaders: AdminHeaders, count: CountRows;
@@ -30,8 +38,27 @@ describe('showings, appointments and feedback', () => {
 
   const properties = () => [
     // The visitor's copy is stale on purpose: the database's facts win for a listing it still has.
-    { property_id: listingId, mls: 'OLD', address: 'Old address', municipality: 'Toronto', price: 1, propertyType: 'condo', latitude: 43.6, longitude: -79.3, url: '/media/x.webp' },
-    { property_id: 424242, mls: 'E5550002', address: '7 Gone Crescent', municipality: 'Ajax', price: '650,000', propertyType: 'resedential', latitude: null, longitude: null },
+    {
+      property_id: listingId,
+      mls: 'OLD',
+      address: 'Old address',
+      municipality: 'Toronto',
+      price: 1,
+      propertyType: 'condo',
+      latitude: 43.6,
+      longitude: -79.3,
+      url: '/media/x.webp',
+    },
+    {
+      property_id: 424242,
+      mls: 'E5550002',
+      address: '7 Gone Crescent',
+      municipality: 'Ajax',
+      price: '650,000',
+      propertyType: 'resedential',
+      latitude: null,
+      longitude: null,
+    },
   ];
   const booking = (overrides: Record<string, unknown> = {}) => ({
     full_name: 'Priya Shah',
@@ -92,7 +119,12 @@ describe('showings, appointments and feedback', () => {
     it('mails one address at most CONFIRMATIONS_PER_ADDRESS times a day, and still stores every booking', async () => {
       const email_address = 'someone.else@example.com';
       const mailsTo = async () =>
-        (await t.services.pool.query("select count(*)::int as n from email_delivery d join email_message m on m.id = d.message_id where m.kind = 'appointment.confirmation' and d.to_address = $1", [email_address])).rows[0].n;
+        (
+          await t.services.pool.query(
+            "select count(*)::int as n from email_delivery d join email_message m on m.id = d.message_id where m.kind = 'appointment.confirmation' and d.to_address = $1",
+            [email_address],
+          )
+        ).rows[0].n;
       const before = await count('appointment');
       for (let index = 0; index < CONFIRMATIONS_PER_ADDRESS.max + 2; index += 1) await book({ email_address });
       expect(await count('appointment')).toBe(before + CONFIRMATIONS_PER_ADDRESS.max + 2);
@@ -127,7 +159,10 @@ describe('showings, appointments and feedback', () => {
         [{ properties: '[]' }, { properties: ['Please add at least one property to your showing list'] }],
         [{ properties: [{ property_id: 5 }] }, { properties: ['Required'] }],
         [{ properties: [...properties(), properties()[0]] }, { properties: ['Each property can be listed once'] }],
-        [{ full_name: '', email_address: 'nope', message: '' }, { full_name: ['Required'], email_address: ['Invalid email'], message: ['Required'] }],
+        [
+          { full_name: '', email_address: 'nope', message: '' },
+          { full_name: ['Required'], email_address: ['Invalid email'], message: ['Required'] },
+        ],
         [{ appointment: '2001-01-01 10:00' }, { appointment: ['You must select a valid date'] }],
         [{ appointment: '2030-02-30 10:00' }, { appointment: ['You must select a valid date'] }],
       ];
@@ -184,7 +219,13 @@ describe('showings, appointments and feedback', () => {
 
   describe("the agent's showings", () => {
     const reply = (payload: Record<string, unknown>) => post('/api/admin/appointments/reply', payload, { admin: true });
-    const listed = async (filter: string) => (await get(`/api/admin/appointments/${filter}`, { admin: true })).json().results as Array<{ id: number; url_code: string; status: string; properties: Array<{ id: number; address: string; in_list: boolean }> }>;
+    const listed = async (filter: string) =>
+      (await get(`/api/admin/appointments/${filter}`, { admin: true })).json().results as Array<{
+        id: number;
+        url_code: string;
+        status: string;
+        properties: Array<{ id: number; address: string; in_list: boolean }>;
+      }>;
 
     it('lists available and completed showings, accepts with a reply and completes only from ACCEPTED', async () => {
       const { url_code } = await book();
@@ -200,7 +241,14 @@ describe('showings, appointments and feedback', () => {
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors).toEqual({ subject: ['Required'], msg: ['Required'] });
 
-      const accepted = await reply({ appointment_id: id, type: 'reply', email_address: 'priya@example.com', full_name: 'Priya Shah', subject: 'Your showing', msg: 'See you Saturday' });
+      const accepted = await reply({
+        appointment_id: id,
+        type: 'reply',
+        email_address: 'priya@example.com',
+        full_name: 'Priya Shah',
+        subject: 'Your showing',
+        msg: 'See you Saturday',
+      });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json().message).toBe('Successfully replied');
       expect((await appointmentRow(url_code)).status).toBe('ACCEPTED');
@@ -229,7 +277,13 @@ describe('showings, appointments and feedback', () => {
 
       const saved = await post(
         '/api/admin/appointments/showings/saveList',
-        { appointment_id: id, list: [{ sn: 1, id: second!.id, availableTime: '2030-06-01T15:00' }, { sn: 2, property_id: listingId, availableTime: '2030-06-01 16:30' }] },
+        {
+          appointment_id: id,
+          list: [
+            { sn: 1, id: second!.id, availableTime: '2030-06-01T15:00' },
+            { sn: 2, property_id: listingId, availableTime: '2030-06-01 16:30' },
+          ],
+        },
         { admin: true },
       );
       expect(saved.statusCode, saved.body).toBe(200);
@@ -241,7 +295,11 @@ describe('showings, appointments and feedback', () => {
       ]);
 
       // A missing time is saved as "to be confirmed"; a property left out goes last, unscheduled.
-      const partial = await post('/api/admin/appointments/showings/saveList', { appointment_id: id, list: [{ sn: 1, id: first!.id, availableTime: '' }] }, { admin: true });
+      const partial = await post(
+        '/api/admin/appointments/showings/saveList',
+        { appointment_id: id, list: [{ sn: 1, id: first!.id, availableTime: '' }] },
+        { admin: true },
+      );
       expect(partial.statusCode).toBe(200);
       const after = (await get(`/api/public/showings/get/${url_code}`)).json().data;
       expect(after.map((entry: { address: string; availableTime: string | null }) => [entry.address, entry.availableTime])).toEqual([
@@ -255,10 +313,18 @@ describe('showings, appointments and feedback', () => {
         ['7 Gone Crescent', false],
       ]);
 
-      const foreign = await post('/api/admin/appointments/showings/saveList', { appointment_id: id, list: [{ sn: 1, id: 987654, availableTime: '2030-06-02 10:00' }] }, { admin: true });
+      const foreign = await post(
+        '/api/admin/appointments/showings/saveList',
+        { appointment_id: id, list: [{ sn: 1, id: 987654, availableTime: '2030-06-02 10:00' }] },
+        { admin: true },
+      );
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().errors.list[0]).toContain('is not part of this appointment');
-      const badTime = await post('/api/admin/appointments/showings/saveList', { appointment_id: id, list: [{ sn: 1, id: first!.id, availableTime: 'tomorrow' }] }, { admin: true });
+      const badTime = await post(
+        '/api/admin/appointments/showings/saveList',
+        { appointment_id: id, list: [{ sn: 1, id: first!.id, availableTime: 'tomorrow' }] },
+        { admin: true },
+      );
       expect(badTime.statusCode).toBe(400);
       expect((await get(`/api/public/showings/get/${url_code}`)).json().data).toEqual(after);
     });
@@ -269,7 +335,10 @@ describe('showings, appointments and feedback', () => {
       const { url_code } = await book({ email_address: 'priya@example.com' });
       const { id } = await appointmentRow(url_code);
       const rate = (rating: number, comment: string) =>
-        post('/api/public/comments', { appointment: url_code, data: JSON.stringify([{ property_id: listingId, address: 'x', rating, comment }, { address: '7 Gone Crescent' }]) });
+        post('/api/public/comments', {
+          appointment: url_code,
+          data: JSON.stringify([{ property_id: listingId, address: 'x', rating, comment }, { address: '7 Gone Crescent' }]),
+        });
 
       const first = await rate(4.5, 'Lovely view');
       expect(first.statusCode, first.body).toBe(200);
@@ -277,11 +346,24 @@ describe('showings, appointments and feedback', () => {
       const second = await rate(3, 'Noisy street');
       expect(second.statusCode).toBe(200);
 
-      const { rows } = await t.services.pool.query('select mls, address, customer_name, customer_email, rating::float as rating, comment, listing_id from comment where appointment_id = $1', [id]);
+      const { rows } = await t.services.pool.query(
+        'select mls, address, customer_name, customer_email, rating::float as rating, comment, listing_id from comment where appointment_id = $1',
+        [id],
+      );
       expect(rows).toEqual([
-        { mls: 'W7000001', address: '88 Harbour Street 1203', customer_name: 'Priya Shah', customer_email: 'priya@example.com', rating: 3, comment: 'Noisy street', listing_id: listingId },
+        {
+          mls: 'W7000001',
+          address: '88 Harbour Street 1203',
+          customer_name: 'Priya Shah',
+          customer_email: 'priya@example.com',
+          rating: 3,
+          comment: 'Noisy street',
+          listing_id: listingId,
+        },
       ]);
-      const entry = (await t.services.pool.query('select rating::float as rating, comment from showing_entry where appointment_id = $1 and listing_id = $2', [id, listingId])).rows[0];
+      const entry = (
+        await t.services.pool.query('select rating::float as rating, comment from showing_entry where appointment_id = $1 and listing_id = $2', [id, listingId])
+      ).rows[0];
       expect(entry).toEqual({ rating: 3, comment: 'Noisy street' });
     });
 
@@ -290,14 +372,22 @@ describe('showings, appointments and feedback', () => {
       const anonymous = await post('/api/public/comments', { data: [{ mls: 'W7000001', rating: 4 }] });
       expect(anonymous.statusCode).toBe(400);
       expect(anonymous.json().errors).toEqual({ customer_name: ['Required'], email_address: ['Required'] });
-      const oddRating = await post('/api/public/comments', { customer_name: 'Tom', email_address: 'tom@example.com', data: [{ mls: 'W7000001', rating: 4.3 }] });
+      const oddRating = await post('/api/public/comments', {
+        customer_name: 'Tom',
+        email_address: 'tom@example.com',
+        data: [{ mls: 'W7000001', rating: 4.3 }],
+      });
       expect(oddRating.statusCode).toBe(400);
       const nothingRated = await post('/api/public/comments', { customer_name: 'Tom', email_address: 'tom@example.com', data: [{ mls: 'W7000001' }] });
       expect(nothingRated.json().errors.data).toEqual(['Please rate at least one property']);
       expect((await post('/api/public/comments', { appointment: 'zzzzzz', data: [{ mls: 'W7000001', rating: 4 }] })).statusCode).toBe(404);
       expect(await count('comment')).toBe(before);
 
-      const ok = await post('/api/public/comments', { customer_name: 'Tom Baker', email_address: 'tom@example.com', data: [{ mls: 'w7000001', address: '88 Harbour Street 1203', rating: 5, comment: '100% worth it' }] });
+      const ok = await post('/api/public/comments', {
+        customer_name: 'Tom Baker',
+        email_address: 'tom@example.com',
+        data: [{ mls: 'w7000001', address: '88 Harbour Street 1203', rating: 5, comment: '100% worth it' }],
+      });
       expect(ok.statusCode).toBe(200);
     });
 
@@ -315,7 +405,8 @@ describe('showings, appointments and feedback', () => {
       const adminList = (await get('/api/admin/comments', { admin: true })).json().data;
       expect(adminList[0]).toMatchObject({ customer_name: 'Tom Baker', customer_email: 'tom@example.com' });
 
-      const search = async (q: string) => (await get(`/api/admin/comments/search/${encodeURIComponent(q)}`, { admin: true })).json().data as Array<{ customer_email: string }>;
+      const search = async (q: string) =>
+        (await get(`/api/admin/comments/search/${encodeURIComponent(q)}`, { admin: true })).json().data as Array<{ customer_email: string }>;
       expect((await search('TOM@EXAMPLE')).map((row) => row.customer_email)).toEqual(['tom@example.com']);
       expect((await search('harbour')).length).toBeGreaterThanOrEqual(2);
       expect(await search('%')).toEqual([]);
@@ -327,16 +418,28 @@ describe('showings, appointments and feedback', () => {
       expect(rating.rating).toBe(4); // 3 (re-rated) and 5
       expect(comments).toHaveLength(2);
       expect((await get('/api/admin/comments/property/999999', { admin: true })).statusCode).toBe(404);
-      expect(await t.caller().showings.adminComments().catch((error: { code: string }) => error.code)).toBe('UNAUTHORIZED');
+      expect(
+        await t
+          .caller()
+          .showings.adminComments()
+          .catch((error: { code: string }) => error.code),
+      ).toBe('UNAUTHORIZED');
     });
 
     it('limits ratings per IP, counted in the database (a flood gets 429)', async () => {
       const { url_code } = await book();
       const ip = freshIp();
-      const rate = () => post('/api/public/comments', { appointment: url_code, data: JSON.stringify([{ property_id: listingId, address: 'x', rating: 4, comment: 'Nice' }]) }, { ip });
+      const rate = () =>
+        post(
+          '/api/public/comments',
+          { appointment: url_code, data: JSON.stringify([{ property_id: listingId, address: 'x', rating: 4, comment: 'Nice' }]) },
+          { ip },
+        );
       for (let index = 0; index < VISITOR_LIMITS.comment; index += 1) expect((await rate()).statusCode).toBe(200);
       expect((await rate()).statusCode).toBe(429);
-      expect((await t.services.pool.query('select hits from request_limit where key = $1', [`visitor:comment:${ip}`])).rows[0].hits).toBe(VISITOR_LIMITS.comment + 1);
+      expect((await t.services.pool.query('select hits from request_limit where key = $1', [`visitor:comment:${ip}`])).rows[0].hits).toBe(
+        VISITOR_LIMITS.comment + 1,
+      );
     });
   });
 
@@ -354,7 +457,9 @@ describe('showings, appointments and feedback', () => {
       expect(booked).toMatchObject({ message: 'Your appointment created successfully', appointment: '2030-01-15 09:05' });
       const appointment = await visitor.showings.appointment({ url_code: booked.url_code });
       expect(appointment.properties).toEqual([expect.objectContaining({ address: '88 Harbour Street 1203', mls: 'W7000001', propertyType: 'condo' })]);
-      await expect(visitor.showings.book({ full_name: 'Lee', email_address: 'lee@example.com', message: 'x', properties: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      await expect(visitor.showings.book({ full_name: 'Lee', email_address: 'lee@example.com', message: 'x', properties: 'nope' })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
 
       expect(await visitor.showings.rate({ appointment: booked.url_code, data: [{ property_id: listingId, rating: 5 }] })).toMatchObject({ saved: 1 });
       expect((await visitor.showings.comments())[0]).toMatchObject({ customer_name: 'Lee', rating: 5 });
@@ -366,7 +471,9 @@ describe('showings, appointments and feedback', () => {
       await admin.showings.saveShowingList({ appointment_id: row.id, list: [{ sn: 1, id: row.properties[0]!.id, availableTime: '2030-01-15 09:30' }] });
       expect((await visitor.showings.appointment({ url_code: booked.url_code })).properties[0]!.availableTime).toBe('2030-01-15 09:30');
       await expect(admin.showings.answerAppointment({ appointment_id: row.id, type: 'complete' })).rejects.toMatchObject({ code: 'CONFLICT' });
-      expect(await admin.showings.answerAppointment({ appointment_id: row.id, type: 'reply', subject: 'Hi', msg: 'Confirmed' })).toMatchObject({ appointment_status: 'ACCEPTED' });
+      expect(await admin.showings.answerAppointment({ appointment_id: row.id, type: 'reply', subject: 'Hi', msg: 'Confirmed' })).toMatchObject({
+        appointment_status: 'ACCEPTED',
+      });
       expect((await admin.showings.searchComments({ q: 'lee@' })).map((comment) => comment.customer_email)).toEqual(['lee@example.com']);
       expect((await admin.showings.adminComments()).length).toBeGreaterThan(0);
       expect((await admin.showings.propertyComments({ property_id: listingId })).rating.count).toBeGreaterThan(0);

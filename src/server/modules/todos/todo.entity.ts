@@ -20,7 +20,10 @@ export const Todo = defineEntity({
     category: () => p.manyToOne(TodoCategory).nullable().deleteRule('set null'),
     status: p.text().$type<'PENDING' | 'COMPLETED'>().default('PENDING'),
     completedAt: p.datetime().nullable(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
 });
 export type ITodo = InferEntity<typeof Todo>;

@@ -18,5 +18,9 @@ export const todosRouter = router({
   createCategory: adminProcedure
     .input(ZTodoCategoryInput)
     .output(answer(ZTodoCategoryRow))
-    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Category created', data: await createTodoCategory(ctx.services.pool, input.category) })),
+    .mutation(async ({ ctx, input }) => ({
+      status: 'ok' as const,
+      message: 'Category created',
+      data: await createTodoCategory(ctx.services.pool, input.category),
+    })),
 });

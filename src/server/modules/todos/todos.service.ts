@@ -17,7 +17,11 @@ interface TodoRecord extends Omit<TTodoRow, 'completed_at' | 'created_at'> {
   created_at: Date;
 }
 
-const toRow = (record: TodoRecord): TTodoRow => ({ ...record, completed_at: record.completed_at?.toISOString() ?? null, created_at: record.created_at.toISOString() });
+const toRow = (record: TodoRecord): TTodoRow => ({
+  ...record,
+  completed_at: record.completed_at?.toISOString() ?? null,
+  created_at: record.created_at.toISOString(),
+});
 
 async function todoById(db: Queryable, id: number): Promise<TTodoRow | null> {
   const { rows } = await db.query<TodoRecord>(`${TODO_SQL} where t.id = $1`, [id]);
@@ -27,7 +31,9 @@ async function todoById(db: Queryable, id: number): Promise<TTodoRow | null> {
 export async function listTodos(db: Queryable): Promise<TTodoList> {
   const [todos, categories] = await Promise.all([
     // Open todos first, soonest first; completed ones after, most recently completed first.
-    db.query<TodoRecord>(`${TODO_SQL} order by t.status = 'COMPLETED', case when t.status = 'PENDING' then t.date end asc nulls last, t.completed_at desc nulls last, t.id desc`),
+    db.query<TodoRecord>(
+      `${TODO_SQL} order by t.status = 'COMPLETED', case when t.status = 'PENDING' then t.date end asc nulls last, t.completed_at desc nulls last, t.id desc`,
+    ),
     db.query<TTodoCategoryRow>('select id, category from todo_category order by lower(category)'),
   ]);
   return { todos: todos.rows.map(toRow), categories: categories.rows };
@@ -43,9 +49,16 @@ async function categoryIdOf(db: Queryable, category: string | number | undefined
   return rows[0].id;
 }
 
-export async function createTodo(db: Queryable, input: { title: string; date?: string | undefined; category?: string | number | undefined }): Promise<TTodoRow> {
+export async function createTodo(
+  db: Queryable,
+  input: { title: string; date?: string | undefined; category?: string | number | undefined },
+): Promise<TTodoRow> {
   const categoryId = await categoryIdOf(db, input.category);
-  const { rows } = await db.query<{ id: number }>('insert into todo (title, date, category_id) values ($1, $2, $3) returning id', [input.title, input.date ?? null, categoryId]);
+  const { rows } = await db.query<{ id: number }>('insert into todo (title, date, category_id) values ($1, $2, $3) returning id', [
+    input.title,
+    input.date ?? null,
+    categoryId,
+  ]);
   return (await todoById(db, rows[0]!.id))!;
 }
 
@@ -62,7 +75,8 @@ export async function createTodoCategory(db: Queryable, category: string): Promi
     const { rows } = await db.query<TTodoCategoryRow>('insert into todo_category (category) values ($1) returning id, category', [category]);
     return rows[0]!;
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new AppError('CONFLICT', `Category '${category}' already exists.`, { category: ['This category already exists.'] });
+    if ((error as { code?: string }).code === '23505')
+      throw new AppError('CONFLICT', `Category '${category}' already exists.`, { category: ['This category already exists.'] });
     throw error;
   }
 }

@@ -7,8 +7,15 @@ export const User = defineEntity({
     id: p.integer().primary().autoincrement(),
     email: p.text(),
     passwordHash: p.text().hidden(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type IUser = InferEntity<typeof User>;
@@ -20,8 +27,14 @@ export const UserSession = defineEntity({
     id: p.uuid().primary(),
     user: () => p.manyToOne(User),
     refreshTokenHash: p.text().hidden(),
-    createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
-    lastUsedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+    lastUsedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
     revokedReason: p.text().nullable(),

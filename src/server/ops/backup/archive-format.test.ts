@@ -25,11 +25,14 @@ describe('orderParentsFirst', () => {
   });
 
   it('still places every table when keys form a cycle or point at themselves', () => {
-    const order = orderParentsFirst([{ name: 'a' }, { name: 'b' }, { name: 'c' }], [
-      { child: 'a', parent: 'b' },
-      { child: 'b', parent: 'a' },
-      { child: 'c', parent: 'c' },
-    ]);
+    const order = orderParentsFirst(
+      [{ name: 'a' }, { name: 'b' }, { name: 'c' }],
+      [
+        { child: 'a', parent: 'b' },
+        { child: 'b', parent: 'a' },
+        { child: 'c', parent: 'c' },
+      ],
+    );
     expect(order.map((table) => table.name).sort()).toEqual(['a', 'b', 'c']);
   });
 });
@@ -41,7 +44,8 @@ describe('archive names and the media index', () => {
     expect(earlier).toBe('backup-2026-11-25T03-30-00-000Z.tar.gz');
     expect([later, earlier].sort()).toEqual([earlier, later]);
     expect(isArchiveFileName(earlier)).toBe(true);
-    for (const name of ['status.json', '.backup-2026-11-25T03-30-00-000Z.tar.gz.partial', '../backup-1.tar.gz', 'backup-x/../../y.tar.gz']) expect(isArchiveFileName(name), name).toBe(false);
+    for (const name of ['status.json', '.backup-2026-11-25T03-30-00-000Z.tar.gz.partial', '../backup-1.tar.gz', 'backup-x/../../y.tar.gz'])
+      expect(isArchiveFileName(name), name).toBe(false);
   });
 
   it('numbers table parts so they sort in load order', () => {

@@ -34,7 +34,9 @@ export class ArchiveWriter {
   async add(entryPath: string, body: Buffer, pax?: Record<string, string>): Promise<Part> {
     if (this.failure) throw this.failure;
     await new Promise<void>((resolve, reject) => {
-      this.pack.entry({ name: entryPath, size: body.length, mtime: new Date(0), ...(pax ? { pax } : {}) }, body, (error) => (error ? reject(error) : resolve()));
+      this.pack.entry({ name: entryPath, size: body.length, mtime: new Date(0), ...(pax ? { pax } : {}) }, body, (error) =>
+        error ? reject(error) : resolve(),
+      );
     });
     return { path: entryPath, bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') };
   }

@@ -47,7 +47,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   const known = MIGRATIONS.map((migration) => migration.name);
   const unknown = manifest.migrations.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
-    throw new RestoreRefusedError(`the archive comes from a newer version of the app (${manifest.app.version}; unknown migration ${unknown[0]}): upgrade the app first`);
+    throw new RestoreRefusedError(
+      `the archive comes from a newer version of the app (${manifest.app.version}; unknown migration ${unknown[0]}): upgrade the app first`,
+    );
   }
 
   const client = new pg.Client({ connectionString: options.databaseUrl, application_name: 'realtor-restore' });
@@ -77,7 +79,8 @@ async function makeRoom(client: pg.Client, manifest: Manifest, force: boolean, l
   }
   if (filled.length === 0 && !isAhead) return;
   if (!force) {
-    const why = filled.length > 0 ? `it already holds data (in ${filled.length} tables, e.g. ${filled.slice(0, 3).join(', ')})` : 'its schema is newer than the archive';
+    const why =
+      filled.length > 0 ? `it already holds data (in ${filled.length} tables, e.g. ${filled.slice(0, 3).join(', ')})` : 'its schema is newer than the archive';
     throw new RestoreRefusedError(`Refusing to restore into this database: ${why}. A restore replaces everything; run it again with --force to do so.`);
   }
   log('--force: dropping the existing schema');
@@ -139,7 +142,9 @@ async function loadArchive(client: pg.Client, options: RestoreOptions, manifest:
       await client.query(`truncate ${manifest.tables.map((table) => `public.${pg.escapeIdentifier(table.name)}`).join(', ')} restart identity`);
     }
     indexes = await dropIndexes(client, manifest);
-    log(`loading ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows${triggersOff.length > 0 ? ' (foreign keys checked: no right to defer them)' : ''}…`);
+    log(
+      `loading ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows${triggersOff.length > 0 ? ' (foreign keys checked: no right to defer them)' : ''}…`,
+    );
     for await (const entry of readArchive(options.archive)) {
       const table = tableOf.get(entry.path);
       if (table) {
@@ -230,7 +235,9 @@ async function setSequences(client: pg.Client, manifest: Manifest): Promise<void
   for (const sequence of manifest.sequences) {
     const owner = ownerOf.get(sequence.name);
     const { rows } = owner
-      ? await client.query<{ max: string | null }>(`select max(${pg.escapeIdentifier(owner.column)})::text as max from public.${pg.escapeIdentifier(owner.table)}`)
+      ? await client.query<{ max: string | null }>(
+          `select max(${pg.escapeIdentifier(owner.column)})::text as max from public.${pg.escapeIdentifier(owner.table)}`,
+        )
       : { rows: [{ max: null }] };
     const highest = rows[0]?.max ?? null;
     const archived = BigInt(sequence.lastValue);

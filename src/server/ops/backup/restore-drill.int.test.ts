@@ -25,7 +25,9 @@ async function rowsOf(url: string, table: string, where = 'true'): Promise<strin
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ row: string }>(`select to_jsonb(t)::text as row from public.${pg.escapeIdentifier(table)} t where ${where} order by 1`);
+    const { rows } = await client.query<{ row: string }>(
+      `select to_jsonb(t)::text as row from public.${pg.escapeIdentifier(table)} t where ${where} order by 1`,
+    );
     return rows.map((row) => row.row);
   } finally {
     await client.end();
@@ -78,8 +80,13 @@ function startWriter(pool: pg.Pool) {
   const running = (async () => {
     while (!isStopped) {
       await runInTransaction(pool, async (client) => {
-        const { rows } = await client.query<{ id: number }>(`insert into email_message (kind, subject, html, text) values ('drill', 'Drill', '<p>x</p>', 'x') returning id`);
-        await client.query(`insert into email_delivery (message_id, to_address, idempotency_key) values ($1, 'drill@example.com', $2)`, [rows[0]!.id, `drill:${rows[0]!.id}`]);
+        const { rows } = await client.query<{ id: number }>(
+          `insert into email_message (kind, subject, html, text) values ('drill', 'Drill', '<p>x</p>', 'x') returning id`,
+        );
+        await client.query(`insert into email_delivery (message_id, to_address, idempotency_key) values ($1, 'drill@example.com', $2)`, [
+          rows[0]!.id,
+          `drill:${rows[0]!.id}`,
+        ]);
       });
       written += 1;
       for (const waiter of waiters.filter((candidate) => written >= candidate.count)) waiter.resolve();
@@ -114,17 +121,33 @@ describe('the restore drill', () => {
 
     const admin = source.caller(await source.adminToken());
     const headers = { authorization: `Bearer ${await source.adminToken()}` };
-    const png = (await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2a6f4e' } }).png().toBuffer()).toString('base64');
+    const png = (
+      await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2a6f4e' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
 
     const { rows: listings } = await source.services.pool.query<{ id: number }>(`select id from listing where origin = 'feed' order by id limit 1`);
-    await source.caller().messages.sendEnquiry({ property_id: listings[0]!.id, full_name: 'Tina Park', email_address: 'tina@example.com', enquiry: 'Is parking included?' });
-    await admin.email.importRows([['Ana Lee', 'ana@example.com', ''], ['Bo Chen', 'bo@example.com', '']]);
+    await source
+      .caller()
+      .messages.sendEnquiry({ property_id: listings[0]!.id, full_name: 'Tina Park', email_address: 'tina@example.com', enquiry: 'Is parking included?' });
+    await admin.email.importRows([
+      ['Ana Lee', 'ana@example.com', ''],
+      ['Bo Chen', 'bo@example.com', ''],
+    ]);
     await admin.email.sendBulk({ template: 'reply', subject: 'Spring market update', msg: 'Prices are up.', emails: ['ana@example.com', 'bo@example.com'] });
     const blog = await source.app.inject({
       method: 'POST',
       url: '/api/admin/blogs',
       headers,
-      payload: { title: 'Spring market outlook', category: 'Other', excerpt: 'What buyers can expect.', content: [{ type: 'paragraph', children: [{ text: 'Prices are up.' }] }], data: `data:image/png;base64,${png}`, active: true },
+      payload: {
+        title: 'Spring market outlook',
+        category: 'Other',
+        excerpt: 'What buyers can expect.',
+        content: [{ type: 'paragraph', children: [{ text: 'Prices are up.' }] }],
+        data: `data:image/png;base64,${png}`,
+        active: true,
+      },
     });
     expect(blog.statusCode, blog.body).toBe(200);
     const { rows: own } = await source.services.pool.query<{ id: number }>(
@@ -179,7 +202,9 @@ describe('the restore drill', () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        return (await client.query<{ indexdef: string }>(`select indexdef from pg_indexes where schemaname = 'public' order by 1`)).rows.map((row) => row.indexdef);
+        return (await client.query<{ indexdef: string }>(`select indexdef from pg_indexes where schemaname = 'public' order by 1`)).rows.map(
+          (row) => row.indexdef,
+        );
       } finally {
         await client.end();
       }
@@ -200,7 +225,9 @@ describe('the restore drill', () => {
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
     try {
-      const { rows: next } = await client.query<{ id: number }>(`insert into email_message (kind, subject, html, text) values ('after', 'After', 'x', 'x') returning id`);
+      const { rows: next } = await client.query<{ id: number }>(
+        `insert into email_message (kind, subject, html, text) values ('after', 'After', 'x', 'x') returning id`,
+      );
       expect(next[0]!.id).toBeGreaterThan(cut);
     } finally {
       await client.end();
@@ -216,10 +243,16 @@ describe('the restore drill', () => {
     const owner = await databaseOwnedByNewRole();
     try {
       const lines: string[] = [];
-      const summary = await restoreBackup({ archive: backup.path, databaseUrl: owner.url, config: testConfig(owner.url, { DATA_DIR: path.join(work, 'managed') }), log: (line) => lines.push(line) });
+      const summary = await restoreBackup({
+        archive: backup.path,
+        databaseUrl: owner.url,
+        config: testConfig(owner.url, { DATA_DIR: path.join(work, 'managed') }),
+        log: (line) => lines.push(line),
+      });
       expect(lines.some((line) => line.includes('foreign keys checked'))).toBe(true);
       expect(summary.rows).toBe(backup.manifest.tables.reduce((sum, table) => sum + table.rows, 0));
-      for (const table of ['listing', 'enquiry', 'email_delivery', 'blog_post']) expect(await rowsOf(owner.url, table), table).toEqual(await rowsOf(target.url, table));
+      for (const table of ['listing', 'enquiry', 'email_delivery', 'blog_post'])
+        expect(await rowsOf(owner.url, table), table).toEqual(await rowsOf(target.url, table));
     } finally {
       await owner.drop();
     }
@@ -246,7 +279,9 @@ describe('the restore drill', () => {
       expect(rows[0]!.n).toBe(0);
       expect((await filesUnder(config.mediaDir)).size).toBe(0);
       // The restored database from the drill is untouched too (force or not, nothing ran).
-      await expect(restoreBackup({ archive: damaged, databaseUrl: target.url, config: restoredConfig(), force: true })).rejects.toBeInstanceOf(DamagedArchiveError);
+      await expect(restoreBackup({ archive: damaged, databaseUrl: target.url, config: restoredConfig(), force: true })).rejects.toBeInstanceOf(
+        DamagedArchiveError,
+      );
       expect((await rowsOf(target.url, 'enquiry')).length).toBe(1);
     } finally {
       await fresh.drop();

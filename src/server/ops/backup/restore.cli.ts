@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     console.log(`  ${summary.tables} tables, ${summary.rows} rows, ${summary.files} media files (${(summary.mediaBytes / 1024 / 1024).toFixed(1)} MB)`);
     if (summary.migratedAfter.length > 0) console.log(`  then migrated: ${summary.migratedAfter.join(', ')}`);
     if (summary.pendingMails > 0) {
-      console.log(`  note: ${summary.pendingMails} mails were waiting to be sent when the backup was taken; they are not sent again by themselves (some may have gone out already).`);
+      console.log(
+        `  note: ${summary.pendingMails} mails were waiting to be sent when the backup was taken; they are not sent again by themselves (some may have gone out already).`,
+      );
     }
   } finally {
     await database.stop();

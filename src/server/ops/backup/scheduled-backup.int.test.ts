@@ -23,7 +23,9 @@ const torontoTime = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 
 async function queuedJobs(t: TestApp, queue: string): Promise<unknown[]> {
-  const { rows } = await t.services.pool.query<{ data: unknown }>(`select data from pgboss.job where name = $1 and state = 'created' order by created_on`, [queue]);
+  const { rows } = await t.services.pool.query<{ data: unknown }>(`select data from pgboss.job where name = $1 and state = 'created' order by created_on`, [
+    queue,
+  ]);
   return rows.map((row) => row.data);
 }
 
@@ -127,7 +129,12 @@ describe('scheduled backups', () => {
     const directory = backupDirectoryOf(t.services.config);
 
     await expect(runBackup(t.services, 'manual')).rejects.toThrow();
-    const mails = async () => (await t.services.pool.query<{ subject: string; to_address: string }>(`select m.subject, d.to_address from email_message m join email_delivery d on d.message_id = m.id where m.kind = 'ops.backup-failed'`)).rows;
+    const mails = async () =>
+      (
+        await t.services.pool.query<{ subject: string; to_address: string }>(
+          `select m.subject, d.to_address from email_message m join email_delivery d on d.message_id = m.id where m.kind = 'ops.backup-failed'`,
+        )
+      ).rows;
     expect(await mails()).toEqual([]);
 
     await expect(runBackup(t.services, 'scheduled')).rejects.toThrow();

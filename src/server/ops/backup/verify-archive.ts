@@ -71,7 +71,8 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   if (manifestText === undefined) throw new DamagedArchiveError('the archive has no manifest (it is incomplete)');
   const manifest = parseManifest(manifestText);
   if (unindexedMedia.size > 0) throw new DamagedArchiveError(`${unindexedMedia.size} media file(s) are not in the index`);
-  if (indexedMedia !== manifest.media.files) throw new DamagedArchiveError(`the manifest lists ${manifest.media.files} media files, the archive has ${indexedMedia}`);
+  if (indexedMedia !== manifest.media.files)
+    throw new DamagedArchiveError(`the manifest lists ${manifest.media.files} media files, the archive has ${indexedMedia}`);
 
   const listed = new Set<string>();
   const check = (part: { path: string; bytes: number; sha256: string }) => {

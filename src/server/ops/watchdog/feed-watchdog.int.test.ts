@@ -20,7 +20,10 @@ describe('the feed watchdog', () => {
   afterAll(() => t.close());
 
   const run = (feedClass: string, status: 'succeeded' | 'failed', at: Date, error: string | null = null) =>
-    t.services.pool.query(`insert into sync_run (source, feed_class, kind, status, started_at, finished_at, error) values ('sample', $1, 'sync', $2, $3, $3, $4)`, [feedClass, status, at, error]);
+    t.services.pool.query(
+      `insert into sync_run (source, feed_class, kind, status, started_at, finished_at, error) values ('sample', $1, 'sync', $2, $3, $3, $4)`,
+      [feedClass, status, at, error],
+    );
   const mails = async () =>
     (await t.services.pool.query<{ kind: string; subject: string }>(`select kind, subject from email_message where kind like 'ops.feed-%' order by id`)).rows;
   const health = async () => {
@@ -45,7 +48,9 @@ describe('the feed watchdog', () => {
   it('shows the stale class to the admin, and /api/health says stale with a 200', async () => {
     expect(await health()).toEqual({ status: 200, feed: 'stale' });
     const stale = await t.caller(await t.adminToken()).ops.staleFeeds();
-    expect(stale).toEqual([{ feedClass: 'residential', lastSuccessAt: ago(180).toISOString(), lastError: 'HTTP 503 from the board', staleSince: ago(60).toISOString() }]);
+    expect(stale).toEqual([
+      { feedClass: 'residential', lastSuccessAt: ago(180).toISOString(), lastError: 'HTTP 503 from the board', staleSince: ago(60).toISOString() },
+    ]);
   });
 
   it('mails the agent once per outage, however many ticks and workers see it', async () => {

@@ -25,7 +25,13 @@ export interface FeedClassHealth {
 }
 
 export async function feedHealth(db: Queryable, staleMinutes: number, now = new Date()): Promise<FeedClassHealth[]> {
-  const { rows } = await db.query<{ feed_class: string; last_success: Date | null; first_failure: Date | null; last_error_at: Date | null; last_error: string | null }>(
+  const { rows } = await db.query<{
+    feed_class: string;
+    last_success: Date | null;
+    first_failure: Date | null;
+    last_error_at: Date | null;
+    last_error: string | null;
+  }>(
     `select c.feed_class,
             s.last_success,
             (select min(r.started_at) from sync_run r

@@ -138,15 +138,32 @@ async function main(): Promise<void> {
       await searchCase('keyword', `address "${abbreviatedAddress}"`, '/search', { propertyType: 'RESEDENTIAL', keyword: abbreviatedAddress }),
       await searchCase('keyword', 'Yonge (street)', '/search', { propertyType: 'RESEDENTIAL', keyword: 'Yonge' }),
       await searchCase('filtered', 'Toronto $600k-1.5M, 3+ bed, 2+ bath', '/search', {
-        propertyType: 'RESEDENTIAL', keyword: 'Toronto', minPrice: 600000, maxPrice: 1500000, bed: '3', bath: '2',
+        propertyType: 'RESEDENTIAL',
+        keyword: 'Toronto',
+        minPrice: 600000,
+        maxPrice: 1500000,
+        bed: '3',
+        bath: '2',
       }),
       await searchCase('filtered', 'Mississauga detached for sale, 2+ parking', '/search', {
-        propertyType: 'RESEDENTIAL', keyword: 'Mississauga', buildingType: 'Detached', transactionType: 'Sale', parking: '2',
+        propertyType: 'RESEDENTIAL',
+        keyword: 'Mississauga',
+        buildingType: 'Detached',
+        transactionType: 'Sale',
+        parking: '2',
       }),
-      await searchCase('filtered', 'condo for rent under $3,000', '/search', { propertyType: 'RESEDENTIAL', buildingType: 'condo', transactionType: 'Lease', maxPrice: 3000 }),
+      await searchCase('filtered', 'condo for rent under $3,000', '/search', {
+        propertyType: 'RESEDENTIAL',
+        buildingType: 'condo',
+        transactionType: 'Lease',
+        maxPrice: 3000,
+      }),
       await searchCase('filtered', '4+ bed, 3+ bath, over $1M (no keyword)', '/search', { propertyType: 'RESEDENTIAL', bed: 4, bath: 3, minPrice: 1000000 }),
       await searchCase('filtered', 'commercial: Vaughan industrial for lease', '/comsearch', {
-        propertyType: 'COMMERCIAL', comKeyword: 'Vaughan', comBuildingType: 'Industrial', comTransactionType: 'Lease',
+        propertyType: 'COMMERCIAL',
+        comKeyword: 'Vaughan',
+        comBuildingType: 'Industrial',
+        comTransactionType: 'Lease',
       }),
       await searchCase('sorted', 'Toronto, price high-low', '/search', { propertyType: 'RESEDENTIAL', keyword: 'Toronto', sort: 'price_desc' }),
       await searchCase('sorted', 'Oakville, price low-high', '/search', { propertyType: 'RESEDENTIAL', keyword: 'Oakville', sort: 'price_asc' }),
@@ -182,7 +199,9 @@ async function main(): Promise<void> {
       timings.set(benchCase.type, entry);
       api.sort((a, b) => a - b);
       sql.sort((a, b) => a - b);
-      log(`${benchCase.type.padEnd(9)} ${benchCase.label.padEnd(46)} api p50 ${percentile(api, 0.5).toFixed(1)} p95 ${percentile(api, 0.95).toFixed(1)} ms | sql p50 ${percentile(sql, 0.5).toFixed(1)} p95 ${percentile(sql, 0.95).toFixed(1)} ms`);
+      log(
+        `${benchCase.type.padEnd(9)} ${benchCase.label.padEnd(46)} api p50 ${percentile(api, 0.5).toFixed(1)} p95 ${percentile(api, 0.95).toFixed(1)} ms | sql p50 ${percentile(sql, 0.5).toFixed(1)} p95 ${percentile(sql, 0.95).toFixed(1)} ms`,
+      );
     }
 
     const targets: Record<QueryType, number | null> = { keyword: 30, filtered: 30, sorted: null, 'deep-page': null, map: 60, 'map-city': null };
@@ -193,7 +212,10 @@ async function main(): Promise<void> {
       api.sort((a, b) => a - b);
       sql.sort((a, b) => a - b);
       const row = {
-        apiP50: percentile(api, 0.5), apiP95: percentile(api, 0.95), sqlP50: percentile(sql, 0.5), sqlP95: percentile(sql, 0.95),
+        apiP50: percentile(api, 0.5),
+        apiP95: percentile(api, 0.95),
+        sqlP50: percentile(sql, 0.5),
+        sqlP95: percentile(sql, 0.95),
       };
       const target = targets[type];
       const ratioOk = row.apiP50 <= 2 * row.sqlP50 && row.apiP95 <= 2 * row.sqlP95;

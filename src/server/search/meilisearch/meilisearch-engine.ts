@@ -9,7 +9,17 @@
 import type { Orm } from '../../db/orm.ts';
 import type { Meilisearch, Index, SearchResponse, Task } from 'meilisearch';
 import type { ReindexProgress, SearchEngine } from '../search-engine.ts';
-import type { EngineMapAnswer, EngineMapCell, EnginePageRequest, EngineQuery, EngineSearchPage, MapView, PlaceKind, PlaceMatch, SearchCursor } from '../search-types.ts';
+import type {
+  EngineMapAnswer,
+  EngineMapCell,
+  EnginePageRequest,
+  EngineQuery,
+  EngineSearchPage,
+  MapView,
+  PlaceKind,
+  PlaceMatch,
+  SearchCursor,
+} from '../search-types.ts';
 import { cellBounds, cellSize } from '../map-grid.ts';
 import { fold } from '../text/normalize.ts';
 import { trigramSimilarity } from '../text/typo.ts';
@@ -52,7 +62,10 @@ export class MeilisearchEngine implements SearchEngine {
   private clientPromise: Promise<Meilisearch> | null = null;
   private ready: Promise<void> | null = null;
 
-  constructor(private readonly options: MeilisearchOptions, orm: Orm) {
+  constructor(
+    private readonly options: MeilisearchOptions,
+    orm: Orm,
+  ) {
     this.sql = sqlRunner(orm);
     this.listingsUid = options.indexPrefix;
     this.placesUid = `${options.indexPrefix}_places`;
@@ -199,7 +212,14 @@ export class MeilisearchEngine implements SearchEngine {
     const client = await this.client();
     const tiers = ([0, 1] as const).map((tier) => tierRequest(query, tier)).filter((request) => request !== null);
     const { results } = await client.multiSearch({
-      queries: tiers.map((request) => ({ indexUid: this.listingsUid, q: request.q, filter: request.filter, hitsPerPage: 0, page: 1, matchingStrategy: 'all' as const })),
+      queries: tiers.map((request) => ({
+        indexUid: this.listingsUid,
+        q: request.q,
+        filter: request.filter,
+        hitsPerPage: 0,
+        page: 1,
+        matchingStrategy: 'all' as const,
+      })),
     });
     return results.reduce((sum, result) => sum + ((result as SearchResponse).totalHits ?? 0), 0);
   }
@@ -252,4 +272,3 @@ export class MeilisearchEngine implements SearchEngine {
     if (rows.length > 0) await settled(places.addDocuments(rows).waitTask({ timeout: TASK_TIMEOUT_MS }));
   }
 }
-

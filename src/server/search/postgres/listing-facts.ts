@@ -192,7 +192,8 @@ function compile(facts: Facts, query: EngineQuery): (index: number) => boolean {
     }
     if (beds[index]! < minBeds || baths[index]! < minBaths || parking[index]! < minParking) return false;
     for (const place of places) {
-      if (place.municipalities[municipalities[index]!] !== 1 && place.districts[districts[index]!] !== 1 && place.communities[communities[index]!] !== 1) return false;
+      if (place.municipalities[municipalities[index]!] !== 1 && place.districts[districts[index]!] !== 1 && place.communities[communities[index]!] !== 1)
+        return false;
     }
     if (!box) return true;
     const latitude = latitudes[index]!;

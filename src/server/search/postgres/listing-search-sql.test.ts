@@ -3,11 +3,27 @@ import { Vocabulary } from '../text/typo.ts';
 import type { EngineQuery } from '../search-types.ts';
 import { buildTsQuery, countSql, exactCondition, microsecondsToIso, SqlParams, tierPageSql } from './listing-search-sql.ts';
 
-const vocabulary = new Vocabulary([{ word: 'mississauga', weight: 10 }, { word: 'glenwood', weight: 5 }]);
+const vocabulary = new Vocabulary([
+  { word: 'mississauga', weight: 10 },
+  { word: 'glenwood', weight: 5 },
+]);
 
 const query = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
-  classes: ['residential', 'condo'], subTypes: null, transactionType: null, minPrice: null, maxPrice: null, minBeds: null,
-  minBaths: null, minParking: null, places: [], mlsPrefix: null, text: null, exact: null, bbox: null, sort: 'newest', ...overrides,
+  classes: ['residential', 'condo'],
+  subTypes: null,
+  transactionType: null,
+  minPrice: null,
+  maxPrice: null,
+  minBeds: null,
+  minBaths: null,
+  minParking: null,
+  places: [],
+  mlsPrefix: null,
+  text: null,
+  exact: null,
+  bbox: null,
+  sort: 'newest',
+  ...overrides,
 });
 
 describe('full-text query', () => {
@@ -20,7 +36,13 @@ describe('full-text query', () => {
 
 describe('page SQL', () => {
   it('numbers only the parameters it uses', () => {
-    const statement = tierPageSql(query({ text: { tokens: ['yonge'] }, exact: { listingKey: null, street: '5 yonge st', unit: null } }), 0, null, 25, vocabulary);
+    const statement = tierPageSql(
+      query({ text: { tokens: ['yonge'] }, exact: { listingKey: null, street: '5 yonge st', unit: null } }),
+      0,
+      null,
+      25,
+      vocabulary,
+    );
     expect(statement.values).toEqual([['residential', 'condo'], '5 yonge st', '5 yonge st %', 25]);
     expect(statement.text).toContain('search_street(l.address) = $2');
   });
@@ -33,7 +55,9 @@ describe('page SQL', () => {
 
   it('keeps the exact tier null-safe, so tier 1 is its exact complement', () => {
     const params = new SqlParams();
-    expect(exactCondition(query({ exact: { listingKey: null, street: '5 bay st', unit: '610' } }), params)).toContain("coalesce(lower(l.unit_number), '') = $3");
+    expect(exactCondition(query({ exact: { listingKey: null, street: '5 bay st', unit: '610' } }), params)).toContain(
+      "coalesce(lower(l.unit_number), '') = $3",
+    );
   });
 
   it('counts both tiers', () => {

@@ -27,7 +27,13 @@ const SORTS = {
     type: 'timestamptz',
     direction: 'desc',
   },
-  price_desc: { key: 'coalesce(l.price, 0)', value: (key: string) => `${key}::text`, cursorValue: (value: string) => value, type: 'numeric', direction: 'desc' },
+  price_desc: {
+    key: 'coalesce(l.price, 0)',
+    value: (key: string) => `${key}::text`,
+    cursorValue: (value: string) => value,
+    type: 'numeric',
+    direction: 'desc',
+  },
   price_asc: { key: 'coalesce(l.price, 0)', value: (key: string) => `${key}::text`, cursorValue: (value: string) => value, type: 'numeric', direction: 'asc' },
 } as const;
 
@@ -135,7 +141,9 @@ export function tierPageSql(query: EngineQuery, tier: 0 | 1, after: SearchCursor
     // Full text (the engine orders these matches in memory: searchText; this is the plain-SQL
     // form): collect the matches through the GIN index first, then order them. Left to itself
     // the planner may walk the sort index and build a document for every row it passes.
-    const keyset = after ? `where (m.sort_key, m.id) ${comparison} (${params.add(sort.cursorValue(after.value))}::${sort.type}, ${params.add(after.id)}::int)` : '';
+    const keyset = after
+      ? `where (m.sort_key, m.id) ${comparison} (${params.add(sort.cursorValue(after.value))}::${sort.type}, ${params.add(after.id)}::int)`
+      : '';
     return {
       text: `with matches as materialized (select l.id, ${sort.key} as sort_key from listing l where ${conditions.join(' and ')})
         select m.id, ${sort.value('m.sort_key')} as sort_value from matches m ${keyset}
@@ -177,10 +185,14 @@ export function keywordIdsSql(query: EngineQuery, vocabulary: Vocabulary): SqlSt
   const params = new SqlParams();
   const parts: string[] = [];
   if (query.mlsPrefix) {
-    parts.push(`select l.id, l.listing_key = ${params.add(query.mlsPrefix)} as exact from listing l where l.is_active and l.listing_key like ${params.add(`${query.mlsPrefix}%`)}`);
+    parts.push(
+      `select l.id, l.listing_key = ${params.add(query.mlsPrefix)} as exact from listing l where l.is_active and l.listing_key like ${params.add(`${query.mlsPrefix}%`)}`,
+    );
   } else {
     if (query.text) {
-      parts.push(`select l.id, false as exact from listing l where l.is_active and ${DOCUMENT_SQL} @@ to_tsquery('simple', ${params.add(buildTsQuery(query.text.tokens, vocabulary))})`);
+      parts.push(
+        `select l.id, false as exact from listing l where l.is_active and ${DOCUMENT_SQL} @@ to_tsquery('simple', ${params.add(buildTsQuery(query.text.tokens, vocabulary))})`,
+      );
     }
     const exact = exactCondition(query, params);
     if (exact) parts.push(`select l.id, true as exact from listing l where l.is_active and ${exact}`);

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { listingSearchWords } from './search-words.ts';
 
 const listing = (remarks: string) => ({
-  listing_key: 'C1', address: '1 Main St', unit_number: null, postal_code: null, municipality: 'Toronto', municipality_district: null,
-  community: null, cross_street: null, remarks,
+  listing_key: 'C1',
+  address: '1 Main St',
+  unit_number: null,
+  postal_code: null,
+  municipality: 'Toronto',
+  municipality_district: null,
+  community: null,
+  cross_street: null,
+  remarks,
 });
 
 describe('listing search words within what a tsvector takes', () => {

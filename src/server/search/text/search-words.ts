@@ -26,7 +26,15 @@ export interface SearchWordFields {
 
 /** Listing columns the words are made of, in the order PostgreSQL's function takes them. */
 export const SEARCH_WORD_COLUMNS = [
-  'listing_key', 'address', 'unit_number', 'postal_code', 'municipality', 'municipality_district', 'community', 'cross_street', 'remarks',
+  'listing_key',
+  'address',
+  'unit_number',
+  'postal_code',
+  'municipality',
+  'municipality_district',
+  'community',
+  'cross_street',
+  'remarks',
 ] as const satisfies readonly (keyof SearchWordFields)[];
 
 /** tsvector input refuses a lexeme of 2,047 bytes or more; a folded word is ASCII (migration 20261125100001). */
@@ -45,9 +53,17 @@ function formerMunicipality(district: string | null): string | null {
 /** The listing's search words, space-separated (duplicates and order are PostgreSQL's to settle). */
 export function listingSearchWords(listing: SearchWordFields): string {
   const parts = [
-    listing.listing_key, listing.address, listing.unit_number, listing.postal_code, listing.postal_code?.replaceAll(' ', '') ?? null,
-    listing.municipality, listing.municipality_district, formerMunicipality(listing.municipality_district), listing.community,
-    listing.cross_street, listing.remarks,
+    listing.listing_key,
+    listing.address,
+    listing.unit_number,
+    listing.postal_code,
+    listing.postal_code?.replaceAll(' ', '') ?? null,
+    listing.municipality,
+    listing.municipality_district,
+    formerMunicipality(listing.municipality_district),
+    listing.community,
+    listing.cross_street,
+    listing.remarks,
   ];
   const folded = fold(parts.filter((part) => part !== null).join(' '));
   if (folded.length <= MAX_WORD_LENGTH) return folded;

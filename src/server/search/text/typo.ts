@@ -75,7 +75,10 @@ export class Vocabulary {
 /** pg_trgm's trigrams: each word padded with two spaces before and one after. */
 function trigrams(text: string): Set<string> {
   const result = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)) {
+  for (const word of text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)) {
     const padded = `  ${word} `;
     for (let index = 0; index + 3 <= padded.length; index++) result.add(padded.slice(index, index + 3));
   }

@@ -22,7 +22,11 @@ export function SiteImageField({ label, currentUrl, value, onChange, error }: Si
     <div className="field site-image-field">
       <label htmlFor={id}>{label}</label>
       <div className="site-image-field__row">
-        {shown ? <img className="site-image-field__preview" src={shown} alt={`${label} preview`} /> : <div className="image-grid__placeholder site-image-field__preview">None</div>}
+        {shown ? (
+          <img className="site-image-field__preview" src={shown} alt={`${label} preview`} />
+        ) : (
+          <div className="image-grid__placeholder site-image-field__preview">None</div>
+        )}
         <div className="site-image-field__controls">
           <input
             id={id}

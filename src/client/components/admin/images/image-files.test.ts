@@ -3,7 +3,11 @@ import { skippedMessage, splitImageFiles } from './image-files.ts';
 
 describe('picked files', () => {
   it('keeps the images and names the other files instead of dropping them silently', () => {
-    const files = [new File(['x'], 'front.jpg', { type: 'image/jpeg' }), new File(['x'], 'notes.pdf', { type: 'application/pdf' }), new File(['x'], 'plan.txt', { type: 'text/plain' })];
+    const files = [
+      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
+      new File(['x'], 'notes.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'plan.txt', { type: 'text/plain' }),
+    ];
     const { images, skipped } = splitImageFiles(files);
     expect(images.map((file) => file.name)).toEqual(['front.jpg']);
     expect(skipped).toEqual(['notes.pdf', 'plan.txt']);

@@ -22,7 +22,10 @@ export function readAsDataUrl(file: File): Promise<string> {
 /** The image files among those given, and the names of the others (said to the agent, not dropped silently). */
 export function splitImageFiles(files: FileList | File[]): { images: File[]; skipped: string[] } {
   const all = [...files];
-  return { images: all.filter((file) => file.type.startsWith('image/')), skipped: all.filter((file) => !file.type.startsWith('image/')).map((file) => file.name) };
+  return {
+    images: all.filter((file) => file.type.startsWith('image/')),
+    skipped: all.filter((file) => !file.type.startsWith('image/')).map((file) => file.name),
+  };
 }
 
 /** "notes.pdf is not an image and was left out." */
@@ -34,8 +37,11 @@ export function skippedMessage(skipped: readonly string[]): string | null {
 /** The image files among those given, read (the server checks the content again), and the names left out. */
 export async function pickImages(files: FileList | File[]): Promise<{ images: PickedImage[]; skipped: string[] }> {
   const { images, skipped } = splitImageFiles(files);
-  const picked = await Promise.all(images.map(async (file) => ({ key: `picked-${nextKey++}`, name: file.name, type: file.type, size: file.size, src: await readAsDataUrl(file) })));
+  const picked = await Promise.all(
+    images.map(async (file) => ({ key: `picked-${nextKey++}`, name: file.name, type: file.type, size: file.size, src: await readAsDataUrl(file) })),
+  );
   return { images: picked, skipped };
 }
 
-export const readableSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+export const readableSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -27,9 +27,12 @@ export function InfiniteScroll({ label, hasNextPage, isFetchingNextPage, fetchNe
     const box = boxRef.current;
     const end = endRef.current;
     if (!box || !end || !canLoad || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) fetchNextPage();
-    }, { root: box, rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) fetchNextPage();
+      },
+      { root: box, rootMargin: '200px' },
+    );
     observer.observe(end);
     return () => observer.disconnect();
   }, [canLoad, fetchNextPage]);

@@ -14,7 +14,15 @@ export function SearchBox({ label, value, onChange, placeholder, isWaiting }: Se
   return (
     <div className="admin-search">
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="input" type="search" value={value} placeholder={placeholder} aria-describedby={`${id}-hint`} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        className="input"
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <p id={`${id}-hint`} className="form-note">
         {isWaiting ? 'Searching…' : 'Type more than 2 characters to search.'}
       </p>

@@ -42,7 +42,8 @@ export function ImporterPanel() {
   const running = data?.runs.filter((run) => run.status === 'running') ?? [];
   // A run's size is unknown until it ends; the last finished run of the same kind is the best guess.
   const expectedOf = (run: { id: number; feedClass: string | null; kind: string }) =>
-    data?.runs.find((other) => other.id !== run.id && other.status === 'succeeded' && other.feedClass === run.feedClass && other.kind === run.kind)?.fetched ?? 0;
+    data?.runs.find((other) => other.id !== run.id && other.status === 'succeeded' && other.feedClass === run.feedClass && other.kind === run.kind)?.fetched ??
+    0;
 
   return (
     <section className="admin-card importer-panel" aria-labelledby="importer-title">
@@ -71,7 +72,8 @@ export function ImporterPanel() {
             return (
               <div key={run.id} className="importer-panel__progress">
                 <label htmlFor={`run-progress-${run.id}`}>
-                  Importing {run.feedClass ?? 'all classes'}: {run.fetched} records fetched{run.bytesFetched !== null ? ` (${shownBytes(run.bytesFetched)})` : ''}, page {run.pages}
+                  Importing {run.feedClass ?? 'all classes'}: {run.fetched} records fetched
+                  {run.bytesFetched !== null ? ` (${shownBytes(run.bytesFetched)})` : ''}, page {run.pages}
                 </label>
                 {/* Without a previous run to compare with, the bar is indeterminate (it moves, the count tells). */}
                 <progress id={`run-progress-${run.id}`} max={expected || undefined} value={expected ? run.fetched : undefined}>
@@ -161,7 +163,11 @@ export function ImporterPanel() {
                         </td>
                         <td>
                           {shownTime(record.createdAt)}
-                          {record.timesSeen > 1 ? <span className="admin-table__secondary">seen {record.timesSeen} times, last {shownTime(record.lastSeenAt)}</span> : null}
+                          {record.timesSeen > 1 ? (
+                            <span className="admin-table__secondary">
+                              seen {record.timesSeen} times, last {shownTime(record.lastSeenAt)}
+                            </span>
+                          ) : null}
                         </td>
                       </tr>
                     ))}

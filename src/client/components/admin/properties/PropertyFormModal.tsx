@@ -40,7 +40,10 @@ interface PropertyFormModalProps {
 
 export function PropertyFormModal({ target, onClose, confirm }: PropertyFormModalProps) {
   const trpc = useTRPC();
-  const existing = useQuery({ ...trpc.adminProperties.get.queryOptions({ id: target.kind === 'edit' ? target.propertyId : 0 }, { staleTime: 0 }), enabled: target.kind === 'edit' });
+  const existing = useQuery({
+    ...trpc.adminProperties.get.queryOptions({ id: target.kind === 'edit' ? target.propertyId : 0 }, { staleTime: 0 }),
+    enabled: target.kind === 'edit',
+  });
   const title = target.kind === 'edit' ? 'Edit property' : 'New property';
 
   return (
@@ -111,7 +114,8 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
     setServerErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
   };
   const touch = (name: string) => setTouched((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
-  const setRoom = (index: number, field: keyof RoomGroup, value: string) => setRooms((previous) => previous.map((room, position) => (position === index ? { ...room, [field]: value } : room)));
+  const setRoom = (index: number, field: keyof RoomGroup, value: string) =>
+    setRooms((previous) => previous.map((room, position) => (position === index ? { ...room, [field]: value } : room)));
 
   const submitAs = async (actionType: 'added' | 'updated'): Promise<TOwnPropertyAnswer | null> => {
     try {

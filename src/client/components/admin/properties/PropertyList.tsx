@@ -45,7 +45,13 @@ export function PropertyList({ type, label, actions }: PropertyListProps) {
   const search = useDebouncedSearch();
   return (
     <>
-      <SearchBox label="Search properties" placeholder="MLS number, address, municipality…" value={search.text} onChange={search.setText} isWaiting={search.isWaiting} />
+      <SearchBox
+        label="Search properties"
+        placeholder="MLS number, address, municipality…"
+        value={search.text}
+        onChange={search.setText}
+        isWaiting={search.isWaiting}
+      />
       {search.applied ? (
         <section aria-labelledby={`search-results-${type}`}>
           <h2 id={`search-results-${type}`} className="admin-card__title">

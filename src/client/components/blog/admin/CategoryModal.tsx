@@ -16,7 +16,12 @@ import { useTRPC } from '../../../trpc.ts';
 export type CategoryModalMode = 'create-category' | 'manage-category';
 type View = { mode: CategoryModalMode } | { mode: 'edit-category' | 'delete-category'; category: TBlogCategoryRow };
 
-const TITLES = { 'create-category': 'New Category', 'manage-category': 'Manage Categories', 'edit-category': 'Edit Category', 'delete-category': 'Delete Category' } as const;
+const TITLES = {
+  'create-category': 'New Category',
+  'manage-category': 'Manage Categories',
+  'edit-category': 'Edit Category',
+  'delete-category': 'Delete Category',
+} as const;
 
 /** Category save failures show the server's own text (admin spec, section 8). */
 const serverText = (error: unknown) => (error instanceof TRPCClientError && error.message ? error.message : BLOG_MESSAGES.somethingWentWrong);
@@ -186,12 +191,24 @@ function DeleteCategoryForm({ category, onDone }: { category: TBlogCategoryRow; 
   );
 }
 
-function CategoryList({ categories, onEdit, onDelete }: { categories: TBlogCategoryRow[]; onEdit: (row: TBlogCategoryRow) => void; onDelete: (row: TBlogCategoryRow) => void }) {
+function CategoryList({
+  categories,
+  onEdit,
+  onDelete,
+}: {
+  categories: TBlogCategoryRow[];
+  onEdit: (row: TBlogCategoryRow) => void;
+  onDelete: (row: TBlogCategoryRow) => void;
+}) {
   return (
     <ul className="blog-category-list">
       {categories.map((row) => (
         <li key={row.id} className="blog-category-list__item">
-          {row.image ? <img src={row.image} alt="" className="blog-category-list__image" /> : <span className="blog-category-list__image blog-thumb--empty" aria-hidden="true" />}
+          {row.image ? (
+            <img src={row.image} alt="" className="blog-category-list__image" />
+          ) : (
+            <span className="blog-category-list__image blog-thumb--empty" aria-hidden="true" />
+          )}
           <span className="blog-category-list__name">
             {row.category}
             <span className="blog-category-list__count">{row.post_count === 1 ? '1 post' : `${row.post_count} posts`}</span>
@@ -225,7 +242,11 @@ export function CategoryModal({ mode, categories, onClose }: CategoryModalProps)
     <Modal open title={view.mode === 'delete-category' ? `Delete '${view.category.category}'` : TITLES[view.mode]} onClose={onClose}>
       {view.mode === 'create-category' ? <CategoryForm category={null} onDone={onClose} /> : null}
       {view.mode === 'manage-category' ? (
-        <CategoryList categories={categories} onEdit={(category) => setView({ mode: 'edit-category', category })} onDelete={(category) => setView({ mode: 'delete-category', category })} />
+        <CategoryList
+          categories={categories}
+          onEdit={(category) => setView({ mode: 'edit-category', category })}
+          onDelete={(category) => setView({ mode: 'delete-category', category })}
+        />
       ) : null}
       {view.mode === 'edit-category' ? <CategoryForm key={view.category.id} category={view.category} onDone={backToList} /> : null}
       {view.mode === 'delete-category' ? <DeleteCategoryForm category={view.category} onDone={backToList} /> : null}

@@ -77,7 +77,9 @@ function PostForm({ post, categories, onDone }: PostFormProps) {
   };
 
   const errorProps = (field: FieldName) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` } : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+    errors[field]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` }
+      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
   const errorText = (field: FieldName) =>
     errors[field] ? (
       <p id={`${idOf(field)}-error`} className="field-error">

@@ -17,7 +17,8 @@ interface PostsTableProps {
 }
 
 export function PostsTable({ mode, posts, isBusy, onToggleStatus, onEdit, onTrash, onRestore, onDelete }: PostsTableProps) {
-  if (posts.length === 0) return <p className="admin-empty">{mode === 'trash' ? 'The trash is empty.' : 'No posts yet. Use Post › Create Post to write one.'}</p>;
+  if (posts.length === 0)
+    return <p className="admin-empty">{mode === 'trash' ? 'The trash is empty.' : 'No posts yet. Use Post › Create Post to write one.'}</p>;
   return (
     <div className="admin-table-scroll">
       <table className="admin-table blog-posts-table">
@@ -53,7 +54,14 @@ export function PostsTable({ mode, posts, isBusy, onToggleStatus, onEdit, onTras
                 <div className="admin-table__actions">
                   {mode === 'active' ? (
                     <>
-                      <button type="button" role="switch" aria-checked={post.active} className="blog-switch" disabled={isBusy} onClick={() => onToggleStatus(post)}>
+                      <button
+                        type="button"
+                        role="switch"
+                        aria-checked={post.active}
+                        className="blog-switch"
+                        disabled={isBusy}
+                        onClick={() => onToggleStatus(post)}
+                      >
                         <span className="blog-switch__track" aria-hidden="true" />
                         Active<span className="visually-hidden">: {post.title}</span>
                       </button>

@@ -25,7 +25,12 @@ export function RepliesPanel() {
   const isBusy = approve.isPending || remove.isPending;
 
   return (
-    <QueryView query={replies} loading={<LoadingBar label="Loading replies" />} isEmpty={(data) => data.length === 0} empty={<p className="admin-empty">No replies are waiting for approval.</p>}>
+    <QueryView
+      query={replies}
+      loading={<LoadingBar label="Loading replies" />}
+      isEmpty={(data) => data.length === 0}
+      empty={<p className="admin-empty">No replies are waiting for approval.</p>}
+    >
       {(data) => (
         <AdminTable caption="Replies waiting for approval" columns={['Post', 'From', 'Message', 'Received', 'Actions']}>
           {data.map((reply) => (

@@ -155,7 +155,15 @@ function ImagePanel({ onUpload, onCancel }: { onUpload: (file: File, alt: string
       <label htmlFor={`${id}-file`}>Picture file</label>
       <input id={`${id}-file`} type="file" accept="image/*" autoFocus onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       <label htmlFor={`${id}-alt`}>Description for screen readers</label>
-      <input id={`${id}-alt`} className="input" type="text" maxLength={300} value={alt} onChange={(event) => setAlt(event.target.value)} onKeyDown={(event) => stopEnter(event, () => void upload(), onCancel)} />
+      <input
+        id={`${id}-alt`}
+        className="input"
+        type="text"
+        maxLength={300}
+        value={alt}
+        onChange={(event) => setAlt(event.target.value)}
+        onKeyDown={(event) => stopEnter(event, () => void upload(), onCancel)}
+      />
       <div className="blog-editor__panel-actions">
         <button type="button" className="btn btn--primary btn--sm" onClick={() => void upload()} disabled={isUploading} aria-busy={isUploading}>
           {isUploading ? 'Uploading…' : 'Insert picture'}
@@ -227,7 +235,11 @@ export function EditorToolbar({ onUploadImage }: { onUploadImage: UploadImage })
           </ToolbarButton>
         ))}
         <span className="blog-toolbar__separator" aria-hidden="true" />
-        <ToolbarButton label={linkActive ? 'Remove link' : 'Link'} pressed={linkActive} onClick={() => (linkActive ? run(() => removeLink(editor)) : openPanel('link'))}>
+        <ToolbarButton
+          label={linkActive ? 'Remove link' : 'Link'}
+          pressed={linkActive}
+          onClick={() => (linkActive ? run(() => removeLink(editor)) : openPanel('link'))}
+        >
           🔗
         </ToolbarButton>
         <ToolbarButton label="Picture" pressed={panel === 'image'} onClick={() => openPanel('image')}>

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createEditor, Transforms, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { renderBlogHtml } from '#shared/blog/render-blog-html.ts';
-import { insertImage, isBlockActive, isMarkActive, markForShortcut, removeLink, setLink, toggleBlock, toggleMark, withBlogElements } from './editor-commands.ts';
+import {
+  insertImage,
+  isBlockActive,
+  isMarkActive,
+  markForShortcut,
+  removeLink,
+  setLink,
+  toggleBlock,
+  toggleMark,
+  withBlogElements,
+} from './editor-commands.ts';
 
 function editorWith(children: Descendant[]) {
   const editor = withBlogElements(withHistory(createEditor()));
@@ -53,16 +63,28 @@ describe('editor commands', () => {
     const editor = editorWith(paragraphs('before'));
     Transforms.select(editor, { path: [0, 0], offset: 6 });
     insertImage(editor, '/media/blog/inline-1-1280.webp', 'A porch');
-    expect(renderBlogHtml(editor.children)).toBe('<p>before</p>\n<figure><img src="/media/blog/inline-1-1280.webp" alt="A porch" loading="lazy" decoding="async"></figure>\n<p></p>');
+    expect(renderBlogHtml(editor.children)).toBe(
+      '<p>before</p>\n<figure><img src="/media/blog/inline-1-1280.webp" alt="A porch" loading="lazy" decoding="async"></figure>\n<p></p>',
+    );
     editor.undo();
     expect(renderBlogHtml(editor.children)).toBe('<p>before</p>');
   });
 
   it('puts a picture after the list the cursor is in, not inside it', () => {
-    const editor = editorWith([{ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'one' }] }, { type: 'list-item', children: [{ text: 'two' }] }] }]);
+    const editor = editorWith([
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'one' }] },
+          { type: 'list-item', children: [{ text: 'two' }] },
+        ],
+      },
+    ]);
     Transforms.select(editor, { path: [0, 0, 0], offset: 3 });
     insertImage(editor, '/media/blog/inline-2-1280.webp', '');
-    expect(renderBlogHtml(editor.children)).toBe('<ul><li>one</li><li>two</li></ul>\n<figure><img src="/media/blog/inline-2-1280.webp" alt="" loading="lazy" decoding="async"></figure>\n<p></p>');
+    expect(renderBlogHtml(editor.children)).toBe(
+      '<ul><li>one</li><li>two</li></ul>\n<figure><img src="/media/blog/inline-2-1280.webp" alt="" loading="lazy" decoding="async"></figure>\n<p></p>',
+    );
     expect(editor.selection?.anchor.path).toEqual([2, 0]);
   });
 

@@ -7,7 +7,11 @@ export function BlogPostCard({ post, headingLevel = 3 }: { post: TBlogPostCard; 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="blog-card">
-      {post.featured_image_url ? <img className="blog-card__image" src={post.featured_image_url} alt="" loading="lazy" /> : <div className="blog-card__image blog-card__image--empty" aria-hidden="true" />}
+      {post.featured_image_url ? (
+        <img className="blog-card__image" src={post.featured_image_url} alt="" loading="lazy" />
+      ) : (
+        <div className="blog-card__image blog-card__image--empty" aria-hidden="true" />
+      )}
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <time dateTime={post.created_at}>{formatBlogDate(post.created_at)}</time> · {post.category}

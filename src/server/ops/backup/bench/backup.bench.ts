@@ -76,7 +76,9 @@ function child(args: string[]): Promise<PhaseResult> {
 }
 
 async function fill(url: string, count: number, dataDir: string): Promise<void> {
-  const config = configFrom(parseEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-admin-password' }));
+  const config = configFrom(
+    parseEnv({ NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-admin-password' }),
+  );
   const orm = await createOrm({ databaseUrl: url, poolMax: 2 });
   const jobs = new JobQueue(url);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
@@ -98,7 +100,10 @@ async function fill(url: string, count: number, dataDir: string): Promise<void> 
     // Copies of the imported listings (raw record included) under new keys, in batches.
     for (let copy = 1; have * copy < count; copy += 1) {
       const limit = Math.min(have, count - have * copy);
-      await pool.query(`insert into listing (listing_key, ${columns}) select listing_key || '-' || $1::text, ${columns} from listing where id <= $3 order by id limit $2`, [copy, limit, imported[0]!.last]);
+      await pool.query(
+        `insert into listing (listing_key, ${columns}) select listing_key || '-' || $1::text, ${columns} from listing where id <= $3 order by id limit $2`,
+        [copy, limit, imported[0]!.last],
+      );
     }
     await pool.query('vacuum analyze listing');
   } finally {
@@ -121,11 +126,24 @@ async function main(): Promise<void> {
     console.log(`filled ${count} listings in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
     const backup = await child(['--phase', 'backup', '--database', server.urlFor('bench_source'), '--dir', path.join(work, 'source')]);
-    const restore = await child(['--phase', 'restore', '--database', server.urlFor('bench_target'), '--dir', path.join(work, 'target'), '--archive', backup.path!]);
+    const restore = await child([
+      '--phase',
+      'restore',
+      '--database',
+      server.urlFor('bench_target'),
+      '--dir',
+      path.join(work, 'target'),
+      '--archive',
+      backup.path!,
+    ]);
     const mb = (bytes: number) => bytes / 1024 / 1024;
     console.log(`\nbackup and restore of ${count} listings (${backup.rows} rows, ${mb(backup.tableBytes!).toFixed(0)} MB of table data as COPY text)`);
-    console.log(`  backup:  ${backup.seconds.toFixed(1)} s, ${(mb(backup.tableBytes!) / backup.seconds).toFixed(1)} MB/s, archive ${mb(backup.archiveBytes!).toFixed(0)} MB, peak RSS ${backup.maxRssMb.toFixed(0)} MB`);
-    console.log(`  restore: ${restore.seconds.toFixed(1)} s, ${(mb(restore.tableBytes!) / restore.seconds).toFixed(1)} MB/s (checks the archive, then loads it), peak RSS ${restore.maxRssMb.toFixed(0)} MB`);
+    console.log(
+      `  backup:  ${backup.seconds.toFixed(1)} s, ${(mb(backup.tableBytes!) / backup.seconds).toFixed(1)} MB/s, archive ${mb(backup.archiveBytes!).toFixed(0)} MB, peak RSS ${backup.maxRssMb.toFixed(0)} MB`,
+    );
+    console.log(
+      `  restore: ${restore.seconds.toFixed(1)} s, ${(mb(restore.tableBytes!) / restore.seconds).toFixed(1)} MB/s (checks the archive, then loads it), peak RSS ${restore.maxRssMb.toFixed(0)} MB`,
+    );
   } finally {
     await server.stop();
     await fs.rm(work, { recursive: true, force: true });
