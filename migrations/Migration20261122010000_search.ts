@@ -10,20 +10,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Columns the search filters read, carried in the sort indexes (see below). */
 const COVERED = [
-  'municipality',
-  'listed_at',
-  'created_at',
-  'price',
-  'feed_class',
-  'transaction_type',
-  'property_sub_type',
-  'bedrooms',
-  'bathrooms',
-  'parking_spaces',
-  'municipality_district',
-  'community',
-  'latitude',
-  'longitude',
+  'municipality', 'listed_at', 'created_at', 'price', 'feed_class', 'transaction_type', 'property_sub_type', 'bedrooms',
+  'bathrooms', 'parking_spaces', 'municipality_district', 'community', 'latitude', 'longitude',
 ].join(', ');
 
 export class Migration20261122010000_search extends Migration {
