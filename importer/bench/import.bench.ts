@@ -10,11 +10,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { FEED_CLASSES, type FeedClass } from '#shared/listing-classes.ts';
 import { configFrom, parseEnv } from '#server/env.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { createOrm } from '#server/db/orm.ts';
+import { createPool } from '#server/db/pg-pool.ts';
 import { JobQueue } from '#server/jobs/job-queue.ts';
 import { AuthService } from '#server/auth/auth.service.ts';
 import { prepareDatabase } from '#server/runtime.ts';
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   const url = server.urlFor('bench');
   const config = configFrom(parseEnv({ DATABASE_URL: url, DATA_DIR: workDir, LOG_LEVEL: 'silent' }));
   const orm = await createOrm({ databaseUrl: url, poolMax: 2 });
-  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  const pool = createPool(url, { max: 3 });
   const jobs = new JobQueue(url);
   const search = createSearchEngine(config, orm);
   try {

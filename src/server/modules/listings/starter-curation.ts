@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { runInTransaction } from '#server/db/transaction.ts';
 import { enqueueSearchIndex } from '#server/jobs/job-queue.ts';
 import type { AppServices } from '../../services.ts';
+import { publicListingSql } from './public-listing.ts';
 
 export const STARTER_FEATURED = 4;
 export const STARTER_OWN = 3;
@@ -32,7 +33,7 @@ export async function applyStarterCuration(services: Services): Promise<'done' |
     if (curated.rows.length === 0) {
       const { rows } = await client.query<{ id: number }>(
         `select l.id from listing l
-          where l.is_active and not l.agent_hidden and l.origin = 'feed' and l.feed_class in ('residential', 'condo') and l.price is not null
+          where ${publicListingSql('l')} and l.origin = 'feed' and l.feed_class in ('residential', 'condo') and l.price is not null
           order by exists (select 1 from listing_media m where m.listing_id = l.id and m.status = 'ready') desc,
                    coalesce(l.listed_at, l.created_at) desc, l.id desc
           limit $1`,

@@ -11,7 +11,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import { CentroidGeocoder } from '#importer/geocoder.ts';
 import { SampleFeedSource } from '#importer/sources/sample-source.ts';
@@ -19,6 +18,7 @@ import { syncFeed } from '#importer/sync-feed.ts';
 import { AuthService } from '../../../auth/auth.service.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../../../db/embedded-postgres.ts';
 import { createOrm } from '../../../db/orm.ts';
+import { createPool } from '../../../db/pg-pool.ts';
 import { configFrom, parseEnv } from '../../../env.ts';
 import { JobQueue } from '../../../jobs/job-queue.ts';
 import { prepareDatabase } from '../../../runtime.ts';
@@ -81,7 +81,7 @@ async function fill(url: string, count: number, dataDir: string): Promise<void> 
   );
   const orm = await createOrm({ databaseUrl: url, poolMax: 2 });
   const jobs = new JobQueue(url);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const pool = createPool(url, { max: 4 });
   try {
     await prepareDatabase(orm, config, { auth: new AuthService(config.env.AUTH_SECRET) });
     await jobs.start();
