@@ -14,9 +14,12 @@ describe('database schema and seed', () => {
 
   it('has no column the entities and the migrations disagree on', async () => {
     const diff = await t.services.orm.schema.getUpdateSchemaSQL({ wrap: false });
+    const entityTables = new Set(Object.values(t.services.orm.getMetadata().getAll()).map((meta) => meta.tableName));
     const columnChanges = diff
       .split('\n')
       .filter((line) => /add column|drop column|create table|drop table|alter column .* type (?!text)/.test(line))
+      // Tables only plain SQL reads and writes (listing history, for one) have no entity to agree with.
+      .filter((line) => !/^drop table if exists "(\w+)"/.test(line) || entityTables.has(line.match(/^drop table if exists "(\w+)"/)?.[1] ?? ''))
       // site_settings.id is a constrained int in SQL and a plain int in the entity; same column.
       .filter((line) => !line.includes('"site_settings" alter column "id"'));
     expect(columnChanges).toEqual([]);

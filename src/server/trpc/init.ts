@@ -13,6 +13,7 @@ import { NUL_TEXT, findNulText } from '#shared/schemas/nul-text.ts';
 import { AppError, GENERIC_ERROR, type FieldErrors } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { resolveVowVisitor, type VowVisitor } from '../modules/visitors/vow-access.ts';
 
 export interface RequestMeta {
   ip: string;
@@ -30,13 +31,17 @@ export interface Context {
   services: AppServices;
   em: EntityManager;
   request: RequestMeta;
+  /** The signed-in visitor entitled to VOW data (sold prices, history), or null; resolved once per request. */
+  vowVisitor: () => Promise<VowVisitor | null>;
 }
 
 export function createContext(services: AppServices, request: RequestMeta): Context {
   let em: EntityManager | undefined;
+  let vowVisitor: Promise<VowVisitor | null> | undefined;
   return {
     services,
     request,
+    vowVisitor: () => (vowVisitor ??= resolveVowVisitor(services, request)),
     // Forked on first use: the public reads (search, cards, detail) use plain SQL and never need it.
     get em() {
       return (em ??= services.orm.em.fork() as EntityManager);
@@ -61,8 +66,8 @@ function fieldErrorsOf(cause: unknown): FieldErrors | undefined {
 }
 
 export interface ProcedureMeta {
-  /** Set by adminProcedure; the security test enumerates procedures by it. */
-  access?: 'admin';
+  /** Set by adminProcedure and vowProcedure; the security tests enumerate procedures by it. */
+  access?: 'admin' | 'vow';
 }
 
 const t = initTRPC
@@ -120,5 +125,15 @@ export const adminProcedure = baseProcedure
     const user = await ctx.services.auth.authenticate(ctx.em, bearerToken(ctx.request.authorization));
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.' });
     return next({ ctx: { ...ctx, user: user satisfies AuthenticatedUser } });
+  })
+  .use(refuseNulText);
+
+/** Only for a visitor entitled to VOW data; anyone else is told to sign in, before the input is read. */
+export const vowProcedure = baseProcedure
+  .meta({ access: 'vow' })
+  .use(async ({ ctx, next }) => {
+    const visitor = await ctx.vowVisitor();
+    if (!visitor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to see sold prices and history.' });
+    return next({ ctx: { ...ctx, visitor } });
   })
   .use(refuseNulText);

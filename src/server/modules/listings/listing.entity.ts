@@ -76,6 +76,14 @@ export const Listing = defineEntity({
     agentStatus: p.text().$type<'Sale' | 'Sold'>().nullable(),
     agentOverrides: p.json<Record<string, unknown>>().default('{}' as never),
     agentHidden: p.boolean().default(false),
+    // Listing history (migration 20261126000000): written by the importer's set-based SQL only.
+    propertyId: p.integer().nullable(),
+    marketStatus: p.text().$type<MarketStatus>().nullable(),
+    statusChangedAt: p.datetime().nullable(),
+    closePrice: p.decimal('number').precision(14).scale(2).nullable(),
+    closeDate: p.date().nullable(),
+    purchaseContractDate: p.date().nullable(),
+    daysOnMarket: p.integer().nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')
@@ -88,6 +96,9 @@ export const Listing = defineEntity({
   },
 });
 export type IListing = InferEntity<typeof Listing>;
+
+/** The board's status reduced to the states the site reasons about (listing.market_status). */
+export type MarketStatus = 'active' | 'conditional' | 'sold' | 'leased' | 'expired' | 'terminated' | 'suspended' | 'removed';
 
 /** One room of a listing, an element of `listing.room_list` (the importer's CanonicalRoom). */
 export interface ListingRoomValue {
