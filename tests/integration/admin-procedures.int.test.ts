@@ -29,7 +29,15 @@ const PUBLIC_PROCEDURES = new Set([
   // A contact's own unsubscribe link (random 64-hex token from their mail; CASL one-click).
   'email.unsubscribeStatus',
   'email.unsubscribe',
+  // Visitor accounts: asking for a sign-in link (same answer for every address, rate limited per
+  // address and IP), using one, signing out, and who is signed in (nothing for anonymous callers).
+  'account.session',
+  'account.requestLink',
+  'account.completeSignIn',
+  'account.signOut',
 ]);
+/** A signed-in visitor's own account: visitorProcedure scopes every query to the session's visitor. */
+const VISITOR_ACCESS = 'visitor';
 /** Namespaces whose procedures are public by design (visitors' reads and forms); reviewed as a whole. */
 const PUBLIC_NAMESPACES = ['listings.', 'public.', 'blog.public', 'calculators.'];
 
@@ -57,11 +65,23 @@ describe('admin procedures', () => {
     const unreviewed = procedures
       .filter(
         ([path, procedure]) =>
-          procedure._def.meta?.access !== 'admin' && !PUBLIC_PROCEDURES.has(path) && !PUBLIC_NAMESPACES.some((prefix) => path.startsWith(prefix)),
+          procedure._def.meta?.access !== 'admin' &&
+          procedure._def.meta?.access !== VISITOR_ACCESS &&
+          !PUBLIC_PROCEDURES.has(path) &&
+          !PUBLIC_NAMESPACES.some((prefix) => path.startsWith(prefix)),
       )
       .map(([path]) => path);
     expect(unreviewed, 'public procedures not reviewed in admin-procedures.int.test.ts').toEqual([]);
   });
+
+  it.each(procedures.filter(([, procedure]) => procedure._def.meta?.access === VISITOR_ACCESS).map(([path]) => path))(
+    '%s (a visitor’s own) refuses a caller without a visitor session, an admin included',
+    async (path) => {
+      for (const caller of [t.caller(), t.caller(await t.adminToken())]) {
+        await expect(callPath(caller, path), path).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      }
+    },
+  );
 
   it.each(adminProcedures)('%s refuses anonymous, expired and forged tokens', async (path) => {
     const secret = t.services.config.env.AUTH_SECRET;

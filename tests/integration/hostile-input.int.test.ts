@@ -9,7 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appRouter } from '#server/trpc/app.router.ts';
+import { appRouter, createCaller } from '#server/trpc/app.router.ts';
+import { createContext } from '#server/trpc/init.ts';
+import { createVisitorSession, VISITOR_COOKIE_NAME } from '#server/modules/visitors/visitor-session.ts';
 import { signAccessToken } from '#server/auth/access-token.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -139,11 +141,27 @@ describe('hostile input', () => {
     return signAccessToken({ sub: rows[0]!.id, sid }, t.services.config.env.AUTH_SECRET);
   }
 
+  /** A visitor of its own for each call (the walk reaches account deletion too), signed in by a session row. */
+  async function freshVisitorCaller() {
+    const { rows } = await t.services.pool.query<{ id: number }>(
+      `insert into visitor (email, name, vow_terms_version) values ($1, 'Walker', 'any') returning id`,
+      [`walker-${randomUUID()}@example.com`],
+    );
+    const token = await createVisitorSession(t.services.pool, rows[0]!.id, '127.0.0.1');
+    return createCaller(createContext(t.services, { ip: '127.0.0.1', cookie: `${VISITOR_COOKIE_NAME}=${token}` }));
+  }
+
   it.each(procedures.map(([path]) => path))('%s answers hostile input without a 500', async (path) => {
     const procedure = procedures.find(([candidate]) => candidate === path)![1];
     const failures: string[] = [];
     for (const [mode, input] of inputsFor(procedure)) {
-      const callers = procedure._def.meta?.access === 'admin' ? [t.caller(await freshAdminToken())] : [t.caller(), t.caller(await freshAdminToken())];
+      const access = procedure._def.meta?.access;
+      const callers =
+        access === 'admin'
+          ? [t.caller(await freshAdminToken())]
+          : access === 'visitor'
+            ? [await freshVisitorCaller()]
+            : [t.caller(), t.caller(await freshAdminToken())];
       for (const caller of callers) {
         try {
           await callPath(caller, path, input);

@@ -3,25 +3,23 @@ import { ZChangePasswordInput, ZLoginInput, ZRefreshInput } from '#shared/schema
 import { AppError } from '../errors.ts';
 import { adminProcedure, publicProcedure, router, type Context } from '../trpc/init.ts';
 import { SESSION_EXPIRED, type AuthTokens } from './auth.service.ts';
-import { readRefreshCookie, refreshCookieHeaders } from './refresh-cookie.ts';
+import { isHttpsSite, readRefreshCookie, refreshCookieHeaders } from './refresh-cookie.ts';
 
 /** What sign-in and refresh answer: the refresh token only when the caller sent one in the body. */
 export type IssuedTokens = Omit<AuthTokens, 'refresh_token'> & { refresh_token?: string };
 
-function isHttpsSite(ctx: Context): boolean {
-  return ctx.services.config.env.PUBLIC_URL?.startsWith('https:') ?? false;
-}
+const isSecureSite = (ctx: Context) => isHttpsSite(ctx.services.config.env.PUBLIC_URL);
 
 /** Puts the refresh token in the cookie; the body keeps it only for a caller that sent it there. */
 function issue(ctx: Context, tokens: AuthTokens, keepInBody: boolean): IssuedTokens {
-  ctx.request.setCookies?.(refreshCookieHeaders(tokens.refresh_token, isHttpsSite(ctx)));
+  ctx.request.setCookies?.(refreshCookieHeaders(tokens.refresh_token, isSecureSite(ctx)));
   if (keepInBody) return tokens;
   const { refresh_token: _inCookie, ...rest } = tokens;
   return rest;
 }
 
 function clearRefreshCookie(ctx: Context): void {
-  ctx.request.setCookies?.(refreshCookieHeaders(null, isHttpsSite(ctx)));
+  ctx.request.setCookies?.(refreshCookieHeaders(null, isSecureSite(ctx)));
 }
 
 export const authRouter = router({

@@ -11,6 +11,11 @@ import { SESSION_TTL_DAYS } from './auth.service.ts';
 export const REFRESH_COOKIE_NAME = 'admin_refresh';
 export const REFRESH_COOKIE_PATHS = ['/trpc/auth.refresh', '/api/auth/refresh'] as const;
 
+/** Cookies are Secure when the site is served over https (PUBLIC_URL); plain-http development keeps working. */
+export function isHttpsSite(publicUrl: string | undefined): boolean {
+  return publicUrl?.startsWith('https:') ?? false;
+}
+
 /** Refresh tokens are `<uuid>.<base64url>`: nothing that needs quoting in a cookie value. */
 const COOKIE_VALUE = /^[A-Za-z0-9._-]+$/;
 

@@ -24,6 +24,7 @@
 import type pg from 'pg';
 import type { AppConfig } from '../env.ts';
 import { personalize } from './campaign-layout.ts';
+import { fillLinkTokens } from './link-tokens.ts';
 import { describeSmtpError, messageIdFor, type Mailer, type OutgoingMessage } from './mailer.ts';
 import { loadSenderIdentity, unsubscribeUrlFor } from './sender-identity.ts';
 
@@ -133,7 +134,11 @@ export async function deliverMail(deps: DeliveryDeps, deliveryId: number, option
     }
 
     const sender = await loadSenderIdentity(client, deps.config);
-    const message = outgoingMessageFor(row, deps.config, sender.email);
+    const composed = outgoingMessageFor(row, deps.config, sender.email);
+    // Secret links (a visitor's sign-in link) are filled in only for sending: the outbox row and
+    // the agent's Mailbox preview keep the placeholder (link-tokens.ts).
+    const secret = deps.config.env.AUTH_SECRET;
+    const message = { ...composed, html: fillLinkTokens(composed.html, secret), text: fillLinkTokens(composed.text, secret) };
     // The savepoint undoes whatever a failed attempt wrote while the row stays locked.
     await client.query('savepoint before_send');
     try {

@@ -13,6 +13,8 @@ import { adminPropertiesRouter } from '../modules/admin-properties/admin-propert
 import { todosRouter } from '../modules/todos/todos.router.ts';
 import { blogRouter } from '../modules/blog/blog.router.ts';
 import { opsRouter } from '../ops/ops.router.ts';
+import { accountRouter } from '../modules/visitors/account.router.ts';
+import { visitorsAdminRouter } from '../modules/visitors/visitors-admin.router.ts';
 
 export const appRouter = router({
   health: healthRouter,
@@ -28,6 +30,8 @@ export const appRouter = router({
   todos: todosRouter,
   blog: blogRouter,
   ops: opsRouter,
+  account: accountRouter,
+  visitors: visitorsAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

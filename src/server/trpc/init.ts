@@ -13,7 +13,7 @@ import { NUL_TEXT, findNulText } from '#shared/schemas/nul-text.ts';
 import { AppError, GENERIC_ERROR, type FieldErrors } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { resolveVowVisitor, type VowVisitor } from '../modules/visitors/vow-access.ts';
+import { resolveSessionVisitor, resolveVowVisitor, type VowVisitor } from '../modules/visitors/vow-access.ts';
 
 export interface RequestMeta {
   ip: string;
@@ -66,8 +66,8 @@ function fieldErrorsOf(cause: unknown): FieldErrors | undefined {
 }
 
 export interface ProcedureMeta {
-  /** Set by adminProcedure and vowProcedure; the security tests enumerate procedures by it. */
-  access?: 'admin' | 'vow';
+  /** Set by adminProcedure, vowProcedure and visitorProcedure; the security tests enumerate procedures by it. */
+  access?: 'admin' | 'vow' | 'visitor';
 }
 
 const t = initTRPC
@@ -135,5 +135,19 @@ export const vowProcedure = baseProcedure
     const visitor = await ctx.vowVisitor();
     if (!visitor) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to see sold prices and history.' });
     return next({ ctx: { ...ctx, visitor } });
+  })
+  .use(refuseNulText);
+
+/**
+ * A signed-in visitor's own account (details, consents, saved homes), VOW terms accepted or not:
+ * a visitor whose terms are out of date must still reach the page that asks them again. Every
+ * query under it is scoped to `ctx.visitor.visitorId`, never to an id from the input.
+ */
+export const visitorProcedure = baseProcedure
+  .meta({ access: 'visitor' })
+  .use(async ({ ctx, next }) => {
+    const session = await resolveSessionVisitor(ctx.services, ctx.request);
+    if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+    return next({ ctx: { ...ctx, visitor: session } });
   })
   .use(refuseNulText);

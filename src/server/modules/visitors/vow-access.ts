@@ -4,6 +4,8 @@
  * answer that carries VOW data asks `ctx.vowVisitor()` on the server; nothing else decides it.
  */
 import type { AppServices } from '#server/services.ts';
+import { VOW_TERMS } from '#shared/vow-terms.ts';
+import { readSessionVisitor, readVisitorCookie, type SessionVisitor } from './visitor-session.ts';
 
 /** What of the request decides it (the session cookie); the tRPC context's RequestMeta has these. */
 export interface VowRequest {
@@ -16,9 +18,29 @@ export interface VowVisitor {
 }
 
 /**
- * The request's VOW-entitled visitor, or null. Until visitor accounts exist nobody is entitled:
- * the accounts module replaces this body with its session-cookie check.
+ * One session read per request, shared by the VOW check and the visitor's own procedures (both
+ * ask with the request's RequestMeta object, which lives as long as the request).
  */
-export async function resolveVowVisitor(_services: AppServices, _request: VowRequest): Promise<VowVisitor | null> {
-  return null;
+const sessionsOfRequests = new WeakMap<VowRequest, Promise<SessionVisitor | null>>();
+
+/** The request's signed-in visitor (whatever their consents), or null. */
+export function resolveSessionVisitor(services: AppServices, request: VowRequest): Promise<SessionVisitor | null> {
+  let session = sessionsOfRequests.get(request);
+  if (!session) {
+    const token = readVisitorCookie(request.cookie);
+    session = token ? readSessionVisitor(services.pool, token) : Promise.resolve(null);
+    sessionsOfRequests.set(request, session);
+  }
+  return session;
+}
+
+/**
+ * The request's VOW-entitled visitor, or null: a live session whose visitor accepted the current
+ * VOW terms version. After the terms text changes (a new VOW_TERMS.version) this is null until the
+ * visitor accepts again; withdrawing the consent makes it null at once.
+ */
+export async function resolveVowVisitor(services: AppServices, request: VowRequest): Promise<VowVisitor | null> {
+  const session = await resolveSessionVisitor(services, request);
+  if (!session || session.vowTermsVersion !== VOW_TERMS.version) return null;
+  return { visitorId: session.visitorId };
 }
