@@ -112,4 +112,8 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   publicPage('blogs', 'Blog', () => import('./public/blogs.page.tsx')),
   publicPage('blogs/$category', 'Blog', () => import('./public/blog-category.page.tsx')),
   publicPage('blogs/$category/$postId', 'Blog', () => import('./public/blog-post.page.tsx')),
+  // Visitor accounts: the entry form or the account, and the two pages an e-mailed link opens.
+  publicPage('account', 'My Account', () => import('./public/account.page.tsx')),
+  publicPage('account/sign-in', 'Sign In', () => import('./public/account-sign-in.page.tsx')),
+  publicPage('account/sign-up', 'Create Your Account', () => import('./public/account-sign-up.page.tsx')),
 ]);

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { useMenuToggle } from '../../hooks/use-menu-toggle.ts';
 import { useShowingList } from '../../showings/showing-list.ts';
+import { useVisitorSession } from '../../account/use-visitor-session.ts';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../icons.tsx';
 import { mailtoHref, telHref } from './contact-links.ts';
 import { PRIMARY_NAV } from './public-nav.ts';
@@ -14,6 +15,7 @@ export function SiteHeader() {
   const settings = useSiteSettings();
   const menu = useMenuToggle();
   const showingCount = useShowingList().entries.length;
+  const visitor = useVisitorSession();
 
   return (
     <header className="site-header">
@@ -39,6 +41,10 @@ export function SiteHeader() {
           {/* The visitor's showing list, with how many homes are in it (the name keeps the visible "Showings"). */}
           <Link to="/showings" className="showings-link" aria-label={`Showings: ${showingCount} ${showingCount === 1 ? 'home' : 'homes'} in your list`}>
             Showings <span className="showings-link__count">{showingCount}</span>
+          </Link>
+          {/* The visitor's account (sign-in by e-mailed link); "My account" once signed in. */}
+          <Link to="/account" className="account-link">
+            {visitor.isSignedIn ? 'My account' : 'Sign in'}
           </Link>
         </div>
       </div>

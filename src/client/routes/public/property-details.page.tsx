@@ -1,7 +1,7 @@
 /**
  * /estate/details/{propertyId}/{propertyType}: one listing (public spec, section 2). Photos,
  * key facts and sections, the real monthly cost, 'Ask about this home', the agent's call link,
- * Save (showing list) and Share, related listings, and the board's attribution. A listing that
+ * Save (saved homes and the showing list) and Share, related listings, and the board's attribution. A listing that
  * is not (or no longer) on the site gets a friendly page with a way back to the search.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +21,8 @@ import { ViewOnMapButton } from '../../components/listing-detail/ViewOnMapButton
 import { useDeferredRender } from '../../hooks/use-deferred-render.ts';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { useShowingList } from '../../showings/showing-list.ts';
+import { useRecordListingView } from '../../account/record-listing-view.ts';
+import { useSavedHomes } from '../../account/saved-homes.ts';
 import { useTRPC } from '../../trpc.ts';
 import '../../styles/listing-detail.css';
 
@@ -83,6 +85,8 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
   const settings = useSiteSettings();
   const defaultRatePercent = useDefaultRatePercent();
   const showings = useShowingList();
+  const savedHomes = useSavedHomes();
+  useRecordListingView(listing.property_id);
   // The header and photos first; the sections, forms and related listings right after.
   const showBelowFold = useDeferredRender();
   const details = listingDetails(listing);
@@ -91,7 +95,11 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
   const isSale = listing.S_r === 'Sale';
   const brokerage = listing.Rltr ?? (typeof details.Rltr === 'string' ? details.Rltr : null);
 
-  const save = () =>
+  const isSaved = savedHomes.has(listing.property_id);
+  // Save keeps the home (in this browser before sign-in, in the account after) and, as before,
+  // puts it on the showing list to book visits.
+  const save = () => {
+    savedHomes.save(listing.property_id);
     showings.add({
       property_id: listing.property_id,
       mls: listing.Ml_num,
@@ -103,6 +111,7 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
       longitude: listing.longitude,
       url: listing.url,
     });
+  };
 
   return (
     <article className="property-detail">
@@ -119,8 +128,13 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
           </p>
         </div>
         <div className="property-detail__actions">
-          <button type="button" className="btn btn--primary btn--sm" onClick={save} aria-pressed={showings.has(listing.property_id)}>
-            {showings.has(listing.property_id) ? 'Saved to showings' : 'Save'}
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={isSaved ? () => savedHomes.unsave(listing.property_id) : save}
+            aria-pressed={isSaved}
+          >
+            {isSaved ? 'Saved' : 'Save'}
           </button>
           <ShareButton title={address} />
           <ViewOnMapButton latitude={listing.latitude} longitude={listing.longitude} address={address} isApproximate={listing.is_geo_approximate} />

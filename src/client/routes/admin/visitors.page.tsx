@@ -1,0 +1,145 @@
+/**
+ * Admin Visitors: registered visitors with their consents, sign-up date, last visit, saved homes
+ * and listings viewed; "Open" shows one visitor's activity timeline; "Export CSV" downloads the
+ * list (the same tRPC query as everything else, saved as a file in the browser).
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTRPC } from '../../trpc.ts';
+import '../../components/forms/forms.css';
+
+const SEARCH_DELAY_MS = 400;
+const VOW_LABELS = { current: 'Accepted', outdated: 'Older version', none: 'Not accepted' } as const;
+
+const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
+const formatWhen = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+
+function useDebounced(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export default function VisitorsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const list = useQuery({ ...trpc.visitors.list.queryOptions(search ? { search } : undefined, { staleTime: 0 }), placeholderData: keepPreviousData });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const exportCsv = async () => {
+    setExportError(null);
+    try {
+      const { filename, csv } = await queryClient.fetchQuery(trpc.visitors.exportCsv.queryOptions(undefined, { staleTime: 0 }));
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      setExportError('The export failed. Please try again.');
+    }
+  };
+
+  const rows = list.data?.rows ?? [];
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">Visitors</h1>
+      <div className="admin-toolbar">
+        <div className="field search-box">
+          <label htmlFor={searchId}>Search by name or e-mail</label>
+          <input id={searchId} className="input" type="search" value={text} onChange={(event) => setText(event.target.value)} />
+        </div>
+        <button type="button" className="btn btn--primary" onClick={() => void exportCsv()}>
+          Export CSV
+        </button>
+      </div>
+      {exportError ? <p role="alert">{exportError}</p> : null}
+      <h2 className="admin-section__title" aria-live="polite">
+        {list.data ? `${list.data.total} registered ${list.data.total === 1 ? 'visitor' : 'visitors'}` : 'Registered visitors'}
+      </h2>
+      {list.isPending ? (
+        <p role="status">Please wait while loading</p>
+      ) : rows.length === 0 ? (
+        <p className="empty-state">No visitors yet.</p>
+      ) : (
+        <div className="admin-table-scroll" role="region" aria-label="Registered visitors" tabIndex={0}>
+          <table className="admin-table">
+            <caption className="visually-hidden">Registered visitors</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Phone</th>
+                <th scope="col">VOW terms</th>
+                <th scope="col">Marketing e-mail</th>
+                <th scope="col">Signed up</th>
+                <th scope="col">Last visit</th>
+                <th scope="col">Saved</th>
+                <th scope="col">Viewed</th>
+                <th scope="col">Activity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((visitor) => (
+                <tr key={visitor.id}>
+                  <td>{visitor.name}</td>
+                  <td>
+                    <a href={`mailto:${visitor.email}`}>{visitor.email}</a>
+                  </td>
+                  <td>{visitor.phone ?? '—'}</td>
+                  <td>{VOW_LABELS[visitor.vowTerms]}</td>
+                  <td>{visitor.marketingEmail ? 'Yes' : 'No'}</td>
+                  <td>{formatWhen(visitor.createdAt)}</td>
+                  <td>{formatWhen(visitor.lastVisitAt)}</td>
+                  <td>{visitor.favourites}</td>
+                  <td>{visitor.listingsViewed}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      aria-expanded={openId === visitor.id}
+                      onClick={() => setOpenId(openId === visitor.id ? null : visitor.id)}
+                    >
+                      {openId === visitor.id ? 'Close' : 'Open'}
+                      <span className="visually-hidden"> the activity of {visitor.name}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {openId !== null ? <Timeline visitorId={openId} /> : null}
+    </div>
+  );
+}
+
+function Timeline({ visitorId }: { visitorId: number }) {
+  const trpc = useTRPC();
+  const timeline = useQuery(trpc.visitors.timeline.queryOptions({ visitorId }, { staleTime: 0 }));
+  if (timeline.isPending) return <p role="status">Please wait while loading</p>;
+  if (timeline.isError) return <p role="alert">The activity could not be loaded.</p>;
+  return (
+    <section className="admin-section" aria-labelledby="timeline-title">
+      <h2 id="timeline-title" className="admin-section__title">
+        Activity of {timeline.data.visitor.name}
+      </h2>
+      <ol className="visitor-timeline">
+        {timeline.data.entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            <time dateTime={entry.at}>{formatWhen(entry.at)}</time> — {entry.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * /account: the entry form for a visitor who is not signed in; otherwise their account: details,
+ * consents (each can be withdrawn; withdrawing the VOW terms hides sold data at once), saved
+ * homes, sign-out, and "Delete my account".
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { ZUpdateVisitorDetails } from '#shared/schemas/visitor.schema.ts';
+import { CONSENT_TEXTS, type ConsentKind } from '#shared/vow-terms.ts';
+import { SignInEntry } from '../../account/SignInEntry.tsx';
+import { useVisitorSession } from '../../account/use-visitor-session.ts';
+import { FormField } from '../../components/forms/FormField.tsx';
+import { describeMutationError } from '../../components/forms/mutation-error.ts';
+import { useZodForm } from '../../components/forms/use-zod-form.ts';
+import { formatListingPrice } from '../../components/listing-card/index.ts';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { useTRPC } from '../../trpc.ts';
+import '../../components/forms/forms.css';
+import '../../account/account.css';
+
+export default function AccountPage() {
+  const session = useVisitorSession();
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div className="container">
+          <h1>My Account</h1>
+        </div>
+      </header>
+      <div className={`container page-body account-page${session.isSignedIn ? '' : ' account-page--narrow'}`}>
+        {session.isPending ? <p role="status">Loading…</p> : session.isSignedIn ? <Account /> : <SignInEntry />}
+      </div>
+    </div>
+  );
+}
+
+function Account() {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.account.me.queryOptions());
+  if (me.isPending) return <p role="status">Loading…</p>;
+  if (me.isError) return <p role="alert">Your account could not be loaded. Please try again.</p>;
+  return (
+    <>
+      <div className="account-page account-page--split">
+        <Details name={me.data.name} phone={me.data.phone} email={me.data.email} />
+        <Consents consents={me.data.consents} />
+      </div>
+      <SavedHomes />
+      <Leave />
+    </>
+  );
+}
+
+function Details({ name, phone, email }: { name: string; phone: string | null; email: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const form = useZodForm(ZUpdateVisitorDetails, { name, phone: phone ?? '' });
+  const save = useMutation(
+    trpc.account.updateDetails.mutationOptions({
+      onSuccess: () => {
+        toast.success('Saved', 'Your details were saved.');
+        void queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
+      },
+      onError: (error) => {
+        const { message, fieldErrors } = describeMutationError(error);
+        form.setServerErrors(fieldErrors);
+        toast.error('Error', message);
+      },
+    }),
+  );
+  return (
+    <section className="form-card" aria-labelledby="details-title">
+      <h2 id="details-title" className="form-card__title">
+        Your details
+      </h2>
+      <p>
+        Signed in as <strong>{email}</strong>
+      </p>
+      <form
+        className="form"
+        noValidate
+        aria-labelledby="details-title"
+        onSubmit={form.handleSubmit((data) => save.mutate({ name: data.name, phone: data.phone ?? '' }))}
+      >
+        <FormField form={form} name="name" label="Name" autoComplete="name" required />
+        <FormField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+            Save details
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const CONSENT_TITLES: Record<ConsentKind, string> = { vow_terms: 'Sold prices and history (VOW terms)', marketing_email: 'Marketing e-mail' };
+
+function Consents({ consents }: { consents: { kind: ConsentKind; isCurrent: boolean; acceptedVersion: string | null }[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries();
+  const give = useMutation(trpc.account.giveConsent.mutationOptions({ onSuccess: refresh }));
+  const withdraw = useMutation(trpc.account.withdrawConsent.mutationOptions({ onSuccess: refresh }));
+  return (
+    <section className="form-card" aria-labelledby="consents-title">
+      <h2 id="consents-title" className="form-card__title">
+        Your consents
+      </h2>
+      <ul className="account-list">
+        {consents.map((consent) => (
+          <li key={consent.kind} className="account-list__item">
+            <div>
+              <strong>{CONSENT_TITLES[consent.kind]}</strong>
+              <p className="form-hint">
+                {consent.isCurrent ? 'Given' : consent.acceptedVersion ? 'An older version was given: please accept the new text' : 'Not given'}
+              </p>
+            </div>
+            {consent.isCurrent ? (
+              <button type="button" className="btn btn--ghost btn--sm" disabled={withdraw.isPending} onClick={() => withdraw.mutate({ kind: consent.kind })}>
+                Withdraw<span className="visually-hidden"> {CONSENT_TITLES[consent.kind]}</span>
+              </button>
+            ) : (
+              <details>
+                <summary>
+                  Read and accept<span className="visually-hidden"> {CONSENT_TITLES[consent.kind]}</span>
+                </summary>
+                <p className="consent-box__text">{CONSENT_TEXTS[consent.kind].text}</p>
+                <button type="button" className="btn btn--primary btn--sm" disabled={give.isPending} onClick={() => give.mutate({ kind: consent.kind })}>
+                  I agree<span className="visually-hidden">: {CONSENT_TITLES[consent.kind]}</span>
+                </button>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SavedHomes() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const favourites = useQuery(trpc.account.favourites.queryOptions());
+  const unsave = useMutation(
+    trpc.account.unsaveListing.mutationOptions({ onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.account.favourites.queryKey() }) }),
+  );
+  const homes = favourites.data ?? [];
+  return (
+    <section className="form-card" aria-labelledby="saved-title">
+      <h2 id="saved-title" className="form-card__title">
+        Saved homes
+      </h2>
+      {favourites.isPending ? (
+        <p role="status">Loading…</p>
+      ) : homes.length === 0 ? (
+        <p>No saved homes yet: press Save on a listing to keep it here.</p>
+      ) : (
+        <ul className="account-list">
+          {homes.map((home) => (
+            <li key={home.listingId} className="account-list__item">
+              <div>
+                {home.detailType ? (
+                  <Link to="/estate/details/$propertyId/$propertyType" params={{ propertyId: String(home.listingId), propertyType: home.detailType }}>
+                    {home.address}, {home.municipality}
+                  </Link>
+                ) : (
+                  <span>
+                    {home.address}, {home.municipality} (no longer on the market)
+                  </span>
+                )}
+                {home.price !== null ? <p className="form-hint">{formatListingPrice(home.price, home.transaction)}</p> : null}
+              </div>
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => unsave.mutate({ listingId: home.listingId })}>
+                Remove<span className="visually-hidden"> {home.address}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Leave() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const confirmId = useId();
+  const [isConfirmed, setIsConfirmed] = useState(false);
+  const afterLeaving = async () => {
+    await queryClient.invalidateQueries();
+    await navigate({ to: '/' });
+  };
+  const signOut = useMutation(trpc.account.signOut.mutationOptions({ onSuccess: afterLeaving }));
+  const signOutEverywhere = useMutation(trpc.account.signOutEverywhere.mutationOptions({ onSuccess: afterLeaving }));
+  const remove = useMutation(trpc.account.deleteAccount.mutationOptions({ onSuccess: afterLeaving }));
+  return (
+    <section className="form-card" aria-labelledby="leave-title">
+      <h2 id="leave-title" className="form-card__title">
+        Sign out or delete your account
+      </h2>
+      <div className="account-actions">
+        <button type="button" className="btn btn--primary" onClick={() => signOut.mutate()}>
+          Sign out
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => signOutEverywhere.mutate()}>
+          Sign out on every device
+        </button>
+      </div>
+      <h3>Delete my account</h3>
+      <p>Your details, consents and saved homes are deleted. The homes you viewed are kept only as anonymous counts.</p>
+      <label className="consent-check" htmlFor={confirmId}>
+        <input id={confirmId} type="checkbox" checked={isConfirmed} onChange={(event) => setIsConfirmed(event.target.checked)} />
+        <span>I understand that this cannot be undone.</span>
+      </label>
+      <div className="form-actions">
+        <button type="button" className="btn account-delete" disabled={!isConfirmed || remove.isPending} onClick={() => remove.mutate({ confirm: true })}>
+          Delete my account
+        </button>
+      </div>
+      {remove.isError ? <p role="alert">The account could not be deleted. Please try again.</p> : null}
+    </section>
+  );
+}
