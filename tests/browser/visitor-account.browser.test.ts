@@ -1,0 +1,133 @@
+/**
+ * Visitor accounts in the browser, on a phone-sized screen (390 px): a home saved before signing
+ * up, sign-up through the e-mailed link (read from the dev mailbox the site uses without
+ * SMTP_URL, as the mail worker sent it), landing signed in with the earlier save merged into the
+ * account, saving another home, signing out, and signing in again with a new link. axe checks
+ * the entry form, the sign-up form and the account page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe.ts';
+import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-config.ts';
+
+interface ListingRow {
+  property_id: number;
+  property_type: string;
+  Addr: string;
+}
+
+const detailPath = (listing: ListingRow) => `/estate/details/${listing.property_id}/${listing.property_type}`;
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+async function adminQuery<T>(token: string, path: string, input: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+/** The newest sign-in link the mail worker delivered to `email` (kept in the dev mailbox), as a site path. */
+async function linkMailedTo(token: string, email: string, after: number): Promise<{ path: string; deliveryId: number }> {
+  let found: { path: string; deliveryId: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const outbox = await adminQuery<{ rows: { id: number; to_address: string; captured: boolean }[] }>(token, 'email.outbox', { page: 1 });
+        const row = outbox.rows.find((candidate) => candidate.to_address === email && candidate.captured && candidate.id > after);
+        if (!row) return false;
+        const mail = await adminQuery<{ text: string | null }>(token, 'email.outboxMessage', { id: row.id });
+        const match = mail.text?.match(/https?:\/\/[^/\s]+(\/account\/sign-(?:in|up)#token=[A-Za-z0-9_-]{43})/);
+        if (match) found = { path: match[1]!, deliveryId: row.id };
+        return Boolean(match);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+describe('a visitor account', () => {
+  let browser: Browser;
+  let page: Page;
+  let admin: string;
+  let listings: ListingRow[];
+  const email = `buyer-${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser, { width: 390, height: 844 });
+    admin = await adminToken();
+    const response = await fetch(`${baseUrl()}/api/all-properties`);
+    listings = ((await response.json()) as { results: { data: ListingRow[] } }).results.data;
+  });
+  afterAll(() => browser?.close());
+
+  it('signs up through the e-mailed link, keeps the home saved before, saves another and signs out', async () => {
+    const before = listings[5]!;
+    const after = listings[6]!;
+    // Saved before signing up: kept in this browser.
+    await page.goto(detailPath(before));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('saved-homes'))).toBe(JSON.stringify([before.property_id]));
+
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in or create an account' }).isVisible()).toBe(true);
+    expect(await axeViolations(page, '#main-content')).toEqual([]);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'E-mail me a link' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Check your e-mail' }).isVisible()).toBe(true);
+
+    const signUp = await linkMailedTo(admin, email, 0);
+    expect(signUp.path).toMatch(/^\/account\/sign-up#token=/);
+    await page.goto(signUp.path);
+    await expect.poll(() => page.getByRole('heading', { name: 'A few details' }).isVisible()).toBe(true);
+    // The token left the address bar.
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await axeViolations(page, '#main-content')).toEqual([]);
+    await page.getByLabel('Name').fill('Jordan Buyer');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect.poll(() => page.getByText('Accept the terms of use to create an account.').isVisible()).toBe(true);
+    await page.getByLabel(/I accept the terms of use/).check();
+    expect(await page.getByLabel(/e-mail me new listings/).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Your details' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/account');
+    const saved = page.getByRole('region', { name: 'Saved homes' });
+    await expect.poll(() => saved.getByRole('link', { name: new RegExp(`^${before.Addr}`) }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('saved-homes'))).toBeNull();
+    expect(await axeViolations(page, '#main-content')).toEqual([]);
+    const [cookie] = (await page.context().cookies()).filter((candidate) => candidate.name === 'visitor_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    await page.goto(detailPath(after));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('link', { name: 'My account' }).click();
+    await expect.poll(() => saved.getByRole('link', { name: new RegExp(`^${after.Addr}`) }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByRole('link', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
+    expect((await page.context().cookies()).some((candidate) => candidate.name === 'visitor_session')).toBe(false);
+
+    // Back with a new link: the mail now says "Sign in", and one click signs in.
+    await page.goto('/account');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'E-mail me a link' }).click();
+    const signIn = await linkMailedTo(admin, email, signUp.deliveryId);
+    expect(signIn.path).toMatch(/^\/account\/sign-in#token=/);
+    await page.goto(signIn.path);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => saved.getByRole('listitem').count()).toBe(2);
+  });
+});
