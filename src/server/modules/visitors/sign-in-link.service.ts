@@ -62,8 +62,24 @@ export async function requestSignInLink(services: AppServices, email: string, ip
     });
     // Same kind, recipient shape and entity for both cases: the outbox rows do not tell them apart either.
     await queueMail(client, services.jobs, { kind: SIGN_IN_LINK_KIND, entityId: 'link', to: { email }, ...mail });
+    await dropDeadLinksAndSessions(client);
   });
   return { ok: true, message: LINK_SENT_MESSAGE };
+}
+
+/**
+ * A few links and sessions that can never be used again are dropped with each new link, so both
+ * tables stay as small as the live ones without a scheduled job.
+ */
+async function dropDeadLinksAndSessions(client: pg.PoolClient): Promise<void> {
+  await client.query(
+    `delete from visitor_sign_in_token where token_hash in (
+       select token_hash from visitor_sign_in_token where expires_at < now() - interval '1 day' limit 50 for update skip locked)`,
+  );
+  await client.query(
+    `delete from visitor_session where token_hash in (
+       select token_hash from visitor_session where expires_at < now() or revoked_at is not null limit 50 for update skip locked)`,
+  );
 }
 
 export interface CompletedSignIn {

@@ -175,6 +175,22 @@ describe('sign-in links', () => {
     expect((await rejection(as().caller.account.completeSignIn({ token: first.token }))).code).toBe('UNAUTHORIZED');
   });
 
+  it('and sessions that can no longer be used are dropped as new links are asked for', async () => {
+    const { cookie, visitorId } = await signUp('tidy@example.com');
+    await as({ cookie }).caller.account.signOut();
+    await t.services.pool.query(`update visitor_sign_in_token set expires_at = now() - interval '2 days' where email = 'tidy@example.com'`);
+    const dead = async () =>
+      (
+        await t.services.pool.query<{ n: number }>(
+          `select (select count(*) from visitor_session where visitor_id = $1) + (select count(*) from visitor_sign_in_token where email = 'tidy@example.com') as n`,
+          [visitorId],
+        )
+      ).rows[0]!.n;
+    expect(Number(await dead())).toBeGreaterThan(0);
+    await as({ ip: freshIp() }).caller.account.requestLink({ email: 'someone.else@example.com' });
+    expect(Number(await dead())).toBe(0);
+  });
+
   it('live 15 minutes and are refused once expired', async () => {
     const email = 'expiry@example.com';
     await as({ ip: freshIp() }).caller.account.requestLink({ email });
