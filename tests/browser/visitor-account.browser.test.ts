@@ -115,6 +115,15 @@ describe('a visitor account', () => {
     await page.getByRole('link', { name: 'My account' }).click();
     await expect.poll(() => saved.getByRole('link', { name: new RegExp(`^${after.Addr}`) }).isVisible()).toBe(true);
 
+    // Withdrawing the VOW terms: the prompt to accept them again appears on every page until accepted.
+    await page.getByRole('button', { name: /^Withdraw Sold prices/ }).click();
+    const prompt = page.getByRole('region', { name: 'Please review our terms of use' });
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    await prompt.getByLabel(/I accept the terms of use/).check();
+    await prompt.getByRole('button', { name: 'Accept the terms' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /^Withdraw Sold prices/ }).isVisible()).toBe(true);
+
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('link', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
@@ -129,5 +138,25 @@ describe('a visitor account', () => {
     await page.goto(signIn.path);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => saved.getByRole('listitem').count()).toBe(2);
+  });
+
+  it('shows the visitor to the agent on the Visitors screen, with the activity timeline; axe finds nothing', async () => {
+    const agent = await newPage(browser);
+    const login = await agent.request.post('/api/auth/login', { data: TEST_ADMIN });
+    const { data: auth } = (await login.json()) as { data: unknown };
+    await agent.goto('/');
+    await agent.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
+    await agent.goto('/admin/home');
+    await agent.getByRole('link', { name: 'Visitors', exact: true }).click();
+    await expect.poll(() => agent.getByRole('heading', { name: 'Visitors', level: 1 }).isVisible()).toBe(true);
+    const row = agent.getByRole('row').filter({ hasText: email });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('Accepted');
+    expect(await row.getByRole('cell').nth(7).textContent()).toBe('2');
+    await row.getByRole('button', { name: /^Open/ }).click();
+    const timeline = agent.getByRole('region', { name: 'Activity of Jordan Buyer' });
+    await expect.poll(() => timeline.getByText(/Signed up/).isVisible()).toBe(true);
+    expect(await timeline.getByText(/^.* — Saved /).count()).toBe(2);
+    expect(await axeViolations(agent, '#main-content')).toEqual([]);
   });
 });
