@@ -134,8 +134,8 @@ function Timeline({ visitorId }: { visitorId: number }) {
         Activity of {timeline.data.visitor.name}
       </h2>
       <ol className="visitor-timeline">
-        {timeline.data.entries.map((entry, index) => (
-          <li key={`${entry.at}-${index}`}>
+        {timeline.data.entries.map((entry) => (
+          <li key={`${entry.at}-${entry.kind}-${entry.text}`}>
             <time dateTime={entry.at}>{formatWhen(entry.at)}</time> — {entry.text}
           </li>
         ))}
