@@ -3,7 +3,7 @@
  * up, sign-up through the e-mailed link (read from the dev mailbox the site uses without
  * SMTP_URL, as the mail worker sent it), landing signed in with the earlier save merged into the
  * account, saving another home, signing out, and signing in again with a new link. axe checks
- * the entry form, the sign-up form and the account page.
+ * the entry form, the sign-up form, the account page and the agent's Visitors screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -158,5 +158,10 @@ describe('a visitor account', () => {
     await expect.poll(() => timeline.getByText(/Signed up/).isVisible()).toBe(true);
     expect(await timeline.getByText(/^.* — Saved /).count()).toBe(2);
     expect(await axeViolations(agent, '#main-content')).toEqual([]);
+
+    // On the visitor's request, the agent deletes the account.
+    await timeline.getByRole('button', { name: 'Delete this account' }).click();
+    await agent.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row.count()).toBe(0);
   });
 });

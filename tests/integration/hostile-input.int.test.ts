@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter, createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
-import { createVisitorSession, VISITOR_COOKIE_NAME } from '#server/modules/visitors/visitor-session.ts';
 import { signAccessToken } from '#server/auth/access-token.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createVowVisitorCookie } from '../support/vow-visitor.ts';
 
 type JsonSchema = {
   type?: string | string[];
@@ -143,12 +143,8 @@ describe('hostile input', () => {
 
   /** A visitor of its own for each call (the walk reaches account deletion too), signed in by a session row. */
   async function freshVisitorCaller() {
-    const { rows } = await t.services.pool.query<{ id: number }>(
-      `insert into visitor (email, name, vow_terms_version) values ($1, 'Walker', 'any') returning id`,
-      [`walker-${randomUUID()}@example.com`],
-    );
-    const token = await createVisitorSession(t.services.pool, rows[0]!.id, '127.0.0.1');
-    return createCaller(createContext(t.services, { ip: '127.0.0.1', cookie: `${VISITOR_COOKIE_NAME}=${token}` }));
+    const { cookie } = await createVowVisitorCookie(t.services);
+    return createCaller(createContext(t.services, { ip: '127.0.0.1', cookie }));
   }
 
   it.each(procedures.map(([path]) => path))('%s answers hostile input without a 500', async (path) => {

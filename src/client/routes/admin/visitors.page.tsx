@@ -3,8 +3,9 @@
  * and listings viewed; "Open" shows one visitor's activity timeline; "Export CSV" downloads the
  * list (the same tRPC query as everything else, saved as a file in the browser).
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { useTRPC } from '../../trpc.ts';
 import '../../components/forms/forms.css';
 
@@ -118,14 +119,24 @@ export default function VisitorsPage() {
           </table>
         </div>
       )}
-      {openId !== null ? <Timeline visitorId={openId} /> : null}
+      {openId !== null ? <Timeline visitorId={openId} onDeleted={() => setOpenId(null)} /> : null}
     </div>
   );
 }
 
-function Timeline({ visitorId }: { visitorId: number }) {
+function Timeline({ visitorId, onDeleted }: { visitorId: number; onDeleted: () => void }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirmDialog();
   const timeline = useQuery(trpc.visitors.timeline.queryOptions({ visitorId }, { staleTime: 0 }));
+  const remove = useMutation(
+    trpc.visitors.delete.mutationOptions({
+      onSuccess: async () => {
+        onDeleted();
+        await queryClient.invalidateQueries({ queryKey: trpc.visitors.list.queryKey() });
+      },
+    }),
+  );
   if (timeline.isPending) return <p role="status">Please wait while loading</p>;
   if (timeline.isError) return <p role="alert">The activity could not be loaded.</p>;
   return (
@@ -140,6 +151,28 @@ function Timeline({ visitorId }: { visitorId: number }) {
           </li>
         ))}
       </ol>
+      {/* A visitor who asks the agent to delete their account (PIPEDA): the same deletion as their own button. */}
+      <button
+        type="button"
+        className="btn btn--danger-ghost btn--sm"
+        disabled={remove.isPending}
+        onClick={async () => {
+          const name = timeline.data.visitor.name;
+          if (
+            await confirm({
+              title: `Delete the account of ${name}?`,
+              text: 'Their details, consents and saved homes are deleted for good.',
+              confirmLabel: 'Delete',
+              tone: 'danger',
+            })
+          )
+            remove.mutate({ visitorId });
+        }}
+      >
+        Delete this account
+      </button>
+      {remove.isError ? <p role="alert">The account could not be deleted.</p> : null}
+      {dialog}
     </section>
   );
 }

@@ -377,7 +377,12 @@ describe('saved homes and views', () => {
       expect((await rejection(call())).code).toBe('UNAUTHORIZED');
     }
     const visitor = as({ cookie }).caller;
-    for (const call of [() => visitor.visitors.list(), () => visitor.visitors.timeline({ visitorId: 1 }), () => visitor.visitors.exportCsv()]) {
+    for (const call of [
+      () => visitor.visitors.list(),
+      () => visitor.visitors.timeline({ visitorId: 1 }),
+      () => visitor.visitors.exportCsv(),
+      () => visitor.visitors.delete({ visitorId: 1 }),
+    ]) {
       expect((await rejection(call())).code).toBe('UNAUTHORIZED');
     }
   });
@@ -452,5 +457,10 @@ describe('deleting an account', () => {
     expect(await vowVisitorOf(cookie)).toBeNull();
     // The other visitor is untouched.
     expect(await as({ cookie: other.cookie }).caller.account.favourites()).toHaveLength(1);
+
+    // The agent deletes an account on request the same way.
+    await t.caller(await t.adminToken()).visitors.delete({ visitorId: other.visitorId });
+    expect(await count('select count(*)::int as n from visitor where id = $1', [other.visitorId])).toBe(0);
+    expect(await vowVisitorOf(other.cookie)).toBeNull();
   });
 });
