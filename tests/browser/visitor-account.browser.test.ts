@@ -106,6 +106,8 @@ describe('a visitor account', () => {
     await expect.poll(() => saved.getByRole('link', { name: new RegExp(`^${before.Addr}`) }).isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('saved-homes'))).toBeNull();
     expect(await axeViolations(page, '#main-content')).toEqual([]);
+    // Phone-first: nothing wider than the 390 px screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const [cookie] = (await page.context().cookies()).filter((candidate) => candidate.name === 'visitor_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
