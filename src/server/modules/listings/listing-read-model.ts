@@ -259,15 +259,21 @@ export async function loadDetail(pool: pg.Pool, id: number): Promise<TListingDet
   const images = media.rows
     .map((photo) => imageOf(photo.variants, '1280', photo.width, photo.height))
     .filter((image): image is TListingImage => image !== null);
-  const roomList: TListingRoom[] = row.room_values.map((room) => ({
-    out: room.room_type,
-    level: room.level ?? null,
-    len: measure(room.length),
-    wth: measure(room.width),
-    dc1: room.features?.[0] ?? null,
-    dc2: room.features?.[1] ?? null,
-    dc3: room.features?.[2] ?? null,
-  }));
+  const roomList: TListingRoom[] = row.room_values.map((room) => {
+    // The agent's own rooms keep the size typed in the property form as their first feature
+    // (admin-properties/property-form.ts); it is a size, not a feature.
+    const [size, ...features] = row.origin === 'agent' ? [room.features?.[0] ?? null, ...(room.features?.slice(1) ?? [])] : [null, ...(room.features ?? [])];
+    return {
+      out: room.room_type,
+      level: room.level ?? null,
+      len: measure(room.length),
+      wth: measure(room.width),
+      size: size || null,
+      dc1: features[0] ?? null,
+      dc2: features[1] ?? null,
+      dc3: features[2] ?? null,
+    };
+  });
   return { ...summary, images, Extras: row.extras, Cross_st: row.cross_street, rooms: roomList };
 }
 
