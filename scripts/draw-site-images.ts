@@ -106,7 +106,7 @@ function city(seed: number, palette: Palette, feature: 'towers' | 'cn' | 'houses
   if (feature === 'houses' || feature === 'clock')
     layers += path_(houses(next, width, 470, 70), palette.near) + path_(trees(next, width, 470, 30), palette.near);
   if (feature === 'clock')
-    layers += path_(`M380 470V250h40V470Z M370 250l30-50 30 50Z`, palette.near) + `<circle cx="400" cy="290" r="12" fill="${palette.glow}"/>`;
+    layers += `${path_(`M380 470V250h40V470Z M370 250l30-50 30 50Z`, palette.near)}<circle cx="400" cy="290" r="12" fill="${palette.glow}"/>`;
   if (feature === 'lake' || feature === 'bluffs') layers += water(width, base, height, palette.water ?? palette.near, next);
   if (feature === 'bluffs')
     layers += path_(`M0 ${base - 120}C150 ${base - 150} 260 ${base - 60} 330 ${base}H0Z`, '#d8c7a3') + path_(trees(next, 300, base - 118, 22), palette.near);

@@ -26,7 +26,7 @@ import { trigramSimilarity } from '../text/typo.ts';
 import { sqlRunner, type SqlRunner } from '../postgres/sql-runner.ts';
 import { loadActiveDocumentsAfter, loadDocuments, type ListingDocument } from './listing-document.ts';
 import { LISTING_INDEX_SETTINGS, PLACE_INDEX_SETTINGS, cellAttribute } from './meili-settings.ts';
-import { groupExpression, keysetExpression, sortOf, textQuery, tierRequest } from './meili-query.ts';
+import { groupExpression, keysetExpression, sortOf, tierRequest } from './meili-query.ts';
 import { pagePhases } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 
