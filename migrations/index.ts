@@ -20,8 +20,10 @@ import { Migration20261125110000_sync_run_owner } from './Migration2026112511000
 import { Migration20261125120000_request_limit } from './Migration20261125120000_request_limit.ts';
 import { Migration20261125140000_leads_and_showing_list } from './Migration20261125140000_leads_and_showing_list.ts';
 import { Migration20261125150000_feed_outage } from './Migration20261125150000_feed_outage.ts';
-import { Migration20261126050000_visitor_accounts } from './Migration20261126050000_visitor_accounts.ts';
 import { Migration20261126000000_listing_history } from './Migration20261126000000_listing_history.ts';
+import { Migration20261126030000_searchable_listing } from './Migration20261126030000_searchable_listing.ts';
+import { Migration20261126030001_site_images } from './Migration20261126030001_site_images.ts';
+import { Migration20261126050000_visitor_accounts } from './Migration20261126050000_visitor_accounts.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -43,5 +45,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261125140000_leads_and_showing_list', class: Migration20261125140000_leads_and_showing_list },
   { name: 'Migration20261125150000_feed_outage', class: Migration20261125150000_feed_outage },
   { name: 'Migration20261126000000_listing_history', class: Migration20261126000000_listing_history },
+  { name: 'Migration20261126030000_searchable_listing', class: Migration20261126030000_searchable_listing },
+  { name: 'Migration20261126030001_site_images', class: Migration20261126030001_site_images },
   { name: 'Migration20261126050000_visitor_accounts', class: Migration20261126050000_visitor_accounts },
 ];

@@ -104,6 +104,8 @@ async function main(): Promise<void> {
   const config = configFrom(
     parseEnv({
       NODE_ENV: 'production',
+      // Production requires a public address; only canonical links and mail use it, not what is measured.
+      PUBLIC_URL: 'http://localhost',
       DATA_DIR: workDir,
       EMBEDDED_PG_PORT: String(await freePort()),
       HOST: '127.0.0.1',

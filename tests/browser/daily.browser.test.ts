@@ -144,6 +144,11 @@ describe('issue 23: every day', () => {
       res: { S_r: string; agent_status: string };
     };
     expect(detail.res).toMatchObject({ S_r: 'Sale', agent_status: 'Sold' });
+    // Sold is off the market: out of the search results, still reachable by its page.
+    const found = (await (await page.request.post('/api/search', { data: { propertyType: 'RESEDENTIAL', keyword: 'S2300001' } })).json()) as {
+      results: { data: unknown[] };
+    };
+    expect(found.results.data).toEqual([]);
 
     await page.goto(`/estate/details/${data.property_id}/resedential`);
     await expect.poll(() => page.locator('.property-detail__badge').textContent(), { timeout: 15_000 }).toBe('Sold');
@@ -471,6 +476,62 @@ describe('issue 23: every day', () => {
     await page.goto('/about');
     await expect.poll(() => page.locator('.about-portrait').isVisible(), { timeout: 15_000 }).toBe(true);
     await page.context().close();
+  });
+
+  it('also: the slideshow, city tiles and Buy tiles show sized pictures (lazy below the fold); the agent replaces one in Settings, at 390 and 1366 px', async () => {
+    const home = await newPage(browser, { width: 1366 });
+    await home.goto('/');
+    const slide = home.locator('.hero-carousel__picture').first();
+    await expect.poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    expect(await slide.evaluate((image: HTMLImageElement) => [image.getAttribute('src'), image.width > 0, image.loading, image.fetchPriority])).toEqual([
+      '/site-images/hero-dusk.svg',
+      true,
+      'eager',
+      'high',
+    ]);
+    const sized = (selector: string) =>
+      home
+        .locator(selector)
+        .evaluateAll((images: HTMLImageElement[]) => images.map((image) => `${image.getAttribute('width')}x${image.getAttribute('height')} ${image.loading}`));
+    expect(await sized('.city-tile__picture')).toEqual(Array(8).fill('800x500 lazy'));
+    await home.goto('/buy');
+    await expect.poll(() => sized('.image-tile__art'), { timeout: 15_000 }).toEqual(Array(3).fill('800x450 lazy'));
+
+    for (const width of [390, 1366]) {
+      const { page } = await adminPage(browser, width);
+      await page.goto('/admin/settings');
+      const pictures = page.getByRole('region', { name: 'Site pictures' });
+      await expect.poll(() => pictures.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await sidewaysOverflow(page), `Settings at ${width} px`).toBe(0);
+      const toronto = pictures.getByLabel('Toronto', { exact: true });
+      await toronto.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await expect.poll(() => pictures.getByRole('alert').first().textContent()).toBe('notes.txt is not an image and was left out.');
+      const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 40, g: 90, b: 140 } } })
+        .jpeg()
+        .toBuffer();
+      await toronto.setInputFiles({ name: 'toronto.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await expect.poll(() => pictures.getByText('Picture saved.').isVisible(), { timeout: 15_000 }).toBe(true);
+
+      await home.goto('/');
+      const tile = home.locator('.city-tile', { hasText: /^Toronto/ }).locator('.city-tile__picture');
+      await expect.poll(() => tile.getAttribute('src'), { timeout: 15_000 }).toMatch(/^\/media\/site\/picture-city-toronto-[0-9a-f]{16}-1280\.webp$/);
+      expect(await tile.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-1280\.webp 1280w$/);
+      expect([await tile.getAttribute('width'), await tile.getAttribute('height'), await tile.getAttribute('loading')]).toEqual(['1280', '800', 'lazy']);
+
+      await pictures.getByRole('button', { name: 'Use the bundled picture for Toronto' }).click();
+      await expect.poll(() => pictures.getByText('The bundled picture is back.').isVisible()).toBe(true);
+      await home.goto('/');
+      await expect
+        .poll(() =>
+          home
+            .locator('.city-tile', { hasText: /^Toronto/ })
+            .locator('.city-tile__picture')
+            .getAttribute('src'),
+        )
+        .toBe('/site-images/city-toronto.svg');
+      await page.context().close();
+    }
+    await home.context().close();
   });
 
   it('low: the property form keeps its fields one height while errors show', async () => {

@@ -14,10 +14,14 @@ const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', b
 describe('admin: email list and mailing', () => {
   let browser: Browser;
   let page: Page;
+  const consoleErrors: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await newPage(browser);
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+    });
     const login = await page.request.post('/api/auth/login', { data: TEST_ADMIN });
     const { data: auth } = (await login.json()) as { data: { access_token: string } };
     const headers = { authorization: `Bearer ${auth.access_token}` };
@@ -85,6 +89,7 @@ describe('admin: email list and mailing', () => {
   });
 
   it('composes a Custom mail with blocks, previews it exactly, sends it and shows the progress', async () => {
+    consoleErrors.length = 0;
     await page.goto('/admin/email-list/send');
     await expect.poll(() => page.getByRole('heading', { name: 'Compose Mail' }).isVisible()).toBe(true);
     await page.getByLabel('Custom').check({ force: true });
@@ -112,6 +117,12 @@ describe('admin: email list and mailing', () => {
     expect(srcdoc).toContain('Sample Realty Inc., Brokerage');
     expect(await page.frameLocator('iframe[title="Preview of the mail"]').getByText('Spring open houses').isVisible()).toBe(true);
     expect(await axeViolations(page, '#main-content')).toEqual([]);
+    // The sandboxed preview runs no script and asks for none: no "Blocked script execution in
+    // 'about:srcdoc'" (that message came from a checker adding its own <script> to the frame).
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await expect.poll(() => frame.getAttribute('data-width')).toBe('phone');
+    await page.getByRole('button', { name: 'Desktop' }).click();
+    expect(consoleErrors).toEqual([]);
 
     await page.getByRole('button', { name: 'Send Now (1)' }).click();
     // One question first: nothing is sent until the agent says yes.

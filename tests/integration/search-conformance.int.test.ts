@@ -251,12 +251,37 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       newest: (listing: TListingSummary) => -Date.parse(listing.listed_at ?? listing.created_at),
     };
 
+    /** Sales before leases when a price sort covers every transaction (transaction-groups.ts); one group otherwise. */
+    const groupOf = (sort: string, listing: TListingSummary) => (sort !== 'newest' && listing.S_r !== 'Sale' ? 1 : 0);
+    const expectSorted = (sort: 'price_desc' | 'price_asc' | 'newest', listings: TListingSummary[]) => {
+      const keys = listings.map((listing) => [groupOf(sort, listing), sortValue[sort](listing)] as const);
+      expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    };
+
     it.each(['price_desc', 'price_asc', 'newest'] as const)('sorts by %s in the engine, over every page', async (sort) => {
       const expected = await idsOf(`l.feed_class = 'commercial'`);
       const listings = await expectSameSet({ propertyType: 'COMMERCIAL', sort }, expected);
-      const values = listings.map(sortValue[sort]);
-      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expectSorted(sort, listings);
     });
+
+    it.each(['price_asc', 'price_desc'] as const)(
+      'sorts by %s over every transaction as sales first, then leases by monthly rent, across small pages and with a keyword',
+      async (sort) => {
+        const expected = await idsOf(`l.feed_class in ('residential', 'condo') and l.municipality = 'Mississauga'`);
+        const leases = await idsOf(`l.feed_class in ('residential', 'condo') and l.municipality = 'Mississauga' and l.transaction_type <> 'Sale'`);
+        expect(leases.size, 'the sample has leases to group').toBeGreaterThan(3);
+        expect(expected.size - leases.size, 'and sales').toBeGreaterThan(3);
+        const { listings } = await allPages({ propertyType: 'RESEDENTIAL', keyword: 'Mississauga', transactionType: 'any', sort }, 7);
+        expect(new Set(listings.map((listing) => listing.property_id))).toEqual(expected);
+        expectSorted(sort, listings);
+        expect(groupOf(sort, listings.at(-1)!)).toBe(1);
+        // A full-text keyword takes the engine's other path (PostgreSQL orders those matches in memory).
+        const byWord = await allPages({ propertyType: 'RESEDENTIAL', keyword: 'Yonge', sort }, 7);
+        expect(byWord.listings.length).toBe(byWord.total);
+        expect(new Set(byWord.listings.map((listing) => groupOf(sort, listing))), 'sales and leases both match').toEqual(new Set([0, 1]));
+        expectSorted(sort, byWord.listings);
+      },
+    );
 
     it('pages to the end with small pages, no listing missed or repeated, and a null next page at the end', async () => {
       const expected = await idsOf(`l.feed_class in ('residential', 'condo') and l.municipality = 'Toronto'`);
@@ -374,6 +399,26 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       expect((await search({ propertyType: 'RESEDENTIAL', keyword: listing!.listing_key })).data).toEqual([]);
       expect((await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: box }, zoom: 14 })).total).toBe(before.total - 1);
       await expect(t.caller().listings.details({ propertyId: listing!.id, propertyType: 'resedential' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+  });
+
+  describe('sold listings', () => {
+    it('leaves a listing the agent marked Sold out of search and the map, and keeps its page (shown as Sold)', async () => {
+      const [listing] = await sql<{ id: number; listing_key: string; latitude: number; longitude: number }>(
+        `select id, listing_key, latitude, longitude from listing where is_active and feed_class = 'residential' and latitude is not null
+         order by id desc limit 1 offset 3`,
+      );
+      const box = { north: listing!.latitude + 0.01, south: listing!.latitude - 0.01, east: listing!.longitude + 0.01, west: listing!.longitude - 0.01 };
+      const before = await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: box }, zoom: 14 });
+      expect((await search({ propertyType: 'RESEDENTIAL', keyword: listing!.listing_key })).data.map((found) => found.property_id)).toContain(listing!.id);
+      await sql(`update listing set in_own_listing = true, agent_status = 'Sold', updated_at = now() where id = $1`, [listing!.id]);
+      await t.services.search.index([listing!.id]);
+      expect((await search({ propertyType: 'RESEDENTIAL', keyword: listing!.listing_key })).data).toEqual([]);
+      const all = await allPages({ propertyType: 'RESEDENTIAL', bbox: box });
+      expect(all.listings.map((found) => found.property_id)).not.toContain(listing!.id);
+      expect((await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: box }, zoom: 14 })).total).toBe(before.total - 1);
+      const details = await t.caller().listings.details({ propertyId: listing!.id, propertyType: 'resedential' });
+      expect(JSON.stringify(details)).toContain('"agent_status":"Sold"');
     });
   });
 

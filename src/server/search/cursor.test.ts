@@ -9,6 +9,8 @@ describe('page cursors', () => {
     const fingerprint = criteriaFingerprint(criteria);
     const cursor = { tier: 1 as const, value: '1767139059346123', id: 87621 };
     expect(decodeCursor(fingerprint, encodeCursor(fingerprint, cursor))).toEqual(cursor);
+    const inLeases = { tier: 1 as const, group: 1 as const, value: '1800', id: 12 };
+    expect(decodeCursor(fingerprint, encodeCursor(fingerprint, inLeases))).toEqual(inLeases);
   });
 
   it('fingerprints criteria whatever their key order', () => {

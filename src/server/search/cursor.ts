@@ -11,6 +11,8 @@ import type { SearchCursor } from './search-types.ts';
 const ZCursorBody = z.object({
   f: z.string(),
   t: z.union([z.literal(0), z.literal(1)]),
+  // Sales or leases in a price sort over every transaction (absent in a cursor of another sort).
+  g: z.union([z.literal(0), z.literal(1)]).optional(),
   // A sort value: microseconds since 1970 or a price.
   v: z
     .string()
@@ -30,7 +32,7 @@ export function criteriaFingerprint(criteria: unknown): string {
 }
 
 export function encodeCursor(fingerprint: string, cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify({ f: fingerprint, t: cursor.tier, v: cursor.value, i: cursor.id })).toString('base64url');
+  return Buffer.from(JSON.stringify({ f: fingerprint, t: cursor.tier, g: cursor.group || undefined, v: cursor.value, i: cursor.id })).toString('base64url');
 }
 
 const staleCursor = () =>
@@ -46,5 +48,5 @@ export function decodeCursor(fingerprint: string, encoded: string): SearchCursor
     throw new AppError('BAD_REQUEST', 'The page link is damaged. Please search again.', { cursor: ['The page link is damaged.'] });
   }
   if (body.f !== fingerprint) throw staleCursor();
-  return { tier: body.t, value: body.v, id: body.i };
+  return body.g ? { tier: body.t, group: body.g, value: body.v, id: body.i } : { tier: body.t, value: body.v, id: body.i };
 }

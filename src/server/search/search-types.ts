@@ -50,9 +50,11 @@ export interface EngineQuery {
   sort: Exclude<SearchSort, 'relevance'>;
 }
 
-/** Keyset position: tier (0 = exact matches, 1 = the rest), the sort value as text, and the id. */
+/** Keyset position: tier (0 = exact matches, 1 = the rest), transaction group, the sort value as text, and the id. */
 export interface SearchCursor {
   tier: 0 | 1;
+  /** Sales (0) or leases (1) when a price sort groups them (transaction-groups.ts); absent is 0. */
+  group?: 0 | 1;
   value: string;
   id: number;
 }

@@ -65,6 +65,8 @@ export const ZListingRoom = z.object({
   level: z.string().nullable(),
   len: z.string().nullable(),
   wth: z.string().nullable(),
+  /** The size the agent typed for a room of their own listing ("14 x 12 ft", "150 sq ft"), beside the dimensions. */
+  size: z.string().nullable(),
   dc1: z.string().nullable(),
   dc2: z.string().nullable(),
   dc3: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_IMAGE_SLOT_IDS } from '../site-images.ts';
 
 export const ZSocialLinks = z.object({
   facebook: z.string().optional(),
@@ -6,6 +7,12 @@ export const ZSocialLinks = z.object({
   twitter: z.string().optional(),
   youtube: z.string().optional(),
 });
+
+export const ZSiteImageSlot = z.enum(SITE_IMAGE_SLOT_IDS, { error: 'Choose one of the site pictures.' });
+
+/** A picture the agent uploaded for a slot: the largest variant, every variant as a srcset, its size. */
+export const ZSitePicture = z.object({ src: z.string(), srcset: z.string(), width: z.number(), height: z.number() });
+export type TSitePicture = z.infer<typeof ZSitePicture>;
 
 /** What every visitor may see of the site settings (header, footer, titles, SEO). */
 export const ZPublicSiteSettings = z.object({
@@ -21,6 +28,8 @@ export const ZPublicSiteSettings = z.object({
   logo: z.string().nullable(),
   profile: z.string().nullable(),
   default_mortgage_rate: z.number(),
+  /** The agent's pictures by slot; a slot not here shows its bundled default. */
+  site_images: z.partialRecord(ZSiteImageSlot, ZSitePicture),
 });
 export type TPublicSiteSettings = z.infer<typeof ZPublicSiteSettings>;
 
@@ -69,6 +78,12 @@ const ZSiteImage = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z.string().max(21_000_000, 'Each image must be 15 MB or less.').nullable().optional(),
 );
+
+/** Settings → Site pictures: a new picture for one slot (a data URL or base64), or null for the bundled default. */
+export const ZSitePictureInput = z.object({
+  slot: ZSiteImageSlot,
+  image: z.string().min(1, 'Choose a picture.').max(21_000_000, 'Each image must be 15 MB or less.').nullable(),
+});
 
 export const ZSiteSettingsInput = z.object({
   site_title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(120, 'Too Long!'),

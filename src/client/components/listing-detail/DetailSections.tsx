@@ -29,8 +29,9 @@ export function KeyFacts({ listing }: { listing: TListingDetail }) {
 
 export function DetailSections({ listing }: { listing: TListingDetail }) {
   const highlights = highlightsOf(listing);
-  // A column of N/A says nothing: the level shows only when some room has one.
+  // A column of N/A says nothing: the level and the features show only when some room has them.
   const hasLevels = listing.rooms.some((room) => room.level);
+  const hasFeatures = listing.rooms.some((room) => room.dc1 || room.dc2 || room.dc3);
   return (
     <>
       <div className="detail-sections">
@@ -63,7 +64,7 @@ export function DetailSections({ listing }: { listing: TListingDetail }) {
                   <th scope="col">Room</th>
                   {hasLevels ? <th scope="col">Level</th> : null}
                   <th scope="col">Dimensions</th>
-                  <th scope="col">Features</th>
+                  {hasFeatures ? <th scope="col">Features</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -72,7 +73,7 @@ export function DetailSections({ listing }: { listing: TListingDetail }) {
                     <th scope="row">{displayValue(room.out)}</th>
                     {hasLevels ? <td>{displayValue(room.level)}</td> : null}
                     <td>{roomDimensions(room)}</td>
-                    <td>{[room.dc1, room.dc2, room.dc3].filter(Boolean).join(', ') || 'N/A'}</td>
+                    {hasFeatures ? <td>{[room.dc1, room.dc2, room.dc3].filter(Boolean).join(', ') || 'N/A'}</td> : null}
                   </tr>
                 ))}
               </tbody>

@@ -86,6 +86,8 @@ describe('N/A formatting', () => {
   it('room dimensions need both measures', () => {
     expect(roomDimensions({ len: '4.2', wth: '3.1' })).toBe('4.2 x 3.1');
     expect(roomDimensions({ len: '4.2', wth: null })).toBe('N/A');
+    expect(roomDimensions({ len: null, wth: null, size: '12 x 14 ft' })).toBe('12 x 14 ft');
+    expect(roomDimensions({ len: '4.2', wth: '3.5', size: '150 sq ft' })).toBe('4.2 x 3.5, 150 sq ft');
   });
 });
 

@@ -202,9 +202,10 @@ export function highlightsOf(listing: TListingDetail): string[] {
 }
 
 /** "4.2 x 3.1" (length x width, in the feed's units); N/A when a dimension is missing. */
-export function roomDimensions(room: { len: string | null; wth: string | null }): string {
-  if (!room.len || !room.wth) return NOT_AVAILABLE;
-  return `${room.len} x ${room.wth}`;
+/** Length x width, and the size the agent typed when there is one. */
+export function roomDimensions(room: { len: string | null; wth: string | null; size?: string | null }): string {
+  const parts = [room.len && room.wth ? `${room.len} x ${room.wth}` : null, room.size || null].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : NOT_AVAILABLE;
 }
 
 export function fullAddress(listing: Pick<TListingDetail, 'Addr' | 'Apt_num' | 'Municipality' | 'Zip'>): string {

@@ -1,7 +1,8 @@
-/** Settings (admin spec §2 lookup settings): municipalities, property types and listing types. */
+/** Settings (admin spec §2 lookup settings): municipalities, property types and listing types; and the site's pictures. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOOKUP_CREATED, ZListingTypeInput, ZMunicipalityInput, ZPropertyTypeInput, type LookupKind } from '#shared/schemas/lookup.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { SitePicturesSection } from '../../components/admin/images/SitePicturesSection.tsx';
 import { LookupSection, type LookupItem } from '../../components/admin/lists/LookupSection.tsx';
 import type { Banner } from '../../components/admin/lists/use-timed-banner.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
@@ -159,6 +160,7 @@ export default function SettingsPage() {
           renderForm={(done) => <ListingTypeForm done={done} />}
         />
       </div>
+      <SitePicturesSection />
       {dialog}
     </div>
   );

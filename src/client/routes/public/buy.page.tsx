@@ -1,5 +1,6 @@
 /** Buy: banner, the 'Thinking of buy a home' advice with the spec's figures and three tiles (public spec, "Buy, Sell"). */
 import { Link } from '@tanstack/react-router';
+import { SitePicture } from '../../components/site-picture/SitePicture.tsx';
 import '../../styles/pages.css';
 
 /** Public spec, section 9: buy advice constants. */
@@ -8,9 +9,24 @@ const RESEARCH_WEEKS = '6 to 8 weeks';
 const TOURS_BEFORE_BUYING = '2 or 3';
 
 const TILES = [
-  { id: 'strategies', title: 'Buying Strategies', text: 'Know your budget, your must-haves and the neighbourhoods that fit them before the first showing.' },
-  { id: 'commitment', title: 'Commitment', text: 'I stay with you from the first search to the keys: offers, inspections, financing and closing.' },
-  { id: 'responsiveness', title: 'Responsiveness', text: 'Good homes sell fast. You hear about new listings and answers to your questions the same day.' },
+  {
+    id: 'strategies',
+    slot: 'buy-strategies',
+    title: 'Buying Strategies',
+    text: 'Know your budget, your must-haves and the neighbourhoods that fit them before the first showing.',
+  },
+  {
+    id: 'commitment',
+    slot: 'buy-commitment',
+    title: 'Commitment',
+    text: 'I stay with you from the first search to the keys: offers, inspections, financing and closing.',
+  },
+  {
+    id: 'responsiveness',
+    slot: 'buy-responsiveness',
+    title: 'Responsiveness',
+    text: 'Good homes sell fast. You hear about new listings and answers to your questions the same day.',
+  },
 ] as const;
 
 export default function BuyPage() {
@@ -36,7 +52,8 @@ export default function BuyPage() {
         <ul className="image-tiles">
           {TILES.map((tile) => (
             <li key={tile.id} className={`image-tile image-tile--${tile.id}`}>
-              <div className="image-tile__art" aria-hidden="true" />
+              {/* Below the advice: loaded when scrolled near. The tile's title says what it is. */}
+              <SitePicture slot={tile.slot} className="image-tile__art" sizes="(min-width: 900px) 33vw, 100vw" loading="lazy" />
               <h2 className="image-tile__title">{tile.title}</h2>
               <p>{tile.text}</p>
             </li>

@@ -2,14 +2,17 @@
  * Home (public spec, "Home"): the two-slide carousel behind the welcome text, the tabbed search
  * form, the four service tiles, the agent's curated listings, the online tools and the 'Where
  * Should you Live' city tiles. Eagerly loaded (it is the landing page), so the listing cards come
- * in their own lazy chunk and the carousel slides are CSS, with no image download.
+ * in their own lazy chunk. The slides and city tiles show the agent's pictures from Settings or
+ * the bundled drawings (SitePicture); the first slide loads first, the city tiles lazily.
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, linkOptions } from '@tanstack/react-router';
 import { ArrowRightIcon, BellIcon, CalculatorIcon, ChartIcon, HouseIcon, KeyIcon, NewsIcon, PhoneIcon, SearchIcon, SignIcon } from '../../components/icons.tsx';
 import { telHref } from '../../components/layout/contact-links.ts';
 import { HomeSearchTabs } from '../../components/search/HomeSearchTabs.tsx';
+import { SitePicture } from '../../components/site-picture/SitePicture.tsx';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
+import { cityImageSlot, HOME_CITIES, type SiteImageSlotId } from '#shared/site-images.ts';
 import '../../styles/home.css';
 
 const CuratedListings = lazy(() => import('../../components/listing-card/CuratedListings.tsx'));
@@ -17,8 +20,8 @@ const CuratedListings = lazy(() => import('../../components/listing-card/Curated
 export const CAROUSEL_INTERVAL_MS = 1500;
 
 const SLIDES = [
-  { id: 'dusk', label: 'Toronto skyline at dusk' },
-  { id: 'lake', label: 'Lake Ontario waterfront on a summer day' },
+  { id: 'dusk', slot: 'hero-dusk', label: 'Toronto skyline at dusk' },
+  { id: 'lake', slot: 'hero-lake', label: 'Lake Ontario waterfront on a summer day' },
 ] as const;
 
 const SERVICE_TILES = linkOptions([
@@ -41,8 +44,6 @@ const CALCULATOR_LINKS = linkOptions([
   { to: '/landtransfer', label: 'Land Transfer Tax' },
   { to: '/mortgageaffordability', label: 'Affordability' },
 ]);
-
-const CITIES = ['Toronto', 'Mississauga', 'Richmond Hill', 'Pickering', 'Markham', 'Oshawa', 'Ajax', 'Scarborough'];
 
 const ICONS: Record<string, ReactNode> = {
   house: <HouseIcon />,
@@ -178,9 +179,15 @@ export default function HomePage() {
             Where Should you Live
           </h2>
           <ul className="city-tiles">
-            {CITIES.map((city, index) => (
+            {HOME_CITIES.map((city, index) => (
               <li key={city}>
                 <Link to="/estate/$locationName" params={{ locationName: city }} className={`city-tile city-tile--${index % 4}`}>
+                  <SitePicture
+                    slot={cityImageSlot(city) as SiteImageSlotId}
+                    className="city-tile__picture"
+                    sizes="(min-width: 1100px) 280px, (min-width: 600px) 50vw, 100vw"
+                    loading="lazy"
+                  />
                   <span className="city-tile__name">{city}</span>{' '}
                   <span className="city-tile__more">
                     View homes <ArrowRightIcon />
@@ -254,7 +261,16 @@ function HeroCarousel() {
           aria-roledescription="slide"
           aria-label={`${slide.label} (${index + 1} of ${SLIDES.length})`}
           aria-hidden={index !== current}
-        />
+        >
+          {/* The first slide is the page's largest paint: loaded first; the second may wait. */}
+          <SitePicture
+            slot={slide.slot}
+            className="hero-carousel__picture"
+            sizes="100vw"
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+          />
+        </div>
       ))}
       <div className="hero-carousel__controls">
         <button type="button" className="hero-carousel__button" onClick={() => setPaused((value) => !value)}>

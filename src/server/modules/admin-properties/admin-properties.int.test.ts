@@ -258,6 +258,11 @@ describe('admin property screens', () => {
         ['Room 1', null],
         ['Kitchen', 'Main'],
       ]);
+      // The size the agent typed is the room's size, not one of its features.
+      expect(publicRooms.map((room) => [room.size, room.dc1])).toEqual([
+        ['12 x 14 ft', null],
+        [null, null],
+      ]);
       const own = (await post('/api/admin/properties/own', { search: 'orchard' })).json();
       expect(own.data).toEqual([expect.objectContaining({ property_id: body.data.property_id, Ml_num: 'A9000001', own: true })]);
 

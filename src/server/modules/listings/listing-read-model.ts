@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts';
 import type { TListingDetail, TListingImage, TListingRoom, TListingSummary } from '#shared/schemas/listing.schema.ts';
 import type { MediaVariants } from './listing.entity.ts';
-import { publicListingSql } from './public-listing.ts';
+import { publicListingSql, searchableListingSql } from './public-listing.ts';
 
 interface SummaryRow {
   id: number;
@@ -55,6 +55,8 @@ interface SummaryRow {
 }
 
 const PUBLIC_SQL = publicListingSql('l');
+/** Similar listings are offered like search results: none the agent marked Sold. */
+const SEARCHABLE_SQL = searchableListingSql('l');
 
 const SUMMARY_COLUMNS = `
   l.id, l.feed_class, l.listing_key, l.address, l.unit_number, l.municipality, l.municipality_district, l.area, l.community,
@@ -257,15 +259,21 @@ export async function loadDetail(pool: pg.Pool, id: number): Promise<TListingDet
   const images = media.rows
     .map((photo) => imageOf(photo.variants, '1280', photo.width, photo.height))
     .filter((image): image is TListingImage => image !== null);
-  const roomList: TListingRoom[] = row.room_values.map((room) => ({
-    out: room.room_type,
-    level: room.level ?? null,
-    len: measure(room.length),
-    wth: measure(room.width),
-    dc1: room.features?.[0] ?? null,
-    dc2: room.features?.[1] ?? null,
-    dc3: room.features?.[2] ?? null,
-  }));
+  const roomList: TListingRoom[] = row.room_values.map((room) => {
+    // The agent's own rooms keep the size typed in the property form as their first feature
+    // (admin-properties/property-form.ts); it is a size, not a feature.
+    const [size, ...features] = row.origin === 'agent' ? [room.features?.[0] ?? null, ...(room.features?.slice(1) ?? [])] : [null, ...(room.features ?? [])];
+    return {
+      out: room.room_type,
+      level: room.level ?? null,
+      len: measure(room.length),
+      wth: measure(room.width),
+      size: size || null,
+      dc1: features[0] ?? null,
+      dc2: features[1] ?? null,
+      dc3: features[2] ?? null,
+    };
+  });
   return { ...summary, images, Extras: row.extras, Cross_st: row.cross_street, rooms: roomList };
 }
 
@@ -278,11 +286,11 @@ export async function loadRelatedIds(
   // Two short index walks from the listing's price, up and down, instead of sorting the whole town by distance.
   const { rows } = await pool.query<{ id: number; price: string }>(
     `(select l.id, coalesce(l.price, 0)::text as price from listing l
-       where ${PUBLIC_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) >= $4
+       where ${SEARCHABLE_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) >= $4
        order by coalesce(l.price, 0), l.id limit $5)
      union all
      (select l.id, coalesce(l.price, 0)::text from listing l
-       where ${PUBLIC_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) < $4
+       where ${SEARCHABLE_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) < $4
        order by coalesce(l.price, 0) desc, l.id desc limit $5)`,
     [listing.municipality, listing.feedClass, listing.id, listing.price ?? 0, limit],
   );

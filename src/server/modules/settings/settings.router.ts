@@ -1,6 +1,8 @@
-import { ZAdminSiteSettings, ZPublicSiteSettings, ZSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
+import { z } from 'zod';
+import { ZAdminSiteSettings, ZPublicSiteSettings, ZSitePictureInput, ZSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { loadSiteSettings, saveSiteSettings, toAdminSiteSettings, toPublicSiteSettings } from './site-settings.service.ts';
+import { saveSitePicture } from './site-pictures.ts';
 
 export const settingsRouter = router({
   public: publicProcedure.output(ZPublicSiteSettings).query(async ({ ctx }) => toPublicSiteSettings(await loadSiteSettings(ctx.em))),
@@ -10,4 +12,12 @@ export const settingsRouter = router({
     .input(ZSiteSettingsInput)
     .output(ZAdminSiteSettings)
     .mutation(({ ctx, input }) => saveSiteSettings(ctx.services, ctx.em, input)),
+  /** Settings → Site pictures: one slot's picture set, or back to the bundled default (null). */
+  savePicture: adminProcedure
+    .input(ZSitePictureInput)
+    .output(z.object({ message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await saveSitePicture(ctx.services, ctx.em, input);
+      return { message: input.image === null ? 'The bundled picture is back.' : 'Picture saved.' };
+    }),
 });

@@ -1,5 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
+/** One uploaded site picture: its variants by width name ('320', '640', '1280') and the largest's size. */
+export interface StoredSiteImage {
+  variants: Record<string, { path: string; width: number; height: number }>;
+  width: number;
+  height: number;
+}
+
 export interface SocialLinks {
   facebook?: string;
   instagram?: string;
@@ -24,6 +31,8 @@ export const SiteSettings = defineEntity({
     favIconUrl: p.text().nullable(),
     logoUrl: p.text().nullable(),
     profileUrl: p.text().nullable(),
+    /** The agent's pictures by slot (src/shared/site-images.ts); a missing slot shows the bundled default. */
+    siteImages: p.json<Record<string, StoredSiteImage>>().default('{}' as never),
     defaultMortgageRate: p.decimal('number').precision(5).scale(3).default(4.5),
     /** Mail the agent (at `email`) each new contact message, enquiry and showing request. */
     notifyNewLeads: p.boolean().default(true),

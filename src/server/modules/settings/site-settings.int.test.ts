@@ -95,4 +95,39 @@ describe('site settings (Profile)', () => {
     expect(notImage.json()).toMatchObject({ message: 'unsupported image type', errors: { profile: [expect.stringContaining('not a supported image')] } });
     expect(await current()).toEqual(before);
   });
+
+  describe('site pictures (Settings)', () => {
+    const photo = async (width: number, height: number) =>
+      `data:image/jpeg;base64,${(
+        await sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
+          .jpeg()
+          .toBuffer()
+      ).toString('base64')}`;
+
+    it('stores a picture for a slot as sized WebP variants, shows it to visitors, and goes back to the bundled one', async () => {
+      const admin = t.caller(await t.adminToken());
+      expect((await t.caller().settings.public()).site_images).toEqual({});
+      await admin.settings.savePicture({ slot: 'hero-dusk', image: await photo(2000, 1125) });
+      const hero = (await t.caller().settings.public()).site_images['hero-dusk']!;
+      expect(hero).toMatchObject({ width: 1280, height: 720, src: expect.stringMatching(/^\/media\/site\/picture-hero-dusk-[0-9a-f]{16}-1280\.webp$/) });
+      expect(hero.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '1280w']);
+      const file = path.join(t.services.config.mediaDir, hero.src.replace(/^\/media\//, ''));
+      expect(await sharp(fs.readFileSync(file)).metadata()).toMatchObject({ format: 'webp', width: 1280, height: 720 });
+
+      await admin.settings.savePicture({ slot: 'hero-dusk', image: null });
+      expect((await t.caller().settings.public()).site_images).toEqual({});
+      expect(fs.existsSync(file), 'the replaced files are removed').toBe(false);
+    });
+
+    it('refuses an unknown slot, a non-image and a visitor, changing nothing', async () => {
+      const admin = t.caller(await t.adminToken());
+      await expect(admin.settings.savePicture({ slot: 'constructor' as never, image: await photo(10, 10) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      await expect(admin.settings.savePicture({ slot: 'city-ajax', image: Buffer.from('<svg onload=alert(1)>').toString('base64') })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'unsupported image type',
+      });
+      await expect(t.caller().settings.savePicture({ slot: 'city-ajax', image: await photo(10, 10) })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      expect((await t.caller().settings.public()).site_images).toEqual({});
+    });
+  });
 });

@@ -12,6 +12,7 @@ import {
 import { deleteStored, storageKeyOf } from '../../media/storage.ts';
 import { processUploadedImage, storeVariants } from '../admin-properties/uploaded-image.ts';
 import { SiteSettings, type ISiteSettings, type SocialLinks } from './site-settings.entity.ts';
+import { publicSitePictures } from './public-site-pictures.ts';
 
 export async function loadSiteSettings(em: EntityManager): Promise<ISiteSettings> {
   const settings = await em.findOne(SiteSettings, { id: 1 });
@@ -33,6 +34,7 @@ export function toPublicSiteSettings(settings: ISiteSettings): TPublicSiteSettin
     logo: settings.logoUrl ?? null,
     profile: settings.profileUrl ?? null,
     default_mortgage_rate: Number(settings.defaultMortgageRate),
+    site_images: publicSitePictures(settings.siteImages),
   };
 }
 

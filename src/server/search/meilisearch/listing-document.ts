@@ -7,7 +7,7 @@
  */
 import { cellKey, MAX_GRID_ZOOM, MIN_GRID_ZOOM } from '../map-grid.ts';
 import type { SqlRunner } from '../postgres/sql-runner.ts';
-import { publicListingSql } from '../../modules/listings/public-listing.ts';
+import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 
 export const MLS_PREFIX_MIN_LENGTH = 2;
 
@@ -74,7 +74,7 @@ interface DocumentRow {
 }
 
 const DOCUMENT_COLUMNS = `
-  l.id, ${publicListingSql('l')} as is_public, l.listing_key, l.address, l.unit_number, l.postal_code, l.municipality, l.municipality_district,
+  l.id, ${searchableListingSql('l')} as is_public, l.listing_key, l.address, l.unit_number, l.postal_code, l.municipality, l.municipality_district,
   public.search_former_municipality(l.municipality_district) as former_municipality, l.community, l.cross_street, l.remarks,
   public.search_street(l.address) as street_key, l.feed_class, l.property_sub_type, l.transaction_type, l.price::float8 as price,
   l.bedrooms, l.bathrooms, l.parking_spaces,
@@ -135,7 +135,7 @@ export async function loadDocuments(sql: SqlRunner, ids: number[]): Promise<{ do
 /** Public listings after `afterId`, in id order: the pages of a full rebuild. */
 export async function loadActiveDocumentsAfter(sql: SqlRunner, afterId: number, limit: number): Promise<ListingDocument[]> {
   const rows = await sql<DocumentRow>({
-    text: `select ${DOCUMENT_COLUMNS} from listing l where ${publicListingSql('l')} and l.id > $1 order by l.id limit $2`,
+    text: `select ${DOCUMENT_COLUMNS} from listing l where ${searchableListingSql('l')} and l.id > $1 order by l.id limit $2`,
     values: [afterId, limit],
   });
   return rows.map(toDocument);

@@ -4,6 +4,7 @@
  * or an MLS prefix), the exact tier, the sort and its keyset.
  */
 import type { EngineQuery, PlaceFilter, SearchCursor } from '../search-types.ts';
+import { groupsByTransaction, type TransactionGroup } from '../transaction-groups.ts';
 
 const SORTS = {
   newest: { attribute: 'listed_ts', direction: 'desc' },
@@ -67,6 +68,12 @@ export function keysetExpression(query: EngineQuery, after: SearchCursor): strin
   const comparison = direction === 'desc' ? '<' : '>';
   const value = Number(after.value);
   return `(${attribute} ${comparison} ${value} OR (${attribute} = ${value} AND id ${comparison} ${after.id}))`;
+}
+
+/** The transaction filter of a group when the query's sort groups sales and leases (transaction-groups.ts). */
+export function groupExpression(query: EngineQuery, group: TransactionGroup): string | null {
+  if (!groupsByTransaction(query)) return null;
+  return group === 0 ? 'transaction_type = "Sale"' : 'transaction_type != "Sale"';
 }
 
 /** The words Meilisearch matches for the text (all of them, the last as a prefix, typos allowed). */

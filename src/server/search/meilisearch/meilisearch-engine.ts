@@ -26,8 +26,9 @@ import { trigramSimilarity } from '../text/typo.ts';
 import { sqlRunner, type SqlRunner } from '../postgres/sql-runner.ts';
 import { loadActiveDocumentsAfter, loadDocuments, type ListingDocument } from './listing-document.ts';
 import { LISTING_INDEX_SETTINGS, PLACE_INDEX_SETTINGS, cellAttribute } from './meili-settings.ts';
-import { keysetExpression, sortOf, textQuery, tierRequest } from './meili-query.ts';
-import { publicListingSql } from '../../modules/listings/public-listing.ts';
+import { groupExpression, keysetExpression, sortOf, tierRequest } from './meili-query.ts';
+import { pagePhases } from '../transaction-groups.ts';
+import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 
 export interface MeilisearchOptions {
   host: string;
@@ -96,7 +97,7 @@ export class MeilisearchEngine implements SearchEngine {
     await settled(client.createIndex(rebuildUid, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS }));
     const rebuild = client.index<ListingDocument>(rebuildUid);
     await settled(rebuild.updateSettings(LISTING_INDEX_SETTINGS).waitTask({ timeout: TASK_TIMEOUT_MS }));
-    const rows = await this.sql<{ n: number }>({ text: `select count(*)::int as n from listing where ${publicListingSql()}`, values: [] });
+    const rows = await this.sql<{ n: number }>({ text: `select count(*)::int as n from listing where ${searchableListingSql()}`, values: [] });
     const progress: ReindexProgress = { indexed: 0, total: rows[0]?.n ?? 0 };
     for (let afterId = 0; ; ) {
       const documents = await loadActiveDocumentsAfter(this.sql, afterId, REBUILD_BATCH);
@@ -116,23 +117,24 @@ export class MeilisearchEngine implements SearchEngine {
     const listings = await this.listings();
     const { attribute, sort } = sortOf(query);
     const total = page.withTotal ? this.count(query) : Promise.resolve(null);
-    const rows: { id: number; sortValue: string; tier: 0 | 1 }[] = [];
-    let tier: 0 | 1 = page.cursor?.tier ?? (tierRequest(query, 0) ? 0 : 1);
+    const rows: { id: number; sortValue: string; tier: 0 | 1; group: 0 | 1 }[] = [];
     let after: SearchCursor | null = page.cursor;
-    for (;;) {
+    // The tiers (and transaction groups) are read in order.
+    for (const { tier, group } of pagePhases(query, tierRequest(query, 0) ? [0, 1] : [1], page.cursor)) {
       const request = tierRequest(query, tier);
       if (request) {
+        const inGroup = groupExpression(query, group);
+        const filter = inGroup ? [...request.filter, inGroup] : request.filter;
         const response = await listings.search<ListingDocument>(request.q, {
-          filter: after ? [...request.filter, keysetExpression(query, after)] : request.filter,
+          filter: after ? [...filter, keysetExpression(query, after)] : filter,
           sort,
           limit: page.limit + 1 - rows.length,
           attributesToRetrieve: ['id', attribute],
           matchingStrategy: 'all',
         });
-        for (const hit of response.hits) rows.push({ id: hit.id, sortValue: String(hit[attribute as keyof ListingDocument]), tier });
+        for (const hit of response.hits) rows.push({ id: hit.id, sortValue: String(hit[attribute as keyof ListingDocument]), tier, group });
       }
-      if (rows.length > page.limit || tier === 1) break;
-      tier = 1;
+      if (rows.length > page.limit) break;
       after = null;
     }
     const hasMore = rows.length > page.limit;
@@ -140,7 +142,7 @@ export class MeilisearchEngine implements SearchEngine {
     const last = pageRows.at(-1);
     return {
       ids: pageRows.map((row) => row.id),
-      next: hasMore && last ? { tier: last.tier, value: last.sortValue, id: last.id } : null,
+      next: hasMore && last ? { tier: last.tier, ...(last.group ? { group: last.group } : {}), value: last.sortValue, id: last.id } : null,
       total: await total,
     };
   }

@@ -12,7 +12,8 @@
  */
 import type { EngineQuery } from '../search-types.ts';
 import type { SqlRunner } from './sql-runner.ts';
-import { publicListingSql } from '../../modules/listings/public-listing.ts';
+import { groupsByTransaction } from '../transaction-groups.ts';
+import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 
 /** Strings of one column as small integer codes; 0 stands for NULL. */
 class Dictionary {
@@ -42,7 +43,7 @@ class Dictionary {
 
 interface FactRow {
   id: number;
-  /** On the site: active, and not hidden by the agent (a re-import may set is_active again). */
+  /** In search results: active, not hidden by the agent, not marked Sold (searchableListingSql). */
   is_public: boolean;
   listed_us: string;
   latitude: number | null;
@@ -223,7 +224,7 @@ function scan(facts: Facts, query: EngineQuery, onlyIds: Set<number> | null, vis
   return count;
 }
 
-const FACT_COLUMNS = `id, ${publicListingSql()} as is_public, (extract(epoch from coalesce(listed_at, created_at)) * 1000000)::int8::text as listed_us,
+const FACT_COLUMNS = `id, ${searchableListingSql()} as is_public, (extract(epoch from coalesce(listed_at, created_at)) * 1000000)::int8::text as listed_us,
   latitude, longitude, feed_class, transaction_type, property_sub_type, price::text as price, bedrooms, bathrooms, parking_spaces,
   lower(municipality) as municipality, municipality_district, lower(community) as community`;
 
@@ -262,17 +263,20 @@ export class ListingFacts {
    * filters, with their sort value: `coalesce(price, 0)` or the listing time in microseconds, as
    * the SQL sorts them.
    */
-  async ranked(query: EngineQuery, keywordTiers: Promise<Map<number, 0 | 1> | null>): Promise<{ id: number; tier: 0 | 1; value: number }[]> {
+  async ranked(query: EngineQuery, keywordTiers: Promise<Map<number, 0 | 1> | null>): Promise<{ id: number; tier: 0 | 1; group: 0 | 1; value: number }[]> {
     // The facts are brought up to date while the keyword's index read runs.
     const [facts, tiers] = await Promise.all([this.current(), keywordTiers]);
     const matches = compile(facts, query);
     const byPrice = query.sort !== 'newest';
-    const ranked: { id: number; tier: 0 | 1; value: number }[] = [];
+    // Sales (group 0) before leases (group 1) when the sort groups them (transaction-groups.ts).
+    const sale = groupsByTransaction(query) ? facts.dictionaries.transactions.lookup(['Sale']) : null;
+    const ranked: { id: number; tier: 0 | 1; group: 0 | 1; value: number }[] = [];
     for (const [id, tier] of tiers ?? []) {
       const index = facts.indexOf.get(id);
       if (index === undefined || !matches(index)) continue;
       const price = facts.prices[index]!;
-      ranked.push({ id, tier, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! });
+      const group = sale && sale[facts.transactions[index]!] !== 1 ? 1 : 0;
+      ranked.push({ id, tier, group, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! });
     }
     return ranked;
   }
@@ -299,7 +303,7 @@ export class ListingFacts {
   }
 
   private async load(state: { newest: string | null; deletions: string }): Promise<Facts> {
-    const rows = await this.sql<FactRow>({ text: `select ${FACT_COLUMNS} from listing where ${publicListingSql()}`, values: [] });
+    const rows = await this.sql<FactRow>({ text: `select ${FACT_COLUMNS} from listing where ${searchableListingSql()}`, values: [] });
     const facts = new Facts(Math.ceil(rows.length * 1.1));
     for (const row of rows) facts.upsert(row);
     this.facts = facts;

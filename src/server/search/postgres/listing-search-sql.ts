@@ -12,6 +12,8 @@ import type { Vocabulary } from '../text/typo.ts';
 import type { EngineQuery, PlaceFilter, SearchCursor } from '../search-types.ts';
 import type { SqlStatement } from './sql-runner.ts';
 import { cellSize } from '../map-grid.ts';
+import { searchableListingSql } from '../../modules/listings/public-listing.ts';
+import { groupsByTransaction, type TransactionGroup } from '../transaction-groups.ts';
 
 const DOCUMENT_SQL = 'l.search_words';
 
@@ -86,7 +88,8 @@ function placeCondition(place: PlaceFilter, params: SqlParams): string {
 
 /** Conditions every listing of the answer meets, keyword aside. */
 export function filterConditions(query: EngineQuery, params: SqlParams): string[] {
-  const conditions = ['l.is_active', equalsAny('l.feed_class', query.classes, params)];
+  // The keyset indexes are partial on is_active and include the rule's other columns.
+  const conditions = [searchableListingSql('l'), equalsAny('l.feed_class', query.classes, params)];
   if (query.subTypes) conditions.push(equalsAny('l.property_sub_type', query.subTypes, params));
   if (query.transactionType) conditions.push(`l.transaction_type = ${params.add(query.transactionType)}`);
   if (query.minPrice !== null) conditions.push(`l.price >= ${params.add(query.minPrice)}`);
@@ -123,10 +126,25 @@ export function exactCondition(query: EngineQuery, params: SqlParams): string | 
   return parts.length === 1 ? parts[0]! : `(${parts.join(' or ')})`;
 }
 
-/** Up to `limit` listings of one tier after the cursor, in sort order. */
-export function tierPageSql(query: EngineQuery, tier: 0 | 1, after: SearchCursor | null, limit: number, vocabulary: Vocabulary): SqlStatement {
+/** The transaction condition of a group when the query's sort groups sales and leases (transaction-groups.ts). */
+export function groupCondition(query: EngineQuery, group: TransactionGroup): string | null {
+  if (!groupsByTransaction(query)) return null;
+  return group === 0 ? `l.transaction_type = 'Sale'` : `l.transaction_type <> 'Sale'`;
+}
+
+/** Up to `limit` listings of one tier (and transaction group) after the cursor, in sort order. */
+export function tierPageSql(
+  query: EngineQuery,
+  tier: 0 | 1,
+  after: SearchCursor | null,
+  limit: number,
+  vocabulary: Vocabulary,
+  group: TransactionGroup = 0,
+): SqlStatement {
   const params = new SqlParams();
   const conditions = filterConditions(query, params);
+  const inGroup = groupCondition(query, group);
+  if (inGroup) conditions.push(inGroup);
   if (tier === 0) {
     conditions.push(exactCondition(query, params) ?? 'false');
   } else {

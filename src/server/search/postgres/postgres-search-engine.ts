@@ -15,7 +15,8 @@ import { Vocabulary } from '../text/typo.ts';
 import { keywordIdsSql, tierPageSql } from './listing-search-sql.ts';
 import { ListingFacts } from './listing-facts.ts';
 import { sqlRunner, type SqlRunner } from './sql-runner.ts';
-import { publicListingSql } from '../../modules/listings/public-listing.ts';
+import { searchableListingSql } from '../../modules/listings/public-listing.ts';
+import { pagePhases } from '../transaction-groups.ts';
 
 const VOCABULARY_MAX_AGE_MS = 5 * 60_000;
 /** The index job refreshes the vocabulary at most this often (a refresh reads every active listing). */
@@ -85,7 +86,7 @@ export class PostgresSearchEngine implements SearchEngine {
   async reindexAll(onProgress?: (progress: ReindexProgress) => void): Promise<ReindexProgress> {
     await this.refreshVocabulary();
     await this.sql({ text: 'analyze listing', values: [] });
-    const rows = await this.sql<{ n: number }>({ text: `select count(*)::int as n from listing where ${publicListingSql()}`, values: [] });
+    const rows = await this.sql<{ n: number }>({ text: `select count(*)::int as n from listing where ${searchableListingSql()}`, values: [] });
     const progress = { indexed: rows[0]?.n ?? 0, total: rows[0]?.n ?? 0 };
     onProgress?.(progress);
     return progress;
@@ -94,16 +95,14 @@ export class PostgresSearchEngine implements SearchEngine {
   async search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
     if (query.text) return this.searchText(query, page, await this.vocabulary());
     const total = page.withTotal ? this.total(query, EMPTY_VOCABULARY) : Promise.resolve(null);
-    const rows: { id: number; sortValue: string; tier: 0 | 1 }[] = [];
-    let tier: 0 | 1 = page.cursor?.tier ?? (query.exact ? 0 : 1);
+    const rows: { id: number; sortValue: string; tier: 0 | 1; group: 0 | 1 }[] = [];
     let after: SearchCursor | null = page.cursor;
-    // One more than the page tells whether another page follows; the tiers are read in order.
-    for (;;) {
+    // One more than the page tells whether another page follows; the tiers (and transaction groups) are read in order.
+    for (const { tier, group } of pagePhases(query, query.exact ? [0, 1] : [1], page.cursor)) {
       const wanted = page.limit + 1 - rows.length;
-      const tierRows = await this.sql<{ id: number; sort_value: string }>(tierPageSql(query, tier, after, wanted, EMPTY_VOCABULARY));
-      for (const row of tierRows) rows.push({ id: row.id, sortValue: row.sort_value, tier });
-      if (rows.length > page.limit || tier === 1) break;
-      tier = 1;
+      const tierRows = await this.sql<{ id: number; sort_value: string }>(tierPageSql(query, tier, after, wanted, EMPTY_VOCABULARY, group));
+      for (const row of tierRows) rows.push({ id: row.id, sortValue: row.sort_value, tier, group });
+      if (rows.length > page.limit) break;
       after = null;
     }
     const hasMore = rows.length > page.limit;
@@ -111,7 +110,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const last = pageRows.at(-1);
     return {
       ids: pageRows.map((row) => row.id),
-      next: hasMore && last ? { tier: last.tier, value: last.sortValue, id: last.id } : null,
+      next: hasMore && last ? cursorAfter(last) : null,
       total: await total,
     };
   }
@@ -124,9 +123,10 @@ export class PostgresSearchEngine implements SearchEngine {
   private async searchText(query: EngineQuery, page: EnginePageRequest, vocabulary: Vocabulary): Promise<EngineSearchPage> {
     const ranked = await this.facts.ranked(query, this.keywordTiers(query, vocabulary));
     const direction = SORT_DIRECTION[query.sort];
-    const compare = (a: RankedListing, b: RankedListing) => a.tier - b.tier || direction * (a.value - b.value) || direction * (a.id - b.id);
+    const compare = (a: RankedListing, b: RankedListing) =>
+      a.tier - b.tier || a.group - b.group || direction * (a.value - b.value) || direction * (a.id - b.id);
     const cursor = page.cursor;
-    const position = cursor ? { tier: cursor.tier, value: Number(cursor.value), id: cursor.id } : null;
+    const position = cursor ? { tier: cursor.tier, group: cursor.group ?? 0, value: Number(cursor.value), id: cursor.id } : null;
     const candidates = position ? ranked.filter((listing) => compare(listing, position) > 0) : ranked;
     // One more than the page tells whether another page follows.
     const rows = smallest(candidates, page.limit + 1, compare);
@@ -134,7 +134,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const last = pageRows.at(-1);
     return {
       ids: pageRows.map((listing) => listing.id),
-      next: rows.length > page.limit && last ? { tier: last.tier, value: String(last.value), id: last.id } : null,
+      next: rows.length > page.limit && last ? cursorAfter({ ...last, sortValue: String(last.value) }) : null,
       total: page.withTotal ? ranked.length : null,
     };
   }
@@ -224,7 +224,12 @@ export class PostgresSearchEngine implements SearchEngine {
 
 const EMPTY_VOCABULARY = new Vocabulary([]);
 
-type RankedListing = { id: number; tier: 0 | 1; value: number };
+type RankedListing = { id: number; tier: 0 | 1; group: 0 | 1; value: number };
+
+/** The cursor after a listing (the group only when it is not the first, so other sorts' cursors stay as they were). */
+function cursorAfter(last: { id: number; tier: 0 | 1; group: 0 | 1; sortValue: string }): SearchCursor {
+  return last.group ? { tier: last.tier, group: last.group, value: last.sortValue, id: last.id } : { tier: last.tier, value: last.sortValue, id: last.id };
+}
 
 /** -1 puts the highest value first. */
 const SORT_DIRECTION = { newest: -1, price_desc: -1, price_asc: 1 } as const;

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TListingDetail, TListingRoom } from '#shared/schemas/listing.schema.ts';
+import { DetailSections } from './DetailSections.tsx';
+
+const room = (overrides: Partial<TListingRoom>): TListingRoom => ({
+  out: 'Room 1',
+  level: null,
+  len: null,
+  wth: null,
+  size: null,
+  dc1: null,
+  dc2: null,
+  dc3: null,
+  ...overrides,
+});
+
+/** Only what the sections read; the rest of a detail does not matter here. */
+const listingWith = (rooms: TListingRoom[]) =>
+  ({ property_id: 1, Orig_dol: 900_000, S_r: 'Sale', Ad_text: '', Extras: null, propert_details: [{}], rooms }) as unknown as TListingDetail;
+
+describe('DetailSections rooms', () => {
+  afterEach(cleanup);
+
+  it("shows the size the agent typed where the room's size belongs, with no column of empty features", () => {
+    render(<DetailSections listing={listingWith([room({ out: 'Kitchen', size: '12 x 14 ft' }), room({ out: 'Den', len: '3', wth: '2.8' })])} />);
+    const table = within(screen.getByRole('region', { name: 'Rooms table' }));
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Room', 'Dimensions']);
+    expect(table.getByRole('row', { name: /Kitchen/ }).textContent).toBe('Kitchen12 x 14 ft');
+    expect(table.getByRole('row', { name: /Den/ }).textContent).toBe('Den3 x 2.8');
+  });
+
+  it("keeps a feed room's features in their column", () => {
+    render(<DetailSections listing={listingWith([room({ out: 'Living', len: '5', wth: '4', dc1: 'Hardwood Floor' })])} />);
+    const table = within(screen.getByRole('region', { name: 'Rooms table' }));
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Room', 'Dimensions', 'Features']);
+    expect(table.getByRole('row', { name: /Living/ }).textContent).toBe('Living5 x 4Hardwood Floor');
+  });
+});
