@@ -19,6 +19,7 @@ import { Migration20261125100004_run_bytes } from './Migration20261125100004_run
 import { Migration20261125110000_sync_run_owner } from './Migration20261125110000_sync_run_owner.ts';
 import { Migration20261125120000_request_limit } from './Migration20261125120000_request_limit.ts';
 import { Migration20261125140000_leads_and_showing_list } from './Migration20261125140000_leads_and_showing_list.ts';
+import { Migration20261126020000_showing_tours } from './Migration20261126020000_showing_tours.ts';
 import { Migration20261125150000_feed_outage } from './Migration20261125150000_feed_outage.ts';
 
 export const MIGRATIONS = [
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125120000_request_limit', class: Migration20261125120000_request_limit },
   { name: 'Migration20261125140000_leads_and_showing_list', class: Migration20261125140000_leads_and_showing_list },
   { name: 'Migration20261125150000_feed_outage', class: Migration20261125150000_feed_outage },
+  { name: 'Migration20261126020000_showing_tours', class: Migration20261126020000_showing_tours },
 ];
