@@ -6,6 +6,7 @@ export const ADMIN_NAV = linkOptions([
   { to: '/admin/own', label: 'Own Properties' },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/showings', label: 'Showings' },
+  { to: '/admin/tours', label: 'Tours' },
   { to: '/admin/email-list', label: 'Email List' },
   { to: '/admin/mailbox', label: 'Mailbox' },
   { to: '/admin/backups', label: 'Backups' },

@@ -1,6 +1,7 @@
 /**
  * Where a tour's places are, from data we already have and nothing else (no outside geocoder):
- * a home's own coordinates, else its community's or municipality's centre (marked approximate);
+ * a home's own coordinates, else its community's or municipality's centre (marked approximate,
+ * as are coordinates the importer itself took from a community point);
  * the visitor's start address matched against the listings' addresses, then against the GTA
  * communities and municipalities of `#shared/geo`.
  */
@@ -37,6 +38,7 @@ interface HomeRow {
   feed_class: string;
   latitude: number | null;
   longitude: number | null;
+  is_geo_approximate: boolean;
   visible: boolean;
 }
 
@@ -56,7 +58,7 @@ function communityCentre(municipalityName: string | null, communityName: string 
 /** The homes of a tour in the order asked, each with a position; a home the site no longer shows is a 400. */
 export async function loadTourHomes(client: pg.PoolClient | pg.Pool, propertyIds: readonly number[]): Promise<TourHome[]> {
   const { rows } = await client.query<HomeRow>(
-    `select id, listing_key, address, municipality, community, price, feed_class, latitude, longitude, ${publicListingSql()} as visible
+    `select id, listing_key, address, municipality, community, price, feed_class, latitude, longitude, is_geo_approximate, ${publicListingSql()} as visible
        from listing where id = any($1::int[])`,
     [propertyIds],
   );
@@ -84,7 +86,8 @@ export async function loadTourHomes(client: pg.PoolClient | pg.Pool, propertyIds
         price: row.price === null ? null : Number(row.price),
         latitude: position.latitude,
         longitude: position.longitude,
-        approximate: exact === null,
+        // The importer already places some homes at a community point and says so.
+        approximate: exact === null || row.is_geo_approximate,
         exactLatitude: row.latitude,
         exactLongitude: row.longitude,
       },
