@@ -96,6 +96,7 @@ describe('showing tours', () => {
     expect(await tour.locator('.tour-stops__stop').count()).toBe(4);
     expect(await tour.getByRole('heading').textContent()).toMatch(/^9:00 a\.m\. – /);
     expect(await axeViolations(page, '#main-content')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await tour.getByRole('button', { name: /^Confirm/ }).click();
     await expect.poll(() => tour.getByText('Confirmed', { exact: true }).isVisible()).toBe(true);

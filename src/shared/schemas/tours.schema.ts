@@ -71,7 +71,14 @@ export const ZTourPlan = z.object({
 });
 export type TTourPlan = z.infer<typeof ZTourPlan>;
 
-export const ZTourSlotsInput = z.object({ day: ZDay, tour_minutes: z.number().int().min(10).max(720) });
+export const ZTourSlotsInput = z.object({
+  day: ZDay,
+  tour_minutes: z
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 60),
+});
 /** Free start times only: nothing about who else booked what. */
 export const ZTourSlots = z.object({ day: z.string(), slots: z.array(z.object({ start: z.string(), at: z.string() })) });
 export type TTourSlots = z.infer<typeof ZTourSlots>;
