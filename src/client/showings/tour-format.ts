@@ -1,5 +1,6 @@
 /** How tours read to people: lengths in hours and minutes, wall times as a clock time. */
 import { toWallTime } from '#shared/schemas/showings.schema.ts';
+import { addDays } from '#shared/tours/tour-slots.ts';
 
 /** '1 h 25 min' / '40 min'. */
 export function formatMinutes(minutes: number): string {
@@ -21,7 +22,4 @@ export function formatClock(wallTime: string): string {
 export const torontoToday = () => toWallTime(new Date()).slice(0, 10);
 
 /** Tomorrow in Toronto: the first day a visitor usually can book (a tour needs notice). */
-export function torontoTomorrow(): string {
-  const [year, month, day] = torontoToday().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
+export const torontoTomorrow = () => addDays(torontoToday(), 1);

@@ -46,6 +46,12 @@ export interface SlotQuery {
 
 const MINUTE_MS = 60_000;
 
+/** Adds `days` calendar days to 'YYYY-MM-DD' (calendar arithmetic: no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
 export function weekdayOf(day: string): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date)).getUTCDay();

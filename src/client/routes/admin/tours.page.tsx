@@ -11,8 +11,8 @@ import { AvailabilityForm } from '../../components/tours/AvailabilityForm.tsx';
 import { BlockForm } from '../../components/tours/BlockForm.tsx';
 import { TourCard } from '../../components/tours/TourCard.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
-import { formatClock } from '../../showings/tour-format.ts';
-import { torontoToday } from '../../showings/tour-format.ts';
+import { addDays } from '#shared/tours/tour-slots.ts';
+import { formatClock, torontoToday } from '../../showings/tour-format.ts';
 import { useTRPC } from '../../trpc.ts';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
@@ -22,10 +22,6 @@ type View = 'day' | 'week';
 
 const dayTitle = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const formatDay = (day: string) => dayTitle.format(new Date(`${day}T12:00:00Z`));
-function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
 function daysOf(calendar: TCalendar): string[] {
   const days: string[] = [];
   for (let day = calendar.from; day <= calendar.to; day = addDays(day, 1)) days.push(day);

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { fromWallTime, toWallTime } from '#shared/schemas/showings.schema.ts';
 import type { TBlock, TBlockInput, TTourSettings } from '#shared/schemas/tours.schema.ts';
-import { freeSlots, type BusyInterval, type FreeSlot } from '#shared/tours/tour-slots.ts';
+import { addDays, freeSlots, type BusyInterval, type FreeSlot } from '#shared/tours/tour-slots.ts';
 import { AppError } from '../../errors.ts';
 
 type Queryable = pg.PoolClient | pg.Pool;
@@ -33,15 +33,7 @@ export async function saveTourSettings(client: Queryable, settings: TTourSetting
 /** The first instant of a Toronto day and of the day after (23, 24 or 25 hours later). */
 export function torontoDayRange(day: string): { start: Date; end: Date } {
   const start = fromWallTime(`${day} 00:00`)!;
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
-  return { start, end: fromWallTime(`${next} 00:00`)! };
-}
-
-/** Adds `days` calendar days to 'YYYY-MM-DD'. */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+  return { start, end: fromWallTime(`${addDays(day, 1)} 00:00`)! };
 }
 
 interface BlockRow {

@@ -11,7 +11,8 @@ import { AppError } from '../../errors.ts';
 import { loadAgentSignature } from '../../mail/agent-signature.ts';
 import { queueMail } from '../../mail/mail-outbox.ts';
 import type { AppServices } from '../../services.ts';
-import { addDays, listBlocks, loadTourSettings, slotsFor, torontoDayRange } from './availability.service.ts';
+import { addDays, weekdayOf } from '#shared/tours/tour-slots.ts';
+import { listBlocks, loadTourSettings, slotsFor, torontoDayRange } from './availability.service.ts';
 import { agentName, isExclusionViolation } from './tour-booking.service.ts';
 import { tourMail, type TourForMail, type TourMailKind } from './tour-mail.ts';
 
@@ -86,7 +87,7 @@ function toAdminTour(row: TourRow, stops: StopRow[]): TAdminTour {
 
 /** Tours (cancelled ones too, marked) and blocks of one Toronto day or of the week (Monday first) holding it. */
 export async function tourCalendar(pool: pg.Pool, day: string, view: 'day' | 'week'): Promise<TCalendar> {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(day);
   const first = view === 'day' ? day : addDays(day, -((weekday + 6) % 7));
   const last = view === 'day' ? day : addDays(first, 6);
   const from = torontoDayRange(first).start;

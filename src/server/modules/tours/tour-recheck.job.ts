@@ -10,7 +10,8 @@ import { loadAgentSignature } from '../../mail/agent-signature.ts';
 import { queueMail } from '../../mail/mail-outbox.ts';
 import type { AppServices } from '../../services.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
-import { addDays, torontoDayRange } from './availability.service.ts';
+import { addDays } from '#shared/tours/tour-slots.ts';
+import { torontoDayRange } from './availability.service.ts';
 import { addressLine } from './tour-admin.service.ts';
 import { statusChangeMails, type FlaggedHome } from './tour-mail.ts';
 
