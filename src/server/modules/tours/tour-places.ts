@@ -66,7 +66,7 @@ export async function loadTourHomes(client: pg.PoolClient | pg.Pool, propertyIds
   const problems: string[] = [];
   const homes = propertyIds.flatMap((id) => {
     const row = byId.get(id);
-    if (!row || !row.visible) {
+    if (!row?.visible) {
       problems.push(HOME_NOT_AVAILABLE(row?.address ?? `Property ${id}`));
       return [];
     }
