@@ -21,6 +21,7 @@ import { Migration20261125120000_request_limit } from './Migration20261125120000
 import { Migration20261125140000_leads_and_showing_list } from './Migration20261125140000_leads_and_showing_list.ts';
 import { Migration20261125150000_feed_outage } from './Migration20261125150000_feed_outage.ts';
 import { Migration20261126000000_listing_history } from './Migration20261126000000_listing_history.ts';
+import { Migration20261126020000_showing_tours } from './Migration20261126020000_showing_tours.ts';
 import { Migration20261126030000_searchable_listing } from './Migration20261126030000_searchable_listing.ts';
 import { Migration20261126030001_site_images } from './Migration20261126030001_site_images.ts';
 import { Migration20261126050000_visitor_accounts } from './Migration20261126050000_visitor_accounts.ts';
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261125140000_leads_and_showing_list', class: Migration20261125140000_leads_and_showing_list },
   { name: 'Migration20261125150000_feed_outage', class: Migration20261125150000_feed_outage },
   { name: 'Migration20261126000000_listing_history', class: Migration20261126000000_listing_history },
+  { name: 'Migration20261126020000_showing_tours', class: Migration20261126020000_showing_tours },
   { name: 'Migration20261126030000_searchable_listing', class: Migration20261126030000_searchable_listing },
   { name: 'Migration20261126030001_site_images', class: Migration20261126030001_site_images },
   { name: 'Migration20261126050000_visitor_accounts', class: Migration20261126050000_visitor_accounts },

@@ -83,6 +83,8 @@ const EnvSchema = z
     IMPORT_CRON: z.string().default('*/15 * * * *'),
     IMPORT_ON_START: booleanFlag.default(true),
     GEOCODER_URL: optionalUrl,
+    // An OSRM-compatible /table service for showing tours' drive times; unset = distance estimate.
+    ROUTING_URL: optionalUrl,
 
     MEDIA_DIR: optionalString,
     S3_ENDPOINT: optionalUrl,

@@ -26,6 +26,10 @@ const PUBLIC_PROCEDURES = new Set([
   'showings.rate',
   'showings.comments',
   'showings.commentsByMls',
+  // Showing tours: the plan and free slots (start times only, no bookings' details) and booking (spam-guarded like showings.book).
+  'tours.plan',
+  'tours.slots',
+  'tours.book',
   // A contact's own unsubscribe link (random 64-hex token from their mail; CASL one-click).
   'email.unsubscribeStatus',
   'email.unsubscribe',

@@ -71,6 +71,7 @@ export const adminRouteTrees = [
     adminPage('admin/enquiries', 'Enquiries', () => import('./admin/enquiries.page.tsx')),
     adminPage('admin/showings', 'Showings', () => import('./admin/showings.page.tsx')),
     adminPage('admin/visitors', 'Visitors', () => import('./admin/visitors.page.tsx')),
+    adminPage('admin/tours', 'Tours', () => import('./admin/tours.page.tsx')),
     adminPage('admin/email-list', 'Email List', () => import('./admin/email-list.page.tsx')),
     adminPage('admin/email-list/send', 'Compose Mail', () => import('./admin/email-send.page.tsx')),
     adminPage('admin/email-list/import', 'CSV Import', () => import('./admin/email-import.page.tsx')),

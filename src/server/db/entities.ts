@@ -11,6 +11,7 @@ import { BlogCategory, BlogPost, BlogReply } from '../modules/blog/blog.entity.t
 import { SiteSettings } from '../modules/settings/site-settings.entity.ts';
 import { RequestLimit } from '../limits/request-limit.entity.ts';
 import { FeedOutage } from '../ops/watchdog/feed-outage.entity.ts';
+import { AvailabilityBlock, ShowingTour, TourSettings } from '../modules/tours/tour.entity.ts';
 
 export const ENTITIES = [
   User,
@@ -42,4 +43,7 @@ export const ENTITIES = [
   SiteSettings,
   RequestLimit,
   FeedOutage,
+  TourSettings,
+  AvailabilityBlock,
+  ShowingTour,
 ];

@@ -42,6 +42,17 @@ export const QUEUES = {
     // Each tick decides from the sync history alone; a lost tick is made up by the next one.
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
   },
+  'tours.recheck': {
+    // The day (Toronto) whose tours are checked; the morning schedule sends tomorrow's.
+    payload: z.object({
+      day: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    }),
+    // Each stop is flagged once, so a retry never mails twice.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 900 },
+  },
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

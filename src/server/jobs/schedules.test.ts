@@ -42,3 +42,18 @@ describe('the importer schedule', () => {
     }
   });
 });
+
+describe('the showing-tour schedule', () => {
+  it('re-checks tours at 07:00 Toronto time, and a tick only enqueues the job', async () => {
+    const { services, enqueue } = fakeServices();
+    const schedule = startSchedules(services);
+    try {
+      expect(torontoTime(schedule.tourRecheck.getNextRun()!)).toBe('07:00');
+      await schedule.tourRecheck.execute();
+      await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
+      expect(enqueue.mock.calls[0]).toEqual(['tours.recheck', {}, { singletonKey: 'tours-recheck' }]);
+    } finally {
+      schedule.stop();
+    }
+  });
+});

@@ -6,10 +6,12 @@ import cron, { type ScheduledTask } from 'node-cron';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import type { AppServices } from '../services.ts';
 import { BACKUP_TIMEZONE, startOpsSchedules } from '../ops/ops.schedules.ts';
+import { TOUR_RECHECK_CRON } from '../modules/tours/tour-recheck.job.ts';
 
 export interface ScheduleHandle {
   feedSync: ScheduledTask;
   reconcile: ScheduledTask;
+  tourRecheck: ScheduledTask;
   stop(): void;
 }
 
@@ -39,13 +41,25 @@ export function startSchedules(services: AppServices): ScheduleHandle {
     },
     { timezone: BACKUP_TIMEZONE, name: 'reconcile' },
   );
+  // The morning before each tour, in Toronto time: the job re-checks tomorrow's stops.
+  const tourRecheck = cron.schedule(
+    TOUR_RECHECK_CRON,
+    () => {
+      services.jobs
+        .enqueue('tours.recheck', {}, { singletonKey: 'tours-recheck' })
+        .catch((error: unknown) => services.log.error(`could not enqueue the tour re-check: ${String(error)}`));
+    },
+    { timezone: BACKUP_TIMEZONE, name: 'tour-recheck' },
+  );
   const ops = startOpsSchedules(services);
   return {
     feedSync,
     reconcile,
+    tourRecheck,
     stop: () => {
       void feedSync.stop();
       void reconcile.stop();
+      void tourRecheck.stop();
       ops.stop();
     },
   };

@@ -49,6 +49,7 @@ export interface DeliveryRow {
   subject: string;
   html: string;
   text: string;
+  ics: string | null;
   contact_id: number | null;
   contact_name: string | null;
   unsubscribe_token: string | null;
@@ -57,7 +58,7 @@ export interface DeliveryRow {
 
 export const DELIVERY_SELECT = `
   select d.id as delivery_id, d.status, d.to_address, d.to_name, d.idempotency_key, d.contact_id,
-         m.is_campaign, m.subject, m.html, m.text,
+         m.is_campaign, m.subject, m.html, m.text, m.ics,
          c.full_name as contact_name, c.unsubscribe_token, c.unsubscribed_at
     from email_delivery d
     join email_message m on m.id = d.message_id
@@ -78,6 +79,7 @@ export function outgoingMessageFor(row: DeliveryRow, config: AppConfig, replyTo:
     text: row.text,
     messageId: messageIdFor(row.idempotency_key, config.env.MAIL_FROM),
     headers: {},
+    ...(row.ics ? { ics: row.ics } : {}),
   };
   if (!row.is_campaign || !row.unsubscribe_token) return base;
   const unsubscribeUrl = unsubscribeUrlFor(config, row.unsubscribe_token);

@@ -19,6 +19,8 @@ export interface OutgoingMessage {
   /** `<...@domain>`; the same on every attempt of one delivery. */
   messageId: string;
   headers: Record<string, string>;
+  /** A calendar file: sent as the text/calendar alternative (calendars offer to add or update the event). */
+  ics?: string;
 }
 
 export interface SendReceipt {
@@ -60,6 +62,7 @@ function nodemailerOptions(message: OutgoingMessage) {
     html: message.html,
     messageId: message.messageId,
     headers: message.headers,
+    ...(message.ics ? { icalEvent: { method: /^METHOD:(\w+)/m.exec(message.ics)?.[1] ?? 'PUBLISH', filename: 'showing.ics', content: message.ics } } : {}),
   };
 }
 

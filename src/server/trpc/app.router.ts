@@ -15,6 +15,7 @@ import { blogRouter } from '../modules/blog/blog.router.ts';
 import { opsRouter } from '../ops/ops.router.ts';
 import { accountRouter } from '../modules/visitors/account.router.ts';
 import { visitorsAdminRouter } from '../modules/visitors/visitors-admin.router.ts';
+import { toursRouter } from '../modules/tours/tours.router.ts';
 
 export const appRouter = router({
   health: healthRouter,
@@ -32,6 +33,7 @@ export const appRouter = router({
   ops: opsRouter,
   account: accountRouter,
   visitors: visitorsAdminRouter,
+  tours: toursRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ export const ADMIN_NAV = linkOptions([
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/showings', label: 'Showings' },
   { to: '/admin/visitors', label: 'Visitors' },
+  { to: '/admin/tours', label: 'Tours' },
   { to: '/admin/email-list', label: 'Email List' },
   { to: '/admin/mailbox', label: 'Mailbox' },
   { to: '/admin/backups', label: 'Backups' },

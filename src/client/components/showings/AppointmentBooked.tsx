@@ -9,7 +9,8 @@ import { buildAppointmentIcs } from '../../showings/appointment-ics.ts';
 import { formatShowingTime } from '../../showings/showing-time.ts';
 
 interface AppointmentBookedProps {
-  booking: TAppointmentCreated & { addresses: string[] };
+  /** A planned tour also says how long it is (its calendar event has that length). */
+  booking: TAppointmentCreated & { addresses: string[]; tour_minutes?: number };
   agentName?: string | null;
 }
 
@@ -19,7 +20,14 @@ export function AppointmentBooked({ booking, agentName }: AppointmentBookedProps
   const ics = useMemo(
     () =>
       booking.appointment
-        ? buildAppointmentIcs({ urlCode: booking.url_code, appointment: booking.appointment, addresses: booking.addresses, visitingListUrl, agentName })
+        ? buildAppointmentIcs({
+            urlCode: booking.url_code,
+            appointment: booking.appointment,
+            addresses: booking.addresses,
+            visitingListUrl,
+            agentName,
+            ...(booking.tour_minutes ? { minutes: booking.tour_minutes } : {}),
+          })
         : null,
     [booking, visitingListUrl, agentName],
   );

@@ -1,6 +1,6 @@
 /**
  * /showings: the visitor's showing list (from browser storage) and, when it has properties, the
- * appointment form. After booking, the list is cleared and the visitor gets the visiting-list
+ * tour planner (route, free times, booking) and the plain appointment form. After booking, the list is cleared and the visitor gets the visiting-list
  * link and a calendar file.
  */
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { TAppointmentCreated } from '#shared/schemas/showings.schema.ts';
 import { AppointmentBooked } from '../../components/showings/AppointmentBooked.tsx';
 import { AppointmentForm } from '../../components/showings/AppointmentForm.tsx';
 import { ShowingListTable } from '../../components/showings/ShowingListTable.tsx';
+import { TourPlanner } from '../../components/tours/TourPlanner.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { useShowingList } from '../../showings/showing-list.ts';
@@ -19,7 +20,7 @@ export default function ShowingsPage() {
   const { entries, remove, clear } = useShowingList();
   const settings = useSiteSettings();
   const toast = useToast();
-  const [booking, setBooking] = useState<(TAppointmentCreated & { addresses: string[] }) | null>(null);
+  const [booking, setBooking] = useState<(TAppointmentCreated & { addresses: string[]; tour_minutes?: number }) | null>(null);
 
   return (
     <div className="page">
@@ -49,6 +50,14 @@ export default function ShowingsPage() {
               </h2>
               <ShowingListTable entries={entries} onRemove={remove} />
             </section>
+            <TourPlanner
+              entries={entries}
+              onBooked={(booked) => {
+                clear();
+                setBooking(booked);
+                toast.success('Done', booked.message);
+              }}
+            />
             <section className="form-card">
               <AppointmentForm
                 entries={entries}

@@ -52,6 +52,8 @@ export const EmailMessage = defineEntity({
     html: p.text(),
     text: p.text(),
     isCampaign: p.boolean().default(false),
+    /** A calendar file sent with the mail (text/calendar), e.g. a showing tour's event. */
+    ics: p.text().nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

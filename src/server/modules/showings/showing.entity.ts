@@ -47,6 +47,12 @@ export const ShowingEntry = defineEntity({
     availableTime: p.datetime().nullable(),
     /** On the agent's available list of the appointment, with or without a time yet. */
     isListed: p.boolean().default(false),
+    /** On a planned tour: minutes of driving from the previous stop (or the tour's start place). */
+    driveMinutes: p.integer().nullable(),
+    /** The home had no exact coordinates and was placed at its community's centre. */
+    isApproximate: p.boolean().default(false),
+    /** Set by the pre-tour check when the home went conditional, sold or off the market. */
+    statusFlag: p.text().nullable(),
     rating: p.decimal('number').precision(2).scale(1).nullable(),
     comment: p.text().nullable(),
   },

@@ -1,0 +1,139 @@
+/** The agent's weekly working hours, showing length and buffer between tours. */
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TTourSettings } from '#shared/schemas/tours.schema.ts';
+import { useTRPC } from '../../trpc.ts';
+import { describeMutationError } from '../forms/mutation-error.ts';
+import { useToast } from '../toast/use-toast.ts';
+import './tours.css';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The week shown Monday first, as people plan it; stored Sunday first (Date.getDay()). */
+const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+export function AvailabilityForm() {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const settings = useQuery(trpc.tours.settings.queryOptions());
+  const [draft, setDraft] = useState<TTourSettings | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  useEffect(() => {
+    if (settings.data) setDraft(settings.data);
+  }, [settings.data]);
+
+  const save = useMutation(
+    trpc.tours.saveSettings.mutationOptions({
+      onSuccess: async () => {
+        setErrors({});
+        toast.success('Done', 'Working hours saved');
+        await queryClient.invalidateQueries({ queryKey: trpc.tours.settings.queryKey() });
+      },
+      onError: (error) => {
+        const { message, fieldErrors } = describeMutationError(error);
+        setErrors(fieldErrors);
+        toast.error('Error', message);
+      },
+    }),
+  );
+
+  if (!draft) return <p role="status">Please wait while loading</p>;
+  const setDay = (weekday: number, hours: TTourSettings['weekly_hours'][number]) =>
+    setDraft({ ...draft, weekly_hours: draft.weekly_hours.map((value, index) => (index === weekday ? hours : value)) });
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(draft);
+      }}
+    >
+      <div className="tour-hours">
+        {DISPLAY_ORDER.map((weekday) => {
+          const hours = draft.weekly_hours[weekday] ?? null;
+          const name = WEEKDAYS[weekday]!;
+          return (
+            <div key={weekday} className="tour-hours__day">
+              <label className="form-check">
+                <input
+                  type="checkbox"
+                  checked={hours !== null}
+                  onChange={(event) => setDay(weekday, event.target.checked ? { start: '09:00', end: '17:00' } : null)}
+                />{' '}
+                {name}
+              </label>
+              {hours ? (
+                <>
+                  <div className="field">
+                    <label htmlFor={`hours-${weekday}-start`}>{name} from</label>
+                    <input
+                      id={`hours-${weekday}-start`}
+                      className="input"
+                      type="time"
+                      step={900}
+                      value={hours.start}
+                      onChange={(event) => setDay(weekday, { ...hours, start: event.target.value })}
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`hours-${weekday}-end`}>{name} to</label>
+                    <input
+                      id={`hours-${weekday}-end`}
+                      className="input"
+                      type="time"
+                      step={900}
+                      value={hours.end}
+                      onChange={(event) => setDay(weekday, { ...hours, end: event.target.value })}
+                    />
+                  </div>
+                </>
+              ) : (
+                <span className="form-hint">Not working</span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {errors.weekly_hours?.[0] ? (
+        <p className="field-error" role="alert">
+          {errors.weekly_hours[0]}
+        </p>
+      ) : null}
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor="showing-minutes">Minutes per home</label>
+          <input
+            id="showing-minutes"
+            className="input"
+            type="number"
+            min={10}
+            max={180}
+            value={draft.showing_minutes}
+            onChange={(event) => setDraft({ ...draft, showing_minutes: Number(event.target.value) })}
+          />
+          {errors.showing_minutes?.[0] ? <p className="field-error">{errors.showing_minutes[0]}</p> : null}
+        </div>
+        <div className="field">
+          <label htmlFor="buffer-minutes">Buffer after a tour (minutes)</label>
+          <input
+            id="buffer-minutes"
+            className="input"
+            type="number"
+            min={0}
+            max={120}
+            value={draft.buffer_minutes}
+            onChange={(event) => setDraft({ ...draft, buffer_minutes: Number(event.target.value) })}
+          />
+          {errors.buffer_minutes?.[0] ? <p className="field-error">{errors.buffer_minutes[0]}</p> : null}
+        </div>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {save.isPending ? 'Please wait while saving' : 'Save working hours'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+/** Adds a day off or a one-off block (a few hours on one day) to the agent's availability. */
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc.ts';
+import { describeMutationError } from '../forms/mutation-error.ts';
+import { useToast } from '../toast/use-toast.ts';
+
+export function BlockForm({ defaultDay, onAdded }: { defaultDay: string; onAdded: () => Promise<unknown> }) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const [kind, setKind] = useState<'day_off' | 'block'>('day_off');
+  const [day, setDay] = useState(defaultDay);
+  const [start, setStart] = useState('12:00');
+  const [end, setEnd] = useState('13:00');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const add = useMutation(
+    trpc.tours.addBlock.mutationOptions({
+      onSuccess: async () => {
+        setErrors({});
+        setNote('');
+        toast.success('Done', kind === 'day_off' ? 'Day off added' : 'Block added');
+        await onAdded();
+      },
+      onError: (error) => {
+        const { message, fieldErrors } = describeMutationError(error);
+        setErrors(fieldErrors);
+        toast.error('Error', message);
+      },
+    }),
+  );
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        add.mutate(kind === 'day_off' ? { kind, day, note } : { kind, day, start, end, note });
+      }}
+    >
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor="block-kind">What</label>
+          <select id="block-kind" className="input" value={kind} onChange={(event) => setKind(event.target.value as 'day_off' | 'block')}>
+            <option value="day_off">Day off</option>
+            <option value="block">Busy for a few hours</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="block-day">Day</label>
+          <input id="block-day" className="input" type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+          {errors.day?.[0] ? <p className="field-error">{errors.day[0]}</p> : null}
+        </div>
+      </div>
+      {kind === 'block' ? (
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor="block-start">From</label>
+            <input id="block-start" className="input" type="time" step={900} value={start} onChange={(event) => setStart(event.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="block-end">To</label>
+            <input id="block-end" className="input" type="time" step={900} value={end} onChange={(event) => setEnd(event.target.value)} />
+            {errors.end?.[0] ? <p className="field-error">{errors.end[0]}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor="block-note">Note (only you see it)</label>
+        <input id="block-note" className="input" maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={add.isPending}>
+          {kind === 'day_off' ? 'Add day off' : 'Add block'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * "Plan my tour" under the showing list: the visitor says where they start (the first home or
+ * an address), gets the homes in a sensible order with drive times, picks a day and one of the
+ * agent's free start times, and books with name and e-mail. A slot someone else took in the
+ * meantime is explained, and the free times are fetched again.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_TOUR_STOPS } from '#shared/tours/route-order.ts';
+import { ZTourBookInput, type TTourBooked, type TTourPlan, type TTourStart } from '#shared/schemas/tours.schema.ts';
+import type { ShowingListEntry } from '../../showings/showing-list.ts';
+import { formatClock, formatMinutes, torontoTomorrow } from '../../showings/tour-format.ts';
+import { useTRPC } from '../../trpc.ts';
+import { FormField } from '../forms/FormField.tsx';
+import { Honeypot } from '../forms/Honeypot.tsx';
+import { describeMutationError } from '../forms/mutation-error.ts';
+import { useZodForm } from '../forms/use-zod-form.ts';
+import { useToast } from '../toast/use-toast.ts';
+import { TourStops } from './TourStops.tsx';
+import '../forms/forms.css';
+import './tours.css';
+
+const ZVisitorFields = ZTourBookInput.pick({ full_name: true, email_address: true, phone_number: true, message: true, website: true });
+const EMPTY = { full_name: '', email_address: '', phone_number: '', message: '', website: '' };
+
+interface TourPlannerProps {
+  entries: readonly ShowingListEntry[];
+  onBooked: (booking: TTourBooked & { addresses: string[] }) => void;
+}
+
+export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [startKind, setStartKind] = useState<'first' | 'address'>('first');
+  const [address, setAddress] = useState('');
+  const [request, setRequest] = useState<{ property_ids: number[]; start: TTourStart } | null>(null);
+  const [day, setDay] = useState(torontoTomorrow);
+  const [slotAt, setSlotAt] = useState<string | null>(null);
+  const [slotProblem, setSlotProblem] = useState<string | null>(null);
+  const form = useZodForm(ZVisitorFields, EMPTY);
+
+  const tooMany = entries.length > MAX_TOUR_STOPS;
+  const plan = useQuery(trpc.tours.plan.queryOptions(request ?? { property_ids: [], start: { kind: 'first' } }, { enabled: request !== null, retry: false }));
+  const planned: TTourPlan | undefined = request ? plan.data : undefined;
+  const slotsInput = { day, tour_minutes: planned?.tour_minutes ?? 10 };
+  const slots = useQuery(trpc.tours.slots.queryOptions(slotsInput, { enabled: planned !== undefined && day !== '', retry: false, staleTime: 0 }));
+  const planError = request && plan.isError ? (describeMutationError(plan.error).fieldErrors['start.address']?.[0] ?? plan.error.message) : null;
+
+  const book = useMutation(
+    trpc.tours.book.mutationOptions({
+      onError: async (error) => {
+        const { message, fieldErrors, status } = describeMutationError(error, 'Something went wrong');
+        form.setServerErrors(fieldErrors);
+        if (status === 409) {
+          // The slot went to someone else: say so where the times are, and show what is free now.
+          setSlotProblem(message);
+          setSlotAt(null);
+          await queryClient.invalidateQueries({ queryKey: trpc.tours.slots.queryKey() });
+        }
+        toast.error('Error', message);
+      },
+    }),
+  );
+
+  const onPlan = () => {
+    setSlotAt(null);
+    setSlotProblem(null);
+    const start: TTourStart = startKind === 'address' ? { kind: 'address', address } : { kind: 'first' };
+    setRequest({ property_ids: entries.map((entry) => entry.property_id), start });
+  };
+
+  const onSubmit = form.handleSubmit((fields) => {
+    if (!request || !planned) return;
+    if (!slotAt) {
+      setSlotProblem('Please pick a start time.');
+      return;
+    }
+    book.mutate(
+      { ...fields, property_ids: planned.stops.map((stop) => stop.property_id), start: request.start, slot_at: slotAt },
+      {
+        onSuccess: (booking) => {
+          form.reset();
+          onBooked({ ...booking, addresses: planned.stops.map((stop) => [stop.address, stop.municipality].filter(Boolean).join(', ')) });
+        },
+      },
+    );
+  });
+
+  return (
+    <section className="form-card" aria-labelledby="tour-planner-title">
+      <h2 id="tour-planner-title" className="form-card__title">
+        Plan my tour
+      </h2>
+      <p className="form-hint">We put your homes in a sensible driving order and show the times we are free to show them all in one trip.</p>
+      {tooMany ? (
+        <p className="form-error" role="alert">
+          A tour takes at most {MAX_TOUR_STOPS} homes. Remove a few from your list to plan one.
+        </p>
+      ) : (
+        <>
+          <fieldset className="tour-start">
+            <legend>Where do you start?</legend>
+            <label className="form-check">
+              <input type="radio" name="tour-start" checked={startKind === 'first'} onChange={() => setStartKind('first')} /> At the first home on my list
+            </label>
+            <label className="form-check">
+              <input type="radio" name="tour-start" checked={startKind === 'address'} onChange={() => setStartKind('address')} /> From an address or
+              neighbourhood
+            </label>
+            {startKind === 'address' ? (
+              <div className="field">
+                <label htmlFor="tour-start-address">Start address or neighbourhood</label>
+                <input
+                  id="tour-start-address"
+                  className="input"
+                  value={address}
+                  maxLength={200}
+                  autoComplete="street-address"
+                  aria-invalid={planError ? true : undefined}
+                  aria-describedby={planError ? 'tour-start-error' : undefined}
+                  onChange={(event) => setAddress(event.target.value)}
+                />
+              </div>
+            ) : null}
+          </fieldset>
+          {planError ? (
+            <p id="tour-start-error" className="field-error" role="alert">
+              {planError}
+            </p>
+          ) : null}
+          <div className="form-actions">
+            <button
+              type="button"
+              className="btn btn--accent"
+              onClick={onPlan}
+              disabled={(startKind === 'address' && address.trim() === '') || (request !== null && plan.isFetching)}
+            >
+              {request !== null && plan.isFetching ? 'Planning…' : 'Plan my tour'}
+            </button>
+          </div>
+        </>
+      )}
+
+      {planned ? (
+        <div aria-live="polite">
+          <h3 className="admin-section__title">Your route</h3>
+          <TourStops
+            startLabel={request?.start.kind === 'address' ? planned.start.label : undefined}
+            stops={planned.stops.map((stop) => ({ ...stop, key: stop.property_id }))}
+          />
+          <p className="tour-summary">
+            About {formatMinutes(planned.tour_minutes)} from the first home to the last ({planned.showing_minutes} min per home plus driving
+            {planned.drive_source === 'estimate' ? ', estimated from distance' : ''}).
+          </p>
+
+          <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="tour-book-title">
+            <h3 id="tour-book-title" className="admin-section__title">
+              Pick a time
+            </h3>
+            <div className="field">
+              <label htmlFor="tour-day">Day</label>
+              <input
+                id="tour-day"
+                className="input"
+                type="date"
+                min={torontoTomorrow()}
+                value={day}
+                onChange={(event) => {
+                  setDay(event.target.value);
+                  setSlotAt(null);
+                  setSlotProblem(null);
+                }}
+              />
+            </div>
+            <fieldset className="tour-slots" aria-describedby={slotProblem ? 'tour-slot-problem' : undefined}>
+              <legend>Free start times (Toronto time)</legend>
+              {slots.isPending ? (
+                <p role="status">Please wait while loading</p>
+              ) : slots.isError ? (
+                <p className="form-error" role="alert">
+                  {slots.error.message}
+                </p>
+              ) : slots.data.slots.length === 0 ? (
+                <p role="status">No free time for a tour this long on this day. Please try another day.</p>
+              ) : (
+                <div className="tour-slots__list">
+                  {slots.data.slots.map((slot) => (
+                    <label key={slot.at} className="tour-slot">
+                      <input
+                        type="radio"
+                        name="tour-slot"
+                        value={slot.at}
+                        checked={slotAt === slot.at}
+                        onChange={() => {
+                          setSlotAt(slot.at);
+                          setSlotProblem(null);
+                        }}
+                      />
+                      {formatClock(slot.start)}
+                    </label>
+                  ))}
+                </div>
+              )}
+            </fieldset>
+            {slotProblem ? (
+              <p id="tour-slot-problem" className="field-error" role="alert">
+                {slotProblem}
+              </p>
+            ) : null}
+            <div className="form-row">
+              <FormField form={form} name="full_name" label="Your Name" autoComplete="name" required />
+              <FormField form={form} name="email_address" label="Email address" type="email" autoComplete="email" required />
+            </div>
+            <FormField form={form} name="phone_number" label="Phone" type="tel" autoComplete="tel" />
+            <FormField form={form} name="message" label="Message" multiline rows={3} required />
+            <Honeypot form={form} />
+            <div className="form-actions">
+              <button type="submit" className="btn btn--primary" disabled={book.isPending} aria-busy={book.isPending}>
+                {book.isPending ? 'Please wait while submitting' : 'Book this tour'}
+              </button>
+            </div>
+          </form>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/** A tour's homes in visiting order with the drive before each; shared by the visitor's plan and the agent's calendar. */
+import { formatClock, formatMinutes } from '../../showings/tour-format.ts';
+import './tours.css';
+
+export interface TourStopView {
+  key: string | number;
+  address: string;
+  municipality: string | null;
+  drive_minutes: number | null;
+  approximate: boolean;
+  /** Toronto wall time of arrival, when the tour has a time. */
+  arrive?: string | null;
+  /** What the pre-tour check found ('conditional', 'sold', 'off'). */
+  status_flag?: string | null;
+}
+
+const FLAGS: Record<string, string> = { conditional: 'Now conditional', sold: 'Sold', off: 'Off the market' };
+
+export function TourStops({ stops, startLabel }: { stops: TourStopView[]; startLabel?: string }) {
+  return (
+    <ol className="tour-stops">
+      {stops.map((stop, index) => (
+        <li key={stop.key} className="tour-stops__stop">
+          {stop.drive_minutes ? (
+            <span className="tour-stops__drive">
+              {formatMinutes(stop.drive_minutes)} drive{index === 0 && startLabel ? ` from ${startLabel}` : ''}
+            </span>
+          ) : null}
+          <span className="tour-stops__home">
+            {stop.arrive ? <span className="tour-stops__time">{formatClock(stop.arrive)}</span> : null}
+            <span className="tour-stops__address">{[stop.address, stop.municipality].filter(Boolean).join(', ')}</span>
+            {stop.approximate ? (
+              <span className="tour-badge" title="This home has no exact location yet; it is placed at its neighbourhood's centre.">
+                approximate location
+              </span>
+            ) : null}
+            {stop.status_flag ? <span className="tour-badge tour-badge--warning">{FLAGS[stop.status_flag] ?? stop.status_flag}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
