@@ -20,6 +20,7 @@
  * market, on the site and in reconciliation alike (reconcile reads the same function).
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
+import type { MarketStatus } from '#server/modules/listings/listing.entity.ts';
 
 export const PROPTX_PROPERTY_TYPES: Record<FeedClass, string> = {
   residential: 'Residential Freehold',
@@ -127,9 +128,6 @@ export function isRawOnMarket(row: Record<string, unknown>): boolean {
     InternetEntireListingDisplayYN: flag === false || flag === 'N' || flag === 'false' ? false : undefined,
   });
 }
-
-/** The board's status reduced to the states the site reasons about (listing.market_status). */
-export type MarketStatus = 'active' | 'conditional' | 'sold' | 'leased' | 'expired' | 'terminated' | 'suspended' | 'removed';
 
 /** TRREB's MlsStatus values (PropTx), and the legacy export's Lsc codes the file source passes on. */
 const MLS_MARKET_STATUS = new Map<string, MarketStatus>([

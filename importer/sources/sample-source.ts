@@ -17,6 +17,8 @@ const KEY_PAGE_SIZE = 10_000;
 
 export class SampleFeedSource implements FeedSource {
   readonly name = 'sample';
+  /** Our own data: it carries the VOW fields, so a fresh install shows sold prices to entitled visitors. */
+  readonly scope = 'vow' as const;
 
   constructor(private readonly options: SampleSourceOptions) {}
 
