@@ -145,6 +145,18 @@ function statusTimestamp(record: ResoPropertyRecord, status: MarketStatus, vow: 
   return own[status] ?? record.StatusChangeTimestamp ?? record.ModificationTimestamp;
 }
 
+const EARLIEST_EVENT_MS = Date.UTC(1900, 0, 1);
+
+/**
+ * A change time the database can store and a history can show: a feed's junk in one of its many
+ * timestamps (year 0 parses in JavaScript, not in PostgreSQL) falls back to the record's
+ * ModificationTimestamp rather than refusing the whole listing.
+ */
+function plausibleTime(ts: string, fallback: string): string {
+  const ms = Date.parse(ts);
+  return ms >= EARLIEST_EVENT_MS && ms <= Date.now() + 366 * 86_400_000 ? ts : fallback;
+}
+
 function latest(a: string | null | undefined, b: string | null | undefined): string | undefined {
   if (!a) return b ?? undefined;
   if (!b) return a;
@@ -245,8 +257,8 @@ export function mapResoProperty(input: unknown, options: MapOptions = {}): MapRe
       transaction_kind: transactionKind(transactionType),
       listed_ts:
         record.OriginalEntryTimestamp ?? (vow && record.ListingContractDate ? `${record.ListingContractDate}T00:00:00Z` : record.ModificationTimestamp),
-      price_change_ts: record.PriceChangeTimestamp ?? record.ModificationTimestamp,
-      status_ts: statusTimestamp(record, marketStatus, vow),
+      price_change_ts: plausibleTime(record.PriceChangeTimestamp ?? record.ModificationTimestamp, record.ModificationTimestamp),
+      status_ts: plausibleTime(statusTimestamp(record, marketStatus, vow), record.ModificationTimestamp),
     },
   };
   const problem = listingProblem(listing);
