@@ -259,6 +259,13 @@ describe('listing events', () => {
       ['E0000003', 'status_changed'],
       ['E0000007', 'relisted'],
     ]);
+    // The agent's feed browser shows the same history; nobody else may ask for it there.
+    const url = `/trpc/adminProperties.history?input=${encodeURIComponent(JSON.stringify({ id: relisted!.id }))}`;
+    const asAgent = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await t.adminToken()}` } });
+    expect(asAgent.statusCode).toBe(200);
+    expect(asAgent.json().result.data).toMatchObject({ listingKey: 'E0000007', previousListingKeys: ['E0000003'] });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+
     const units = await sql<{ address_key: string; unit_key: string }>(
       "select address_key, unit_key from listing l join listing_property p on p.id = l.property_id where listing_key in ('E0000004', 'E0000008') order by unit_key",
     );

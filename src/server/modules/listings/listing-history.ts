@@ -7,59 +7,14 @@
  * `ctx.vowVisitor()` (or the admin) may pass it on. Plain SQL, two queries.
  */
 import type pg from 'pg';
+import type { TListingHistory, TListingHistoryEvent, TPropertyListing } from '#shared/schemas/listing-history.schema.ts';
 import type { MarketStatus } from './listing.entity.ts';
 
-export type ListingEventKind = 'listed' | 'price_changed' | 'status_changed' | 'back_on_market' | 'relisted' | 'removed';
-
-export interface ListingHistoryEvent {
-  kind: ListingEventKind;
-  /** When the feed says it happened (ISO-8601, UTC). */
-  occurredAt: string;
-  /** The MLS number the event belongs to. */
-  listingKey: string;
-  listingId: number;
-  fromPrice: number | null;
-  toPrice: number | null;
-  fromStatus: MarketStatus | null;
-  toStatus: MarketStatus | null;
-  /** For `relisted`: the MLS number it was listed under before. */
-  previousListingKey: string | null;
-}
-
-/** One MLS number of the home. */
-export interface PropertyListing {
-  listingId: number;
-  listingKey: string;
-  marketStatus: MarketStatus | null;
-  /** When it came on the market (its first listed/relisted event, else the feed's entry time). */
-  listedAt: string | null;
-  /** When it left the market (its last status change away from active), null while active. */
-  offMarketAt: string | null;
-  daysOnMarket: number;
-  listPrice: number | null;
-  originalPrice: number | null;
-  closePrice: number | null;
-  closeDate: string | null;
-}
-
-export interface ListingHistory {
-  listingId: number;
-  listingKey: string;
-  propertyId: number | null;
-  /** Every event of every MLS number of the home, oldest first. */
-  events: ListingHistoryEvent[];
-  /** The home's MLS numbers (this one included), oldest first. */
-  listings: PropertyListing[];
-  /**
-   * The MLS numbers this listing re-lists, newest first: the earlier listings of the home that
-   * ended unsold (expired, terminated, suspended, removed) right before it, up to the last sale.
-   */
-  previousListingKeys: string[];
-  /** Days on market of this listing and the listings it re-lists, added up. */
-  cumulativeDaysOnMarket: number;
-  /** Days on market of this MLS number alone. */
-  daysOnMarket: number;
-}
+/** The shapes are the shared schema's (#shared/schemas/listing-history.schema.ts), for procedures' `.output()`. */
+export type ListingEventKind = TListingHistoryEvent['kind'];
+export type ListingHistoryEvent = TListingHistoryEvent;
+export type PropertyListing = TPropertyListing;
+export type ListingHistory = TListingHistory;
 
 /** Statuses after which a later listing of the home is a re-listing (it ended without a deal). */
 export const UNSOLD_END_STATUSES: readonly MarketStatus[] = ['expired', 'terminated', 'suspended', 'removed'];
