@@ -93,6 +93,8 @@ export interface ListingHistoryFacts {
   price_change_ts: string;
   /** When it entered its current market status (the status's own entry timestamp, else ModificationTimestamp). */
   status_ts: string;
+  /** When a sale or lease now firm went conditional (VOW feeds' SoldConditionalEntryTimestamp), if known. */
+  conditional_ts: string | null;
 }
 
 /** The listing columns the importer writes, in one place for the upsert. */

@@ -29,6 +29,8 @@ export interface FeedFacts {
   listed_ts: string;
   price_change_ts: string;
   status_ts: string;
+  /** When a sale or lease went conditional (SoldConditionalEntryTimestamp), for one that is now firm. */
+  conditional_ts: string | null;
 }
 
 export interface ListingEventRow {
@@ -67,7 +69,7 @@ export function listingEvents(written: WrittenListing, facts: FeedFacts): Listin
     if (firstPrice !== null && facts.price !== null && firstPrice !== facts.price && facts.price_change_ts !== facts.listed_ts) {
       event('price_changed', facts.price_change_ts, { from_price: firstPrice, to_price: facts.price });
     }
-    if (facts.market_status !== 'active') event('status_changed', facts.status_ts, { from_status: 'active', to_status: facts.market_status });
+    if (facts.market_status !== 'active') statusEvents(event, 'active', facts);
     return events;
   }
 
@@ -77,10 +79,29 @@ export function listingEvents(written: WrittenListing, facts: FeedFacts): Listin
   const from = written.old_status;
   const to = facts.market_status;
   if (from !== null && from !== to) {
-    event('status_changed', facts.status_ts, { from_status: from, to_status: to });
+    statusEvents(event, from, facts);
     if (isBackOnMarket(from, to)) event('back_on_market', facts.status_ts, { from_status: from, to_status: to });
   }
   return events;
+}
+
+/**
+ * The status change(s) from `from` to the record's status: a sale or lease that went conditional
+ * and then firm while we were not looking (the record carries both entry times) is both steps.
+ */
+function statusEvents(
+  event: (kind: ListingEventRow['kind'], at: string, change: Partial<ListingEventRow>) => void,
+  from: MarketStatus,
+  facts: FeedFacts,
+): void {
+  const to = facts.market_status;
+  const conditional = facts.conditional_ts;
+  if (from === 'active' && (to === 'sold' || to === 'leased') && conditional && Date.parse(conditional) < Date.parse(facts.status_ts)) {
+    event('status_changed', conditional, { from_status: 'active', to_status: 'conditional' });
+    event('status_changed', facts.status_ts, { from_status: 'conditional', to_status: to });
+    return;
+  }
+  event('status_changed', facts.status_ts, { from_status: from, to_status: to });
 }
 
 const UNSOLD = UNSOLD_END_STATUSES.map((status) => `'${status}'`).join(', ');

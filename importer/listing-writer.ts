@@ -244,6 +244,7 @@ export class PageSerializer {
         listed_ts: history.listed_ts,
         price_change_ts: history.price_change_ts,
         status_ts: history.status_ts,
+        conditional_ts: history.conditional_ts,
       },
     });
   }

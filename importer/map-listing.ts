@@ -259,6 +259,7 @@ export function mapResoProperty(input: unknown, options: MapOptions = {}): MapRe
         record.OriginalEntryTimestamp ?? (vow && record.ListingContractDate ? `${record.ListingContractDate}T00:00:00Z` : record.ModificationTimestamp),
       price_change_ts: plausibleTime(record.PriceChangeTimestamp ?? record.ModificationTimestamp, record.ModificationTimestamp),
       status_ts: plausibleTime(statusTimestamp(record, marketStatus, vow), record.ModificationTimestamp),
+      conditional_ts: vow && record.SoldConditionalEntryTimestamp ? plausibleTime(record.SoldConditionalEntryTimestamp, record.ModificationTimestamp) : null,
     },
   };
   const problem = listingProblem(listing);

@@ -14,7 +14,7 @@ export function createFeedSource(config: AppConfig, options: SourceOptions = {})
   const env = config.env;
   switch (env.FEED_SOURCE) {
     case 'sample':
-      return new SampleFeedSource({ count: env.FEED_SAMPLE_COUNT, runNumber: options.runNumber ?? 0 });
+      return new SampleFeedSource({ count: env.FEED_SAMPLE_COUNT, runNumber: options.runNumber ?? 0, withHistory: true });
     case 'file':
       if (!env.FEED_FILE_PATH) throw new Error('FEED_SOURCE=file needs FEED_FILE_PATH');
       return new TrebFileSource(env.FEED_FILE_PATH, env.FEED_SCOPE);

@@ -11,6 +11,8 @@ export interface SampleSourceOptions {
   count: number;
   seed?: number;
   runNumber?: number;
+  /** The feed's past: re-listings' earlier listings and two years of closed listings (the embedded default's). */
+  withHistory?: boolean;
 }
 
 const KEY_PAGE_SIZE = 10_000;
