@@ -114,7 +114,11 @@ const UPDATE_SET = [
  */
 const UPSERT_LISTINGS_SQL = `
   with incoming as (select * from jsonb_to_recordset($1::jsonb) as incoming(${RECORDSET_COLUMNS})),
-  previous as (select listing_key, price, market_status from listing where listing_key in (select listing_key from incoming)),
+  -- A price the agent corrected is not the feed's: no price event is made of it.
+  previous as (
+    select listing_key, case when agent_overrides->'columns' ? 'price' then null else price end as price, market_status
+    from listing where listing_key in (select listing_key from incoming)
+  ),
   upserted as (
     insert into listing (${INSERT_COLUMNS}, status_changed_at, property_id)
     select ${INSERT_COLUMNS.split(', ')
