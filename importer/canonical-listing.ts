@@ -4,7 +4,7 @@
  * deliberately absent: the importer cannot write them.
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
-import type { ListingRoomValue } from '#server/modules/listings/listing.entity.ts';
+import type { ListingRoomValue, MarketStatus } from '#server/modules/listings/listing.entity.ts';
 
 /** One room, as stored in `listing.room_list`. */
 export type CanonicalRoom = ListingRoomValue;
@@ -70,6 +70,31 @@ export interface CanonicalListing {
   media_list: CanonicalMedia[];
   /** Whether media_list is every photo the feed has for the listing: only then are the others taken for deleted. */
   media_complete: boolean;
+  /** The board's status reduced to the site's states (reso-dictionary.ts marketStatusOf). */
+  market_status: MarketStatus;
+  /** VOW columns: null unless the feed is a VOW feed. */
+  close_price: number | null;
+  close_date: string | null;
+  purchase_contract_date: string | null;
+  days_on_market: number | null;
+  /** Not columns: which home it is and when the feed says things changed (listing events). */
+  history: ListingHistoryFacts;
+}
+
+/** What the writer needs to place a listing in its home and date its events. */
+export interface ListingHistoryFacts {
+  /** listing_property's key (property-address.ts); '' when the address cannot place it. */
+  address_key: string;
+  unit_key: string;
+  transaction_kind: 'sale' | 'lease';
+  /** When it came on the market: OriginalEntryTimestamp, else the contract date, else ModificationTimestamp. */
+  listed_ts: string;
+  /** The feed's PriceChangeTimestamp, else ModificationTimestamp. */
+  price_change_ts: string;
+  /** When it entered its current market status (the status's own entry timestamp, else ModificationTimestamp). */
+  status_ts: string;
+  /** When a sale or lease now firm went conditional (VOW feeds' SoldConditionalEntryTimestamp), if known. */
+  conditional_ts: string | null;
 }
 
 /** The listing columns the importer writes, in one place for the upsert. */
@@ -120,4 +145,9 @@ export const FEED_OWNED_COLUMNS = [
   'modification_ts',
   'photos_change_ts',
   'listed_at',
+  'market_status',
+  'close_price',
+  'close_date',
+  'purchase_contract_date',
+  'days_on_market',
 ] as const satisfies readonly (keyof CanonicalListing)[];

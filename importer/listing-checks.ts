@@ -18,6 +18,8 @@ const numericLimit = (precision: number, scale: number) => 10 ** (precision - sc
 const COLUMN_LIMITS: Partial<Record<keyof CanonicalListing, number>> = {
   price: numericLimit(14, 2),
   original_price: numericLimit(14, 2),
+  close_price: numericLimit(14, 2),
+  days_on_market: INT_MAX,
   parking_total: numericLimit(6, 1),
   garage_spaces: numericLimit(6, 1),
   taxes: numericLimit(12, 2),

@@ -10,12 +10,17 @@ import { SEARCH_WORD_COLUMNS, listingSearchWords } from '#server/search/text/sea
 import { FEED_OWNED_COLUMNS, type CanonicalListing } from './canonical-listing.ts';
 import { cleanJson } from './pg-safe-text.ts';
 import { compareFeedTimestamps } from './sources/feed-timestamp.ts';
+import { listingEvents, type FeedFacts, type ListingEventRow } from './listing-events.ts';
+import type { MarketStatus } from '#server/modules/listings/listing.entity.ts';
 
 export interface ChangedListing {
   id: number;
   listing_key: string;
   inserted: boolean;
   is_active: boolean;
+  /** The price and market status before this write (null for a new listing). */
+  old_price: number | null;
+  old_status: MarketStatus | null;
 }
 
 const COLUMN_TYPES: Record<(typeof FEED_OWNED_COLUMNS)[number], string> = {
@@ -65,9 +70,21 @@ const COLUMN_TYPES: Record<(typeof FEED_OWNED_COLUMNS)[number], string> = {
   modification_ts: 'timestamptz',
   photos_change_ts: 'timestamptz',
   listed_at: 'timestamptz',
+  market_status: 'text',
+  close_price: 'numeric',
+  close_date: 'date',
+  purchase_contract_date: 'date',
+  days_on_market: 'int',
 };
 
-const RECORDSET_COLUMNS = ['listing_key text', 'search_words tsvector', ...FEED_OWNED_COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`)].join(', ');
+/** Sent with each row but not columns of their own: the home's key and when the status was entered. */
+const PLACEMENT_COLUMNS = ['status_changed_at timestamptz', 'address_key text', 'unit_key text', 'transaction_kind text'];
+const RECORDSET_COLUMNS = [
+  'listing_key text',
+  'search_words tsvector',
+  ...FEED_OWNED_COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`),
+  ...PLACEMENT_COLUMNS,
+].join(', ');
 const INSERT_COLUMNS = ['listing_key', 'search_words', ...FEED_OWNED_COLUMNS].join(', ');
 const OVERRIDABLE = new Set<string>(OVERRIDABLE_COLUMNS);
 /** Corrected columns the search words are made of: the words sent are the feed's, not the agent's. */
@@ -90,16 +107,68 @@ const UPDATE_SET = [
   `search_words = case when listing.agent_overrides->'columns' ?| array[${CORRECTED_WORD_COLUMNS.map((column) => `'${column}'`).join(', ')}] then null else excluded.search_words end`,
 ].join(', ');
 
+/**
+ * The upsert, returning each written listing with its price and market status before the write
+ * (`previous` reads the rows as they were when the statement started), which the listing events
+ * are made of. The home (listing_property) was created beforehand by ensureListingProperties.
+ */
 const UPSERT_LISTINGS_SQL = `
-  insert into listing (${INSERT_COLUMNS})
-  select ${INSERT_COLUMNS} from jsonb_to_recordset($1::jsonb) as incoming(${RECORDSET_COLUMNS})
-  on conflict (listing_key) do update set ${UPDATE_SET},
-    updated_at = now(),
-    last_seen_at = now(),
-    removed_at = case when excluded.is_active then null else coalesce(listing.removed_at, now()) end
-  where listing.origin = 'feed'
-    and (listing.modification_ts is null or listing.modification_ts < excluded.modification_ts)
-  returning id, listing_key, (xmax = 0) as inserted, is_active`;
+  with incoming as (select * from jsonb_to_recordset($1::jsonb) as incoming(${RECORDSET_COLUMNS})),
+  -- A price the agent corrected is not the feed's: no price event is made of it.
+  previous as (
+    select listing_key, case when agent_overrides->'columns' ? 'price' then null else price end as price, market_status
+    from listing where listing_key in (select listing_key from incoming)
+  ),
+  upserted as (
+    insert into listing (${INSERT_COLUMNS}, status_changed_at, property_id)
+    select ${INSERT_COLUMNS.split(', ')
+      .map((column) => `incoming.${column}`)
+      .join(', ')}, incoming.status_changed_at, home.id
+    from incoming
+    left join listing_property home
+      on home.address_key = incoming.address_key and home.unit_key = incoming.unit_key and home.transaction_kind = incoming.transaction_kind
+    on conflict (listing_key) do update set ${UPDATE_SET},
+      status_changed_at = case when listing.market_status is distinct from excluded.market_status then excluded.status_changed_at
+        else coalesce(listing.status_changed_at, excluded.status_changed_at) end,
+      property_id = coalesce(excluded.property_id, listing.property_id),
+      updated_at = now(),
+      last_seen_at = now(),
+      removed_at = case when excluded.is_active then null else coalesce(listing.removed_at, now()) end
+    where listing.origin = 'feed'
+      and (listing.modification_ts is null or listing.modification_ts < excluded.modification_ts)
+    returning id, listing_key, (xmax = 0) as inserted, is_active
+  )
+  select upserted.*, previous.price::float8 as old_price, previous.market_status as old_status
+  from upserted left join previous using (listing_key)`;
+
+/**
+ * Creates the homes (listing_property) of a page's listings, outside the page's transaction and
+ * before it: a home is only a key, so one left by a failed page is harmless, while inserting it
+ * inside would make a page wait for the other page in flight that inserts the same home, which
+ * itself waits for this one to commit first (sync-feed commits pages in feed order): a deadlock
+ * PostgreSQL cannot see.
+ */
+export async function ensureListingProperties(pool: pg.Pool, page: SerializedPage): Promise<void> {
+  const homes = new Map<string, ListingHome>();
+  for (const entry of page.entries) {
+    const home = entry.home;
+    if (home.address_key !== '') homes.set(`${home.address_key}\u0000${home.unit_key}\u0000${home.transaction_kind}`, home);
+  }
+  if (homes.size === 0) return;
+  await pool.query(
+    `insert into listing_property (address_key, unit_key, transaction_kind)
+     select address_key, unit_key, transaction_kind from jsonb_to_recordset($1::jsonb) as home(address_key text, unit_key text, transaction_kind text)
+     order by 1, 2, 3
+     on conflict (address_key, unit_key, transaction_kind) do nothing`,
+    [JSON.stringify([...homes.values()])],
+  );
+}
+
+interface ListingHome {
+  address_key: string;
+  unit_key: string;
+  transaction_kind: string;
+}
 
 // The feed names the main photo, unless the agent chose one (uploaded or from the feed): that choice stays.
 const UPSERT_MEDIA_SQL = `
@@ -137,6 +206,9 @@ export interface SerializedListing {
   mediaJson: string[];
   /** Every photo of the listing is in mediaJson (else none of its stored photos is taken for deleted). */
   mediaComplete: boolean;
+  /** Its home's key (also in listingJson, for the upsert's join) and what its events are made of. */
+  home: ListingHome;
+  facts: FeedFacts;
 }
 
 /** A page ready for PostgreSQL, one entry per listing key. */
@@ -158,8 +230,9 @@ export class PageSerializer {
   add(listing: CanonicalListing): void {
     const existing = this.newestByKey.get(listing.listing_key);
     if (existing && compareFeedTimestamps(existing.modificationTs, listing.modification_ts) >= 0) return;
-    const { media_list: media, media_complete: mediaComplete, ...columns } = listing;
-    const row = Object.assign(columns, { search_words: listingSearchWords(listing) });
+    const { media_list: media, media_complete: mediaComplete, history, ...columns } = listing;
+    const home = { address_key: history.address_key, unit_key: history.unit_key, transaction_kind: history.transaction_kind };
+    const row = Object.assign(columns, { search_words: listingSearchWords(listing), status_changed_at: history.status_ts }, home);
     this.newestByKey.set(listing.listing_key, {
       listingKey: listing.listing_key,
       modificationTs: listing.modification_ts,
@@ -167,6 +240,16 @@ export class PageSerializer {
       listingJson: cleanJson(JSON.stringify(row)),
       mediaJson: media.map((item) => JSON.stringify({ listing_key: listing.listing_key, ...item })),
       mediaComplete,
+      home,
+      facts: {
+        price: listing.price,
+        original_price: listing.original_price,
+        market_status: listing.market_status,
+        listed_ts: history.listed_ts,
+        price_change_ts: history.price_change_ts,
+        status_ts: history.status_ts,
+        conditional_ts: history.conditional_ts,
+      },
     });
   }
 
@@ -177,6 +260,8 @@ export class PageSerializer {
 
 export interface PageWriteResult {
   changed: ChangedListing[];
+  /** What changed, to be written by writeListingEvents once the earlier pages have committed. */
+  events: ListingEventRow[];
   /** Photos to process, main photos first (they are what cards and search results show). */
   pendingMediaIds: number[];
   pendingMainMediaIds: number[];
@@ -206,7 +291,7 @@ function isRecordError(error: unknown): error is Error & { code: string } {
  * and returned with the database's message. Runs in the caller's transaction.
  */
 export async function writeListingsPage(client: pg.PoolClient, page: SerializedPage): Promise<PageWriteResult & { refused: RefusedListing[] }> {
-  if (page.entries.length === 0) return { changed: [], pendingMediaIds: [], pendingMainMediaIds: [], refused: [] };
+  if (page.entries.length === 0) return { changed: [], events: [], pendingMediaIds: [], pendingMainMediaIds: [], refused: [] };
   await client.query('savepoint listings_page');
   try {
     const result = await writeEntries(client, page.entries);
@@ -216,13 +301,14 @@ export async function writeListingsPage(client: pg.PoolClient, page: SerializedP
     if (!isRecordError(error)) throw error;
     await client.query('rollback to savepoint listings_page');
   }
-  const total: PageWriteResult & { refused: RefusedListing[] } = { changed: [], pendingMediaIds: [], pendingMainMediaIds: [], refused: [] };
+  const total: PageWriteResult & { refused: RefusedListing[] } = { changed: [], events: [], pendingMediaIds: [], pendingMainMediaIds: [], refused: [] };
   for (const entry of page.entries) {
     await client.query('savepoint listing_entry');
     try {
       const result = await writeEntries(client, [entry]);
       await client.query('release savepoint listing_entry');
       total.changed.push(...result.changed);
+      total.events.push(...result.events);
       total.pendingMediaIds.push(...result.pendingMediaIds);
       total.pendingMainMediaIds.push(...result.pendingMainMediaIds);
     } catch (error) {
@@ -242,7 +328,9 @@ export async function writeListingsPage(client: pg.PoolClient, page: SerializedP
 async function writeEntries(client: pg.PoolClient, entries: SerializedListing[]): Promise<PageWriteResult> {
   const listingsJson = `[${entries.map((entry) => entry.listingJson).join(',')}]`;
   const { rows: changed } = await client.query<ChangedListing>(UPSERT_LISTINGS_SQL, [listingsJson]);
-  if (changed.length === 0) return { changed, pendingMediaIds: [], pendingMainMediaIds: [] };
+  if (changed.length === 0) return { changed, events: [], pendingMediaIds: [], pendingMainMediaIds: [] };
+  const factsByKey = new Map(entries.map((entry) => [entry.listingKey, entry.facts]));
+  const events = changed.flatMap((row) => listingEvents(row, factsByKey.get(row.listing_key)!));
 
   const changedIds = changed.map((row) => row.id);
   const mediaJson = `[${entries.flatMap((entry) => entry.mediaJson).join(',')}]`;
@@ -262,6 +350,7 @@ async function writeEntries(client: pg.PoolClient, entries: SerializedListing[])
   }
   return {
     changed,
+    events,
     pendingMainMediaIds: pending.filter((row) => row.is_main).map((row) => row.id),
     pendingMediaIds: pending.filter((row) => !row.is_main).map((row) => row.id),
   };

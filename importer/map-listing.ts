@@ -9,7 +9,10 @@ import { ZResoProperty, type ResoPropertyRecord } from './reso-record.schema.ts'
 import { listingProblem } from './listing-checks.ts';
 import { cleanText } from './pg-safe-text.ts';
 import { INCOMPLETE_CHILDREN } from './sources/feed-source.ts';
-import { feedClassOf, isOnMarket, transactionTypeOf } from './reso-dictionary.ts';
+import { feedClassOf, isOnMarket, marketStatusOf, transactionTypeOf } from './reso-dictionary.ts';
+import { addressKey, transactionKind, unitKey } from './property-address.ts';
+import type { FeedScope } from './sources/feed-source.ts';
+import type { MarketStatus } from '#server/modules/listings/listing.entity.ts';
 
 export type MapResult = { ok: true; listing: CanonicalListing } | { ok: false; listingKey: string | null; reason: string };
 
@@ -124,7 +127,48 @@ function incompleteChildren(input: unknown): unknown[] {
   return Array.isArray(marked) ? marked : [];
 }
 
-export function mapResoProperty(input: unknown): MapResult {
+/**
+ * When the record entered its market status: the status's own entry timestamp where the feed has
+ * one (PropTx's *EntryTimestamp, the Data Dictionary's StatusChangeTimestamp), else the record's
+ * ModificationTimestamp. With the event's kind it is the event's identity, so it must be the same
+ * every time the record is read.
+ */
+function statusTimestamp(record: ResoPropertyRecord, status: MarketStatus, vow: boolean): string {
+  const own: Partial<Record<MarketStatus, string | null | undefined>> = {
+    sold: vow ? record.SoldEntryTimestamp : undefined,
+    leased: vow ? record.LeasedEntryTimestamp : undefined,
+    conditional: vow ? record.SoldConditionalEntryTimestamp : undefined,
+    terminated: record.TerminatedEntryTimestamp,
+    suspended: record.SuspendedEntryTimestamp,
+    active: latest(record.BackOnMarketEntryTimestamp, record.DealFellThroughEntryTimestamp),
+  };
+  return own[status] ?? record.StatusChangeTimestamp ?? record.ModificationTimestamp;
+}
+
+const EARLIEST_EVENT_MS = Date.UTC(1900, 0, 1);
+
+/**
+ * A change time the database can store and a history can show: a feed's junk in one of its many
+ * timestamps (year 0 parses in JavaScript, not in PostgreSQL) falls back to the record's
+ * ModificationTimestamp rather than refusing the whole listing.
+ */
+function plausibleTime(ts: string, fallback: string): string {
+  const ms = Date.parse(ts);
+  return ms >= EARLIEST_EVENT_MS && ms <= Date.now() + 366 * 86_400_000 ? ts : fallback;
+}
+
+function latest(a: string | null | undefined, b: string | null | undefined): string | undefined {
+  if (!a) return b ?? undefined;
+  if (!b) return a;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
+}
+
+export interface MapOptions {
+  /** The feed's licence: the VOW fields are kept only from a 'vow' feed. */
+  scope?: FeedScope;
+}
+
+export function mapResoProperty(input: unknown, options: MapOptions = {}): MapResult {
   const parsed = ZResoProperty.safeParse(input);
   const rawKey = (input as { ListingKey?: unknown } | null)?.ListingKey;
   // Kept with a quarantined record: it must be storable too.
@@ -140,6 +184,11 @@ export function mapResoProperty(input: unknown): MapResult {
   if (!municipality) return { ok: false, listingKey: record.ListingKey, reason: 'City: missing, the listing cannot be placed' };
 
   const rooms = mapRooms(record);
+  const vow = options.scope === 'vow';
+  const transactionType = transactionTypeOf(record.TransactionType, record.PropertyType);
+  const marketStatus = marketStatusOf(record, transactionType);
+  const address = streetLine(record);
+  const unitNumber = record.UnitNumber ?? record.ApartmentNumber ?? null;
   const hasCoordinates =
     record.Latitude !== undefined &&
     record.Longitude !== undefined &&
@@ -151,11 +200,11 @@ export function mapResoProperty(input: unknown): MapResult {
     listing_key: record.ListingKey,
     feed_class: feedClass,
     property_sub_type: record.PropertySubType ?? null,
-    transaction_type: transactionTypeOf(record.TransactionType, record.PropertyType),
+    transaction_type: transactionType,
     price: record.ListPrice ?? null,
     original_price: record.OriginalListPrice ?? record.ListPrice ?? null,
-    address: streetLine(record),
-    unit_number: record.UnitNumber ?? record.ApartmentNumber ?? null,
+    address,
+    unit_number: unitNumber,
     street_number: record.StreetNumber ?? null,
     street_name: record.StreetName ?? null,
     street_suffix: record.StreetSuffix ?? null,
@@ -197,6 +246,21 @@ export function mapResoProperty(input: unknown): MapResult {
     room_list: rooms,
     media_list: mapMedia(record),
     media_complete: record.Media !== undefined && record.Media !== null && !incompleteChildren(input).includes('Media'),
+    market_status: marketStatus,
+    close_price: vow ? (record.ClosePrice ?? null) : null,
+    close_date: vow ? (record.CloseDate ?? null) : null,
+    purchase_contract_date: vow ? (record.PurchaseContractDate ?? null) : null,
+    days_on_market: vow ? integer(record.DaysOnMarket) : null,
+    history: {
+      address_key: addressKey(address, municipality),
+      unit_key: unitKey(unitNumber),
+      transaction_kind: transactionKind(transactionType),
+      listed_ts:
+        record.OriginalEntryTimestamp ?? (vow && record.ListingContractDate ? `${record.ListingContractDate}T00:00:00Z` : record.ModificationTimestamp),
+      price_change_ts: plausibleTime(record.PriceChangeTimestamp ?? record.ModificationTimestamp, record.ModificationTimestamp),
+      status_ts: plausibleTime(statusTimestamp(record, marketStatus, vow), record.ModificationTimestamp),
+      conditional_ts: vow && record.SoldConditionalEntryTimestamp ? plausibleTime(record.SoldConditionalEntryTimestamp, record.ModificationTimestamp) : null,
+    },
   };
   const problem = listingProblem(listing);
   return problem ? { ok: false, listingKey: record.ListingKey, reason: problem } : { ok: true, listing };

@@ -1,6 +1,7 @@
 /**
  * Key reconciliation: listings that silently left the feed's scope (sold, expired, withdrawn from
- * IDX) are taken off the site by comparing the feed's active keys with ours. A partial answer
+ * IDX) are taken off the site by comparing the feed's active keys with ours; they are kept as
+ * rows with market_status 'removed' and a `removed` listing event, so their history survives. A partial answer
  * from the feed would look like a mass removal, so the pass refuses to act when more than
  * MAX_VANISH_SHARE of the active listings would vanish at once.
  */
@@ -55,7 +56,21 @@ export async function reconcileFeed(
     const ids = vanished.map((row) => row.id);
     if (ids.length > 0) {
       await runInTransaction(pool, async (client) => {
-        await client.query(`update listing set is_active = false, removed_at = now(), updated_at = now() where id = any($1::int[])`, [ids]);
+        // The feed gives no time for a disappearance: the event is dated by this pass, and a
+        // listing is removed once (the next pass only looks at active listings).
+        await client.query(
+          `with previous as (select id, market_status from listing where id = any($1::int[])),
+           removed as (
+             update listing set is_active = false, removed_at = now(), updated_at = now(), market_status = 'removed', status_changed_at = now()
+             where id = any($1::int[])
+             returning id, property_id, status_changed_at
+           )
+           insert into listing_event (listing_id, property_id, kind, occurred_at, from_status, to_status)
+           select removed.id, removed.property_id, 'removed', removed.status_changed_at, previous.market_status, 'removed'
+           from removed join previous using (id)
+           on conflict (listing_id, kind, occurred_at) do nothing`,
+          [ids],
+        );
         await enqueueSearchIndex(jobs, client, ids);
       });
     }

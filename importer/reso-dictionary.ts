@@ -20,6 +20,7 @@
  * market, on the site and in reconciliation alike (reconcile reads the same function).
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
+import type { MarketStatus } from '#server/modules/listings/listing.entity.ts';
 
 export const PROPTX_PROPERTY_TYPES: Record<FeedClass, string> = {
   residential: 'Residential Freehold',
@@ -126,4 +127,68 @@ export function isRawOnMarket(row: Record<string, unknown>): boolean {
     StandardStatus: text(row.StandardStatus),
     InternetEntireListingDisplayYN: flag === false || flag === 'N' || flag === 'false' ? false : undefined,
   });
+}
+
+/** TRREB's MlsStatus values (PropTx), and the legacy export's Lsc codes the file source passes on. */
+const MLS_MARKET_STATUS = new Map<string, MarketStatus>([
+  ['new', 'active'],
+  ['price change', 'active'],
+  ['extension', 'active'],
+  ['deal fell through', 'active'],
+  ['sold conditional', 'conditional'],
+  ['sold conditional escape', 'conditional'],
+  ['leased conditional', 'conditional'],
+  ['sold', 'sold'],
+  ['leased', 'leased'],
+  ['expired', 'expired'],
+  ['terminated', 'terminated'],
+  ['suspended', 'suspended'],
+  ['draft', 'suspended'],
+  // Legacy TREB last-status codes (Lsc).
+  ['nw', 'active'],
+  ['pc', 'active'],
+  ['ext', 'active'],
+  ['dft', 'active'],
+  ['sc', 'conditional'],
+  ['sce', 'conditional'],
+  ['lc', 'conditional'],
+  ['sld', 'sold'],
+  ['lsd', 'leased'],
+  ['exp', 'expired'],
+  ['ter', 'terminated'],
+  ['sus', 'suspended'],
+]);
+
+/** Data Dictionary StandardStatus values; 'Closed' is sold or leased by the transaction. */
+const STANDARD_MARKET_STATUS = new Map<string, MarketStatus | 'closed'>([
+  ['active', 'active'],
+  ['coming soon', 'active'],
+  ['active under contract', 'conditional'],
+  ['pending', 'conditional'],
+  ['closed', 'closed'],
+  ['expired', 'expired'],
+  ['canceled', 'terminated'],
+  ['cancelled', 'terminated'],
+  ['withdrawn', 'terminated'],
+  ['hold', 'suspended'],
+  ['incomplete', 'suspended'],
+  ['delete', 'removed'],
+]);
+
+/**
+ * The market status of a record, from PropTx's MlsStatus when it names one (the most specific),
+ * else the Data Dictionary's StandardStatus, else ContractStatus ('Unavailable' without more is
+ * taken for terminated); a record without any status is active, as isOnMarket has it.
+ * `transaction` tells a closed lease from a closed sale.
+ */
+export function marketStatusOf(record: StatusFields, transaction: 'Sale' | 'Lease' | 'Sub-Lease'): MarketStatus {
+  const closed: MarketStatus = transaction === 'Sale' ? 'sold' : 'leased';
+  const fromMls = record.MlsStatus ? MLS_MARKET_STATUS.get(record.MlsStatus.trim().toLowerCase()) : undefined;
+  if (fromMls === 'sold' || fromMls === 'leased') return closed;
+  if (fromMls) return fromMls;
+  const fromStandard = record.StandardStatus ? STANDARD_MARKET_STATUS.get(record.StandardStatus.trim().toLowerCase()) : undefined;
+  if (fromStandard === 'closed') return closed;
+  if (fromStandard) return fromStandard;
+  if (record.ContractStatus && record.ContractStatus.trim().toLowerCase() === 'unavailable') return 'terminated';
+  return 'active';
 }

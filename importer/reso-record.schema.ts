@@ -92,6 +92,29 @@ const timestamp = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/** A calendar date ('2026-03-02', or the date of a timestamp), kept as 'YYYY-MM-DD'. */
+const isoDate = optionalField('a date', (value) => {
+  if (typeof value !== 'string') return INVALID;
+  const match = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(value.trim());
+  return match && !Number.isNaN(Date.parse(match[1]!)) ? match[1]! : INVALID;
+});
+
+/**
+ * Fields only a VOW feed carries (../shared/reference/mls-feed.md §1.8): asked for and kept only
+ * when FEED_SCOPE=vow. An IDX server answers 400 to a field it does not have in `$select`.
+ */
+export const VOW_FEED_FIELDS = [
+  'ClosePrice',
+  'CloseDate',
+  'PurchaseContractDate',
+  'ListingContractDate',
+  'DaysOnMarket',
+  'OriginalListPrice',
+  'SoldEntryTimestamp',
+  'SoldConditionalEntryTimestamp',
+  'LeasedEntryTimestamp',
+] as const;
+
 export const ZResoRoom = z.object({
   RoomKey: optionalText,
   Order: optionalNumber,
@@ -136,6 +159,22 @@ export const ZResoProperty = z.object({
   OriginalListPrice: optionalNumber,
   OriginalEntryTimestamp: timestamp.nullish(),
   PhotosChangeTimestamp: timestamp.nullish(),
+  // When the feed says a change happened: the time of a listing event (see listing-events.ts).
+  PriceChangeTimestamp: timestamp.nullish(),
+  StatusChangeTimestamp: timestamp.nullish(),
+  SoldEntryTimestamp: timestamp.nullish(),
+  SoldConditionalEntryTimestamp: timestamp.nullish(),
+  LeasedEntryTimestamp: timestamp.nullish(),
+  TerminatedEntryTimestamp: timestamp.nullish(),
+  SuspendedEntryTimestamp: timestamp.nullish(),
+  BackOnMarketEntryTimestamp: timestamp.nullish(),
+  DealFellThroughEntryTimestamp: timestamp.nullish(),
+  // VOW fields (FEED_SCOPE=vow only; see VOW_FEED_FIELDS).
+  ClosePrice: optionalNumber.refine((value) => value === undefined || value >= 0, 'ClosePrice is negative'),
+  CloseDate: isoDate,
+  PurchaseContractDate: isoDate,
+  ListingContractDate: isoDate,
+  DaysOnMarket: optionalNumber,
   StreetNumber: optionalText,
   StreetName: optionalText,
   StreetSuffix: optionalText,

@@ -13,7 +13,9 @@ import { FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, ty
 import { canonicalTimestamp, compareFeedTimestamps, formatFeedInstant, parseFeedTimestamp } from './sources/feed-timestamp.ts';
 import type { Geocoder } from './geocoder.ts';
 import { mapResoProperty } from './map-listing.ts';
-import { PageSerializer, writeListingsPage, type SerializedPage } from './listing-writer.ts';
+import { PageSerializer, ensureListingProperties, writeListingsPage, type SerializedPage } from './listing-writer.ts';
+import { writeListingEvents } from './listing-events.ts';
+import type { FeedScope } from './sources/feed-source.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 import { cleanJson, cleanText } from './pg-safe-text.ts';
 
@@ -47,6 +49,8 @@ export interface SyncProgress {
   updated: number;
   removed: number;
   quarantined: number;
+  /** Listing events (listed, price and status changes, …) this run recorded. */
+  events: number;
   /** Bytes this run fetched from the feed, or null for a source that does not fetch. */
   bytesFetched: number | null;
 }
@@ -131,11 +135,11 @@ function dropChildren(raw: Record<string, unknown>): void {
   if (INCOMPLETE_CHILDREN in raw) raw[INCOMPLETE_CHILDREN] = undefined;
 }
 
-async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geocoder) {
+async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geocoder, scope: FeedScope) {
   const listings = new PageSerializer();
   const quarantined: QuarantineEntry[] = [];
   for (const raw of records) {
-    const result = mapResoProperty(raw);
+    const result = mapResoProperty(raw, { scope });
     if (!result.ok) {
       quarantined.push(quarantineEntry(raw, result.listingKey, result.reason));
       continue;
@@ -214,11 +218,12 @@ async function writePage(
 ): Promise<SyncProgress> {
   const { pool, jobs, source } = deps;
   const { fetched, checkpoint, listings, quarantined } = page;
+  await ensureListingProperties(pool, listings);
   return runInTransaction(pool, async (client) => {
     // Safe to commit asynchronously: the watermark commits with the page, so a crash that loses
     // the last commits also loses their checkpoint and the next run fetches those pages again.
     await client.query('set local synchronous_commit = off');
-    const { changed, pendingMediaIds, pendingMainMediaIds, refused } = await writeListingsPage(client, listings);
+    const { changed, events, pendingMediaIds, pendingMainMediaIds, refused } = await writeListingsPage(client, listings);
     // A listing PostgreSQL refused is set aside alone; the rest of the page is written above.
     const setAside = [
       ...quarantined,
@@ -243,6 +248,8 @@ async function writePage(
     }
 
     await previousCommitted;
+    // After the earlier pages committed: a re-listing sees the old listing even from the page before.
+    const eventsWritten = await writeListingEvents(client, events);
     if (checkpoint) {
       // Never move the watermark backwards (a lookback page re-reads older records).
       await client.query(
@@ -263,6 +270,7 @@ async function writePage(
       updated: before.updated + changed.length - inserted,
       removed: before.removed + changed.filter((row) => !row.inserted && !row.is_active).length,
       quarantined: before.quarantined + newlyQuarantined,
+      events: before.events + eventsWritten,
     };
     await client.query(
       `update sync_run set pages = $2, fetched = $3, inserted = $4, updated = $5, removed = $6, quarantined = $7, bytes_fetched = $8 where id = $1`,
@@ -280,7 +288,17 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
     source.name,
     feedClass,
   ]);
-  let progress: SyncProgress = { runId: runRows[0]!.id, pages: 0, fetched: 0, inserted: 0, updated: 0, removed: 0, quarantined: 0, bytesFetched: null };
+  let progress: SyncProgress = {
+    runId: runRows[0]!.id,
+    pages: 0,
+    fetched: 0,
+    inserted: 0,
+    updated: 0,
+    removed: 0,
+    quarantined: 0,
+    events: 0,
+    bytesFetched: null,
+  };
   // A source may serve several runs (the CLI's three classes): the run's share is the difference.
   const bytesAtStart = source.bytesFetched;
   const fetchedBytes = () => (bytesAtStart === undefined || source.bytesFetched === undefined ? null : source.bytesFetched - bytesAtStart);
@@ -306,7 +324,7 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
         );
       }
       if (checkpoint) lastCheckpoint = checkpoint;
-      const page = { fetched, checkpoint, ...(await mapPage(next.value, feedClass, geocoder)) };
+      const page = { fetched, checkpoint, ...(await mapPage(next.value, feedClass, geocoder, source.scope ?? 'idx')) };
       mapped += page.mapped;
       firstReason ??= page.quarantined[0]?.reason;
       return page;

@@ -59,6 +59,7 @@ function withChanges(base: SampleFeedSource, count: number, changed: number): Fe
   }
   return {
     name: base.name,
+    scope: base.scope,
     async *pages(feedClass, cursor: FeedCursor | null, pageSize) {
       yield* base.pages(feedClass, cursor, pageSize);
       const after = (record: Record<string, unknown>) =>
@@ -96,8 +97,15 @@ async function main(): Promise<void> {
       for (const row of rows) await search.index(row.data.listingIds);
       const failed = summaries.find((summary) => summary.status !== 'succeeded');
       if (failed) throw new Error(`sync failed: ${failed.error}`);
-      const total = (key: 'fetched' | 'inserted' | 'updated') => summaries.reduce((sum, summary) => sum + summary[key], 0);
-      return { ms: performance.now() - started, fetched: total('fetched'), inserted: total('inserted'), updated: total('updated'), indexJobs: rows.length };
+      const total = (key: 'fetched' | 'inserted' | 'updated' | 'events') => summaries.reduce((sum, summary) => sum + summary[key], 0);
+      return {
+        ms: performance.now() - started,
+        fetched: total('fetched'),
+        inserted: total('inserted'),
+        updated: total('updated'),
+        events: total('events'),
+        indexJobs: rows.length,
+      };
     };
 
     console.log(
@@ -114,14 +122,25 @@ async function main(): Promise<void> {
     const { rows: before } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
     const rerun = await runAll(new SampleFeedSource({ count: COUNT }));
     const { rows: after } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
-    const wroteNothing = rerun.inserted === 0 && rerun.updated === 0 && before[0]!.max.getTime() === after[0]!.max.getTime();
+    const wroteNothing = rerun.inserted === 0 && rerun.updated === 0 && rerun.events === 0 && before[0]!.max.getTime() === after[0]!.max.getTime();
     console.log(
-      `re-run:       ${(rerun.ms / 1000).toFixed(2)} s, ${rerun.inserted} inserted, ${rerun.updated} updated — ${wroteNothing ? 'wrote nothing' : 'WROTE ROWS'}`,
+      `re-run:       ${(rerun.ms / 1000).toFixed(2)} s, ${rerun.inserted} inserted, ${rerun.updated} updated, ${rerun.events} events — ${wroteNothing ? 'wrote nothing' : 'WROTE ROWS'}`,
     );
 
     const incremental = await runAll(withChanges(new SampleFeedSource({ count: COUNT }), COUNT, CHANGED));
     console.log(
       `incremental:  ${incremental.updated} changed listings in ${(incremental.ms / 1000).toFixed(2)} s end to end (${incremental.indexJobs} search.index jobs)`,
+    );
+    // One machine-readable line last, for scripts comparing runs.
+    console.log(
+      JSON.stringify({
+        count: COUNT,
+        listingsPerSecond: Math.round((full.inserted / full.ms) * 1000),
+        peakRssMb: Math.round(peak / 1048576),
+        rerunWroteNothing: wroteNothing,
+        incrementalMs: Math.round(incremental.ms),
+        eventsWritten: full.events + rerun.events + incremental.events,
+      }),
     );
     if (!wroteNothing) process.exitCode = 1;
   } finally {

@@ -14,10 +14,10 @@ export function createFeedSource(config: AppConfig, options: SourceOptions = {})
   const env = config.env;
   switch (env.FEED_SOURCE) {
     case 'sample':
-      return new SampleFeedSource({ count: env.FEED_SAMPLE_COUNT, runNumber: options.runNumber ?? 0 });
+      return new SampleFeedSource({ count: env.FEED_SAMPLE_COUNT, runNumber: options.runNumber ?? 0, withHistory: true });
     case 'file':
       if (!env.FEED_FILE_PATH) throw new Error('FEED_SOURCE=file needs FEED_FILE_PATH');
-      return new TrebFileSource(env.FEED_FILE_PATH);
+      return new TrebFileSource(env.FEED_FILE_PATH, env.FEED_SCOPE);
     case 'reso':
       if (!env.FEED_RESO_URL) throw new Error('FEED_SOURCE=reso needs FEED_RESO_URL');
       return new ResoSource({
@@ -28,6 +28,7 @@ export function createFeedSource(config: AppConfig, options: SourceOptions = {})
             ? { tokenUrl: env.FEED_RESO_TOKEN_URL, clientId: env.FEED_RESO_CLIENT_ID, clientSecret: env.FEED_RESO_CLIENT_SECRET }
             : undefined,
         profile: env.FEED_RESO_PROFILE,
+        scope: env.FEED_SCOPE,
         log: options.log,
       });
   }

@@ -20,8 +20,16 @@ export interface FeedCursor {
  */
 export type FeedPage = unknown[] & { checkpoint?: FeedCursor | null };
 
+/**
+ * What the feed's licence gives: 'idx' (public display) or 'vow' (adds sold and leased prices and
+ * dates, days on market: shown only to signed-in visitors who accepted the VOW terms).
+ */
+export type FeedScope = 'idx' | 'vow';
+
 export interface FeedSource {
   readonly name: string;
+  /** The feed's licence; the VOW fields of a record are kept only from a 'vow' feed (default 'idx'). */
+  readonly scope?: FeedScope;
   /** Bytes fetched over the network so far, for sources that fetch (the run records its share). */
   readonly bytesFetched?: number;
   /** Pages of raw records of one class, ordered by (ModificationTimestamp, ListingKey), after `cursor`. */

@@ -54,7 +54,7 @@ function dataDictionaryClassFilter(feedClass: FeedClass): string {
 const MAPPED_FIELDS = Object.keys(ZResoProperty.shape).filter((field) => !['PropertyRooms', 'Rooms', 'Media'].includes(field));
 
 /** Data Dictionary names PropTx does not use (it has no coordinates; its own names for the rest). */
-const NOT_IN_PROPTX = new Set(['Latitude', 'Longitude', 'GarageSpaces', 'LivingArea', 'Heating']);
+const NOT_IN_PROPTX = new Set(['Latitude', 'Longitude', 'GarageSpaces', 'LivingArea', 'Heating', 'StatusChangeTimestamp']);
 /** TRREB-local fields (mls-feed.md §2.2, "local"): a Data Dictionary server does not have them. */
 const PROPTX_LOCAL = new Set([
   'TransactionType',
@@ -80,6 +80,13 @@ const PROPTX_LOCAL = new Set([
   'BedroomsBelowGrade',
   'RoomsAboveGrade',
   'ApartmentNumber',
+  'SoldEntryTimestamp',
+  'SoldConditionalEntryTimestamp',
+  'LeasedEntryTimestamp',
+  'TerminatedEntryTimestamp',
+  'SuspendedEntryTimestamp',
+  'BackOnMarketEntryTimestamp',
+  'DealFellThroughEntryTimestamp',
 ]);
 
 const DD_FIELDS = MAPPED_FIELDS.filter((field) => !PROPTX_LOCAL.has(field));

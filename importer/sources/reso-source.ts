@@ -7,10 +7,13 @@
  * `X-Rate-Limit-Retry-After-Seconds`; 5xx and timeouts retry with backoff; 401/403 stop the run.
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
-import { FeedAuthError, FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, type FeedSource } from './feed-source.ts';
+import { FeedAuthError, FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, type FeedScope, type FeedSource } from './feed-source.ts';
 import { canonicalTimestamp, compareFeedTimestamps, nextPrintedInstant } from './feed-timestamp.ts';
 import { RESO_PROFILES, largestPhotoSizes, profileOfHost, profileOfRecord, type ResoProfile, type ResoProfileName } from './reso-profiles.ts';
 import { isRawOnMarket } from '../reso-dictionary.ts';
+import { VOW_FEED_FIELDS } from '../reso-record.schema.ts';
+
+const VOW_FIELDS = new Set<string>(VOW_FEED_FIELDS);
 
 export interface ResoSourceOptions {
   baseUrl: string;
@@ -27,6 +30,8 @@ export interface ResoSourceOptions {
   fetchChildren?: boolean;
   /** Ask only for the fields the mapping reads (`$select`, per profile); false fetches whole records. */
   selectFields?: boolean;
+  /** The token's licence (FEED_SCOPE): the VOW fields are asked for only from a 'vow' feed. */
+  scope?: FeedScope;
   /** The most child rows (rooms or media) fetched for one batch of keys; beyond, the batch is incomplete. */
   maxChildRows?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -48,6 +53,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 export class ResoSource implements FeedSource {
   readonly name = 'reso';
+  readonly scope: FeedScope;
   private accessToken: { value: string; expiresAt: number } | undefined;
   private readonly fetchImpl: typeof fetch;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -56,6 +62,7 @@ export class ResoSource implements FeedSource {
   bytesFetched = 0;
 
   constructor(private readonly options: ResoSourceOptions) {
+    this.scope = options.scope ?? 'idx';
     this.fetchImpl = options.fetchImpl ?? fetch;
     this.sleep = options.sleep ?? defaultSleep;
     if (!options.token && !options.clientCredentials) throw new Error('The RESO source needs a bearer token or OAuth2 client credentials.');
@@ -161,7 +168,9 @@ export class ResoSource implements FeedSource {
 
   /** `$select` for a resource, when fields are to be chosen and the profile knows them. */
   private select(fields: readonly string[] | null): Record<string, string> {
-    return this.options.selectFields !== false && fields ? { $select: fields.join(',') } : {};
+    if (this.options.selectFields === false || !fields) return {};
+    const asked = this.scope === 'vow' ? fields : fields.filter((field) => !VOW_FIELDS.has(field));
+    return { $select: asked.join(',') };
   }
 
   private async childrenFetched(): Promise<boolean> {

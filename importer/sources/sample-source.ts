@@ -11,12 +11,16 @@ export interface SampleSourceOptions {
   count: number;
   seed?: number;
   runNumber?: number;
+  /** The feed's past: re-listings' earlier listings and two years of closed listings (the embedded default's). */
+  withHistory?: boolean;
 }
 
 const KEY_PAGE_SIZE = 10_000;
 
 export class SampleFeedSource implements FeedSource {
   readonly name = 'sample';
+  /** Our own data: it carries the VOW fields, so a fresh install shows sold prices to entitled visitors. */
+  readonly scope = 'vow' as const;
 
   constructor(private readonly options: SampleSourceOptions) {}
 

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Papa from 'papaparse';
 import type { FeedClass } from '#shared/listing-classes.ts';
-import type { FeedCursor, FeedSource } from './feed-source.ts';
+import type { FeedCursor, FeedScope, FeedSource } from './feed-source.ts';
 import { legacyClassOf, legacyToReso } from './legacy-treb.ts';
 
 type Row = Record<string, unknown>;
@@ -44,7 +44,11 @@ export class TrebFileSource implements FeedSource {
   readonly name = 'file';
   private records: Row[] | undefined;
 
-  constructor(private readonly filePath: string) {}
+  constructor(
+    private readonly filePath: string,
+    /** An export from a VOW (or back-office) licence carries sold prices and dates (Sp_dol, Cd, Dom). */
+    readonly scope: FeedScope = 'idx',
+  ) {}
 
   private async load(): Promise<Row[]> {
     if (!this.records) {

@@ -14,11 +14,13 @@ export interface ImportSampleOptions {
   seed?: number;
   /** Enqueue media.fetch jobs for the photos (off by default: tests rarely need the variants). */
   withMedia?: boolean;
+  /** The feed's past too (sold, leased, expired, re-listed), as the embedded default imports it. */
+  withHistory?: boolean;
 }
 
 export async function importSample(testApp: { services: AppServices }, options: ImportSampleOptions): Promise<SyncSummary[]> {
   const { services } = testApp;
-  const source = new SampleFeedSource({ count: options.count, runNumber: options.runNumber ?? 0, seed: options.seed });
+  const source = new SampleFeedSource({ count: options.count, runNumber: options.runNumber ?? 0, seed: options.seed, withHistory: options.withHistory });
   const summaries: SyncSummary[] = [];
   for (const feedClass of FEED_CLASSES) {
     const summary = await syncFeed({ pool: services.pool, jobs: services.jobs, source, geocoder: new CentroidGeocoder() }, feedClass, {

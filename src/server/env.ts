@@ -79,6 +79,8 @@ const EnvSchema = z
     FEED_RESO_CLIENT_SECRET: optionalString,
     FEED_RESO_TOKEN_URL: optionalUrl,
     FEED_RESO_PROFILE: z.enum(['auto', 'proptx', 'crea-ddf', 'reso']).default('auto'),
+    // The feed token's licence: 'vow' adds sold/leased prices and dates, days on market (asked for and kept).
+    FEED_SCOPE: z.enum(['idx', 'vow']).default('idx'),
     FEED_FILE_PATH: optionalString,
     IMPORT_CRON: z.string().default('*/15 * * * *'),
     IMPORT_ON_START: booleanFlag.default(true),

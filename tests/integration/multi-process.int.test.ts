@@ -125,7 +125,7 @@ describe('two web processes, a worker and the importer on one database', () => {
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const { rows } = await db
-      .query<{ id: number }>(`select id from listing where origin = 'feed' and feed_class = 'residential' order by id limit 1`)
+      .query<{ id: number }>(`select id from listing where origin = 'feed' and feed_class = 'residential' and is_active order by id limit 1`)
       .finally(() => db.end());
     expect(rows).toHaveLength(1);
     const enquiry = {

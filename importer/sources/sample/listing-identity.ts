@@ -12,7 +12,7 @@ import type { SampleArea, SampleCommunity } from './sample-areas.ts';
 import type { FeedClass, ResoTransactionType } from './types.ts';
 
 /** Hash-stream ids: each purpose gets an independent stream per listing. */
-export const STREAM = { CLASS: 1, TIME: 2, IDENTITY: 3, DETAIL: 4, EVENT: 5 } as const;
+export const STREAM = { CLASS: 1, TIME: 2, IDENTITY: 3, DETAIL: 4, EVENT: 5, PAST: 6 } as const;
 
 /** The brief's class mix: ~60 % freehold, ~28 % condo, ~12 % commercial. */
 const CLASS_CUTS = { residential: 0.6, condo: 0.88 } as const;

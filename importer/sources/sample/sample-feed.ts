@@ -18,6 +18,7 @@ import { MAX_SAMPLE_LISTINGS } from './listing-key.ts';
 import { listingTimeline, totalListings } from './listing-timeline.ts';
 import { hash32 } from './prng.ts';
 import { buildRecord } from './record-builder.ts';
+import { buildPastRecord, pastListing, pastListingClass, pastSlotCount } from './past-listings.ts';
 import type { FeedClass, FeedCursor, ResoProperty } from './types.ts';
 
 export interface SampleFeedOptions {
@@ -26,6 +27,11 @@ export interface SampleFeedOptions {
   seed?: number;
   /** 0 = the initial feed; n = the feed as it looks n days (import runs) later. */
   runNumber?: number;
+  /**
+   * Add the feed's past (past-listings.ts): re-listed homes' earlier listings and two years of
+   * sold, leased and expired listings, all off the market. On for the embedded default.
+   */
+  withHistory?: boolean;
 }
 
 export interface SampleFeedPageOptions extends SampleFeedOptions {
@@ -61,7 +67,8 @@ function plan(options: SampleFeedOptions): FeedPlan {
   if (!Number.isInteger(runNumber) || runNumber < 0) throw new RangeError(`sample feed runNumber must be a non-negative integer, got ${runNumber}`);
   if (!Number.isInteger(seed)) throw new RangeError(`sample feed seed must be an integer, got ${seed}`);
   const total = totalListings(count, runNumber);
-  if (total > MAX_SAMPLE_LISTINGS) throw new RangeError(`sample feed too large: ${total} listings > ${MAX_SAMPLE_LISTINGS}`);
+  const past = options.withHistory ? pastSlotCount(count) : 0;
+  if (total + past > MAX_SAMPLE_LISTINGS) throw new RangeError(`sample feed too large: ${total + past} listings > ${MAX_SAMPLE_LISTINGS}`);
   // Different seeds give different key sets, so two sample feeds never share ListingKeys by accident.
   const keyMask = hash32(seed, 0x5eed) & (MAX_SAMPLE_LISTINGS - 1);
   return { seed, count, run: runNumber, total, keyMask };
@@ -182,6 +189,14 @@ export class SampleFeedOrder {
       if (timeline.removed) continue;
       entries.push({ ms: timeline.modMs, key: listingIdentity(p.seed, index, p.keyMask).listingKey, index });
     }
+    if (options.withHistory) {
+      // Past listings get negative positions in `indexes`: -1 - slot.
+      for (let slot = 0; slot < pastSlotCount(p.count); slot++) {
+        if (pastListingClass(p.seed, slot, p.count) !== options.feedClass) continue;
+        const past = pastListing(p.seed, slot, p.count, p.keyMask);
+        if (past) entries.push({ ms: past.timeline.modMs, key: past.identity.listingKey, index: -1 - slot });
+      }
+    }
     entries.sort((a, b) => a.ms - b.ms || compareKeys(a.key, b.key));
     this.plan = p;
     this.modMs = Float64Array.from(entries, (entry) => entry.ms);
@@ -196,9 +211,16 @@ export class SampleFeedOrder {
     const records: ResoProperty[] = [];
     for (let position = start; position < Math.min(start + limit, this.indexes.length); position++) {
       const index = this.indexes[position]!;
-      records.push(buildRecord(p.seed, listingIdentity(p.seed, index, p.keyMask), listingTimeline(p.seed, index, p.count, p.run)));
+      if (index < 0) records.push(buildPastRecord(p.seed, pastListing(p.seed, -1 - index, p.count, p.keyMask)!));
+      else records.push(buildRecord(p.seed, listingIdentity(p.seed, index, p.keyMask), listingTimeline(p.seed, index, p.count, p.run)));
     }
     return records;
+  }
+
+  private keyAt(position: number): string {
+    const index = this.indexes[position]!;
+    const p = this.plan;
+    return index < 0 ? pastListing(p.seed, -1 - index, p.count, p.keyMask)!.identity.listingKey : listingIdentity(p.seed, index, p.keyMask).listingKey;
   }
 
   /** The first position whose (ms, key) sorts after (ms, key): keys are only computed among equal timestamps. */
@@ -208,8 +230,7 @@ export class SampleFeedOrder {
     while (low < high) {
       const middle = (low + high) >>> 1;
       const middleMs = this.modMs[middle]!;
-      const isAfter =
-        middleMs > ms || (middleMs === ms && compareKeys(listingIdentity(this.plan.seed, this.indexes[middle]!, this.plan.keyMask).listingKey, key) > 0);
+      const isAfter = middleMs > ms || (middleMs === ms && compareKeys(this.keyAt(middle), key) > 0);
       if (isAfter) high = middle;
       else low = middle + 1;
     }

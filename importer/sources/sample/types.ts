@@ -68,6 +68,7 @@ export interface ResoProperty {
   TerminatedEntryTimestamp?: string;
   SuspendedEntryTimestamp?: string;
   ExtensionEntryTimestamp?: string;
+  SoldConditionalEntryTimestamp?: string;
 
   PropertySubType?: string;
   TransactionType?: ResoTransactionType;
@@ -77,6 +78,12 @@ export interface ResoProperty {
   PriorMlsStatus?: ResoMlsStatus;
   ListPrice?: number;
   OriginalListPrice?: number;
+  /** VOW fields (our own sample data carries them). */
+  ClosePrice?: number;
+  CloseDate?: string;
+  PurchaseContractDate?: string;
+  ListingContractDate?: string;
+  DaysOnMarket?: number;
 
   StreetNumber?: string;
   StreetName?: string;

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTRPC } from '../../trpc.ts';
+import { ListingHistoryCard } from '../../components/admin/properties/ListingHistoryCard.tsx';
 
 const route = getRouteApi('/_admin/admin/estate/details/$propertyId/$propertyType');
 
@@ -168,6 +169,8 @@ export default function AdminPropertyDetailsPage() {
           ))}
         </dl>
       </section>
+
+      {curation.origin === 'feed' ? <ListingHistoryCard listingId={id} /> : null}
 
       {raw ? (
         <section className="admin-card" aria-labelledby="raw-title">

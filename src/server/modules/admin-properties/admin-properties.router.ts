@@ -15,7 +15,10 @@ import {
   ZPropertyIdInput,
   ZSetMainImageInput,
 } from '#shared/schemas/admin-property.schema.ts';
+import { ZListingHistory } from '#shared/schemas/listing-history.schema.ts';
 import { adminProcedure, router } from '../../trpc/init.ts';
+import { AppError } from '../../errors.ts';
+import { loadListingHistory } from '../listings/listing-history.ts';
 import { removeProperty, setFeatured, setOwnListing } from './curation.service.ts';
 import { saveOwnProperty } from './own-property.service.ts';
 import { listAdminProperties } from './property-browser.service.ts';
@@ -34,6 +37,15 @@ export const adminPropertiesRouter = router({
     .input(ZPropertyIdInput)
     .output(ZAdminPropertyDetail)
     .query(({ ctx, input }) => getAdminPropertyDetail(ctx.services.pool, input.id)),
+  /** The listing's history across its home's MLS numbers, as the importer recorded it. */
+  history: adminProcedure
+    .input(ZPropertyIdInput)
+    .output(ZListingHistory)
+    .query(async ({ ctx, input }) => {
+      const history = await loadListingHistory(ctx.services.pool, input.id);
+      if (!history) throw new AppError('NOT_FOUND', `Property #${input.id} not found.`);
+      return history;
+    }),
   setOwnListing: adminProcedure
     .input(ZOwnListingToggleInput)
     .output(z.object({ status: z.literal('ok'), message: z.string(), property_id: z.number(), in_own_listing: z.boolean() }))

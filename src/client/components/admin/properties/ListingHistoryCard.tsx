@@ -1,0 +1,78 @@
+/**
+ * The agent's view of a listing's history (adminProperties.history): what the importer recorded
+ * for every MLS number of the same home, with the cumulative days on market of a re-listing.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { TListingHistoryEvent } from '#shared/schemas/listing-history.schema.ts';
+import { useTRPC } from '../../../trpc.ts';
+
+const money = (value: number | null) => (value === null ? '—' : `$${value.toLocaleString('en-CA')}`);
+
+function describe(event: TListingHistoryEvent): string {
+  switch (event.kind) {
+    case 'listed':
+      return `Listed at ${money(event.toPrice)}`;
+    case 'relisted':
+      return `Re-listed at ${money(event.toPrice)}${event.previousListingKey ? ` (was ${money(event.fromPrice)} as ${event.previousListingKey})` : ''}`;
+    case 'price_changed':
+      return `Price ${money(event.fromPrice)} → ${money(event.toPrice)}`;
+    case 'status_changed':
+      return `Status ${event.fromStatus ?? '—'} → ${event.toStatus ?? '—'}`;
+    case 'back_on_market':
+      return `Back on the market (was ${event.fromStatus ?? '—'})`;
+    case 'removed':
+      return 'Left the feed';
+  }
+}
+
+export function ListingHistoryCard({ listingId }: { listingId: number }) {
+  const trpc = useTRPC();
+  const history = useQuery(trpc.adminProperties.history.queryOptions({ id: listingId }, { staleTime: 0 }));
+  return (
+    <section className="admin-card" aria-labelledby="history-title">
+      <h2 id="history-title" className="admin-card__title">
+        History
+      </h2>
+      {history.isPending ? (
+        <p role="status">Please wait while loading</p>
+      ) : history.isError ? (
+        <p className="form-error" role="alert">
+          The history could not be loaded.
+        </p>
+      ) : history.data.events.length === 0 ? (
+        <p className="admin-empty">No changes recorded yet.</p>
+      ) : (
+        <>
+          <p>
+            {history.data.daysOnMarket} days on market
+            {history.data.previousListingKeys.length > 0
+              ? `, ${history.data.cumulativeDaysOnMarket} in all since it was first listed as ${history.data.previousListingKeys.at(-1)} (previous MLS® numbers: ${history.data.previousListingKeys.join(', ')})`
+              : ''}
+            .
+          </p>
+          <div className="admin-table-scroll">
+            <table className="admin-table admin-table--compact">
+              <caption className="visually-hidden">History</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">MLS®</th>
+                  <th scope="col">Change</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.data.events.map((event) => (
+                  <tr key={`${event.listingId}-${event.kind}-${event.occurredAt}`}>
+                    <td>{new Date(event.occurredAt).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' })}</td>
+                    <td>{event.listingKey}</td>
+                    <td>{describe(event)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
