@@ -7,8 +7,9 @@ import type { WorkerRegistration } from './worker-registration.ts';
 import { registerImporterWorkers } from '#importer/importer.jobs.ts';
 import { registerMailWorkers } from '../mail/mail.jobs.ts';
 import { registerOpsWorkers } from '../ops/ops.jobs.ts';
+import { registerMarketWorkers } from '../modules/market/market.jobs.ts';
 
-export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers, registerOpsWorkers];
+export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers, registerOpsWorkers, registerMarketWorkers];
 
 export async function registerWorkers(services: AppServices): Promise<void> {
   for (const register of WORKERS) await register(services);

@@ -6,6 +6,7 @@ import cron, { type ScheduledTask } from 'node-cron';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import type { AppServices } from '../services.ts';
 import { BACKUP_TIMEZONE, startOpsSchedules } from '../ops/ops.schedules.ts';
+import { startMarketSchedule } from '../modules/market/market.jobs.ts';
 
 export interface ScheduleHandle {
   feedSync: ScheduledTask;
@@ -40,6 +41,7 @@ export function startSchedules(services: AppServices): ScheduleHandle {
     { timezone: BACKUP_TIMEZONE, name: 'reconcile' },
   );
   const ops = startOpsSchedules(services);
+  const market = startMarketSchedule(services, BACKUP_TIMEZONE);
   return {
     feedSync,
     reconcile,
@@ -47,6 +49,7 @@ export function startSchedules(services: AppServices): ScheduleHandle {
       void feedSync.stop();
       void reconcile.stop();
       ops.stop();
+      void market.stop();
     },
   };
 }

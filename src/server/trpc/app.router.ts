@@ -13,6 +13,7 @@ import { adminPropertiesRouter } from '../modules/admin-properties/admin-propert
 import { todosRouter } from '../modules/todos/todos.router.ts';
 import { blogRouter } from '../modules/blog/blog.router.ts';
 import { opsRouter } from '../ops/ops.router.ts';
+import { marketRouter } from '../modules/market/market.router.ts';
 
 export const appRouter = router({
   health: healthRouter,
@@ -28,6 +29,7 @@ export const appRouter = router({
   todos: todosRouter,
   blog: blogRouter,
   ops: opsRouter,
+  market: marketRouter,
 });
 
 export type AppRouter = typeof appRouter;
