@@ -77,3 +77,13 @@ export const ZMarketOverviewAnswer = z.object({
   municipalities: z.array(ZMarketOverviewRow),
 });
 export type TMarketOverviewAnswer = z.infer<typeof ZMarketOverviewAnswer>;
+
+/**
+ * The market pages' URL query (`validateSearch`): the class and transaction shown. A value typed
+ * by hand that is not one of the choices is dropped (the default is shown) rather than an error.
+ */
+export const ZMarketSearch = z.object({
+  class: z.enum(MARKET_CLASSES).optional().catch(undefined),
+  transaction: z.enum(MARKET_TRANSACTIONS).optional().catch(undefined),
+});
+export type TMarketSearch = z.infer<typeof ZMarketSearch>;

@@ -3,7 +3,11 @@
  * histories belong to the importer), the VOW gate of the market and building answers, and the
  * grouping of condo units into buildings. Dates are relative to the current month in Toronto.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
 import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
 import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
@@ -293,5 +297,46 @@ describe('condo buildings', () => {
   it('answers an unknown building with not found', async () => {
     await expect(anonymous().market.building({ slug: '2-yonge-st-bldgtown' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(anonymous().market.building({ slug: 'Not a slug!' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('market and building heads and sitemap', () => {
+  const shell = '<!doctype html><html lang="en"><head><title>Realtor</title></head><body><div id="root"></div></body></html>';
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'market-shell-'));
+    await fs.writeFile(path.join(dir, 'index.html'), shell);
+    app = await buildApp(t.services, { clientDir: dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+  it('describes a building as an ApartmentComplex with its address, without sold prices', async () => {
+    const response = await app.inject({ method: 'GET', url: '/building/1-yonge-st-bldgtown' });
+    expect(response.body).toContain('/building/1-yonge-st-bldgtown" />');
+    expect(jsonLd(response.body)).toContainEqual(
+      expect.objectContaining({ '@type': 'ApartmentComplex', name: 'Toronto Star Building', numberOfAvailableAccommodationUnits: 3 }),
+    );
+    expect(response.body).not.toContain('663');
+  });
+
+  it('names market pages and keeps unknown places out of the index', async () => {
+    const known = await app.inject({ method: 'GET', url: '/market/handcount/alpha' });
+    expect(known.body).toMatch(/<title>[^<]*Alpha, Handcount Real Estate Market<\/title>/);
+    const unknown = await app.inject({ method: 'GET', url: '/market/atlantis' });
+    expect(unknown.body).toContain('noindex');
+  });
+
+  it('lists market pages and buildings with a unit on the site in the sitemap', async () => {
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const paths = [...sitemap.body.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(paths).toEqual(expect.arrayContaining(['/market', '/market/handcount', '/market/handcount/solo', '/building/1-yonge-st-bldgtown']));
   });
 });
