@@ -68,7 +68,7 @@ export function MarketChart({ title, axisLabel, kind, shape, points }: MarketCha
         aria-describedby={`${id}-hint`}
         onPointerLeave={() => setActive(null)}
       >
-        <text x={PAD.left} y={14} className="market-chart__readout" aria-hidden="true">
+        <text x={PAD.left} y={14} className="market-chart__readout">
           {shown ? `${monthLabel(shown.month, true)}: ${formatValue(shown.value, kind)}` : hasValues ? 'Point at a month to see its value' : 'No figures yet'}
         </text>
         <text className="market-chart__axis-name" transform={`translate(12 ${PAD.top + PLOT_H / 2}) rotate(-90)`} textAnchor="middle">
