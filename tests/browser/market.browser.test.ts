@@ -63,7 +63,7 @@ describe('market and building pages', () => {
 
       await page.getByRole('link', { name: 'Condos' }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('class')).toBe('condos');
-      expect(await page.getByRole('link', { name: 'Condos' }).getAttribute('aria-current')).toBe('true');
+      expect(await page.getByRole('link', { name: 'Condos' }).getAttribute('aria-current')).toBe('page');
       await page.close();
     });
 

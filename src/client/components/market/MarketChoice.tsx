@@ -19,7 +19,7 @@ export function MarketChoice({ value }: MarketChoiceProps) {
               to="."
               search={(previous: Record<string, unknown>) => ({ ...previous, class: option })}
               className="market-choice__option"
-              aria-current={value.class === option ? 'true' : undefined}
+              aria-current={value.class === option ? 'page' : undefined}
               replace
             >
               {CLASS_LABELS[option]}
@@ -34,7 +34,7 @@ export function MarketChoice({ value }: MarketChoiceProps) {
               to="."
               search={(previous: Record<string, unknown>) => ({ ...previous, transaction: option })}
               className="market-choice__option"
-              aria-current={value.transaction === option ? 'true' : undefined}
+              aria-current={value.transaction === option ? 'page' : undefined}
               replace
             >
               {TRANSACTION_LABELS[option]}

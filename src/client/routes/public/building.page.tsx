@@ -148,7 +148,7 @@ function UnitTable({ id, title, units, empty }: { id: string; title: string; uni
       {units.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <div className="market-ranking" role="region" aria-labelledby={`${id}-heading`} tabIndex={0}>
+        <div className="market-ranking" role="region" aria-label={`${title}: table`} tabIndex={0}>
           <table>
             <thead>
               <tr>
@@ -190,7 +190,7 @@ function PastTable({ id, title, units }: { id: string; title: string; units: TBu
       {units.length === 0 ? (
         <p>None recorded yet.</p>
       ) : (
-        <div className="market-ranking" role="region" aria-labelledby={`${id}-heading`} tabIndex={0}>
+        <div className="market-ranking" role="region" aria-label={`${title}: table`} tabIndex={0}>
           <table>
             <thead>
               <tr>
