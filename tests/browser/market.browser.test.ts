@@ -49,8 +49,8 @@ describe('market and building pages', () => {
       expect(await scrollsSideways(page)).toBe(false);
 
       await page.locator('.market-ranking tbody tr th a').first().click();
-      await page.getByRole('heading', { level: 1, name: /real estate market/ }).waitFor();
-      expect(await page.locator('figure.market-chart').count()).toBe(4);
+      await page.waitForURL(/\/market\/[a-z0-9-]+/);
+      await expect.poll(() => page.locator('figure.market-chart').count()).toBe(4);
       await expect.poll(() => page.locator('.market-chart__svg[role="img"]').first().getAttribute('aria-labelledby')).toBeTruthy();
       // Anonymous: the invitation, never the sold charts.
       expect(await page.getByRole('link', { name: 'Sign in to see sold prices and history' }).getAttribute('href')).toBe('/sign-in');

@@ -27,7 +27,7 @@ const TARGET_P95_MS = 30;
 /** Deterministic "random" spreads by id, so a kept database gets the same history again. */
 const HISTORY_SQL = [
   `delete from listing_event`,
-  `with spread as (select id, (id * 7919) % 730 as age, (id * 104729) % 100 as fate from listing where origin = 'feed')
+  `with spread as (select id, (id::bigint * 7919) % 730 as age, (id::bigint * 104729) % 100 as fate from listing where origin = 'feed')
    update listing l set
      listed_at = now() - spread.age * interval '1 day',
      market_status = case when fate < 35 then case when l.transaction_type = 'Sale' then 'sold' else 'leased' end
@@ -42,7 +42,7 @@ const HISTORY_SQL = [
    select id, 'listed', listed_at, coalesce(original_price, price), 'active' from listing where origin = 'feed'`,
   `insert into listing_event (listing_id, kind, occurred_at, from_price, to_price)
    select id, 'price_changed', listed_at + (now() - listed_at) / 2, coalesce(original_price, price), round(coalesce(original_price, price) * 0.96)
-   from listing where origin = 'feed' and (id * 104729) % 100 >= 55 and (id * 104729) % 100 < 80`,
+   from listing where origin = 'feed' and (id::bigint * 104729) % 100 >= 55 and (id::bigint * 104729) % 100 < 80`,
   `insert into listing_event (listing_id, kind, occurred_at, from_status, to_status)
    select id, 'status_changed', status_changed_at, 'active', market_status from listing where origin = 'feed' and status_changed_at is not null`,
   `vacuum analyze listing`,
