@@ -29,6 +29,10 @@ const PUBLIC_PROCEDURES = new Set([
   // A contact's own unsubscribe link (random 64-hex token from their mail; CASL one-click).
   'email.unsubscribeStatus',
   'email.unsubscribe',
+  // Market and building pages: public figures; sold figures only when ctx.vowVisitor() entitles the caller.
+  'market.area',
+  'market.overview',
+  'market.building',
 ]);
 /** Namespaces whose procedures are public by design (visitors' reads and forms); reviewed as a whole. */
 const PUBLIC_NAMESPACES = ['listings.', 'public.', 'blog.public', 'calculators.'];

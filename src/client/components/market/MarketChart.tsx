@@ -84,7 +84,14 @@ export function MarketChart({ title, axisLabel, kind, shape, points }: MarketCha
         ))}
         {points.map((point, index) =>
           index % 6 === (points.length - 1) % 6 ? (
-            <text key={point.month} x={x(index)} y={HEIGHT - 10} textAnchor="middle" className="market-chart__tick">
+            // The last month's label ends at the plot's edge instead of running past it.
+            <text
+              key={point.month}
+              x={index === points.length - 1 ? WIDTH - PAD.right : x(index)}
+              y={HEIGHT - 10}
+              textAnchor={index === points.length - 1 ? 'end' : 'middle'}
+              className="market-chart__tick"
+            >
               {monthLabel(point.month)}
             </text>
           ) : null,
