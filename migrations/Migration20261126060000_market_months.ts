@@ -33,6 +33,8 @@ create table market_month (
 );
 -- The municipality's communities of one class and transaction in one month (community links, overview).
 create index market_month_choice_idx on market_month (municipality_slug, class, transaction, month);
+-- The municipalities' own rows of one month (the GTA overview).
+create index market_month_town_idx on market_month (class, transaction, month) where community_slug = '';
 
 create table market_refresh_state (
   id int primary key check (id = 1),

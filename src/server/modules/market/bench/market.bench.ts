@@ -9,6 +9,7 @@
  * pages' answers over HTTP one after another (after a warm-up): a municipality, a community and the
  * GTA overview. Target: p95 ≤ 30 ms.
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { BenchHttpClient } from '#server/search/bench/bench-http-client.ts';
 import { startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
@@ -59,7 +60,11 @@ async function main(): Promise<void> {
   try {
     const { pool } = bench.runtime.services;
     let started = performance.now();
-    for (const statement of HISTORY_SQL) await pool.query(statement);
+    // A kept database already has its history (the statements are deterministic, so it would be the same).
+    const { rows: had } = await pool.query<{ has_history: boolean }>(
+      `select (select count(*) from listing_event) >= (select count(*) from listing) as has_history`,
+    );
+    if (!had[0]!.has_history) for (const statement of HISTORY_SQL) await pool.query(statement);
     const { rows: counts } = await pool.query<{ listings: number; events: number }>(
       'select (select count(*)::int from listing) as listings, (select count(*)::int from listing_event) as events',
     );
@@ -111,6 +116,25 @@ async function main(): Promise<void> {
       isOver ||= p95 > TARGET_P95_MS;
       log(`${benchCase.label}: p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (${iterations} requests)`);
     }
+    // The database's share, apart from HTTP and tRPC: the months query of the first case, executed in PostgreSQL.
+    const sqlTimes: number[] = [];
+    for (let index = 0; index < iterations; index += 1) {
+      const { rows: plan } = await pool.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
+        `explain (analyze, format json) select * from market_month
+         where municipality_slug = $1 and community_slug = '' and class = 'houses' and transaction = 'sale'
+           and month >= date_trunc('month', now()) - interval '23 months' order by month`,
+        [place.municipality_slug],
+      );
+      sqlTimes.push(plan[0]!['QUERY PLAN'][0]['Execution Time']);
+    }
+    sqlTimes.sort((a, b) => a - b);
+    log(`months query in PostgreSQL: p50 ${percentile(sqlTimes, 0.5).toFixed(3)} ms, p95 ${percentile(sqlTimes, 0.95).toFixed(3)} ms`);
+    log(
+      `load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores (the timings include the machine's other work)`,
+    );
     log(isOver ? `over the target: p95 > ${TARGET_P95_MS} ms` : `within the target: p95 ≤ ${TARGET_P95_MS} ms`);
     process.exitCode = isOver ? 1 : 0;
   } finally {
