@@ -118,6 +118,8 @@ describe('the Content-Security-Policy holds on every page without breaking any',
       '/showings/1',
       '/blogs',
       '/blogs/news/1',
+      '/market',
+      '/market/toronto',
       '/admin/login',
       '/api/public/unsubscribe/preview-only-sample-link',
     ];
