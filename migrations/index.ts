@@ -20,8 +20,8 @@ import { Migration20261125110000_sync_run_owner } from './Migration2026112511000
 import { Migration20261125120000_request_limit } from './Migration20261125120000_request_limit.ts';
 import { Migration20261125140000_leads_and_showing_list } from './Migration20261125140000_leads_and_showing_list.ts';
 import { Migration20261125150000_feed_outage } from './Migration20261125150000_feed_outage.ts';
-import { Migration20261126060000_market_months } from './Migration20261126060000_market_months.ts';
 import { Migration20261126000000_listing_history } from './Migration20261126000000_listing_history.ts';
+import { Migration20261126060000_market_months } from './Migration20261126060000_market_months.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
