@@ -363,11 +363,15 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
     const warning = runWarning(feedClass, cursor === null, progress.fetched, mapped, firstReason);
     if (warning) deps.log?.(`sync of ${feedClass} from ${source.name}: ${warning}`);
     progress = { ...progress, bytesFetched: fetchedBytes() };
-    await pool.query(`update sync_run set status = 'succeeded', finished_at = now(), warning = $2, bytes_fetched = $3 where id = $1`, [
-      progress.runId,
-      warning,
-      progress.bytesFetched,
-    ]);
+    await runInTransaction(pool, async (client) => {
+      await client.query(`update sync_run set status = 'succeeded', finished_at = now(), warning = $2, bytes_fetched = $3 where id = $1`, [
+        progress.runId,
+        warning,
+        progress.bytesFetched,
+      ]);
+      // The market figures follow the run's changes (modules/market/market-refresh.ts).
+      if (progress.pages > 0) await jobs.enqueue('market.refresh', {}, { ...inTransaction(client), singletonKey: 'market-refresh' });
+    });
     return { ...progress, status: 'succeeded', error: null, warning, durationMs: Date.now() - started };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

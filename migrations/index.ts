@@ -25,6 +25,7 @@ import { Migration20261126020000_showing_tours } from './Migration20261126020000
 import { Migration20261126030000_searchable_listing } from './Migration20261126030000_searchable_listing.ts';
 import { Migration20261126030001_site_images } from './Migration20261126030001_site_images.ts';
 import { Migration20261126050000_visitor_accounts } from './Migration20261126050000_visitor_accounts.ts';
+import { Migration20261126060000_market_months } from './Migration20261126060000_market_months.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -50,4 +51,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126030000_searchable_listing', class: Migration20261126030000_searchable_listing },
   { name: 'Migration20261126030001_site_images', class: Migration20261126030001_site_images },
   { name: 'Migration20261126050000_visitor_accounts', class: Migration20261126050000_visitor_accounts },
+  { name: 'Migration20261126060000_market_months', class: Migration20261126060000_market_months },
 ];

@@ -16,6 +16,14 @@ export const VOW_FIELD_NAMES = [
   'Sp_dol',
   'Cd',
   'Dom',
+  // Market and building pages (#shared/market/*.schema.ts).
+  'medianSoldPrice',
+  'soldToAskRatio',
+  'salesCount',
+  'pastSales',
+  'pastLeases',
+  'soldPrice',
+  'soldPricePerSqft',
 ] as const;
 
 /** Market states of a listing that only VOW visitors may see as listings (sold and leased). */

@@ -28,6 +28,7 @@ import type { Logger } from '#server/services.ts';
 import { fetchMedia } from '#importer/media/fetch-media.job.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { freePort } from '../support/db-global-setup.ts';
+import { marketBenchPage } from '#server/modules/market/bench/market-bench-page.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -146,6 +147,7 @@ async function main(): Promise<void> {
     const pages = [
       { name: 'home', url: `${runtime.url}/` },
       { name: 'detail', url: `${runtime.url}/estate/details/${detail.id}/${detail.property_type}` },
+      { name: 'market', url: `${runtime.url}${await marketBenchPage(pool)}` },
     ];
     chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,

@@ -121,6 +121,8 @@ describe('the Content-Security-Policy holds on every page without breaking any',
       '/account',
       '/account/sign-in',
       '/account/sign-up',
+      '/market',
+      '/market/toronto',
       '/admin/login',
       '/api/public/unsubscribe/preview-only-sample-link',
     ];

@@ -39,6 +39,10 @@ const PUBLIC_PROCEDURES = new Set([
   'account.requestLink',
   'account.completeSignIn',
   'account.signOut',
+  // Market and building pages: public figures; sold figures only when ctx.vowVisitor() entitles the caller.
+  'market.area',
+  'market.overview',
+  'market.building',
 ]);
 /** A signed-in visitor's own account: visitorProcedure scopes every query to the session's visitor. */
 const VISITOR_ACCESS = 'visitor';

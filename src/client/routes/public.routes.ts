@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import { createRoute, lazyRouteComponent, type AnyValidator } from '@tanstack/react-router';
 import { ZAffordabilitySearch, ZCmhcPremiumSearch, ZLandTransferSearch, ZMortgageLoanSearch } from '#shared/schemas/calculator-search.schema.ts';
+import { ZMarketSearch } from '#shared/market/market.schema.ts';
 import { ZMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
 import { ZSearchUrl } from '#shared/schemas/search-url.schema.ts';
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
@@ -83,6 +84,17 @@ const propertyDetailsRoute = createRoute({
   component: lazyRouteComponent(() => import('./public/property-details.page.tsx')),
 });
 
+/** Market pages keep the class and transaction shown in the URL query (shared/market/market.schema.ts). */
+function marketPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule) {
+  return createRoute({
+    getParentRoute: () => publicLayoutRoute,
+    path,
+    staticData: { pageTitle },
+    validateSearch: ZMarketSearch,
+    component: lazyRouteComponent(load),
+  });
+}
+
 const homeRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/',
@@ -116,4 +128,8 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   publicPage('account', 'My Account', () => import('./public/account.page.tsx')),
   publicPage('account/sign-in', 'Sign In', () => import('./public/account-sign-in.page.tsx')),
   publicPage('account/sign-up', 'Create Your Account', () => import('./public/account-sign-up.page.tsx')),
+  marketPage('market', 'GTA Market', () => import('./public/market-overview.page.tsx')),
+  marketPage('market/$municipality', 'Market', () => import('./public/market-area.page.tsx')),
+  marketPage('market/$municipality/$community', 'Market', () => import('./public/market-area.page.tsx')),
+  publicPage('building/$slug', 'Condo Building', () => import('./public/building.page.tsx')),
 ]);

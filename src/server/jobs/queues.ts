@@ -37,6 +37,12 @@ export const QUEUES = {
     // schedule or "Back up now" tries again).
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 6 * 3600 },
   },
+  'market.refresh': {
+    // full: rebuild every area (nightly); otherwise only the areas changed since the last refresh.
+    payload: z.object({ full: z.boolean().optional() }),
+    // One running and one waiting: a burst of import runs makes one more refresh, not one each.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 },
+  },
   'ops.feed-watchdog': {
     payload: z.object({}),
     // Each tick decides from the sync history alone; a lost tick is made up by the next one.

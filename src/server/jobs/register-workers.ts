@@ -8,8 +8,9 @@ import { registerImporterWorkers } from '#importer/importer.jobs.ts';
 import { registerMailWorkers } from '../mail/mail.jobs.ts';
 import { registerOpsWorkers } from '../ops/ops.jobs.ts';
 import { registerTourWorkers } from '../modules/tours/tour-recheck.job.ts';
+import { registerMarketWorkers } from '../modules/market/market.jobs.ts';
 
-export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers, registerOpsWorkers, registerTourWorkers];
+export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers, registerOpsWorkers, registerTourWorkers, registerMarketWorkers];
 
 export async function registerWorkers(services: AppServices): Promise<void> {
   for (const register of WORKERS) await register(services);

@@ -7,6 +7,7 @@ import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import type { AppServices } from '../services.ts';
 import { BACKUP_TIMEZONE, startOpsSchedules } from '../ops/ops.schedules.ts';
 import { TOUR_RECHECK_CRON } from '../modules/tours/tour-recheck.job.ts';
+import { startMarketSchedule } from '../modules/market/market.jobs.ts';
 
 export interface ScheduleHandle {
   feedSync: ScheduledTask;
@@ -52,6 +53,7 @@ export function startSchedules(services: AppServices): ScheduleHandle {
     { timezone: BACKUP_TIMEZONE, name: 'tour-recheck' },
   );
   const ops = startOpsSchedules(services);
+  const market = startMarketSchedule(services, BACKUP_TIMEZONE);
   return {
     feedSync,
     reconcile,
@@ -61,6 +63,7 @@ export function startSchedules(services: AppServices): ScheduleHandle {
       void reconcile.stop();
       void tourRecheck.stop();
       ops.stop();
+      void market.stop();
     },
   };
 }

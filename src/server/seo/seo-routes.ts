@@ -7,8 +7,9 @@ import type { SeoRoute } from './seo-types.ts';
 import { LISTING_SEO_ROUTES } from './listing-heads.ts';
 import { STATIC_SEO_ROUTES } from './static-heads.ts';
 import { BLOG_SEO_ROUTES } from '../modules/blog/blog-seo.ts';
+import { MARKET_SEO_ROUTES } from '../modules/market/market-seo.ts';
 
-export const SEO_ROUTES: SeoRoute[] = [...LISTING_SEO_ROUTES, ...BLOG_SEO_ROUTES, ...STATIC_SEO_ROUTES];
+export const SEO_ROUTES: SeoRoute[] = [...LISTING_SEO_ROUTES, ...BLOG_SEO_ROUTES, ...MARKET_SEO_ROUTES, ...STATIC_SEO_ROUTES];
 
 /** Matches '/estate/details/:propertyId/:propertyType' against a path; null when it does not fit. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | null {

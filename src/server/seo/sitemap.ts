@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { escapeHtml } from '#shared/text/escape.ts';
 import { blogSitemapEntries } from '../modules/blog/blog-seo.ts';
+import { marketSitemapEntries } from '../modules/market/market-seo.ts';
 import type { SitemapEntry } from './seo-types.ts';
 import { publicListingSql } from '../modules/listings/public-listing.ts';
 
@@ -30,7 +31,7 @@ const STATIC_PATHS = [
 export const URLS_PER_SITEMAP = 45_000;
 
 /** Modules append providers here (one line each). */
-export const SITEMAP_PROVIDERS: SitemapProvider[] = [blogSitemapEntries];
+export const SITEMAP_PROVIDERS: SitemapProvider[] = [blogSitemapEntries, marketSitemapEntries];
 
 const LEGACY_TYPE_SQL = `case feed_class when 'residential' then 'resedential' else feed_class end`;
 

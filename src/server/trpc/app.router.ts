@@ -16,6 +16,7 @@ import { opsRouter } from '../ops/ops.router.ts';
 import { accountRouter } from '../modules/visitors/account.router.ts';
 import { visitorsAdminRouter } from '../modules/visitors/visitors-admin.router.ts';
 import { toursRouter } from '../modules/tours/tours.router.ts';
+import { marketRouter } from '../modules/market/market.router.ts';
 
 export const appRouter = router({
   health: healthRouter,
@@ -34,6 +35,7 @@ export const appRouter = router({
   account: accountRouter,
   visitors: visitorsAdminRouter,
   tours: toursRouter,
+  market: marketRouter,
 });
 
 export type AppRouter = typeof appRouter;

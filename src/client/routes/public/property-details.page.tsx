@@ -12,6 +12,7 @@ import { useDefaultRatePercent } from '../../components/calculators/use-default-
 import { PhoneIcon } from '../../components/icons.tsx';
 import { telHref } from '../../components/layout/contact-links.ts';
 import { AskAboutHomeForm } from '../../components/listing/AskAboutHomeForm.tsx';
+import { ListingMarketLinks } from '../../components/market/ListingMarketLinks.tsx';
 import { ListingGrid, formatListingPrice, isSold, transactionLabel } from '../../components/listing-card/index.ts';
 import { DetailSections, KeyFacts } from '../../components/listing-detail/DetailSections.tsx';
 import { fullAddress, isInToronto, listingDetails, toNumber } from '../../components/listing-detail/detail-format.ts';
@@ -126,6 +127,7 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
             MLS® {listing.Ml_num}
             {listing.Type_own1_out ? ` · ${listing.Type_own1_out}` : ''}
           </p>
+          <ListingMarketLinks listing={listing} />
         </div>
         <div className="property-detail__actions">
           <button

@@ -1,0 +1,216 @@
+/**
+ * /market/{municipality} and /market/{municipality}/{community}: the last 24 months of an area by
+ * month, for the class and transaction chosen in the URL query: new listings, listings on the
+ * market, median asking price and days on market, and for VOW visitors the sold figures (the
+ * server leaves them out for anyone else, who sees the invitation to sign in instead).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
+import type { TMarketAreaAnswer, TMarketMonth } from '#shared/market/market.schema.ts';
+import { MarketChart } from '../../components/market/MarketChart.tsx';
+import { CLASS_LABELS, MarketChoice, TRANSACTION_LABELS } from '../../components/market/MarketChoice.tsx';
+import { formatValue, monthLabel } from '../../components/market/market-format.ts';
+import { VowInvitation } from '../../components/market/VowInvitation.tsx';
+import { useTRPC } from '../../trpc.ts';
+import '../../styles/market.css';
+
+function errorStatus(error: unknown): number | null {
+  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
+  return typeof status === 'number' ? status : null;
+}
+
+export default function MarketAreaPage() {
+  const params = useParams({ strict: false }) as { municipality?: string; community?: string };
+  const search = useSearch({ strict: false }) as { class?: 'houses' | 'condos' | 'commercial'; transaction?: 'sale' | 'lease' };
+  const choice = { class: search.class ?? 'houses', transaction: search.transaction ?? 'sale' } as const;
+  const trpc = useTRPC();
+  const area = useQuery(
+    trpc.market.area.queryOptions(
+      { municipality: params.municipality ?? '', community: params.community ?? null, ...choice },
+      { placeholderData: (previous) => previous },
+    ),
+  );
+
+  if (area.isPending) {
+    return (
+      <div className="container market-status" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading the market figures…
+      </div>
+    );
+  }
+  if (area.isError) {
+    const status = errorStatus(area.error);
+    if (status === 404 || status === 400) return <MarketNotFound />;
+    return (
+      <div className="container market-status">
+        <h1>Market figures</h1>
+        <p role="alert">The figures could not be loaded. Please try again.</p>
+        <button type="button" className="btn btn--primary" onClick={() => void area.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <MarketArea area={area.data} choice={choice} />;
+}
+
+export function MarketNotFound() {
+  return (
+    <div className="container market-status">
+      <h1>We have no market figures for this place</h1>
+      <p>The address may be misspelt, or no listings have been seen there yet.</p>
+      <p>
+        <Link to="/market" className="btn btn--primary">
+          See the GTA market
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const series = (months: TMarketMonth[], pick: (month: TMarketMonth) => number | null | undefined) =>
+  months.map((month) => ({ month: month.month, value: pick(month) ?? null }));
+
+function MarketArea({ area, choice }: { area: TMarketAreaAnswer; choice: { class: 'houses' | 'condos' | 'commercial'; transaction: 'sale' | 'lease' } }) {
+  const place = area.community ? `${area.community.name}, ${area.municipality.name}` : area.municipality.name;
+  const what = `${CLASS_LABELS[choice.class].toLowerCase()} ${TRANSACTION_LABELS[choice.transaction].toLowerCase()}`;
+  const latest = area.months.at(-1);
+  const lastFull = area.months.at(-2);
+  const isLease = choice.transaction === 'lease';
+  const priceWord = isLease ? 'rent' : 'price';
+  return (
+    <div className="page market-page">
+      <header className="page-header">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="market-breadcrumb">
+            <ol>
+              <li>
+                <Link to="/market">GTA market</Link>
+              </li>
+              <li>
+                {area.community ? (
+                  <Link to="/market/$municipality" params={{ municipality: area.municipality.slug }} search={choice}>
+                    {area.municipality.name}
+                  </Link>
+                ) : (
+                  <span aria-current="page">{area.municipality.name}</span>
+                )}
+              </li>
+              {area.community && (
+                <li>
+                  <span aria-current="page">{area.community.name}</span>
+                </li>
+              )}
+            </ol>
+          </nav>
+          <h1>{place} real estate market</h1>
+          <p className="page-header__lead">
+            {CLASS_LABELS[choice.class]} {TRANSACTION_LABELS[choice.transaction].toLowerCase()}, month by month over the last two years.
+          </p>
+        </div>
+      </header>
+      <div className="container page-body">
+        <MarketChoice value={choice} />
+        {latest && (
+          <dl className="market-facts">
+            <div>
+              <dt>On the market now</dt>
+              <dd>{formatValue(latest.activeInventory, 'count')}</dd>
+            </div>
+            <div>
+              <dt>New listings in {monthLabel(lastFull?.month ?? latest.month, true)}</dt>
+              <dd>{formatValue((lastFull ?? latest).newListings, 'count')}</dd>
+            </div>
+            <div>
+              <dt>Median asking {priceWord}</dt>
+              <dd>{formatValue((lastFull ?? latest).medianAskingPrice, 'price')}</dd>
+            </div>
+            <div>
+              <dt>Median days on market</dt>
+              <dd>{formatValue((lastFull ?? latest).medianListingDays, 'days')}</dd>
+            </div>
+          </dl>
+        )}
+        {area.months.every((month) => month.newListings === 0 && month.activeInventory === 0) ? (
+          <p className="market-empty" role="status">
+            No {what} have been seen in {place} in the last two years.
+          </p>
+        ) : (
+          <div className="market-charts">
+            <MarketChart title={`New listings (${what})`} axisLabel="Listings" kind="count" shape="bars" points={series(area.months, (m) => m.newListings)} />
+            <MarketChart
+              title="Listings on the market at month end"
+              axisLabel="Listings"
+              kind="count"
+              shape="line"
+              points={series(area.months, (m) => m.activeInventory)}
+            />
+            <MarketChart
+              title={`Median asking ${priceWord} of new listings`}
+              axisLabel={isLease ? 'Rent' : 'Price'}
+              kind="price"
+              shape="line"
+              points={series(area.months, (m) => m.medianAskingPrice)}
+            />
+            <MarketChart
+              title="Median days on market (listings that left the market)"
+              axisLabel="Days"
+              kind="days"
+              shape="bars"
+              points={series(area.months, (m) => m.medianListingDays)}
+            />
+            {area.hasSoldFigures && (
+              <>
+                <MarketChart
+                  title={isLease ? 'Leases' : 'Sales'}
+                  axisLabel={isLease ? 'Leases' : 'Sales'}
+                  kind="count"
+                  shape="bars"
+                  points={series(area.months, (m) => m.salesCount)}
+                />
+                <MarketChart
+                  title={isLease ? 'Median leased rent' : 'Median sold price'}
+                  axisLabel={isLease ? 'Rent' : 'Price'}
+                  kind="price"
+                  shape="line"
+                  points={series(area.months, (m) => m.medianSoldPrice)}
+                />
+                <MarketChart
+                  title={isLease ? 'Leased-to-asking ratio' : 'Sold-to-asking ratio'}
+                  axisLabel="Ratio"
+                  kind="percent"
+                  shape="line"
+                  points={series(area.months, (m) => m.soldToAskRatio)}
+                />
+              </>
+            )}
+          </div>
+        )}
+        {!area.hasSoldFigures && <VowInvitation what={isLease ? 'Leased rents and lease counts' : 'Sold prices, sold-to-asking ratios and sales counts'} />}
+        <p className="market-note">
+          Listings on the market are those active at the end of each month (this month: today). New listings count a home re-listed under a new MLS® number
+          once. Days on market are for listings that sold, expired or were taken off in the month.
+        </p>
+        {area.communities.length > 0 && (
+          <section aria-labelledby="communities-heading" className="market-communities">
+            <h2 id="communities-heading">Communities of {area.municipality.name}</h2>
+            <ul>
+              {area.communities.map((community) => (
+                <li key={community.slug}>
+                  <Link
+                    to="/market/$municipality/$community"
+                    params={{ municipality: area.municipality.slug, community: community.slug }}
+                    search={choice}
+                    aria-current={community.slug === area.community?.slug ? 'page' : undefined}
+                  >
+                    {community.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

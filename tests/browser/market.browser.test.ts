@@ -1,0 +1,100 @@
+/**
+ * Market and condo building pages as a visitor uses them, on the 300 imported sample listings
+ * (the market.refresh job runs after the import): the GTA ranking, an area's charts with their
+ * tables and the sign-in invitation in place of sold figures, the class choice in the URL, a
+ * condo's building page reached from its detail page, an unknown place, and axe-core on both page
+ * kinds at phone (390 px) and desktop (1366 px) widths, with no sideways scrolling on the phone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildingAddress } from '#shared/market/building-address.ts';
+import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
+
+interface ListingRow {
+  property_id: number;
+  property_type: string;
+  Addr: string;
+  Municipality: string;
+}
+
+async function firstCondo(): Promise<ListingRow> {
+  const response = await fetch(`${baseUrl()}/api/all-properties`);
+  const body = (await response.json()) as { results: { data: ListingRow[] } };
+  const condo = body.results.data.find((listing) => listing.property_type === 'condo' && buildingAddress(listing.Addr, listing.Municipality));
+  if (!condo) throw new Error('the sample import has no condo with a street number');
+  return condo;
+}
+
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('market and building pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const width of [390, 1366]) {
+    it(`ranks municipalities and charts an area (${width} px)`, async () => {
+      const page = await newPage(browser, { width, height: 900 });
+      // The refresh runs in the worker after the import: the ranking fills in once it has.
+      await expect
+        .poll(async () => {
+          await page.goto('/market');
+          return page.locator('.market-ranking tbody tr').count();
+        })
+        .toBeGreaterThan(0);
+      expect(await axeViolations(page, '#main-content')).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+
+      await page.locator('.market-ranking tbody tr th a').first().click();
+      await page.waitForURL(/\/market\/[a-z0-9-]+/);
+      await expect.poll(() => page.locator('figure.market-chart').count()).toBe(4);
+      await expect.poll(() => page.locator('.market-chart__svg[role="img"]').first().getAttribute('aria-labelledby')).toBeTruthy();
+      // Anonymous: the invitation, never the sold charts.
+      expect(await page.getByRole('link', { name: 'Sign in to see sold prices and history' }).getAttribute('href')).toBe('/sign-in');
+      expect(await page.getByText('Median sold price').count()).toBe(0);
+      // Each chart's figures as a table.
+      await page.getByText('Show the figures').first().click();
+      expect(await page.locator('.market-chart__table table').first().locator('tbody tr').count()).toBe(24);
+      expect(await axeViolations(page, '#main-content')).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+
+      await page.getByRole('link', { name: 'Condos' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('class')).toBe('condos');
+      expect(await page.getByRole('link', { name: 'Condos' }).getAttribute('aria-current')).toBe('page');
+      await page.close();
+    });
+
+    it(`shows a condo's building from its detail page (${width} px)`, async () => {
+      const condo = await firstCondo();
+      const page = await newPage(browser, { width, height: 900 });
+      await page.goto(`/estate/details/${condo.property_id}/condo`);
+      const link = page.getByRole('link', { name: /^Every unit at / });
+      const slug = buildingAddress(condo.Addr, condo.Municipality)!.key;
+      expect(await link.getAttribute('href')).toBe(`/building/${slug}`);
+      await expect
+        .poll(async () => {
+          await page.goto(`/building/${slug}`);
+          return page.locator('.building-facts').count();
+        })
+        .toBe(1);
+      expect(await page.getByRole('heading', { name: /Units for sale|Units for rent/ }).count()).toBe(2);
+      expect(await page.getByRole('link', { name: 'Sign in to see sold prices and history' }).count()).toBe(1);
+      expect(await axeViolations(page, '#main-content')).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.close();
+    });
+  }
+
+  it('answers an unknown place and an unknown building with a not-found page', async () => {
+    const page = await newPage(browser, { width: 390 });
+    await page.goto('/market/atlantis');
+    await page.getByRole('heading', { name: 'We have no market figures for this place' }).waitFor();
+    await page.goto('/building/99999-nowhere-st-atlantis');
+    await page.getByRole('heading', { name: 'We know of no condo building at this address' }).waitFor();
+    expect(await axeViolations(page, '#main-content')).toEqual([]);
+    await page.close();
+  });
+});
