@@ -21,6 +21,7 @@ import { Migration20261125120000_request_limit } from './Migration20261125120000
 import { Migration20261125140000_leads_and_showing_list } from './Migration20261125140000_leads_and_showing_list.ts';
 import { Migration20261125150000_feed_outage } from './Migration20261125150000_feed_outage.ts';
 import { Migration20261126000000_listing_history } from './Migration20261126000000_listing_history.ts';
+import { Migration20261126070000_vow_search } from './Migration20261126070000_vow_search.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -42,4 +43,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125140000_leads_and_showing_list', class: Migration20261125140000_leads_and_showing_list },
   { name: 'Migration20261125150000_feed_outage', class: Migration20261125150000_feed_outage },
   { name: 'Migration20261126000000_listing_history', class: Migration20261126000000_listing_history },
+  { name: 'Migration20261126070000_vow_search', class: Migration20261126070000_vow_search },
 ];
