@@ -7,13 +7,10 @@ import { z } from 'zod';
 import { zId } from './ids.schema.ts';
 import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, ZSearchCriteria } from './listing-search.schema.ts';
 import { ZListingDetail, ZListingSummary, ZMapCluster, ZMapMarker } from './listing.schema.ts';
+import { CLOSED_MARKETS } from './market-url.schema.ts';
 
-/** The market a search looks at: what is for sale or rent now (public), or what sold or leased (VOW). */
-export const CLOSED_MARKETS = ['sold', 'leased'] as const;
-export type ClosedMarket = (typeof CLOSED_MARKETS)[number];
+export { CLOSED_MARKETS, CLOSED_WITHIN_DAYS, closedRangeOfDays, type ClosedMarket } from './market-url.schema.ts';
 
-/** Close-date presets offered beside "custom" (days back from today). */
-export const CLOSED_WITHIN_DAYS = [30, 90, 180, 365] as const;
 /** The widest close-date range a search may ask for: the board keeps a few years of sold data. */
 export const MAX_CLOSED_RANGE_DAYS = 3 * 366;
 
@@ -34,12 +31,6 @@ export const ZClosedFilter = z
     else if (span > MAX_CLOSED_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['closedFrom'], message: 'Choose a range of at most three years.' });
   });
 export type TClosedFilter = z.infer<typeof ZClosedFilter>;
-
-/** The range of a preset: the last `days` days up to `today` (YYYY-MM-DD, the visitor's date). */
-export function closedRangeOfDays(days: number, today: string): { closedFrom: string; closedTo: string } {
-  const from = new Date(Date.parse(today) - days * DAY_MS).toISOString().slice(0, 10);
-  return { closedFrom: from, closedTo: today };
-}
 
 export const ZClosedSearchInput = z.object({
   criteria: ZSearchCriteria,
