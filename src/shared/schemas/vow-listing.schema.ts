@@ -65,7 +65,7 @@ export const ZClosedSearchPage = z.object({
 });
 export type TClosedSearchPage = z.infer<typeof ZClosedSearchPage>;
 
-export const ZClosedMapMarker = ZMapMarker.extend({ closePrice: closedFacts.closePrice, closeDate: closedFacts.closeDate });
+export const ZClosedMapMarker = ZMapMarker.extend(closedFacts);
 export const ZClosedMapAnswer = z.object({ total: z.number(), markers: z.array(ZClosedMapMarker), clusters: z.array(ZMapCluster) });
 export type TClosedMapAnswer = z.infer<typeof ZClosedMapAnswer>;
 

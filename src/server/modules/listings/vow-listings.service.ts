@@ -58,8 +58,10 @@ export async function mapClosedListings(services: Services, criteria: TListingSe
       longitude: listing.longitude!,
       is_geo_approximate: listing.is_geo_approximate,
       url: listing.url,
+      marketStatus: listing.marketStatus,
       closePrice: listing.closePrice,
       closeDate: listing.closeDate,
+      daysOnMarket: listing.daysOnMarket,
     }));
   return { total: answer.total, markers, clusters: answer.clusters };
 }
