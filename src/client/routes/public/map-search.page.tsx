@@ -114,10 +114,11 @@ export default function MapSearchPage() {
     ),
     enabled: !isUnknownCity && closed !== null,
   });
-  const list = closed ? closedList : publicList;
+  const isClosedMarket = closed !== null;
+  const list = isClosedMarket ? closedList : publicList;
   const listings = useMemo(
-    () => (closed ? (closedList.data?.pages.flatMap((page) => page.data) ?? []) : (publicList.data?.pages.flatMap((page) => page.data) ?? [])),
-    [closed !== null, closedList.data, publicList.data],
+    () => (isClosedMarket ? (closedList.data?.pages.flatMap((page) => page.data) ?? []) : (publicList.data?.pages.flatMap((page) => page.data) ?? [])),
+    [isClosedMarket, closedList.data, publicList.data],
   );
   const goMarket = (market: MarketUrl) =>
     go({ ...search, market: undefined, closedWithin: undefined, closedFrom: undefined, closedTo: undefined, ...marketPartOf(market) });
