@@ -24,6 +24,9 @@ export const VOW_FIELD_NAMES = [
   'pastLeases',
   'soldPrice',
   'soldPricePerSqft',
+  // The VOW answers of the detail history and closed searches (schemas/vow-listing.schema.ts).
+  'cumulativeDaysOnMarket',
+  'previousListings',
 ] as const;
 
 /** Market states of a listing that only VOW visitors may see as listings (sold and leased). */

@@ -53,7 +53,7 @@ describe('market and building pages', () => {
       await expect.poll(() => page.locator('figure.market-chart').count()).toBe(4);
       await expect.poll(() => page.locator('.market-chart__svg[role="img"]').first().getAttribute('aria-labelledby')).toBeTruthy();
       // Anonymous: the invitation, never the sold charts.
-      expect(await page.getByRole('link', { name: 'Sign in to see sold prices and history' }).getAttribute('href')).toBe('/sign-in');
+      expect(await page.getByRole('link', { name: 'Sign in to see sold prices and history' }).getAttribute('href')).toBe('/account');
       expect(await page.getByText('Median sold price').count()).toBe(0);
       // Each chart's figures as a table.
       await page.getByText('Show the figures').first().click();

@@ -10,6 +10,9 @@ import { FORMER_MUNICIPALITY_DISTRICTS } from '#shared/geo/toronto-districts.ts'
 import type { TSearchCriteriaInput } from '#shared/schemas/listing-search.schema.ts';
 import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
+import type { TClosedFilter, TClosedListingSummary, TClosedSearchPage } from '#shared/schemas/vow-listing.schema.ts';
+import { createCaller } from '#server/trpc/app.router.ts';
+import { createContext } from '#server/trpc/init.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const SAMPLE_COUNT = 1500;
@@ -60,6 +63,14 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
   beforeAll(async () => {
     t = await createTestApp({ env });
     await importSample(t, { count: SAMPLE_COUNT });
+    // Every 25th listing sold or leased (off the public site), closed over the 400 days before 2026-01-01, as a VOW feed leaves them.
+    await sql(
+      `update listing set is_active = false, status_changed_at = now(),
+         market_status = case when transaction_type = 'Sale' then 'sold' else 'leased' end,
+         close_price = case when id % 50 = 0 then null else round(coalesce(price, 500000) * (0.9 + (id % 20) / 100.0)) end,
+         close_date = date '2026-01-01' - (id * 7 % 400)
+       where id % 25 = 0`,
+    );
     const ids = (await sql<{ id: number }>('select id from listing order by id')).map((row) => row.id);
     for (let index = 0; index < ids.length; index += 2000) await t.services.search.index(ids.slice(index, index + 2000));
   }, 180_000);
@@ -70,9 +81,32 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       const client = new Meilisearch({ host: env.MEILI_HOST!, apiKey: env.MEILI_API_KEY || undefined });
       await client.deleteIndexIfExists(env.MEILI_INDEX!);
       await client.deleteIndexIfExists(`${env.MEILI_INDEX!}_places`);
+      await client.deleteIndexIfExists(`${env.MEILI_INDEX!}_closed`);
     }
     await t?.close();
   });
+
+  const vowCaller = () => createCaller({ ...createContext(t.services, { ip: '127.0.0.1' }), vowVisitor: async () => ({ visitorId: 1 }) });
+
+  /** Every page of a closed-market (VOW) search: the listings in order, checked like allPages. */
+  async function closedPages(criteria: TSearchCriteriaInput, closed: TClosedFilter, limit = 50) {
+    const listings: TClosedListingSummary[] = [];
+    let cursor: string | null = null;
+    let total: number | null = null;
+    let pages = 0;
+    do {
+      const page: TClosedSearchPage = await vowCaller().listings.closedSearch({ criteria, closed, cursor, limit });
+      if (pages === 0) total = page.total;
+      listings.push(...page.data);
+      cursor = page.nextCursor;
+      pages++;
+      expect(page.data.length, 'a page before the end is full').toBe(cursor ? limit : page.data.length);
+      if (pages > 200) throw new Error('paging did not end');
+    } while (cursor);
+    const ids = listings.map((listing) => listing.property_id);
+    expect(new Set(ids).size, 'no listing is repeated').toBe(ids.length);
+    return { listings, total };
+  }
 
   it('uses the engine under test', () => {
     expect(t.services.search.name).toBe(engineName);
@@ -419,6 +453,106 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       expect((await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: box }, zoom: 14 })).total).toBe(before.total - 1);
       const details = await t.caller().listings.details({ propertyId: listing!.id, propertyType: 'resedential' });
       expect(JSON.stringify(details)).toContain('"agent_status":"Sold"');
+    });
+  });
+
+  describe('sold and leased listings (the VOW tier)', () => {
+    const SOLD_2025: TClosedFilter = { market: 'sold', closedFrom: '2025-03-01', closedTo: '2025-10-31' };
+    const closedIds = async (where: string, values: unknown[] = []) =>
+      (
+        await sql<{ id: number }>(
+          `select id from listing l where l.market_status = $1 and not l.agent_hidden and l.close_date between $2 and $3 and ${where}`,
+          values,
+        )
+      ).map((row) => row.id);
+
+    it('finds the sold listings closed in the range, newest close first, over every page', async () => {
+      const expected = await closedIds(`l.feed_class in ('residential', 'condo') order by l.close_date desc, l.id desc`, [
+        'sold',
+        SOLD_2025.closedFrom,
+        SOLD_2025.closedTo,
+      ]);
+      expect(expected.length).toBeGreaterThan(5);
+      const { listings, total } = await closedPages({ propertyType: 'RESEDENTIAL' }, SOLD_2025, 7);
+      expect(listings.map((listing) => listing.property_id)).toEqual(expected);
+      expect(total).toBe(expected.length);
+      for (const listing of listings) {
+        expect(listing.marketStatus).toBe('sold');
+        expect(listing.closeDate! >= SOLD_2025.closedFrom && listing.closeDate! <= SOLD_2025.closedTo).toBe(true);
+      }
+    });
+
+    it('finds leased listings, priced by the close (the list price when none), lowest first', async () => {
+      const leased: TClosedFilter = { market: 'leased', closedFrom: '2024-11-01', closedTo: '2026-01-01' };
+      const expected = await closedIds(
+        `l.feed_class in ('residential', 'condo') and coalesce(l.close_price, l.price) >= $4
+         order by coalesce(coalesce(l.close_price, l.price), 0), l.id`,
+        ['leased', leased.closedFrom, leased.closedTo, 2000],
+      );
+      expect(expected.length).toBeGreaterThan(2);
+      const { listings, total } = await closedPages({ propertyType: 'RESEDENTIAL', minPrice: 2000, sort: 'price_asc' }, leased, 5);
+      expect(listings.map((listing) => listing.property_id)).toEqual(expected);
+      expect(total).toBe(expected.length);
+    });
+
+    it('applies the place and filters to closed listings too, and puts an MLS number first', async () => {
+      const expected = await closedIds(`l.feed_class = 'commercial' or (l.municipality = 'Toronto' and l.feed_class in ('residential', 'condo'))`, [
+        'sold',
+        '2024-11-01',
+        '2026-01-01',
+      ]);
+      const toronto = await closedIds(`l.municipality = 'Toronto' and l.feed_class in ('residential', 'condo')`, ['sold', '2024-11-01', '2026-01-01']);
+      expect(toronto.length).toBeGreaterThan(2);
+      expect(expected.length).toBeGreaterThan(toronto.length);
+      const { listings } = await closedPages(
+        { propertyType: 'RESEDENTIAL', keyword: 'toronto' },
+        { market: 'sold', closedFrom: '2024-11-01', closedTo: '2026-01-01' },
+      );
+      expect(new Set(listings.map((listing) => listing.property_id))).toEqual(new Set(toronto));
+      const [first] = await sql<{ id: number; listing_key: string }>('select id, listing_key from listing where id = $1', [toronto[0]]);
+      const exact = await vowCaller().listings.closedSearch({
+        criteria: { propertyType: 'RESEDENTIAL', keyword: first!.listing_key },
+        closed: { market: 'sold', closedFrom: '2024-11-01', closedTo: '2026-01-01' },
+      });
+      expect(exact.data[0]?.property_id).toBe(first!.id);
+    });
+
+    it('maps closed listings in the range: clusters for a wide view, markers when few', async () => {
+      const closed: TClosedFilter = { market: 'sold', closedFrom: '2024-11-01', closedTo: '2026-01-01' };
+      const inBox = async (box: typeof GTA_BOX) =>
+        closedIds(`l.feed_class in ('residential', 'condo') and l.latitude between $4 and $5 and l.longitude between $6 and $7`, [
+          'sold',
+          closed.closedFrom,
+          closed.closedTo,
+          box.south,
+          box.north,
+          box.west,
+          box.east,
+        ]);
+      const wide = await vowCaller().listings.closedMap({ criteria: { propertyType: 'RESEDENTIAL', bbox: GTA_BOX }, closed, zoom: 9 });
+      expect(wide.total).toBe((await inBox(GTA_BOX)).length);
+      const markers = await vowCaller().listings.closedMap({ criteria: { propertyType: 'RESEDENTIAL', bbox: TORONTO_BOX }, closed, zoom: 14 });
+      const expected = await inBox(TORONTO_BOX);
+      expect(markers.total).toBe(expected.length);
+      if (markers.clusters.length === 0) expect(new Set(markers.markers.map((marker) => marker.property_id))).toEqual(new Set(expected));
+      for (const marker of markers.markers) expect(marker.closeDate).not.toBeNull();
+    });
+
+    it('keeps closed listings out of the public search and map, and public ones out of the closed search', async () => {
+      const closedSet = new Set(await closedIds('true', ['sold', '2000-01-01', '2026-01-01']));
+      const publicAnswer = await allPages({ propertyType: 'RESEDENTIAL', keyword: 'toronto' });
+      expect(publicAnswer.listings.filter((listing) => closedSet.has(listing.property_id))).toEqual([]);
+      const { listings } = await closedPages({ propertyType: 'RESEDENTIAL' }, { market: 'sold', closedFrom: '2023-01-01', closedTo: '2026-01-01' });
+      const [{ n } = { n: 0 }] = await sql<{ n: number }>(`select count(*)::int as n from listing where is_active and id = any($1::int[])`, [
+        listings.map((listing) => listing.property_id),
+      ]);
+      expect(n).toBe(0);
+    });
+
+    it('answers the same after a full rebuild from PostgreSQL', async () => {
+      const before = await closedPages({ propertyType: 'RESEDENTIAL' }, SOLD_2025);
+      await t.services.search.reindexAll();
+      expect((await closedPages({ propertyType: 'RESEDENTIAL' }, SOLD_2025)).listings).toEqual(before.listings);
     });
   });
 

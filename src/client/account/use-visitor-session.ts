@@ -18,9 +18,13 @@ export function useVisitorSession() {
   };
 }
 
-/** After sign-in, sign-out, a consent change or deletion: every account answer is read again. */
+/** After sign-in, sign-out, a consent change or deletion: every account answer, and whether VOW data may show, is read again. */
 export function useRefreshAccount() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.listings.vowAccess.queryKey() }),
+    ]);
 }

@@ -36,6 +36,7 @@ export async function planSearch(engine: SearchEngine, criteria: TListingSearch)
     exact: null,
     bbox: criteria.bbox,
     sort: criteria.sort === 'relevance' ? 'newest' : criteria.sort,
+    closed: null,
   };
   if (criteria.municipality) query.places.push(await placeOfName(engine, criteria.municipality));
 

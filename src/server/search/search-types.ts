@@ -30,6 +30,17 @@ export interface ExactMatch {
   unit: string | null;
 }
 
+/**
+ * The VOW tier's market (issue #15): sold or leased listings closed between two dates, both
+ * included (YYYY-MM-DD). Only the VOW procedures set it; a query without it answers what is on
+ * the public site, and one with it answers only closed listings, never both.
+ */
+export interface ClosedMarketFilter {
+  status: 'sold' | 'leased';
+  from: string;
+  to: string;
+}
+
 export interface EngineQuery {
   classes: FeedClass[];
   subTypes: string[] | null;
@@ -48,6 +59,8 @@ export interface EngineQuery {
   bbox: TBoundingBox | null;
   /** 'relevance' is resolved by the service: exact matches first, then newest. */
   sort: Exclude<SearchSort, 'relevance'>;
+  /** Null: the public listings. Set: closed listings only, where price means the close price and newest the latest close. */
+  closed: ClosedMarketFilter | null;
 }
 
 /** Keyset position: tier (0 = exact matches, 1 = the rest), transaction group, the sort value as text, and the id. */

@@ -6,6 +6,7 @@ import { groupsByTransaction, pagePhases } from './transaction-groups.ts';
 
 const query = (overrides: Partial<EngineQuery>): EngineQuery => ({
   classes: ['residential'],
+  closed: null,
   subTypes: null,
   transactionType: null,
   minPrice: null,

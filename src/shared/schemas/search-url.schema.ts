@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { COMMERCIAL_BUILDING_TYPES, DEFAULT_KEYWORD, LISTING_TYPES, RESIDENTIAL_BUILDING_TYPES } from '../options.ts';
+import { MARKET_URL_FIELDS } from './market-url.schema.ts';
 
 export type SearchKind = 'residential' | 'commercial';
 
@@ -40,6 +41,8 @@ export const ZSearchUrl = z.object({
   bath: optional(count),
   parking: optional(count),
   sort: optional(z.enum(SORT_VALUES)),
+  // Sold / Leased and the close-date range: only a VOW visitor's page acts on them (market-url.schema.ts).
+  ...MARKET_URL_FIELDS,
 });
 export type TSearchUrl = z.output<typeof ZSearchUrl>;
 

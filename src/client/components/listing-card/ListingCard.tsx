@@ -9,6 +9,7 @@ import { formatMonthlyEstimate } from '../calculators/monthly-estimate.ts';
 import { useDefaultRatePercent } from '../calculators/use-default-rate.ts';
 import { HouseIcon } from '../icons.tsx';
 import { useShowingList } from '../../showings/showing-list.ts';
+import { closedFactsOf, closedLabel, closedSummary } from './closed-format.ts';
 import { countLabel, descriptionPreview, formatBedrooms, formatListingPrice, isLease, isSold, listingAddress, transactionLabel } from './listing-format.ts';
 import './listing-card.css';
 
@@ -35,7 +36,9 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
   const details = listing.propert_details[0];
   const taxes = Number(details?.Taxes);
   const condoFees = Number(details?.Maint);
-  const sold = isSold(listing.agent_status);
+  // A sold or leased listing reached by a VOW visitor carries its close (closedSearch); a public one does not.
+  const closed = closedFactsOf(listing);
+  const sold = isSold(listing.agent_status) || closed !== null;
   // A sold home has no monthly cost to estimate.
   const monthly =
     listing.Orig_dol !== null && !isLease(listing.S_r) && !sold
@@ -88,12 +91,14 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
           </div>
         )}
         <span className={`listing-card__badge listing-card__badge--${sold ? 'sold' : isLease(listing.S_r) ? 'lease' : 'sale'}`}>
-          {transactionLabel(listing.S_r, listing.agent_status)}
+          {closed ? closedLabel(closed.marketStatus) : transactionLabel(listing.S_r, listing.agent_status)}
         </span>
       </div>
 
       <div className="listing-card__body">
-        <p className="listing-card__price">{formatListingPrice(listing.Orig_dol, listing.S_r)}</p>
+        <p className="listing-card__price">
+          {closed ? closedSummary(closed, listing.Orig_dol, listing.S_r) : formatListingPrice(listing.Orig_dol, listing.S_r)}
+        </p>
         {monthly ? <p className="listing-card__monthly">{monthly}</p> : null}
         <Heading className="listing-card__title">
           {/* The stretched link makes the whole card clickable while keeping one tab stop per card. */}

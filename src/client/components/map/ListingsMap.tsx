@@ -17,6 +17,7 @@ import type { TMapAnswer, TMapMarker } from '#shared/schemas/listing.schema.ts';
 import type { TBoundingBox, TSearchCriteriaInput } from '#shared/schemas/listing-search.schema.ts';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '#shared/schemas/map-search-url.schema.ts';
 import { formatPrice } from '../listing-detail/detail-format.ts';
+import { closedFactsOf, closedSummary } from '../listing-card/closed-format.ts';
 import { approximatePinIcon, clusterIcon, OSM_ATTRIBUTION, OSM_TILE_URL, pinIcon, stackIcon } from './leaflet-base.ts';
 import { APPROXIMATE_LOCATION, ClusterListingList, MapListingList } from './MapListingList.tsx';
 import { canSplitByZooming, clusterArea, groupMarkersByPosition } from './marker-groups.ts';
@@ -120,10 +121,12 @@ function Clusters({ clusters, onList }: { clusters: readonly MapCluster[]; onLis
 }
 
 function InfoCard({ marker }: { marker: TMapMarker }) {
+  // A sold or leased marker (the VOW tier's map) carries its close.
+  const closed = closedFactsOf(marker);
   return (
     <div className="map-info-card">
       {marker.url && <img src={marker.url} alt="" width={200} height={133} loading="lazy" />}
-      <p className="map-info-card__price">{formatPrice(marker.Orig_dol)}</p>
+      <p className="map-info-card__price">{closed ? closedSummary(closed, marker.Orig_dol, marker.S_r) : formatPrice(marker.Orig_dol)}</p>
       <p className="map-info-card__address">
         {marker.Addr}, {marker.Municipality}
       </p>

@@ -15,8 +15,11 @@ import {
   type SearchKind,
   type TSearchUrl,
 } from '#shared/schemas/search-url.schema.ts';
+import { closedFilterOfUrl, localToday, marketPartOf, type MarketUrl } from '#shared/schemas/market-url.schema.ts';
 import { InfiniteListingList } from '../listing-card/InfiniteListingList.tsx';
 import { useTRPC } from '../../trpc.ts';
+import { useVowAccess } from '../../vow/use-vow-access.ts';
+import { MarketChoice } from './MarketChoice.tsx';
 import { summarizeSearch } from './filter-summary.ts';
 import { SearchForm } from './SearchForm.tsx';
 
@@ -32,15 +35,31 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
   const navigate = useNavigate();
   const page = PAGES[kind];
   const criteria = searchUrlToCriteria(search, kind);
-  const results = useInfiniteQuery(
-    trpc.listings.search.infiniteQueryOptions({ criteria, limit: SEARCH_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
-  );
-  const listings = results.data?.pages.flatMap((result) => result.data) ?? [];
+  // Sold / Leased only for a visitor the server entitles; for anyone else the URL's market is ignored.
+  const isEntitled = useVowAccess();
+  const closed = isEntitled ? closedFilterOfUrl(search, localToday()) : null;
+  const publicResults = useInfiniteQuery({
+    ...trpc.listings.search.infiniteQueryOptions({ criteria, limit: SEARCH_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
+    enabled: closed === null,
+  });
+  const closedResults = useInfiniteQuery({
+    ...trpc.listings.closedSearch.infiniteQueryOptions(
+      { criteria, closed: closed ?? { market: 'sold', closedFrom: '', closedTo: '' }, limit: SEARCH_PAGE_SIZE },
+      { getNextPageParam: (last) => last.nextCursor ?? undefined },
+    ),
+    enabled: closed !== null,
+  });
+  const results = closed ? closedResults : publicResults;
+  const listings = closed
+    ? (closedResults.data?.pages.flatMap((result) => result.data) ?? [])
+    : (publicResults.data?.pages.flatMap((result) => result.data) ?? []);
   const total = results.data?.pages[0]?.total ?? null;
   const summary = summarizeSearch(search, kind);
   const form = searchUrlToForm(search, kind);
 
-  const go = (next: TSearchUrl) => navigate({ to: page.path, search: next });
+  // The market choice stays when the form or the sort changes the rest of the search.
+  const go = (next: TSearchUrl) => navigate({ to: page.path, search: { ...next, ...marketPartOf(search) } });
+  const goMarket = (market: MarketUrl) => navigate({ to: page.path, search: { ...formToSearchUrl(form, search.sort), ...marketPartOf(market) } });
 
   return (
     <div className="page">
@@ -59,6 +78,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
             initialValues={form}
             onSubmit={(values) => go(formToSearchUrl(values, search.sort))}
           />
+          {isEntitled ? <MarketChoice idPrefix={`${kind}-search`} value={marketPartOf(search)} onChange={goMarket} /> : null}
         </section>
 
         <div className="results-head">
@@ -68,7 +88,8 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
             </h2>
             {total !== null ? (
               <p className="results-head__count">
-                {counted.format(total)} {total === 1 ? 'property' : 'properties'} found
+                {counted.format(total)} {total === 1 ? 'property' : 'properties'}{' '}
+                {closed ? `${closed.market} from ${closed.closedFrom} to ${closed.closedTo}` : 'found'}
               </p>
             ) : null}
             {summary.filters.length > 0 ? (

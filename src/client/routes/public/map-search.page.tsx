@@ -20,7 +20,10 @@ import type { MapViewport } from '../../components/map/ListingsMap.tsx';
 import { MapSearchForm } from '../../components/map/MapSearchForm.tsx';
 import { countText, describeFilters, formToMapSearch, mapCriteria, mapSearchToForm, withoutUndefined } from '../../components/map/map-filters.ts';
 import { formatCityName } from '../../lib/city-name.ts';
+import { closedFilterOfUrl, localToday, marketPartOf, type MarketUrl } from '#shared/schemas/market-url.schema.ts';
+import { MarketChoice } from '../../components/search/MarketChoice.tsx';
 import { useTRPC } from '../../trpc.ts';
+import { useVowAccess } from '../../vow/use-vow-access.ts';
 import '../../styles/map.css';
 
 const ListingsMap = lazy(() => import('../../components/map/ListingsMap.tsx'));
@@ -85,16 +88,40 @@ export default function MapSearchPage() {
   const criteria = useMemo(() => mapCriteria(search, { bbox: null, municipality: city }), [search, city]);
   const mapQueryCriteria = useMemo(() => mapCriteria(search, { bbox, municipality: city }), [search, bbox, city]);
 
-  const mapAnswer = useQuery({
+  // Sold / Leased (the VOW tier) only for a visitor the server entitles; for anyone else the URL's market is ignored.
+  const isEntitled = useVowAccess();
+  const closed = isEntitled ? closedFilterOfUrl(search, localToday()) : null;
+  const closedInput = closed ?? { market: 'sold' as const, closedFrom: '', closedTo: '' };
+  const publicMap = useQuery({
     ...trpc.listings.map.queryOptions({ criteria: mapQueryCriteria, zoom: settledViewport?.zoom ?? zoom }),
-    enabled: bbox !== null && !isUnknownCity,
+    enabled: bbox !== null && !isUnknownCity && closed === null,
     placeholderData: keepPreviousData,
   });
-  const list = useInfiniteQuery({
-    ...trpc.listings.search.infiniteQueryOptions({ criteria, limit: SEARCH_PAGE_SIZE }, { getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined }),
-    enabled: !isUnknownCity,
+  const closedMap = useQuery({
+    ...trpc.listings.closedMap.queryOptions({ criteria: mapQueryCriteria, closed: closedInput, zoom: settledViewport?.zoom ?? zoom }),
+    enabled: bbox !== null && !isUnknownCity && closed !== null,
+    placeholderData: keepPreviousData,
   });
-  const listings = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const mapAnswer = closed ? closedMap : publicMap;
+  const publicList = useInfiniteQuery({
+    ...trpc.listings.search.infiniteQueryOptions({ criteria, limit: SEARCH_PAGE_SIZE }, { getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined }),
+    enabled: !isUnknownCity && closed === null,
+  });
+  const closedList = useInfiniteQuery({
+    ...trpc.listings.closedSearch.infiniteQueryOptions(
+      { criteria, closed: closedInput, limit: SEARCH_PAGE_SIZE },
+      { getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined },
+    ),
+    enabled: !isUnknownCity && closed !== null,
+  });
+  const isClosedMarket = closed !== null;
+  const list = isClosedMarket ? closedList : publicList;
+  const listings = useMemo(
+    () => (isClosedMarket ? (closedList.data?.pages.flatMap((page) => page.data) ?? []) : (publicList.data?.pages.flatMap((page) => page.data) ?? [])),
+    [isClosedMarket, closedList.data, publicList.data],
+  );
+  const goMarket = (market: MarketUrl) =>
+    go({ ...search, market: undefined, closedWithin: undefined, closedFrom: undefined, closedTo: undefined, ...marketPartOf(market) });
   const total = list.data?.pages[0]?.total ?? null;
   const fetchNextPage = useCallback(() => void list.fetchNextPage(), [list.fetchNextPage]);
   const form = mapSearchToForm(search);
@@ -131,14 +158,18 @@ export default function MapSearchPage() {
         <MapSearchForm
           key={JSON.stringify(form)}
           initialValues={form}
-          onSearch={(values) => go(formToMapSearch(values, search))}
+          onSearch={(values) => go({ ...formToMapSearch(values, search), ...marketPartOf(search) })}
           // Reset clears the filters and the order; the map and the view stay as they are.
           onReset={() => go(withoutUndefined({ lat: search.lat, lng: search.lng, zoom: search.zoom, view: search.view }))}
         />
 
+        {isEntitled ? <MarketChoice idPrefix="map-search" value={marketPartOf(search)} onChange={goMarket} /> : null}
+
         <div className="map-page__toolbar">
           <p className="map-page__count" role="status">
-            {total === null ? 'Searching…' : `${countText(total)} in ${city}`}
+            {total === null
+              ? 'Searching…'
+              : `${countText(total)}${closed ? ` ${closed.market} from ${closed.closedFrom} to ${closed.closedTo}` : ''} in ${city}`}
             <span className="map-page__filters"> — {describeFilters(search)}</span>
           </p>
           <div className="map-page__controls">
@@ -186,7 +217,8 @@ export default function MapSearchPage() {
                     center={center}
                     zoom={zoom}
                     answer={mapAnswer.data}
-                    criteria={bbox ? mapQueryCriteria : null}
+                    // A cluster's list popup is a public search: none is offered for sold or leased listings.
+                    criteria={bbox && !closed ? mapQueryCriteria : null}
                     onViewportChange={onViewportChange}
                   />
                 </Suspense>

@@ -19,6 +19,9 @@ import { fullAddress, isInToronto, listingDetails, toNumber } from '../../compon
 import { Gallery } from '../../components/listing-detail/Gallery.tsx';
 import { ShareButton } from '../../components/listing-detail/ShareButton.tsx';
 import { ViewOnMapButton } from '../../components/listing-detail/ViewOnMapButton.tsx';
+import { ListingHistorySection, VowInvitation } from '../../components/listing-detail/ListingHistory.tsx';
+import { closedLabel, closedSummary, type ClosedFacts } from '../../components/listing-card/closed-format.ts';
+import { useVowAccess } from '../../vow/use-vow-access.ts';
 import { useDeferredRender } from '../../hooks/use-deferred-render.ts';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { useShowingList } from '../../showings/showing-list.ts';
@@ -51,7 +54,7 @@ export default function PropertyDetailsPage() {
   if (details.isError) {
     const status = errorStatus(details.error);
     // 404 (gone) and 400 (an id or type that cannot exist) mean the same to a visitor.
-    if (status === 404 || status === 400) return <NotAvailable />;
+    if (status === 404 || status === 400) return <ClosedOrNotAvailable propertyId={Number(propertyId)} />;
     return (
       <div className="container detail-status">
         <h1>Property Details</h1>
@@ -65,11 +68,36 @@ export default function PropertyDetailsPage() {
   return <ListingDetail listing={details.data.res} related={details.data.randomProperties} />;
 }
 
+/**
+ * Not on the public site: a VOW visitor may still open it when it sold or leased (its close and
+ * history); anyone else gets the page every inactive listing gets, with the invitation to sign in.
+ */
+function ClosedOrNotAvailable({ propertyId }: { propertyId: number }) {
+  const isEntitled = useVowAccess();
+  return isEntitled && Number.isInteger(propertyId) && propertyId > 0 ? <ClosedListing propertyId={propertyId} /> : <NotAvailable />;
+}
+
+function ClosedListing({ propertyId }: { propertyId: number }) {
+  const trpc = useTRPC();
+  const closed = useQuery(trpc.listings.closedDetails.queryOptions({ propertyId }, { retry: false }));
+  if (closed.isPending) {
+    return (
+      <div className="container detail-status" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading the property…
+      </div>
+    );
+  }
+  if (closed.isError) return <NotAvailable />;
+  return <ListingDetail listing={closed.data} related={[]} closed={closed.data} />;
+}
+
 function NotAvailable() {
+  const isEntitled = useVowAccess();
   return (
     <div className="container detail-status">
       <h1>{NO_LONGER_AVAILABLE}</h1>
       <p>It may have been sold, leased or taken off the market. Many other homes are waiting for you.</p>
+      {isEntitled ? null : <VowInvitation />}
       <p className="detail-status__actions">
         <Link to="/search" className="btn btn--primary">
           Search properties
@@ -82,7 +110,7 @@ function NotAvailable() {
   );
 }
 
-function ListingDetail({ listing, related }: { listing: TListingDetail; related: readonly TListingSummary[] }) {
+function ListingDetail({ listing, related, closed = null }: { listing: TListingDetail; related: readonly TListingSummary[]; closed?: ClosedFacts | null }) {
   const settings = useSiteSettings();
   const defaultRatePercent = useDefaultRatePercent();
   const showings = useShowingList();
@@ -93,7 +121,8 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
   const details = listingDetails(listing);
   const address = fullAddress(listing);
   const isCommercial = listing.property_type === 'commercial';
-  const isSale = listing.S_r === 'Sale';
+  // A sold or leased home (shown to a VOW visitor) has no monthly cost to estimate.
+  const isSale = listing.S_r === 'Sale' && !closed;
   const brokerage = listing.Rltr ?? (typeof details.Rltr === 'string' ? details.Rltr : null);
 
   const isSaved = savedHomes.has(listing.property_id);
@@ -118,11 +147,13 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
     <article className="property-detail">
       <header className="property-detail__header container">
         <div>
-          <p className={`property-detail__badge${isSold(listing.agent_status) ? ' property-detail__badge--sold' : ''}`}>
-            {transactionLabel(listing.S_r, listing.agent_status)}
+          <p className={`property-detail__badge${closed || isSold(listing.agent_status) ? ' property-detail__badge--sold' : ''}`}>
+            {closed ? closedLabel(closed.marketStatus) : transactionLabel(listing.S_r, listing.agent_status)}
           </p>
           <h1 className="property-detail__address">{address}</h1>
-          <p className="property-detail__price">{formatListingPrice(listing.Orig_dol, listing.S_r)}</p>
+          <p className="property-detail__price">
+            {closed ? closedSummary(closed, listing.Orig_dol, listing.S_r) : formatListingPrice(listing.Orig_dol, listing.S_r)}
+          </p>
           <p className="property-detail__meta">
             MLS® {listing.Ml_num}
             {listing.Type_own1_out ? ` · ${listing.Type_own1_out}` : ''}
@@ -157,6 +188,7 @@ function ListingDetail({ listing, related }: { listing: TListingDetail; related:
               </section>
             )}
             <KeyFacts listing={listing} />
+            <ListingHistorySection propertyId={listing.property_id} askingPrice={listing.Orig_dol} transaction={listing.S_r} />
             <DetailSections listing={listing} />
             <footer className="property-detail__attribution">
               <p>{brokerage ? `Listing courtesy of ${brokerage}` : 'Listing brokerage: N/A'}</p>

@@ -9,8 +9,9 @@ import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts'
 import type { TListingDetail, TListingImage, TListingRoom, TListingSummary } from '#shared/schemas/listing.schema.ts';
 import type { MediaVariants } from './listing.entity.ts';
 import { publicListingSql, searchableListingSql } from './public-listing.ts';
+import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
 
-interface SummaryRow {
+export interface SummaryRow {
   id: number;
   feed_class: FeedClass;
   listing_key: string;
@@ -58,7 +59,7 @@ const PUBLIC_SQL = publicListingSql('l');
 /** Similar listings are offered like search results: none the agent marked Sold. */
 const SEARCHABLE_SQL = searchableListingSql('l');
 
-const SUMMARY_COLUMNS = `
+export const SUMMARY_COLUMNS = `
   l.id, l.feed_class, l.listing_key, l.address, l.unit_number, l.municipality, l.municipality_district, l.area, l.community,
   l.postal_code, l.price::float8 as price, l.bedrooms, l.bedrooms_plus, l.bathrooms, l.parking_spaces, l.kitchens, l.rooms,
   l.garage_type, l.sqft_range, l.approximate_age, l.taxes::float8 as taxes, l.tax_year, l.cross_street, l.remarks, l.latitude,
@@ -68,7 +69,7 @@ const SUMMARY_COLUMNS = `
   main.variants as main_variants, main.width as main_width, main.height as main_height`;
 
 // The card photo: the main one if it is ready, else the first ready one; none while photos are processed.
-const MAIN_PHOTO_JOIN = `
+export const MAIN_PHOTO_JOIN = `
   left join lateral (
     select m.variants, m.width, m.height from listing_media m
     where m.listing_id = l.id and m.status = 'ready'
@@ -126,6 +127,8 @@ const CARD_DETAIL_FIELDS: readonly string[] = [
   'Maint',
 ];
 
+const VOW_FIELDS: ReadonlySet<string> = new Set(VOW_FIELD_NAMES);
+
 const isPrimitive = (value: unknown): value is DetailValue =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
@@ -155,6 +158,8 @@ function propertyDetails(row: SummaryRow, only?: readonly string[]): Record<stri
   const fromFeed = row.details ?? {};
   const details: Record<string, DetailValue> = {};
   const add = (key: string) => {
+    // A VOW feed's legacy names (Sp_dol, Cd, Dom…) may sit in the stored details; never public.
+    if (VOW_FIELDS.has(key)) return;
     const feedValue = fromFeed[key];
     const columnValue = fromColumns[key] ?? null;
     if (isPrimitive(feedValue)) details[key] = feedValue ?? columnValue;
@@ -169,7 +174,7 @@ function propertyDetails(row: SummaryRow, only?: readonly string[]): Record<stri
   return details;
 }
 
-function toSummary(row: SummaryRow, detailFields: 'card' | 'all' = 'card'): TListingSummary {
+export function toSummary(row: SummaryRow, detailFields: 'card' | 'all' = 'card'): TListingSummary {
   const main = row.main_variants ? imageOf(row.main_variants, '640', row.main_width, row.main_height) : null;
   return {
     property_id: row.id,
@@ -241,11 +246,25 @@ interface RoomValue {
 const measure = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? null : String(Number(value)));
 
 export async function loadDetail(pool: pg.Pool, id: number): Promise<TListingDetail | null> {
+  return (await readDetail(pool, id, PUBLIC_SQL, ''))?.detail ?? null;
+}
+
+/**
+ * One listing's detail and its row. `visible` is the SQL rule of which rows the caller may see
+ * (the public listings for loadDetail; the VOW detail passes its closed-listing rule) and
+ * `extraColumns` adds columns to the row for such a caller; the public detail reads none.
+ */
+export async function readDetail<Extra extends object>(
+  pool: pg.Pool,
+  id: number,
+  visible: string,
+  extraColumns: string,
+): Promise<{ detail: TListingDetail; row: SummaryRow & Extra } | null> {
   const [{ rows }, media] = await Promise.all([
-    pool.query<SummaryRow & { extras: string | null; room_values: RoomValue[] }>(
+    pool.query<SummaryRow & Extra & { extras: string | null; room_values: RoomValue[] }>(
       // The agent's corrected rooms replace the feed's.
-      `select ${SUMMARY_COLUMNS}, l.extras, coalesce(l.agent_overrides->'rooms', l.room_list) as room_values
-       from listing l ${MAIN_PHOTO_JOIN} where l.id = $1 and ${PUBLIC_SQL}`,
+      `select ${SUMMARY_COLUMNS}, l.extras, coalesce(l.agent_overrides->'rooms', l.room_list) as room_values${extraColumns ? `, ${extraColumns}` : ''}
+       from listing l ${MAIN_PHOTO_JOIN} where l.id = $1 and ${visible}`,
       [id],
     ),
     pool.query<{ variants: MediaVariants; width: number | null; height: number | null }>(
@@ -274,7 +293,7 @@ export async function loadDetail(pool: pg.Pool, id: number): Promise<TListingDet
       dc3: features[2] ?? null,
     };
   });
-  return { ...summary, images, Extras: row.extras, Cross_st: row.cross_street, rooms: roomList };
+  return { detail: { ...summary, images, Extras: row.extras, Cross_st: row.cross_street, rooms: roomList }, row };
 }
 
 /** Up to `limit` other active listings of the same municipality and class, closest in price. */

@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/listing.schema.ts';
 import { publicProcedure, router } from '../../trpc/init.ts';
 import { curatedListings, listingDetails, mapListings, matchKeyword, searchListings, suggestAddresses } from './listings.service.ts';
+import { vowListingProcedures } from './vow-listings.router.ts';
 
 // The hot paths (search pages, the map) are not re-validated on the way out: their answers are
 // built by the typed read model, and checking 24 listings of ~40 fields each costs about as much
@@ -59,4 +60,7 @@ export const listingsRouter = router({
     .input(ZDetailInput)
     .output(ZListingDetailAnswer)
     .query(({ ctx, input }) => listingDetails(ctx.services, input.propertyId)),
+
+  // The VOW tier (sold and leased listings, history): vowProcedures in their own file.
+  ...vowListingProcedures,
 });

@@ -62,7 +62,12 @@ export async function saveComments(em: EntityManager, input: CommentData): Promi
     const rated = input.data.filter((entry) => entry.rating != null || entry.comment != null);
 
     const listingIds = rated.flatMap((entry) => (entry.property_id != null ? [entry.property_id] : []));
-    const listings = listingIds.length > 0 ? await tx.find(Listing, { id: { $in: listingIds } }, { fields: ['id', 'listingKey', 'address'] }) : [];
+    // Only public listings are looked up by the id a visitor sends: the public comments show the
+    // MLS number and address found, and a sold or hidden listing's must not reach them (issue #15).
+    const listings =
+      listingIds.length > 0
+        ? await tx.find(Listing, { id: { $in: listingIds }, isActive: true, agentHidden: false }, { fields: ['id', 'listingKey', 'address'] })
+        : [];
     const listingById = new Map(listings.map((listing) => [listing.id, listing]));
 
     for (const entry of rated) {

@@ -5,7 +5,7 @@
  * times HTTP requests one after another (a bounded loop, after a warm-up; a keep-alive client asking
  * for brotli like a browser, timed to the answer's last byte) for five query types:
  * keyword, filtered, sorted, deep page (page 200 through keyset cursors), whole-GTA map viewports
- * and a city map viewport.
+ * and a city map viewport; then sold searches (the VOW tier, in-process: see closedCase).
  * Beside each, it times the same query's plain SQL on its own connection: the keyset page query
  * of each tier, the first page's count and the read of the page's listings; for the map, the grid
  * aggregation in SQL. (Where the engine answers from memory, the map, totals and the order of
@@ -24,6 +24,8 @@ import { countSql, mapGridSql, tierPageSql } from '../postgres/listing-search-sq
 import type { SqlStatement } from '../postgres/sql-runner.ts';
 import { Vocabulary } from '../text/typo.ts';
 import { BenchHttpClient } from './bench-http-client.ts';
+import { searchClosedListings } from '../../modules/listings/vow-listings.service.ts';
+import type { TClosedFilter } from '#shared/schemas/vow-listing.schema.ts';
 import { startBenchRuntime } from './bench-runtime.ts';
 
 const { values: args } = parseArgs({
@@ -40,7 +42,7 @@ const WARMUP = Number(args.warmup);
 const PAGE_SIZE = 24;
 const DEEP_PAGE = 200;
 
-type QueryType = 'keyword' | 'filtered' | 'sorted' | 'deep-page' | 'map' | 'map-city';
+type QueryType = 'keyword' | 'filtered' | 'sorted' | 'deep-page' | 'map' | 'map-city' | 'sold';
 
 interface BenchCase {
   type: QueryType;
@@ -177,34 +179,74 @@ async function main(): Promise<void> {
     ];
 
     const timings = new Map<QueryType, { api: number[]; sql: number[] }>();
-    for (const benchCase of cases) {
-      for (let index = 0; index < WARMUP; index++) {
-        (await benchCase.request())();
-        for (const statement of benchCase.statements) await baseline.query(statement);
+    /** Times each case: warm-up, then the API (or in-process service) and its plain SQL, one after the other. */
+    const timeCases = async (list: BenchCase[]) => {
+      for (const benchCase of list) {
+        for (let index = 0; index < WARMUP; index++) {
+          (await benchCase.request())();
+          for (const statement of benchCase.statements) await baseline.query(statement);
+        }
+        const entry = timings.get(benchCase.type) ?? { api: [], sql: [] };
+        const api: number[] = [];
+        const sql: number[] = [];
+        for (let index = 0; index < ITERATIONS; index++) {
+          let started = performance.now();
+          const decode = await benchCase.request();
+          api.push(performance.now() - started);
+          decode();
+          started = performance.now();
+          for (const statement of benchCase.statements) await baseline.query(statement);
+          sql.push(performance.now() - started);
+        }
+        entry.api.push(...api);
+        entry.sql.push(...sql);
+        timings.set(benchCase.type, entry);
+        api.sort((a, b) => a - b);
+        sql.sort((a, b) => a - b);
+        log(
+          `${benchCase.type.padEnd(9)} ${benchCase.label.padEnd(46)} api p50 ${percentile(api, 0.5).toFixed(1)} p95 ${percentile(api, 0.95).toFixed(1)} ms | sql p50 ${percentile(sql, 0.5).toFixed(1)} p95 ${percentile(sql, 0.95).toFixed(1)} ms`,
+        );
       }
-      const entry = timings.get(benchCase.type) ?? { api: [], sql: [] };
-      const api: number[] = [];
-      const sql: number[] = [];
-      for (let index = 0; index < ITERATIONS; index++) {
-        let started = performance.now();
-        const decode = await benchCase.request();
-        api.push(performance.now() - started);
-        decode();
-        started = performance.now();
-        for (const statement of benchCase.statements) await baseline.query(statement);
-        sql.push(performance.now() - started);
-      }
-      entry.api.push(...api);
-      entry.sql.push(...sql);
-      timings.set(benchCase.type, entry);
-      api.sort((a, b) => a - b);
-      sql.sort((a, b) => a - b);
-      log(
-        `${benchCase.type.padEnd(9)} ${benchCase.label.padEnd(46)} api p50 ${percentile(api, 0.5).toFixed(1)} p95 ${percentile(api, 0.95).toFixed(1)} ms | sql p50 ${percentile(sql, 0.5).toFixed(1)} p95 ${percentile(sql, 0.95).toFixed(1)} ms`,
-      );
+    };
+    await timeCases(cases);
+
+    /**
+     * Sold searches (the VOW tier) are timed in-process through the service (over HTTP they need a
+     * signed-in VOW visitor): the engine's SQL path and the read of the page's cards. Without sold
+     * listings in the feed, 1 in 20 sample listings is marked sold or leased for them, after the
+     * public cases, and restored at the end so a kept bench database stays as imported.
+     */
+    const closedCase = async (label: string, criteria: TSearchCriteriaInput, closed: TClosedFilter): Promise<BenchCase> => {
+      const normalized = ZSearchCriteria.parse(criteria);
+      const query = { ...(await planSearch(engine, normalized)), closed: { status: closed.market, from: closed.closedFrom, to: closed.closedTo } };
+      const page = await engine.search(query, { cursor: null, limit: PAGE_SIZE, withTotal: false });
+      return {
+        type: 'sold',
+        label,
+        request: async () => {
+          const answer = await searchClosedListings(services, normalized, closed, null, PAGE_SIZE);
+          return () => answer;
+        },
+        statements: [tierPageSql(query, 1, null, PAGE_SIZE + 1, vocabulary), countSql(query, vocabulary), summariesSql(page.ids)],
+      };
+    };
+    const marked = await markSampleListingsClosed(baseline);
+    if (marked.length > 0) log(`marked ${marked.length} sample listings sold or leased for the sold cases (restored at the end)`);
+    try {
+      await timeCases([
+        await closedCase('sold, all residential, last 365 days, newest', { propertyType: 'RESEDENTIAL' }, LAST_YEAR),
+        await closedCase('sold, Toronto, last 90 days', { propertyType: 'RESEDENTIAL', keyword: 'Toronto' }, { ...LAST_YEAR, closedFrom: '2025-10-03' }),
+        await closedCase(
+          'sold, Toronto 3+ bed, price high-low, 365 days',
+          { propertyType: 'RESEDENTIAL', keyword: 'Toronto', bed: 3, sort: 'price_desc' },
+          LAST_YEAR,
+        ),
+      ]);
+    } finally {
+      if (marked.length > 0) await restoreSampleListings(baseline, marked);
     }
 
-    const targets: Record<QueryType, number | null> = { keyword: 30, filtered: 30, sorted: null, 'deep-page': null, map: 60, 'map-city': null };
+    const targets: Record<QueryType, number | null> = { keyword: 30, filtered: 30, sorted: null, 'deep-page': null, map: 60, 'map-city': null, sold: 30 };
     console.log(`\nSearch benchmark: ${COUNT} listings, ${ITERATIONS} requests per case after ${WARMUP} warm-up, engine ${services.search.name}`);
     console.log('type       | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p50 | API/SQL p95 | target p95 | verdict');
     const summary: Record<string, unknown> = {};
@@ -231,6 +273,27 @@ async function main(): Promise<void> {
     client.close();
     await bench.close();
   }
+}
+
+const LAST_YEAR: TClosedFilter = { market: 'sold', closedFrom: '2025-01-01', closedTo: '2026-01-01' };
+
+/** Marks 1 in 20 sample listings sold (sales) or leased, closed in 2025, unless the feed already gave closed listings; answers the ids. */
+async function markSampleListingsClosed(baseline: pg.Client): Promise<number[]> {
+  const existing = await baseline.query<{ n: number }>(
+    `select count(*)::int as n from listing where market_status in ('sold', 'leased') and close_date is not null`,
+  );
+  if ((existing.rows[0]?.n ?? 0) > 0) return [];
+  const { rows } = await baseline.query<{ id: number }>(
+    `update listing set is_active = false, market_status = case when transaction_type = 'Sale' then 'sold' else 'leased' end,
+       close_price = price, close_date = date '2026-01-01' - (id * 7 % 365)
+     where is_active and id % 20 = 0 returning id`,
+  );
+  await baseline.query('analyze listing');
+  return rows.map((row) => row.id);
+}
+
+async function restoreSampleListings(baseline: pg.Client, ids: number[]): Promise<void> {
+  await baseline.query(`update listing set is_active = true, market_status = 'active', close_price = null, close_date = null where id = any($1::int[])`, [ids]);
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,7 @@
  */
 import { cellKey, MAX_GRID_ZOOM, MIN_GRID_ZOOM } from '../map-grid.ts';
 import type { SqlRunner } from '../postgres/sql-runner.ts';
-import { searchableListingSql } from '../../modules/listings/public-listing.ts';
+import { publicListingSql, searchableListingSql } from '../../modules/listings/public-listing.ts';
 
 export const MLS_PREFIX_MIN_LENGTH = 2;
 
@@ -43,6 +43,14 @@ export interface ListingDocument {
   /** Microseconds since 1970 of coalesce(listed_at, created_at): the "newest" sort. */
   listed_ts: number;
   _geo?: { lat: number; lng: number };
+  /**
+   * Only in the closed-listings index (the VOW tier; never in the public one): 'sold' or
+   * 'leased', the close date as days since 1970 (filter and "newest" sort), and the close price.
+   * There `price` and `price_sort` are the close price (the list price when the feed gave none).
+   */
+  market_status?: 'sold' | 'leased';
+  close_date?: number;
+  close_price?: number;
   [cell: `cell_${number}`]: string;
 }
 
@@ -71,21 +79,30 @@ interface DocumentRow {
   listed_ts: string;
   latitude: number | null;
   longitude: number | null;
+  /** Sold or leased and not hidden by the agent: a document of the closed-listings index. */
+  is_closed: boolean;
+  market_status: string | null;
+  close_price: number | null;
+  close_day: number | null;
 }
+
+const CLOSED_SQL = `(l.market_status in ('sold', 'leased') and l.close_date is not null and not l.agent_hidden)`;
 
 const DOCUMENT_COLUMNS = `
   l.id, ${searchableListingSql('l')} as is_public, l.listing_key, l.address, l.unit_number, l.postal_code, l.municipality, l.municipality_district,
   public.search_former_municipality(l.municipality_district) as former_municipality, l.community, l.cross_street, l.remarks,
   public.search_street(l.address) as street_key, l.feed_class, l.property_sub_type, l.transaction_type, l.price::float8 as price,
   l.bedrooms, l.bathrooms, l.parking_spaces,
-  (extract(epoch from coalesce(l.listed_at, l.created_at)) * 1000000)::int8::text as listed_ts, l.latitude, l.longitude`;
+  (extract(epoch from coalesce(l.listed_at, l.created_at)) * 1000000)::int8::text as listed_ts, l.latitude, l.longitude,
+  ${CLOSED_SQL} as is_closed, l.market_status, l.close_price::float8 as close_price, (l.close_date - date '1970-01-01') as close_day`;
 
 function wordPrefixes(key: string): string[] {
   const words = key.split(' ').filter(Boolean);
   return words.map((_, index) => words.slice(0, index + 1).join(' '));
 }
 
-function toDocument(row: DocumentRow): ListingDocument {
+/** A public listing's document; a closed one's (`closed`) adds its close and is priced by it. */
+function toDocument(row: DocumentRow, closed = false): ListingDocument {
   const document: ListingDocument = {
     id: row.id,
     listing_key: row.listing_key,
@@ -113,7 +130,14 @@ function toDocument(row: DocumentRow): ListingDocument {
     price_sort: row.price ?? 0,
     listed_ts: Number(row.listed_ts),
   };
-  if (row.price !== null) document.price = row.price;
+  if (closed) {
+    const price = row.close_price ?? row.price;
+    document.market_status = row.market_status as 'sold' | 'leased';
+    document.close_date = row.close_day!;
+    if (row.close_price !== null) document.close_price = row.close_price;
+    document.price_sort = price ?? 0;
+    if (price !== null) document.price = price;
+  } else if (row.price !== null) document.price = row.price;
   if (row.bedrooms !== null) document.bedrooms = row.bedrooms;
   if (row.bathrooms !== null) document.bathrooms = row.bathrooms;
   if (row.parking_spaces !== null) document.parking_spaces = row.parking_spaces;
@@ -124,12 +148,25 @@ function toDocument(row: DocumentRow): ListingDocument {
   return document;
 }
 
-/** The documents of these listings (public ones) and the ids to remove (inactive, hidden or gone). */
-export async function loadDocuments(sql: SqlRunner, ids: number[]): Promise<{ documents: ListingDocument[]; removedIds: number[] }> {
+/**
+ * The documents of these listings for both indexes: public ones for the listings index, closed
+ * ones (sold, leased) for the closed-listings index, and the ids each index must drop.
+ */
+export async function loadDocuments(
+  sql: SqlRunner,
+  ids: number[],
+): Promise<{ documents: ListingDocument[]; removedIds: number[]; closedDocuments: ListingDocument[]; removedClosedIds: number[] }> {
   const rows = await sql<DocumentRow>({ text: `select ${DOCUMENT_COLUMNS} from listing l where l.id = any($1::int[])`, values: [ids] });
   const active = rows.filter((row) => row.is_public);
+  const closed = rows.filter((row) => row.is_closed && !row.is_public);
   const activeIds = new Set(active.map((row) => row.id));
-  return { documents: active.map(toDocument), removedIds: ids.filter((id) => !activeIds.has(id)) };
+  const closedIds = new Set(closed.map((row) => row.id));
+  return {
+    documents: active.map((row) => toDocument(row)),
+    removedIds: ids.filter((id) => !activeIds.has(id)),
+    closedDocuments: closed.map((row) => toDocument(row, true)),
+    removedClosedIds: ids.filter((id) => !closedIds.has(id)),
+  };
 }
 
 /** Public listings after `afterId`, in id order: the pages of a full rebuild. */
@@ -138,5 +175,14 @@ export async function loadActiveDocumentsAfter(sql: SqlRunner, afterId: number, 
     text: `select ${DOCUMENT_COLUMNS} from listing l where ${searchableListingSql('l')} and l.id > $1 order by l.id limit $2`,
     values: [afterId, limit],
   });
-  return rows.map(toDocument);
+  return rows.map((row) => toDocument(row));
+}
+
+/** Closed (sold, leased) listings after `afterId`, in id order: the pages of the closed index's rebuild. */
+export async function loadClosedDocumentsAfter(sql: SqlRunner, afterId: number, limit: number): Promise<ListingDocument[]> {
+  const rows = await sql<DocumentRow>({
+    text: `select ${DOCUMENT_COLUMNS} from listing l where ${CLOSED_SQL} and not ${publicListingSql('l')} and l.id > $1 order by l.id limit $2`,
+    values: [afterId, limit],
+  });
+  return rows.map((row) => toDocument(row, true));
 }

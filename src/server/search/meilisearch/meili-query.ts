@@ -12,6 +12,18 @@ const SORTS = {
   price_asc: { attribute: 'price_sort', direction: 'asc' },
 } as const;
 
+/** Closed listings (the closed-listings index): the latest close first; price_sort is the close price there. */
+const CLOSED_SORTS = {
+  newest: { attribute: 'close_date', direction: 'desc' },
+  price_desc: { attribute: 'price_sort', direction: 'desc' },
+  price_asc: { attribute: 'price_sort', direction: 'asc' },
+} as const;
+
+const sortSpec = (query: EngineQuery) => (query.closed ? CLOSED_SORTS : SORTS)[query.sort];
+
+/** YYYY-MM-DD as days since 1970, the closed documents' close_date. */
+export const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
 export function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
@@ -32,6 +44,11 @@ function placeFilter(place: PlaceFilter): string {
 
 export function filterExpressions(query: EngineQuery): string[] {
   const filters = [inList('feed_class', query.classes)];
+  // Only the closed-listings index holds these; its documents are all sold or leased, never public.
+  if (query.closed) {
+    filters.push(`market_status = ${quote(query.closed.status)}`);
+    filters.push(`close_date ${dayNumber(query.closed.from)} TO ${dayNumber(query.closed.to)}`);
+  }
   if (query.subTypes) filters.push(inList('property_sub_type', query.subTypes));
   if (query.transactionType) filters.push(`transaction_type = ${quote(query.transactionType)}`);
   if (query.minPrice !== null) filters.push(`price >= ${query.minPrice}`);
@@ -59,12 +76,12 @@ export function exactExpression(query: EngineQuery): string | null {
 }
 
 export function sortOf(query: EngineQuery): { attribute: string; direction: 'asc' | 'desc'; sort: string[] } {
-  const { attribute, direction } = SORTS[query.sort];
+  const { attribute, direction } = sortSpec(query);
   return { attribute, direction, sort: [`${attribute}:${direction}`, `id:${direction}`] };
 }
 
 export function keysetExpression(query: EngineQuery, after: SearchCursor): string {
-  const { attribute, direction } = SORTS[query.sort];
+  const { attribute, direction } = sortSpec(query);
   const comparison = direction === 'desc' ? '<' : '>';
   const value = Number(after.value);
   return `(${attribute} ${comparison} ${value} OR (${attribute} = ${value} AND id ${comparison} ${after.id}))`;

@@ -79,6 +79,13 @@ export const LISTING_INDEX_SETTINGS: Settings = {
   faceting: { maxValuesPerFacet: 10_000 },
 };
 
+/** The closed-listings index (sold, leased: the VOW tier) filters on the market and close date and sorts by the close. */
+export const CLOSED_LISTING_INDEX_SETTINGS: Settings = {
+  ...LISTING_INDEX_SETTINGS,
+  filterableAttributes: [...(LISTING_INDEX_SETTINGS.filterableAttributes ?? []), 'market_status', 'close_date'],
+  sortableAttributes: [...(LISTING_INDEX_SETTINGS.sortableAttributes ?? []), 'close_date'],
+};
+
 export const PLACE_INDEX_SETTINGS: Settings = {
   searchableAttributes: ['name'],
   filterableAttributes: ['kind'],

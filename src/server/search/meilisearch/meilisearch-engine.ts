@@ -24,8 +24,8 @@ import { cellBounds, cellSize } from '../map-grid.ts';
 import { fold } from '../text/normalize.ts';
 import { trigramSimilarity } from '../text/typo.ts';
 import { sqlRunner, type SqlRunner } from '../postgres/sql-runner.ts';
-import { loadActiveDocumentsAfter, loadDocuments, type ListingDocument } from './listing-document.ts';
-import { LISTING_INDEX_SETTINGS, PLACE_INDEX_SETTINGS, cellAttribute } from './meili-settings.ts';
+import { loadActiveDocumentsAfter, loadClosedDocumentsAfter, loadDocuments, type ListingDocument } from './listing-document.ts';
+import { CLOSED_LISTING_INDEX_SETTINGS, LISTING_INDEX_SETTINGS, PLACE_INDEX_SETTINGS, cellAttribute } from './meili-settings.ts';
 import { groupExpression, keysetExpression, sortOf, tierRequest } from './meili-query.ts';
 import { pagePhases } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
@@ -33,7 +33,7 @@ import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 export interface MeilisearchOptions {
   host: string;
   apiKey: string | undefined;
-  /** Uid of the listings index; the places index is `<uid>_places`. */
+  /** Uid of the listings index; the places index is `<uid>_places`, the closed (sold, leased; VOW) listings `<uid>_closed`. */
   indexPrefix: string;
 }
 
@@ -60,6 +60,8 @@ export class MeilisearchEngine implements SearchEngine {
   private readonly sql: SqlRunner;
   private readonly listingsUid: string;
   private readonly placesUid: string;
+  /** Sold and leased listings live in an index of their own, so no public query can reach one. */
+  private readonly closedUid: string;
   private clientPromise: Promise<Meilisearch> | null = null;
   private ready: Promise<void> | null = null;
 
@@ -70,6 +72,7 @@ export class MeilisearchEngine implements SearchEngine {
     this.sql = sqlRunner(orm);
     this.listingsUid = options.indexPrefix;
     this.placesUid = `${options.indexPrefix}_places`;
+    this.closedUid = `${options.indexPrefix}_closed`;
   }
 
   async isHealthy(): Promise<boolean> {
@@ -83,38 +86,53 @@ export class MeilisearchEngine implements SearchEngine {
   private async upsert(listingIds: number[]): Promise<void> {
     if (listingIds.length === 0) return;
     const listings = await this.listings();
-    const { documents, removedIds } = await loadDocuments(this.sql, listingIds);
+    const closed = await this.listings(this.closedUid);
+    const { documents, removedIds, closedDocuments, removedClosedIds } = await loadDocuments(this.sql, listingIds);
     if (documents.length > 0) await settled(listings.addDocuments(documents, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS }));
     if (removedIds.length > 0) await settled(listings.deleteDocuments(removedIds).waitTask({ timeout: TASK_TIMEOUT_MS }));
+    if (closedDocuments.length > 0) await settled(closed.addDocuments(closedDocuments, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS }));
+    if (removedClosedIds.length > 0) await settled(closed.deleteDocuments(removedClosedIds).waitTask({ timeout: TASK_TIMEOUT_MS }));
   }
 
   /** Fills a fresh index from PostgreSQL and swaps it in, so searches never see a half-built index. */
   async reindexAll(onProgress?: (progress: ReindexProgress) => void): Promise<ReindexProgress> {
     await this.prepare();
-    const client = await this.client();
-    const rebuildUid = `${this.listingsUid}_rebuild`;
-    await client.deleteIndexIfExists(rebuildUid);
-    await settled(client.createIndex(rebuildUid, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS }));
-    const rebuild = client.index<ListingDocument>(rebuildUid);
-    await settled(rebuild.updateSettings(LISTING_INDEX_SETTINGS).waitTask({ timeout: TASK_TIMEOUT_MS }));
     const rows = await this.sql<{ n: number }>({ text: `select count(*)::int as n from listing where ${searchableListingSql()}`, values: [] });
     const progress: ReindexProgress = { indexed: 0, total: rows[0]?.n ?? 0 };
-    for (let afterId = 0; ; ) {
-      const documents = await loadActiveDocumentsAfter(this.sql, afterId, REBUILD_BATCH);
-      if (documents.length === 0) break;
-      await settled(rebuild.addDocuments(documents).waitTask({ timeout: TASK_TIMEOUT_MS }));
-      afterId = documents.at(-1)!.id;
-      progress.indexed += documents.length;
+    await this.rebuild(this.listingsUid, LISTING_INDEX_SETTINGS, loadActiveDocumentsAfter, (count) => {
+      progress.indexed += count;
       onProgress?.({ ...progress });
-    }
-    await settled(client.swapIndexes([{ indexes: [this.listingsUid, rebuildUid], rename: false }]).waitTask({ timeout: TASK_TIMEOUT_MS }));
-    await settled(client.deleteIndex(rebuildUid).waitTask({ timeout: TASK_TIMEOUT_MS }));
+    });
+    await this.rebuild(this.closedUid, CLOSED_LISTING_INDEX_SETTINGS, loadClosedDocumentsAfter, () => undefined);
     await this.fillPlaces({ replace: true });
     return progress;
   }
 
+  private async rebuild(
+    uid: string,
+    settings: typeof LISTING_INDEX_SETTINGS,
+    loadAfter: (sql: SqlRunner, afterId: number, limit: number) => Promise<ListingDocument[]>,
+    onBatch: (count: number) => void,
+  ): Promise<void> {
+    const client = await this.client();
+    const rebuildUid = `${uid}_rebuild`;
+    await client.deleteIndexIfExists(rebuildUid);
+    await settled(client.createIndex(rebuildUid, { primaryKey: 'id' }).waitTask({ timeout: TASK_TIMEOUT_MS }));
+    const rebuild = client.index<ListingDocument>(rebuildUid);
+    await settled(rebuild.updateSettings(settings).waitTask({ timeout: TASK_TIMEOUT_MS }));
+    for (let afterId = 0; ; ) {
+      const documents = await loadAfter(this.sql, afterId, REBUILD_BATCH);
+      if (documents.length === 0) break;
+      await settled(rebuild.addDocuments(documents).waitTask({ timeout: TASK_TIMEOUT_MS }));
+      afterId = documents.at(-1)!.id;
+      onBatch(documents.length);
+    }
+    await settled(client.swapIndexes([{ indexes: [uid, rebuildUid], rename: false }]).waitTask({ timeout: TASK_TIMEOUT_MS }));
+    await settled(client.deleteIndex(rebuildUid).waitTask({ timeout: TASK_TIMEOUT_MS }));
+  }
+
   async search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
-    const listings = await this.listings();
+    const listings = await this.listings(this.uidOf(query));
     const { attribute, sort } = sortOf(query);
     const total = page.withTotal ? this.count(query) : Promise.resolve(null);
     const rows: { id: number; sortValue: string; tier: 0 | 1; group: 0 | 1 }[] = [];
@@ -169,7 +187,7 @@ export class MeilisearchEngine implements SearchEngine {
     const tiers = ([0, 1] as const).map((tier) => tierRequest(inView, tier)).filter((request) => request !== null);
     const { results } = await client.multiSearch({
       queries: tiers.map((request) => ({
-        indexUid: this.listingsUid,
+        indexUid: this.uidOf(inView),
         q: request.q,
         filter: request.filter,
         facets: [facet],
@@ -187,7 +205,7 @@ export class MeilisearchEngine implements SearchEngine {
     if (total <= view.markerLimit) {
       const markerIds: number[] = [];
       for (const request of tiers) {
-        const response = await client.index<ListingDocument>(this.listingsUid).search(request.q, {
+        const response = await client.index<ListingDocument>(this.uidOf(inView)).search(request.q, {
           filter: request.filter,
           limit: view.markerLimit,
           attributesToRetrieve: ['id'],
@@ -215,7 +233,7 @@ export class MeilisearchEngine implements SearchEngine {
     const tiers = ([0, 1] as const).map((tier) => tierRequest(query, tier)).filter((request) => request !== null);
     const { results } = await client.multiSearch({
       queries: tiers.map((request) => ({
-        indexUid: this.listingsUid,
+        indexUid: this.uidOf(query),
         q: request.q,
         filter: request.filter,
         hitsPerPage: 0,
@@ -231,9 +249,14 @@ export class MeilisearchEngine implements SearchEngine {
     return this.clientPromise;
   }
 
-  private async listings(): Promise<Index<ListingDocument>> {
+  private async listings(uid = this.listingsUid): Promise<Index<ListingDocument>> {
     await this.prepare();
-    return (await this.client()).index<ListingDocument>(this.listingsUid);
+    return (await this.client()).index<ListingDocument>(uid);
+  }
+
+  /** A closed-market (VOW) query reads the closed-listings index, every other the public one. */
+  private uidOf(query: EngineQuery): string {
+    return query.closed ? this.closedUid : this.listingsUid;
   }
 
   /** Creates both indexes and applies their settings once per process; a failure is retried on the next call. */
@@ -249,6 +272,7 @@ export class MeilisearchEngine implements SearchEngine {
     const client = await this.client();
     for (const [uid, settings] of [
       [this.listingsUid, LISTING_INDEX_SETTINGS],
+      [this.closedUid, CLOSED_LISTING_INDEX_SETTINGS],
       [this.placesUid, PLACE_INDEX_SETTINGS],
     ] as const) {
       const existing = await client.getIndex(uid).catch(() => null);

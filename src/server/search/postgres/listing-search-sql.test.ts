@@ -23,6 +23,7 @@ const query = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
   exact: null,
   bbox: null,
   sort: 'newest',
+  closed: null,
   ...overrides,
 });
 

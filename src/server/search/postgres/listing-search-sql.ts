@@ -39,6 +39,38 @@ const SORTS = {
   price_asc: { key: 'coalesce(l.price, 0)', value: (key: string) => `${key}::text`, cursorValue: (value: string) => value, type: 'numeric', direction: 'asc' },
 } as const;
 
+/**
+ * Sold and leased listings (the VOW tier) sort by what closed: the latest close first, and the
+ * close price (the list price when the feed gave none). The keys are those of the VOW migration's
+ * indexes (Migration20261126070000_vow_search); the close date travels as days since 1970.
+ */
+const CLOSED_PRICE = 'coalesce(l.close_price, l.price)';
+const CLOSED_SORTS = {
+  newest: {
+    key: 'l.close_date',
+    value: (key: string) => `(${key} - date '1970-01-01')::text`,
+    cursorValue: (days: string) => new Date(Number(days) * 86_400_000).toISOString().slice(0, 10),
+    type: 'date',
+    direction: 'desc',
+  },
+  price_desc: {
+    key: `coalesce(${CLOSED_PRICE}, 0)`,
+    value: (key: string) => `${key}::text`,
+    cursorValue: (value: string) => value,
+    type: 'numeric',
+    direction: 'desc',
+  },
+  price_asc: {
+    key: `coalesce(${CLOSED_PRICE}, 0)`,
+    value: (key: string) => `${key}::text`,
+    cursorValue: (value: string) => value,
+    type: 'numeric',
+    direction: 'asc',
+  },
+} as const;
+
+const sortOf = (query: EngineQuery) => (query.closed ? CLOSED_SORTS : SORTS)[query.sort];
+
 /** "1751674188833123" → "2025-07-05T00:09:48.833123Z": exact to the microsecond, unlike a Date. */
 export function microsecondsToIso(microseconds: string): string {
   const value = BigInt(microseconds);
@@ -86,14 +118,28 @@ function placeCondition(place: PlaceFilter, params: SqlParams): string {
   return parts.length === 1 ? parts[0]! : `(${parts.join(' or ')})`;
 }
 
+/**
+ * Which rows a query may answer at all: the searchable public listings (public-listing.ts), or, for the VOW tier, the sold or leased listings closed in
+ * the range, never one the agent hid. Nothing else decides it.
+ */
+function marketConditions(query: EngineQuery, params: SqlParams): string[] {
+  if (!query.closed) return [searchableListingSql('l')];
+  return [
+    `l.market_status = ${params.add(query.closed.status)}`,
+    'not l.agent_hidden',
+    `l.close_date between ${params.add(query.closed.from)}::date and ${params.add(query.closed.to)}::date`,
+  ];
+}
+
 /** Conditions every listing of the answer meets, keyword aside. */
 export function filterConditions(query: EngineQuery, params: SqlParams): string[] {
-  // The keyset indexes are partial on is_active and include the rule's other columns.
-  const conditions = [searchableListingSql('l'), equalsAny('l.feed_class', query.classes, params)];
+  // The keyset indexes are partial on is_active and include the public rule's other columns.
+  const conditions = [...marketConditions(query, params), equalsAny('l.feed_class', query.classes, params)];
+  const price = query.closed ? CLOSED_PRICE : 'l.price';
   if (query.subTypes) conditions.push(equalsAny('l.property_sub_type', query.subTypes, params));
   if (query.transactionType) conditions.push(`l.transaction_type = ${params.add(query.transactionType)}`);
-  if (query.minPrice !== null) conditions.push(`l.price >= ${params.add(query.minPrice)}`);
-  if (query.maxPrice !== null) conditions.push(`l.price <= ${params.add(query.maxPrice)}`);
+  if (query.minPrice !== null) conditions.push(`${price} >= ${params.add(query.minPrice)}`);
+  if (query.maxPrice !== null) conditions.push(`${price} <= ${params.add(query.maxPrice)}`);
   if (query.minBeds !== null) conditions.push(`l.bedrooms >= ${params.add(query.minBeds)}`);
   if (query.minBaths !== null) conditions.push(`l.bathrooms >= ${params.add(query.minBaths)}`);
   if (query.minParking !== null) conditions.push(`l.parking_spaces >= ${params.add(query.minParking)}`);
@@ -153,7 +199,7 @@ export function tierPageSql(
     const exact = exactCondition(query, params);
     if (exact) conditions.push(`not ${exact}`);
   }
-  const sort = SORTS[query.sort];
+  const sort = sortOf(query);
   const comparison = sort.direction === 'desc' ? '<' : '>';
   if (tier === 1 && query.text) {
     // Full text (the engine orders these matches in memory: searchText; this is the plain-SQL
@@ -202,18 +248,19 @@ export function countSql(query: EngineQuery, vocabulary: Vocabulary): SqlStateme
 export function keywordIdsSql(query: EngineQuery, vocabulary: Vocabulary): SqlStatement | null {
   const params = new SqlParams();
   const parts: string[] = [];
+  const market = marketConditions(query, params).join(' and ');
   if (query.mlsPrefix) {
     parts.push(
-      `select l.id, l.listing_key = ${params.add(query.mlsPrefix)} as exact from listing l where l.is_active and l.listing_key like ${params.add(`${query.mlsPrefix}%`)}`,
+      `select l.id, l.listing_key = ${params.add(query.mlsPrefix)} as exact from listing l where ${market} and l.listing_key like ${params.add(`${query.mlsPrefix}%`)}`,
     );
   } else {
     if (query.text) {
       parts.push(
-        `select l.id, false as exact from listing l where l.is_active and ${DOCUMENT_SQL} @@ to_tsquery('simple', ${params.add(buildTsQuery(query.text.tokens, vocabulary))})`,
+        `select l.id, false as exact from listing l where ${market} and ${DOCUMENT_SQL} @@ to_tsquery('simple', ${params.add(buildTsQuery(query.text.tokens, vocabulary))})`,
       );
     }
     const exact = exactCondition(query, params);
-    if (exact) parts.push(`select l.id, true as exact from listing l where l.is_active and ${exact}`);
+    if (exact) parts.push(`select l.id, true as exact from listing l where ${market} and ${exact}`);
   }
   if (parts.length === 0) return null;
   // One row of two id lists: a street word can match thousands of listings, and thousands of
@@ -239,6 +286,16 @@ export function mapGridSql(query: EngineQuery, zoom: number, vocabulary: Vocabul
   return {
     text: `select ${x} as x, ${y} as y, count(*)::int as count, sum(l.latitude) as latitude_sum, sum(l.longitude) as longitude_sum
       from listing l where ${conditions.join(' and ')} and l.latitude is not null and l.longitude is not null group by 1, 2`,
+    values: params.values,
+  };
+}
+
+/** Up to `limit` ids of the whole answer (both tiers), in no order: the markers of a closed-market map. */
+export function answerIdsSql(query: EngineQuery, vocabulary: Vocabulary, limit: number): SqlStatement {
+  const params = new SqlParams();
+  const conditions = answerConditions(query, params, vocabulary);
+  return {
+    text: `select l.id from listing l where ${conditions.join(' and ')} and l.latitude is not null and l.longitude is not null limit ${params.add(limit)}`,
     values: params.values,
   };
 }

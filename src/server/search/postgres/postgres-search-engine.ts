@@ -8,11 +8,11 @@
 import type { Orm } from '../../db/orm.ts';
 import type { ReindexProgress, SearchEngine } from '../search-engine.ts';
 import type { EngineMapAnswer, EnginePageRequest, EngineQuery, EngineSearchPage, MapView, PlaceKind, PlaceMatch, SearchCursor } from '../search-types.ts';
-import { GridAggregator } from '../map-grid.ts';
+import { GridAggregator, cellBounds } from '../map-grid.ts';
 import { smallest } from '../smallest.ts';
 import { fold } from '../text/normalize.ts';
 import { Vocabulary } from '../text/typo.ts';
-import { keywordIdsSql, tierPageSql } from './listing-search-sql.ts';
+import { answerIdsSql, countSql, keywordIdsSql, mapGridSql, tierPageSql } from './listing-search-sql.ts';
 import { ListingFacts } from './listing-facts.ts';
 import { sqlRunner, type SqlRunner } from './sql-runner.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
@@ -93,14 +93,16 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
-    if (query.text) return this.searchText(query, page, await this.vocabulary());
-    const total = page.withTotal ? this.total(query, EMPTY_VOCABULARY) : Promise.resolve(null);
+    // The in-memory facts hold the public listings only: a closed-market (VOW) query is answered in SQL.
+    if (query.text && !query.closed) return this.searchText(query, page, await this.vocabulary());
+    const vocabulary = query.closed && query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
+    const total = page.withTotal ? (query.closed ? this.closedTotal(query, vocabulary) : this.total(query, vocabulary)) : Promise.resolve(null);
     const rows: { id: number; sortValue: string; tier: 0 | 1; group: 0 | 1 }[] = [];
     let after: SearchCursor | null = page.cursor;
     // One more than the page tells whether another page follows; the tiers (and transaction groups) are read in order.
     for (const { tier, group } of pagePhases(query, query.exact ? [0, 1] : [1], page.cursor)) {
       const wanted = page.limit + 1 - rows.length;
-      const tierRows = await this.sql<{ id: number; sort_value: string }>(tierPageSql(query, tier, after, wanted, EMPTY_VOCABULARY, group));
+      const tierRows = await this.sql<{ id: number; sort_value: string }>(tierPageSql(query, tier, after, wanted, vocabulary, group));
       for (const row of tierRows) rows.push({ id: row.id, sortValue: row.sort_value, tier, group });
       if (rows.length > page.limit) break;
       after = null;
@@ -157,6 +159,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async map(query: EngineQuery, view: MapView): Promise<EngineMapAnswer> {
     const inView: EngineQuery = { ...query, bbox: view.bbox };
+    if (inView.closed) return this.closedMap(inView, view);
     const onlyIds = await this.keywordIds(inView, query.text ? await this.vocabulary() : EMPTY_VOCABULARY);
     const grid = new GridAggregator(view.zoom);
     const markerIds: number[] = [];
@@ -167,6 +170,32 @@ export class PostgresSearchEngine implements SearchEngine {
       grid.add(latitude, longitude);
     });
     return total <= view.markerLimit ? { total, markerIds, clusters: [] } : { total, markerIds: [], clusters: grid.clusters() };
+  }
+
+  /** Closed listings (VOW) are counted in SQL on the VOW migration's indexes: a year of sales is a few thousand rows a town. */
+  private async closedTotal(query: EngineQuery, vocabulary: Vocabulary): Promise<number> {
+    const [row] = await this.sql<{ total: number }>(countSql(query, vocabulary));
+    return row?.total ?? 0;
+  }
+
+  /** The closed-market map: cells counted in SQL; markers only when few enough. */
+  private async closedMap(inView: EngineQuery, view: MapView): Promise<EngineMapAnswer> {
+    const vocabulary = inView.text ? await this.vocabulary() : EMPTY_VOCABULARY;
+    const cells = await this.sql<{ x: number; y: number; count: number; latitude_sum: number; longitude_sum: number }>(
+      mapGridSql(inView, view.zoom, vocabulary),
+    );
+    const total = cells.reduce((sum, cell) => sum + cell.count, 0);
+    if (total <= view.markerLimit) {
+      const rows = await this.sql<{ id: number }>(answerIdsSql(inView, vocabulary, view.markerLimit));
+      return { total, markerIds: rows.map((row) => row.id), clusters: [] };
+    }
+    const clusters = cells.map((cell) => ({
+      latitude: Number(cell.latitude_sum) / cell.count,
+      longitude: Number(cell.longitude_sum) / cell.count,
+      count: cell.count,
+      bounds: cellBounds(cell.x, cell.y, view.zoom),
+    }));
+    return { total, markerIds: [], clusters };
   }
 
   async close(): Promise<void> {

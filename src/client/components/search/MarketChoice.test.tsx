@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+/**
+ * The search page's Sold / Leased choice through the assembled client, against an in-process tRPC
+ * server: absent (and the public search asked) for a visitor the server does not entitle, even
+ * with a sold URL; present for one it does, asking for closed listings and showing their close.
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { initTRPC } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
+import { createAppRouter } from '../../router.tsx';
+import { createDataLayer } from '../../trpc.ts';
+
+const SETTINGS = {
+  agent_name: 'Jane Doe',
+  site_title: 'Jane Doe Realty',
+  site_short_description: 'Homes across the GTA.',
+  phone: '(416) 555-0100',
+  email: 'jane@example.com',
+  address: '1 King St W, Toronto',
+  brokerage: 'Example Realty Inc., Brokerage',
+  social_links: {},
+  favIcon: null,
+  logo: null,
+  profile: null,
+  default_mortgage_rate: 5,
+};
+
+const LISTING: TListingSummary = {
+  property_id: 41,
+  property_type: 'resedential',
+  Ml_num: 'W4100041',
+  Addr: '41 Elm Street',
+  Apt_num: null,
+  Municipality: 'Toronto',
+  Municipality_district: 'Toronto W01',
+  Area: 'Toronto',
+  Community: 'Roncesvalles',
+  Zip: 'M6R 1A1',
+  Orig_dol: 999_000,
+  bed_rooms: 3,
+  bed_rooms_plus: null,
+  bath_rooms: 2,
+  park_spcs: 1,
+  Ad_text: 'A family home.',
+  url: null,
+  images: [],
+  latitude: 43.65,
+  longitude: -79.45,
+  is_geo_approximate: false,
+  created_at: '2025-05-01T00:00:00.000Z',
+  updated_at: '2025-06-15T00:00:00.000Z',
+  listed_at: '2025-05-01T00:00:00.000Z',
+  Type_own1_out: 'Detached',
+  S_r: 'Sale',
+  Rltr: 'Example Realty',
+  origin: 'feed',
+  is_featured: false,
+  in_own_listing: false,
+  agent_status: null,
+  propert_details: [{}],
+};
+
+function renderSearch(path: string, isEntitled: boolean) {
+  const calls: { name: string; input: unknown }[] = [];
+  const t = initTRPC.create();
+  const page = (data: unknown[]) => ({ data, nextCursor: null, total: data.length });
+  const router = t.router({
+    settings: t.router({ public: t.procedure.query(() => SETTINGS) }),
+    listings: t.router({
+      vowAccess: t.procedure.query(() => ({ entitled: isEntitled })),
+      search: t.procedure.input(z.unknown()).query(({ input }) => {
+        calls.push({ name: 'search', input });
+        return page([LISTING]);
+      }),
+      closedSearch: t.procedure.input(z.unknown()).query(({ input }) => {
+        calls.push({ name: 'closedSearch', input });
+        return page([{ ...LISTING, marketStatus: 'sold', closePrice: 1_050_000, closeDate: '2025-06-15', daysOnMarket: 12 }]);
+      }),
+    }),
+  });
+  const fetchInProcess = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { signal: _signal, ...rest } = init ?? {};
+    return fetchRequestHandler({ endpoint: '/trpc', req: new Request(new URL(String(input), 'http://localhost'), rest), router });
+  }) as typeof fetch;
+  const appRouter = createAppRouter(createDataLayer({ url: 'http://localhost/trpc', fetch: fetchInProcess }), {
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(<RouterProvider router={appRouter} />);
+  return { calls, appRouter };
+}
+
+const PAGE_TIMEOUT_MS = 10_000;
+
+describe('the Sold / Leased choice on the search page', () => {
+  beforeEach(() => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+  afterEach(cleanup);
+
+  it('is absent for a visitor the server does not entitle, who gets the public search even from a sold URL', async () => {
+    const { calls } = renderSearch('/search?market=sold&closedWithin=30', false);
+    expect(await screen.findByText('41 Elm Street', {}, { timeout: PAGE_TIMEOUT_MS })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Market' })).toBeNull();
+    expect(calls.map((call) => call.name)).toEqual(['search']);
+    expect(screen.getByText('$999,000')).toBeTruthy();
+  });
+
+  it('is offered to an entitled visitor: sold listings closed in the range, with their close on the cards', async () => {
+    const { calls, appRouter } = renderSearch('/search?market=sold&closedWithin=30', true);
+    expect(await screen.findByText('Sold $1,050,000 on Jun 15, 2025 (asked $999,000, 12 days)', {}, { timeout: PAGE_TIMEOUT_MS })).toBeTruthy();
+    const market = screen.getByRole('group', { name: 'Market' });
+    expect((screen.getByRole('radio', { name: 'Sold' }) as HTMLInputElement).checked).toBe(true);
+    expect(market).toBeTruthy();
+    const closedCall = calls.find((call) => call.name === 'closedSearch')!.input as { closed: { market: string; closedFrom: string; closedTo: string } };
+    expect(closedCall.closed.market).toBe('sold');
+    expect((Date.parse(closedCall.closed.closedTo) - Date.parse(closedCall.closed.closedFrom)) / 86_400_000).toBe(30);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Leased' }));
+    await waitFor(() => expect(appRouter.state.location.search).toMatchObject({ market: 'leased', closedWithin: 30 }));
+    fireEvent.click(screen.getByRole('radio', { name: 'For sale or rent now' }));
+    await waitFor(() => expect(appRouter.state.location.search).not.toHaveProperty('market'));
+    await waitFor(() => expect(calls.map((call) => call.name)).toContain('search'));
+  });
+});

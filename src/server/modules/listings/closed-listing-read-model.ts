@@ -1,0 +1,56 @@
+/**
+ * Sold and leased listings as a VOW visitor sees them (issue #15): the public card and detail
+ * shapes plus the close (price, date, days on market). Only the VOW procedures call these; the
+ * public read model (listing-read-model.ts) never selects a close column.
+ */
+import type pg from 'pg';
+import type { TClosedDetail, TClosedListingSummary } from '#shared/schemas/vow-listing.schema.ts';
+import { MAIN_PHOTO_JOIN, SUMMARY_COLUMNS, readDetail, toSummary, type SummaryRow } from './listing-read-model.ts';
+
+/** A closed listing a VOW visitor may see: sold or leased with a close date, and not hidden by the agent. */
+export const CLOSED_LISTING_SQL = `(l.market_status in ('sold', 'leased') and l.close_date is not null and not l.agent_hidden)`;
+
+const CLOSED_COLUMNS = `l.market_status, l.close_price::float8 as close_price, l.close_date::text as close_date, l.days_on_market,
+  l.purchase_contract_date::text as purchase_contract_date`;
+
+interface ClosedColumns {
+  market_status: 'sold' | 'leased';
+  close_price: number | null;
+  close_date: string | null;
+  days_on_market: number | null;
+  purchase_contract_date: string | null;
+  listed_at: Date | null;
+  created_at: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The board's days on market, or the days from the list date to the firm deal (or the close). */
+export function daysOnMarketOf(row: ClosedColumns): number | null {
+  if (row.days_on_market !== null) return row.days_on_market;
+  const end = row.purchase_contract_date ?? row.close_date;
+  if (!end) return null;
+  const start = (row.listed_at ?? row.created_at).getTime();
+  return Math.max(0, Math.round((Date.parse(`${end}T00:00:00Z`) - start) / DAY_MS));
+}
+
+function closedFacts(row: ClosedColumns) {
+  return { marketStatus: row.market_status, closePrice: row.close_price, closeDate: row.close_date, daysOnMarket: daysOnMarketOf(row) };
+}
+
+/** Closed listings with these ids, as cards with their close, in the order of the ids given. */
+export async function loadClosedSummaries(pool: pg.Pool, ids: number[]): Promise<TClosedListingSummary[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await pool.query<SummaryRow & ClosedColumns>(
+    `select ${SUMMARY_COLUMNS}, ${CLOSED_COLUMNS} from listing l ${MAIN_PHOTO_JOIN} where l.id = any($1::int[]) and ${CLOSED_LISTING_SQL}`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, { ...toSummary(row), ...closedFacts(row) }]));
+  return ids.map((id) => byId.get(id)).filter((summary): summary is TClosedListingSummary => summary !== undefined);
+}
+
+/** A sold or leased listing's detail page for a VOW visitor; null when it is not a closed listing. */
+export async function loadClosedDetail(pool: pg.Pool, id: number): Promise<TClosedDetail | null> {
+  const found = await readDetail<ClosedColumns>(pool, id, CLOSED_LISTING_SQL, CLOSED_COLUMNS);
+  return found ? { ...found.detail, ...closedFacts(found.row) } : null;
+}

@@ -1,0 +1,79 @@
+/**
+ * The VOW tier's listing reads (issue #15): sold and leased listings in search and on the map, a
+ * closed listing's detail, and a home's history. Called only by vowProcedures; the engines answer
+ * a closed-market query from closed listings only (EngineQuery.closed).
+ */
+import type { TListingSearch } from '#shared/schemas/listing-search.schema.ts';
+import type { TClosedDetail, TClosedFilter, TClosedMapAnswer, TClosedSearchPage, TListingHistory } from '#shared/schemas/vow-listing.schema.ts';
+import type { AppServices } from '../../services.ts';
+import { AppError } from '../../errors.ts';
+import { criteriaFingerprint, decodeCursor, encodeCursor } from '../../search/cursor.ts';
+import { planSearch } from '../../search/search-planner.ts';
+import type { EngineQuery } from '../../search/search-types.ts';
+import { loadClosedDetail, loadClosedSummaries } from './closed-listing-read-model.ts';
+import { loadListingHistory } from './listing-history.query.ts';
+import { MAP_MARKER_LIMIT } from './listings.service.ts';
+
+type Services = Pick<AppServices, 'pool' | 'search'>;
+
+async function planClosedSearch(services: Services, criteria: TListingSearch, closed: TClosedFilter): Promise<EngineQuery> {
+  const query = await planSearch(services.search, criteria);
+  return { ...query, closed: { status: closed.market, from: closed.closedFrom, to: closed.closedTo } };
+}
+
+export async function searchClosedListings(
+  services: Services,
+  criteria: TListingSearch,
+  closed: TClosedFilter,
+  cursor: string | null | undefined,
+  limit: number,
+): Promise<TClosedSearchPage> {
+  // The cursor is bound to the market and range too: a sold page's position means nothing for leases.
+  const fingerprint = criteriaFingerprint({ criteria, closed });
+  const position = cursor ? decodeCursor(fingerprint, cursor) : null;
+  const query = await planClosedSearch(services, criteria, closed);
+  const page = await services.search.search(query, { cursor: position, limit, withTotal: !position });
+  return {
+    data: await loadClosedSummaries(services.pool, page.ids),
+    nextCursor: page.next ? encodeCursor(fingerprint, page.next) : null,
+    total: page.total,
+  };
+}
+
+export async function mapClosedListings(services: Services, criteria: TListingSearch, closed: TClosedFilter, zoom: number): Promise<TClosedMapAnswer> {
+  if (!criteria.bbox) throw new AppError('BAD_REQUEST', 'Say which map area to show.', { bbox: ['The map area is required.'] });
+  const query = await planClosedSearch(services, criteria, closed);
+  const answer = await services.search.map(query, { bbox: criteria.bbox, zoom, markerLimit: MAP_MARKER_LIMIT });
+  const markers = (await loadClosedSummaries(services.pool, answer.markerIds))
+    .filter((listing) => listing.latitude !== null && listing.longitude !== null)
+    .map((listing) => ({
+      property_id: listing.property_id,
+      property_type: listing.property_type,
+      Ml_num: listing.Ml_num,
+      Addr: listing.Addr,
+      Municipality: listing.Municipality,
+      Orig_dol: listing.Orig_dol,
+      S_r: listing.S_r,
+      latitude: listing.latitude!,
+      longitude: listing.longitude!,
+      is_geo_approximate: listing.is_geo_approximate,
+      url: listing.url,
+      marketStatus: listing.marketStatus,
+      closePrice: listing.closePrice,
+      closeDate: listing.closeDate,
+      daysOnMarket: listing.daysOnMarket,
+    }));
+  return { total: answer.total, markers, clusters: answer.clusters };
+}
+
+export async function closedListingDetail(services: Services, propertyId: number): Promise<TClosedDetail> {
+  const detail = await loadClosedDetail(services.pool, propertyId);
+  if (!detail) throw new AppError('NOT_FOUND', `Property ${propertyId} is not a sold or leased listing.`);
+  return detail;
+}
+
+export async function listingHistory(services: Services, propertyId: number): Promise<TListingHistory> {
+  const history = await loadListingHistory(services.pool, propertyId);
+  if (!history) throw new AppError('NOT_FOUND', `Property ${propertyId} is not on the site.`);
+  return history;
+}

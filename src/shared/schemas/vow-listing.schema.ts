@@ -1,0 +1,116 @@
+/**
+ * The VOW tier's inputs and answers (issue #15): sold and leased listings in search and on the
+ * map, a closed listing's detail, and a home's history. Every answer here carries VOW fields
+ * (vow-fields.ts) and is served only by `vowProcedure`s; the public schemas never include them.
+ */
+import { z } from 'zod';
+import { zId } from './ids.schema.ts';
+import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, ZSearchCriteria } from './listing-search.schema.ts';
+import { ZListingDetail, ZListingSummary, ZMapCluster, ZMapMarker } from './listing.schema.ts';
+import { CLOSED_MARKETS } from './market-url.schema.ts';
+
+export { CLOSED_MARKETS, CLOSED_WITHIN_DAYS, closedRangeOfDays, type ClosedMarket } from './market-url.schema.ts';
+
+/** The widest close-date range a search may ask for: the board keeps a few years of sold data. */
+export const MAX_CLOSED_RANGE_DAYS = 3 * 366;
+
+const DAY_MS = 86_400_000;
+
+const ZIsoDate = z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' });
+
+/** Which closed listings: sold or leased, with a close date between `closedFrom` and `closedTo` (both included). */
+export const ZClosedFilter = z
+  .object({
+    market: z.enum(CLOSED_MARKETS, { error: 'Choose sold or leased.' }),
+    closedFrom: ZIsoDate,
+    closedTo: ZIsoDate,
+  })
+  .superRefine((filter, ctx) => {
+    const span = (Date.parse(filter.closedTo) - Date.parse(filter.closedFrom)) / DAY_MS;
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['closedTo'], message: 'The end date must be on or after the start date.' });
+    else if (span > MAX_CLOSED_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['closedFrom'], message: 'Choose a range of at most three years.' });
+  });
+export type TClosedFilter = z.infer<typeof ZClosedFilter>;
+
+export const ZClosedSearchInput = z.object({
+  criteria: ZSearchCriteria,
+  closed: ZClosedFilter,
+  cursor: z.string().max(1000).nullish(),
+  limit: z.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+});
+
+export const ZClosedMapInput = z.object({
+  criteria: ZSearchCriteria,
+  closed: ZClosedFilter,
+  zoom: z.number().min(0).max(22),
+});
+
+/** What a VOW visitor sees of a sold or leased listing beside the card: the close and how long it took. */
+const closedFacts = {
+  marketStatus: z.enum(CLOSED_MARKETS),
+  closePrice: z.number().nullable(),
+  /** YYYY-MM-DD. */
+  closeDate: z.string().nullable(),
+  /** Days on market of this MLS number (the board's figure, or from the list date to the firm deal). */
+  daysOnMarket: z.number().nullable(),
+};
+
+export const ZClosedListingSummary = ZListingSummary.extend(closedFacts);
+export type TClosedListingSummary = z.infer<typeof ZClosedListingSummary>;
+
+export const ZClosedSearchPage = z.object({
+  data: z.array(ZClosedListingSummary),
+  nextCursor: z.string().nullable(),
+  total: z.number().nullable(),
+});
+export type TClosedSearchPage = z.infer<typeof ZClosedSearchPage>;
+
+export const ZClosedMapMarker = ZMapMarker.extend(closedFacts);
+export const ZClosedMapAnswer = z.object({ total: z.number(), markers: z.array(ZClosedMapMarker), clusters: z.array(ZMapCluster) });
+export type TClosedMapAnswer = z.infer<typeof ZClosedMapAnswer>;
+
+export const ZClosedDetail = ZListingDetail.extend(closedFacts);
+export type TClosedDetail = z.infer<typeof ZClosedDetail>;
+
+export const ZListingHistoryInput = z.object({ propertyId: zId('The property id must be a number.') });
+
+export const HISTORY_EVENT_KINDS = ['listed', 'price_changed', 'status_changed', 'back_on_market', 'relisted', 'removed'] as const;
+
+export const ZHistoryEvent = z.object({
+  kind: z.enum(HISTORY_EVENT_KINDS),
+  /** ISO timestamp. */
+  occurredAt: z.string(),
+  /** The MLS number the event belongs to (a re-listed home has several). */
+  listingKey: z.string(),
+  fromPrice: z.number().nullable(),
+  toPrice: z.number().nullable(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+});
+export type THistoryEvent = z.infer<typeof ZHistoryEvent>;
+
+/** An earlier MLS number of the same home (same address, unit and kind of transaction). */
+export const ZPreviousListing = z.object({
+  listingKey: z.string(),
+  listedAt: z.string().nullable(),
+  lastPrice: z.number().nullable(),
+  status: z.string().nullable(),
+  daysOnMarket: z.number().nullable(),
+});
+export type TPreviousListing = z.infer<typeof ZPreviousListing>;
+
+export const ZListingHistory = z.object({
+  propertyId: z.number(),
+  listingKey: z.string(),
+  listedAt: z.string().nullable(),
+  marketStatus: z.string().nullable(),
+  closePrice: z.number().nullable(),
+  closeDate: z.string().nullable(),
+  daysOnMarket: z.number().nullable(),
+  /** Days on market across every MLS number of the home. */
+  cumulativeDaysOnMarket: z.number().nullable(),
+  previousListings: z.array(ZPreviousListing),
+  /** Oldest first. */
+  events: z.array(ZHistoryEvent),
+});
+export type TListingHistory = z.infer<typeof ZListingHistory>;
