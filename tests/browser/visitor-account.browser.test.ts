@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
 import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { adminQuery, adminToken, linkMailedTo } from '../support/visitor-browser.ts';
 
 interface ListingRow {
   property_id: number;
@@ -18,42 +19,6 @@ interface ListingRow {
 }
 
 const detailPath = (listing: ListingRow) => `/estate/details/${listing.property_id}/${listing.property_type}`;
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-async function adminQuery<T>(token: string, path: string, input: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
-
-/** The newest sign-in link the mail worker delivered to `email` (kept in the dev mailbox), as a site path. */
-async function linkMailedTo(token: string, email: string, after: number): Promise<{ path: string; deliveryId: number }> {
-  let found: { path: string; deliveryId: number } | null = null;
-  await expect
-    .poll(
-      async () => {
-        const outbox = await adminQuery<{ rows: { id: number; to_address: string; captured: boolean }[] }>(token, 'email.outbox', { page: 1 });
-        const row = outbox.rows.find((candidate) => candidate.to_address === email && candidate.captured && candidate.id > after);
-        if (!row) return false;
-        const mail = await adminQuery<{ text: string | null }>(token, 'email.outboxMessage', { id: row.id });
-        const match = mail.text?.match(/https?:\/\/[^/\s]+(\/account\/sign-(?:in|up)#token=[A-Za-z0-9_-]{43})/);
-        if (match) found = { path: match[1]!, deliveryId: row.id };
-        return Boolean(match);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 describe('a visitor account', () => {
   let browser: Browser;

@@ -3,14 +3,15 @@
  * in instead of showing history, and never asks the server for it; a listing that is gone (sold or
  * not) invites them too; the search page offers no Sold / Leased choice, even when the URL asks for
  * sold listings, and searches the public market. axe on both pages.
- * The signed-in flow (sign in, see a sold price, sign out, see the invitation) needs visitor
- * accounts and is left to the merge with them; the timeline's rendering for an entitled visitor is
- * covered by src/client/components/listing-detail/ListingHistory.test.tsx.
+ * Signed in (sign-up through the e-mailed link, VOW terms accepted): the Sold choice finds sold
+ * homes with their sold price, and a sold home's page shows its history; signed out again, the
+ * same page shows the invitation. The browser app imports the sample feed with its two-year past.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
+import { adminToken, signUpVisitor } from '../support/visitor-browser.ts';
 
 interface ListingRow {
   property_id: number;
@@ -45,7 +46,7 @@ describe('the VOW tier for an anonymous visitor', () => {
     await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
     const section = page.getByRole('region', { name: 'Sold prices and history' });
     await expect.poll(() => section.getByText(INVITATION).isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await section.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
+    expect(await section.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account');
     expect(await section.getByRole('list', { name: /Listing history/ }).count()).toBe(0);
     expect(procedures).toContain('listings.vowAccess');
     expect(procedures.filter((name) => ['listings.history', 'listings.closedDetails'].includes(name))).toEqual([]);
@@ -71,5 +72,47 @@ describe('the VOW tier for an anonymous visitor', () => {
     expect(procedures).toContain('listings.search');
     expect(procedures).not.toContain('listings.closedSearch');
     expect(await axeViolations(page, '#main-content', { seriousOnly: true })).toEqual([]);
+  });
+});
+
+describe('the VOW tier for a signed-in visitor', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('signs up by the e-mailed link, sees sold prices and the history of a sold home, and after signing out the invitation', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signUpVisitor(page, await adminToken(), `vow-${Date.now()}@example.com`, 'Vera Owen');
+
+    await page.goto('/search?keyword=&market=sold&closedWithin=365');
+    await expect.poll(() => page.getByRole('radio', { name: 'Sold' }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^Sold \$[\d,]+ on /)
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const soldPage = await page.locator('#main-content a[href*="/estate/details/"]').first().getAttribute('href');
+    expect(soldPage).toBeTruthy();
+
+    await page.goto(soldPage!);
+    const section = page.getByRole('region', { name: 'Sold prices and history' });
+    await expect.poll(() => section.getByRole('list', { name: /Listing history/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await section.getByText(/Sold/).count()).toBeGreaterThan(0);
+    expect(await section.getByText(INVITATION).count()).toBe(0);
+    expect(await axeViolations(page, '#main-content', { seriousOnly: true })).toEqual([]);
+
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.goto(soldPage!);
+    await expect.poll(() => page.getByText(INVITATION).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText(/^Sold \$[\d,]+ on /).count()).toBe(0);
   });
 });

@@ -55,6 +55,8 @@ const vowPaths = procedures.filter(([, procedure]) => procedure._def.meta?.acces
 const legacyType = (feedClass: string) => (feedClass === 'commercial' ? 'commercial' : feedClass === 'condo' ? 'condo' : 'resedential');
 const criteria = (keyword: string) => ({ propertyType: 'RESEDENTIAL', keyword });
 
+const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
 /** An input the procedure may refuse as bad (a sold listing is "no longer available" to book): its answer is still scanned. */
 const MAY_REFUSE = Symbol('may refuse');
 const mayRefuse = (input: object) => ({ [MAY_REFUSE]: input });
@@ -139,6 +141,29 @@ const PUBLIC_INPUTS: Record<string, (f: Fixture) => unknown[]> = {
     { propertyId: f.relisted.id, propertyType: f.relisted.type },
   ],
   'listings.vowAccess': () => [undefined],
+  'account.session': () => [undefined],
+  'account.requestLink': () => [{ email: 'ana@example.com' }],
+  'account.completeSignIn': () => [mayRefuse({ token: 'a'.repeat(43), name: 'Ana Silva', acceptVowTerms: true })],
+  'account.signOut': () => [undefined],
+  'tours.plan': (f) => [
+    { property_ids: [f.relisted.id], start: { kind: 'first' } },
+    mayRefuse({ property_ids: [f.sold.id, f.relisted.id], start: { kind: 'first' } }),
+  ],
+  'tours.slots': () => [{ day: TOMORROW, tour_minutes: 60 }],
+  'tours.book': (f) => [
+    mayRefuse({
+      full_name: 'Priya Shah',
+      email_address: 'priya@example.com',
+      phone_number: '6475550111',
+      message: 'Weekend works best',
+      property_ids: [f.sold.id, f.relisted.id],
+      start: { kind: 'first' },
+      slot_at: `${TOMORROW}T15:00:00.000Z`,
+    }),
+  ],
+  'market.area': () => [{ municipality: 'toronto' }, { municipality: 'toronto', class: 'condos', transaction: 'lease' }],
+  'market.overview': () => [{}],
+  'market.building': () => [mayRefuse({ slug: '1-nowhere-st-toronto' })],
 };
 
 /** The VOW procedures' inputs: the anonymous visitor is refused, the VOW visitor answered. */

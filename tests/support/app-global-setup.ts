@@ -45,8 +45,9 @@ export default async function setup(project: TestProject) {
   const config = testConfig(databaseUrl, { DATA_DIR: workDir, HOST: '127.0.0.1' });
   const runtime: Runtime = await startRuntime(config, { role: 'all', port: 0, log: silentLogger });
   // The app starts with no listings (IMPORT_ON_START=false): a small deterministic sample feed gives
-  // the search, home and detail pages real listings to show.
-  await importSample({ services: runtime.services }, { count: 300 });
+  // the search, home and detail pages real listings to show, and its two-year past (sold, leased,
+  // re-listed homes, all off the market) the VOW tier and the market pages.
+  await importSample({ services: runtime.services }, { count: 300, withHistory: true });
   project.provide('baseUrl', runtime.url!);
 
   return async () => {

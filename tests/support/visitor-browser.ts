@@ -1,0 +1,59 @@
+/**
+ * Browser-test helpers for visitor accounts: the agent's token, an admin query, and the sign-in
+ * link the mail worker delivered (the browser app runs without SMTP_URL, so mail lands in the
+ * dev mailbox, which the agent's outbox reads).
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+import { TEST_ADMIN } from './test-config.ts';
+
+export async function adminToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+export async function adminQuery<T>(token: string, path: string, input: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+/** The newest sign-in link the mail worker delivered to `email` after delivery `after`, as a site path. */
+export async function linkMailedTo(token: string, email: string, after: number): Promise<{ path: string; deliveryId: number }> {
+  let found: { path: string; deliveryId: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const outbox = await adminQuery<{ rows: { id: number; to_address: string; captured: boolean }[] }>(token, 'email.outbox', { page: 1 });
+        const row = outbox.rows.find((candidate) => candidate.to_address === email && candidate.captured && candidate.id > after);
+        if (!row) return false;
+        const mail = await adminQuery<{ text: string | null }>(token, 'email.outboxMessage', { id: row.id });
+        const match = mail.text?.match(/https?:\/\/[^/\s]+(\/account\/sign-(?:in|up)#token=[A-Za-z0-9_-]{43})/);
+        if (match) found = { path: match[1]!, deliveryId: row.id };
+        return Boolean(match);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Signs a new visitor up through the e-mailed link, accepting the VOW terms; ends on their account page. */
+export async function signUpVisitor(page: Page, token: string, email: string, name: string): Promise<void> {
+  await page.goto('/account');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a link' }).click();
+  const signUp = await linkMailedTo(token, email, 0);
+  await page.goto(signUp.path);
+  await expect.poll(() => page.getByRole('heading', { name: 'A few details' }).isVisible()).toBe(true);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel(/I accept the terms of use/).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Your details' }).isVisible()).toBe(true);
+}
