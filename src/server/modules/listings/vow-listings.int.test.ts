@@ -49,6 +49,8 @@ describe('VOW listing procedures', () => {
       `update listing set is_active = false, market_status = 'sold', close_price = 650000, close_date = '2025-05-06', agent_hidden = true where id = $1`,
       [ids.hidden],
     );
+    // The import recorded each sample listing's own events; this home's history is the one written here.
+    await sql('delete from listing_event where listing_id = any($1::int[])', [[ids.expired, ids.relisted]]);
     await sql(
       `insert into listing_event (listing_id, property_id, kind, occurred_at, from_price, to_price, from_status, to_status, previous_listing_id) values
        ($1, $3, 'listed', '2025-01-01T12:00:00Z', null, 1200000, null, 'active', null),
