@@ -44,7 +44,7 @@ describe('a visitor account', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('saved-homes'))).toBe(JSON.stringify([before.property_id]));
 
-    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Sign in or create an account' }).isVisible()).toBe(true);
     expect(await axeViolations(page, '#main-content')).toEqual([]);
     await page.getByLabel('E-mail').fill(email);
@@ -93,7 +93,7 @@ describe('a visitor account', () => {
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => page.getByRole('link', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     expect((await page.context().cookies()).some((candidate) => candidate.name === 'visitor_session')).toBe(false);
 
     // Back with a new link: the mail now says "Sign in", and one click signs in.

@@ -21,9 +21,10 @@ export function TourStops({ stops, startLabel }: { stops: TourStopView[]; startL
     <ol className="tour-stops">
       {stops.map((stop, index) => (
         <li key={stop.key} className="tour-stops__stop">
-          {stop.drive_minutes ? (
+          {/* Every later stop says its drive, also when two homes share a spot (placed at one community centre). */}
+          {stop.drive_minutes || (index > 0 && stop.drive_minutes === 0) ? (
             <span className="tour-stops__drive">
-              {formatMinutes(stop.drive_minutes)} drive{index === 0 && startLabel ? ` from ${startLabel}` : ''}
+              {stop.drive_minutes ? formatMinutes(stop.drive_minutes) : 'Under 1 min'} drive{index === 0 && startLabel ? ` from ${startLabel}` : ''}
             </span>
           ) : null}
           <span className="tour-stops__home">
