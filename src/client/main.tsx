@@ -1,11 +1,19 @@
-/** Browser entry: builds the data layer and router once and mounts the app. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * Browser entry: builds the data layer and router once and mounts the app. A page the server
+ * rendered (public routes, src/client/entry-server.tsx) is hydrated: TanStack Router's client
+ * reads the router state and the query cache the server wrote (window.$_TSR) before React
+ * attaches to the markup. Anything else (the admin, or a render the server gave up on) gets the
+ * empty shell and renders here.
+ */
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router.tsx';
 import { seedSiteSettings } from './hooks/use-site-settings.ts';
 import { createDataLayer } from './trpc.ts';
 import { forgetStoredRefreshToken } from './auth/auth-storage.ts';
+import { setRenderPhase } from './ssr/render-phase.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/public-layout.css';
@@ -18,8 +26,25 @@ const router = createAppRouter(dataLayer);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/** Ends the hydration phase after the first commit, so later renders defer and measure as usual. */
+function HydrationDone() {
+  useEffect(() => setRenderPhase('browser'), []);
+  return null;
+}
+
+if ('$_TSR' in window && rootElement.hasChildNodes()) {
+  setRenderPhase('hydrating');
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <RouterClient router={router} />
+      <HydrationDone />
+    </StrictMode>,
+  );
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

@@ -8,7 +8,9 @@ import type { ComponentType } from 'react';
 import { createRoute, lazyRouteComponent, type AnyValidator } from '@tanstack/react-router';
 import { ZAffordabilitySearch, ZCmhcPremiumSearch, ZLandTransferSearch, ZMortgageLoanSearch } from '#shared/schemas/calculator-search.schema.ts';
 import { ZMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
-import { ZSearchUrl } from '#shared/schemas/search-url.schema.ts';
+import { ZSearchUrl, type SearchKind } from '#shared/schemas/search-url.schema.ts';
+import { searchResultsQueryOptions } from '../components/search/search-results-query.ts';
+import { awaitOnServer } from '../ssr/render-phase.ts';
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
 import HomePage from './public/home.page.tsx';
 import { rootRoute } from './root.route.tsx';
@@ -52,13 +54,19 @@ function calculatorPage<const TPath extends string, TSearchValidator extends Any
   });
 }
 
-/** Search pages keep their criteria in the URL query (shared/schemas/search-url.schema.ts). */
-function searchPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule) {
+/**
+ * Search pages keep their criteria in the URL query (shared/schemas/search-url.schema.ts); the
+ * loader asks for the first page of results those criteria give, so a shared link is rendered
+ * with its results by the server.
+ */
+function searchPage<const TPath extends string>(path: TPath, pageTitle: string, kind: SearchKind, load: () => PageModule) {
   return createRoute({
     getParentRoute: () => publicLayoutRoute,
     path,
     staticData: { pageTitle },
     validateSearch: ZSearchUrl,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) => awaitOnServer(context.queryClient.prefetchInfiniteQuery(searchResultsQueryOptions(context.trpc, deps, kind))),
     component: lazyRouteComponent(load),
   });
 }
@@ -77,9 +85,10 @@ const propertyDetailsRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'estate/details/$propertyId/$propertyType',
   staticData: { pageTitle: 'Property Details' },
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(context.trpc.listings.details.queryOptions({ propertyId: params.propertyId, propertyType: params.propertyType }));
-  },
+  loader: ({ context, params }) =>
+    awaitOnServer(
+      context.queryClient.prefetchQuery(context.trpc.listings.details.queryOptions({ propertyId: params.propertyId, propertyType: params.propertyType })),
+    ),
   component: lazyRouteComponent(() => import('./public/property-details.page.tsx')),
 });
 
@@ -87,6 +96,13 @@ const homeRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/',
   staticData: { pageTitle: 'Home' },
+  loader: ({ context }) =>
+    awaitOnServer(
+      Promise.all([
+        context.queryClient.prefetchQuery(context.trpc.listings.brokerage.queryOptions({})),
+        context.queryClient.prefetchQuery(context.trpc.listings.featured.queryOptions({})),
+      ]),
+    ),
   component: HomePage,
 });
 
@@ -94,8 +110,8 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   homeRoute,
   publicPage('about', 'About Us', () => import('./public/about.page.tsx')),
   // The search criteria live in the URL (shareable; Back works): shared/schemas/search-url.schema.ts.
-  searchPage('search', 'Residential Properties', () => import('./public/residential-search.page.tsx')),
-  searchPage('comsearch', 'Commercial Properties', () => import('./public/commercial-search.page.tsx')),
+  searchPage('search', 'Residential Properties', 'residential', () => import('./public/residential-search.page.tsx')),
+  searchPage('comsearch', 'Commercial Properties', 'commercial', () => import('./public/commercial-search.page.tsx')),
   mapSearchRoute,
   propertyDetailsRoute,
   publicPage('buy', 'Buy', () => import('./public/buy.page.tsx')),

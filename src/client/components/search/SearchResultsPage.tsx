@@ -6,19 +6,12 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
-import {
-  SEARCH_SORT_OPTIONS,
-  formToSearchUrl,
-  searchUrlToCriteria,
-  searchUrlToForm,
-  type SearchKind,
-  type TSearchUrl,
-} from '#shared/schemas/search-url.schema.ts';
+import { SEARCH_SORT_OPTIONS, formToSearchUrl, searchUrlToForm, type SearchKind, type TSearchUrl } from '#shared/schemas/search-url.schema.ts';
 import { InfiniteListingList } from '../listing-card/InfiniteListingList.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { summarizeSearch } from './filter-summary.ts';
 import { SearchForm } from './SearchForm.tsx';
+import { searchResultsQueryOptions } from './search-results-query.ts';
 
 const PAGES = {
   residential: { path: '/search', title: 'Residential Properties', lead: 'Homes, condos and townhouses for sale or rent across the Greater Toronto Area.' },
@@ -31,10 +24,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
   const trpc = useTRPC();
   const navigate = useNavigate();
   const page = PAGES[kind];
-  const criteria = searchUrlToCriteria(search, kind);
-  const results = useInfiniteQuery(
-    trpc.listings.search.infiniteQueryOptions({ criteria, limit: SEARCH_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
-  );
+  const results = useInfiniteQuery(searchResultsQueryOptions(trpc, search, kind));
   const listings = results.data?.pages.flatMap((result) => result.data) ?? [];
   const total = results.data?.pages[0]?.total ?? null;
   const summary = summarizeSearch(search, kind);
