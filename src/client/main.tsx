@@ -5,7 +5,7 @@
  * attaches to the markup. Anything else (the admin, or a render the server gave up on) gets the
  * empty shell and renders here.
  */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -13,7 +13,6 @@ import { createAppRouter } from './router.tsx';
 import { seedSiteSettings } from './hooks/use-site-settings.ts';
 import { createDataLayer } from './trpc.ts';
 import { forgetStoredRefreshToken } from './auth/auth-storage.ts';
-import { setRenderPhase } from './ssr/render-phase.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/public-layout.css';
@@ -26,20 +25,15 @@ const router = createAppRouter(dataLayer);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
-/** Ends the hydration phase after the first commit, so later renders defer and measure as usual. */
-function HydrationDone() {
-  useEffect(() => setRenderPhase('browser'), []);
-  return null;
-}
-
 if ('$_TSR' in window && rootElement.hasChildNodes()) {
-  setRenderPhase('hydrating');
   hydrateRoot(
     rootElement,
     <StrictMode>
       <RouterClient router={router} />
-      <HydrationDone />
     </StrictMode>,
+    // Named so the browser tests can fail on any (tests/support/browser.ts): React otherwise
+    // recovers from a mismatch by re-rendering on the client, which a visitor sees as a flash.
+    { onRecoverableError: (error) => console.error('[hydration]', error) },
   );
 } else {
   createRoot(rootElement).render(

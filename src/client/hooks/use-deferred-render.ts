@@ -7,10 +7,12 @@
  * browser's hydration of it, which must produce the same markup.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { renderPhase } from '../ssr/render-phase.ts';
+import { useServerMarkup } from '../ssr/render-phase.ts';
 
 export function useDeferredRender(): boolean {
-  const [ready, setReady] = useState(() => renderPhase() !== 'browser');
+  const serverMarkup = useServerMarkup();
+  // The first render decides: all at once when it renders (or hydrates) server markup.
+  const [ready, setReady] = useState(serverMarkup);
   useEffect(() => startTransition(() => setReady(true)), []);
   return ready;
 }

@@ -1,20 +1,23 @@
 /**
- * Where React is rendering: on the server, hydrating a server-rendered page, or in the browser
- * after that. Components that would render differently on their first pass in the browser (a
- * deferred section, a width read from `window`) render exactly what the server did while the
- * phase is not 'browser', so hydration finds the same markup.
+ * Rendering on the server and hydrating a server-rendered page must produce the same markup.
+ * Components that would render differently on their first pass in the browser (a deferred
+ * section, a width read from `window`) start from what the server rendered while
+ * `useServerMarkup()` is true: on the server, and while React hydrates that component's
+ * server-rendered markup (useSyncExternalStore's server snapshot is used exactly then). A
+ * page rendered in the browser alone gets false.
  */
-export type RenderPhase = 'server' | 'hydrating' | 'browser';
+import { useSyncExternalStore } from 'react';
 
-let phase: RenderPhase = typeof window === 'undefined' ? 'server' : 'browser';
+export const IS_SERVER = typeof window === 'undefined';
 
-export function renderPhase(): RenderPhase {
-  return phase;
-}
+const noSubscription = () => () => undefined;
 
-/** main.tsx: 'hydrating' before hydrateRoot, 'browser' once the first commit is done. */
-export function setRenderPhase(next: RenderPhase): void {
-  phase = next;
+export function useServerMarkup(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
 /**
@@ -22,5 +25,5 @@ export function setRenderPhase(next: RenderPhase): void {
  * loading state instead of holding the navigation, so the promise is not waited for there.
  */
 export function awaitOnServer(work: Promise<unknown>): Promise<unknown> | undefined {
-  return phase === 'server' ? work : undefined;
+  return IS_SERVER ? work : undefined;
 }

@@ -9,7 +9,7 @@ import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
 import type { TListingImage } from '#shared/schemas/listing.schema.ts';
 import { carouselItemsForWidth } from './detail-format.ts';
 import { PhotoViewer } from './PhotoViewer.tsx';
-import { renderPhase } from '../../ssr/render-phase.ts';
+import { useServerMarkup } from '../../ssr/render-phase.ts';
 
 export const AUTOPLAY_MS = 3500;
 
@@ -17,7 +17,8 @@ export const AUTOPLAY_MS = 3500;
 const SERVER_VIEWPORT_WIDTH = 390;
 
 function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => (renderPhase() === 'browser' ? window.innerWidth : SERVER_VIEWPORT_WIDTH));
+  const serverMarkup = useServerMarkup();
+  const [width, setWidth] = useState(() => (serverMarkup ? SERVER_VIEWPORT_WIDTH : window.innerWidth));
   useEffect(() => {
     const onResize = () => setWidth(window.innerWidth);
     onResize();
@@ -28,7 +29,8 @@ function useViewportWidth(): number {
 }
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => renderPhase() === 'browser' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false));
+  const serverMarkup = useServerMarkup();
+  const [reduced, setReduced] = useState(() => !serverMarkup && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false));
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     if (!query) return undefined;
