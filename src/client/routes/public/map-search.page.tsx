@@ -21,9 +21,16 @@ import { MapSearchForm } from '../../components/map/MapSearchForm.tsx';
 import { countText, describeFilters, formToMapSearch, mapCriteria, mapSearchToForm, withoutUndefined } from '../../components/map/map-filters.ts';
 import { formatCityName } from '../../lib/city-name.ts';
 import { useTRPC } from '../../trpc.ts';
+import { ClientOnly } from '../../ssr/ClientOnly.tsx';
 import '../../styles/map.css';
 
 const ListingsMap = lazy(() => import('../../components/map/ListingsMap.tsx'));
+
+const MAP_LOADING = (
+  <div className="map-page__map-loading" role="status">
+    Loading the map…
+  </div>
+);
 const route = getRouteApi('/_public/estate/$locationName');
 
 /** Wait this long after the map stops moving before asking the server (a drag fires many moves). */
@@ -175,21 +182,18 @@ export default function MapSearchPage() {
                   Loading the map…
                 </div>
               ) : (
-                <Suspense
-                  fallback={
-                    <div className="map-page__map-loading" role="status">
-                      Loading the map…
-                    </div>
-                  }
-                >
-                  <ListingsMap
-                    center={center}
-                    zoom={zoom}
-                    answer={mapAnswer.data}
-                    criteria={bbox ? mapQueryCriteria : null}
-                    onViewportChange={onViewportChange}
-                  />
-                </Suspense>
+                // Leaflet runs in the browser only: a server-rendered page shows the list, then the map.
+                <ClientOnly fallback={MAP_LOADING}>
+                  <Suspense fallback={MAP_LOADING}>
+                    <ListingsMap
+                      center={center}
+                      zoom={zoom}
+                      answer={mapAnswer.data}
+                      criteria={bbox ? mapQueryCriteria : null}
+                      onViewportChange={onViewportChange}
+                    />
+                  </Suspense>
+                </ClientOnly>
               )}
               {mapAnswer.isError && (
                 <p className="map-page__map-error" role="alert">
