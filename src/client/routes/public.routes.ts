@@ -13,7 +13,7 @@ import { searchResultsQueryOptions } from '../components/search/search-results-q
 import { awaitOnServer } from '../ssr/render-phase.ts';
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
 import HomePage from './public/home.page.tsx';
-import { rootRoute } from './root.route.tsx';
+import { rootRoute, type RouterContext } from './root.route.tsx';
 
 export const publicLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -23,14 +23,31 @@ export const publicLayoutRoute = createRoute({
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-function publicPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule) {
+/**
+ * The queries a page renders from, started by its route loader: awaited by a server render (so
+ * the page arrives with its content), started alongside the page's code in the browser. Use the
+ * same query options as the page's components, so both read one cache entry.
+ */
+type PageData = (context: RouterContext, params: Record<string, string>) => Promise<unknown>;
+
+function publicPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule, data?: PageData) {
   return createRoute({
     getParentRoute: () => publicLayoutRoute,
     path,
     staticData: { pageTitle },
+    loader: data ? ({ context, params }) => awaitOnServer(data(context, params as Record<string, string>)) : undefined,
     component: lazyRouteComponent(load),
   });
 }
+
+const blogData: PageData = ({ queryClient, trpc }) =>
+  Promise.all([queryClient.prefetchQuery(trpc.blog.publicCategories.queryOptions()), queryClient.prefetchQuery(trpc.blog.publicLatest.queryOptions())]);
+const blogCategoryData: PageData = ({ queryClient, trpc }, { category = '' }) =>
+  queryClient.prefetchQuery(trpc.blog.publicCategoryPosts.queryOptions({ category }));
+const blogPostData: PageData = async ({ queryClient, trpc }, { postId = '' }) => {
+  // The page asks nothing for an id that cannot exist (blog-post.page.tsx).
+  if (/^\d{1,9}$/.test(postId)) await queryClient.prefetchQuery(trpc.blog.publicPost.queryOptions({ postId: Number(postId) }));
+};
 
 /** Calculator pages open at the top, even when coming back to them (public spec, section 2). */
 export const CALCULATOR_PATHS = ['/calculators', '/mortgageloan', '/cmhcpremium', '/landtransfer', '/mortgageaffordability'];
@@ -125,7 +142,7 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   publicPage('propertylisting', 'Property Listing', () => import('./public/property-listing.page.tsx')),
   publicPage('showings', 'Showings', () => import('./public/showings.page.tsx')),
   publicPage('showings/$id', 'Visiting List', () => import('./public/visiting-list.page.tsx')),
-  publicPage('blogs', 'Blog', () => import('./public/blogs.page.tsx')),
-  publicPage('blogs/$category', 'Blog', () => import('./public/blog-category.page.tsx')),
-  publicPage('blogs/$category/$postId', 'Blog', () => import('./public/blog-post.page.tsx')),
+  publicPage('blogs', 'Blog', () => import('./public/blogs.page.tsx'), blogData),
+  publicPage('blogs/$category', 'Blog', () => import('./public/blog-category.page.tsx'), blogCategoryData),
+  publicPage('blogs/$category/$postId', 'Blog', () => import('./public/blog-post.page.tsx'), blogPostData),
 ]);

@@ -5,7 +5,9 @@
  * inline scripts. The browser hydrates it (src/client/main.tsx).
  *
  * - A render that has not produced its first bytes within SSR_RENDER_TIMEOUT_MS is abandoned for
- *   the client shell (the browser renders the page itself), so a slow query never hangs a page.
+ *   the client shell (the browser renders the page itself), so a slow query never hangs a page;
+ *   the rest of a started page is cut after SSR_STREAM_LIMIT_MS (React leaves what did not arrive
+ *   to the browser).
  * - A render that fails answers 500 with an error message in the shell, whose scripts still
  *   start the browser's own render.
  * - Cache headers: cache-policy.ts; public pages get an ETag made of the build, the URL and the
@@ -24,6 +26,7 @@ import type { PageAssets } from './page-assets.ts';
 import { requestTrpcLinks } from './trpc-local-link.ts';
 
 export const SSR_RENDER_TIMEOUT_MS = 3_000;
+const SSR_STREAM_LIMIT_MS = 10_000;
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The shell's message for visitors without JavaScript; a server-rendered page reads without it. */
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/i;
@@ -54,12 +57,15 @@ export async function servePublicPage(
 ): Promise<boolean> {
   const abort = new AbortController();
   const timeoutMs = renderer.timeoutMs ?? SSR_RENDER_TIMEOUT_MS;
-  const timer = setTimeout(() => abort.abort(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
-  const onClose = () => abort.abort(new Error('the visitor went away'));
-  request.raw.once('close', onClose);
+  let timer = setTimeout(() => abort.abort(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
+  // The response's close, not the request's: a request closes as soon as its body has been read.
+  const onClose = () => {
+    if (!reply.raw.writableFinished) abort.abort(new Error('the visitor went away'));
+  };
+  reply.raw.once('close', onClose);
   const stop = () => {
     clearTimeout(timer);
-    request.raw.off('close', onClose);
+    reply.raw.off('close', onClose);
   };
   const nonce = cspNonce(reply);
   let result: SsrRenderResult;
@@ -94,6 +100,11 @@ export async function servePublicPage(
     reply.header('cache-control', 'no-store').redirect(result.location, result.status);
     return true;
   }
+
+  // The page has started (its shell is ready); what streams after it (Suspense boundaries) gets a
+  // longer limit, after which React ends the stream and the browser renders what is missing.
+  clearTimeout(timer);
+  timer = setTimeout(() => abort.abort(new Error('server render stream took too long')), SSR_STREAM_LIMIT_MS);
 
   const path = request.url.split('?')[0] ?? '/';
   const etag = `W/"${createHash('sha256').update(`${renderer.buildId}\n${request.url}\n${result.status}\n${result.dataText}\n${shellHtml}`).digest('base64url').slice(0, 27)}"`;
