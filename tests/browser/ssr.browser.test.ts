@@ -77,4 +77,22 @@ describe('server-rendered public pages', () => {
     await expect.poll(() => page.locator('.results-head__count').textContent()).toMatch(/found/);
     await page.context().close();
   });
+
+  it('shows search results first on a phone, with the filters in a sheet behind a sticky button', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/search?keyword=Toronto&transactionType=Sale');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect.poll(() => toggle.textContent()).toMatch(/Filters \(\d+\)/);
+    await expect.poll(() => page.getByRole('region', { name: 'Search filters' }).isVisible()).toBe(false);
+    const firstCard = await page.locator('.listing-card').first().boundingBox();
+    expect(firstCard!.y).toBeLessThan(844);
+
+    await toggle.click();
+    await expect.poll(() => page.getByRole('region', { name: 'Search filters' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Location or keyword').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Search filters' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
 });

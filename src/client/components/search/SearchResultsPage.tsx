@@ -6,6 +6,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { SEARCH_SORT_OPTIONS, formToSearchUrl, searchUrlToForm, type SearchKind, type TSearchUrl } from '#shared/schemas/search-url.schema.ts';
 import { InfiniteListingList } from '../listing-card/InfiniteListingList.tsx';
 import { useTRPC } from '../../trpc.ts';
@@ -30,6 +31,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
   const summary = summarizeSearch(search, kind);
   const form = searchUrlToForm(search, kind);
 
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const go = (next: TSearchUrl) => navigate({ to: page.path, search: next });
 
   return (
@@ -41,13 +43,32 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
         </div>
       </header>
       <div className="container page-body">
-        <section className="search-panel" aria-label="Search filters">
+        {/* On a phone the results come first: the filters fold into this sticky button and open as a sheet (search.css). */}
+        <button
+          type="button"
+          className="btn btn--primary filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={`${kind}-filters`}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters{summary.filters.length > 0 ? ` (${summary.filters.length})` : ''}
+        </button>
+        <section id={`${kind}-filters`} className={`search-panel${filtersOpen ? ' search-panel--open' : ''}`} aria-label="Search filters">
+          <div className="search-panel__sheet-head">
+            <h2>Filters</h2>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFiltersOpen(false)}>
+              Close
+            </button>
+          </div>
           <SearchForm
             key={JSON.stringify(form)}
             kind={kind}
             idPrefix={`${kind}-search`}
             initialValues={form}
-            onSubmit={(values) => go(formToSearchUrl(values, search.sort))}
+            onSubmit={(values) => {
+              setFiltersOpen(false);
+              go(formToSearchUrl(values, search.sort));
+            }}
           />
         </section>
 
