@@ -80,7 +80,7 @@ describe('server-rendered public pages', () => {
 
   it('shows search results first on a phone, with the filters in a sheet behind a sticky button', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await page.goto('/search?keyword=Toronto&transactionType=Sale');
+    await page.goto('/search?keyword=Toronto&bed=1');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await expect.poll(() => toggle.textContent()).toMatch(/Filters \(\d+\)/);
@@ -90,7 +90,7 @@ describe('server-rendered public pages', () => {
 
     await toggle.click();
     await expect.poll(() => page.getByRole('region', { name: 'Search filters' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByLabel('Location or keyword').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Location or keyword' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'Search filters' }).isVisible()).toBe(false);
     await page.context().close();
