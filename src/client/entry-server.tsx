@@ -60,7 +60,15 @@ async function render(input: SsrRenderInput): Promise<SsrRenderResult> {
     return renderRouterToStream({ request, router, responseHeaders, children: <RouterServer router={router} /> });
   });
   const location = response.headers.get('location');
-  if (response.status >= 300 && response.status < 400 && location) return { kind: 'redirect', status: response.status, location };
+  if (response.status >= 300 && response.status < 400 && location) {
+    // The router built the URL on the placeholder origin the request was given: keep the path only.
+    const target = new URL(location, 'http://localhost');
+    return {
+      kind: 'redirect',
+      status: response.status,
+      location: target.origin === 'http://localhost' ? `${target.pathname}${target.search}${target.hash}` : location,
+    };
+  }
   if (!response.body) return { kind: 'shell' };
   return { kind: 'page', status: notFound && response.status === 200 ? 404 : response.status, body: response.body, pageModules, dataText };
 }
