@@ -104,6 +104,8 @@ async function main(): Promise<void> {
   const config = configFrom(
     parseEnv({
       NODE_ENV: 'production',
+      // Production requires it (canonical URLs); nothing in the measured pages is fetched from it.
+      PUBLIC_URL: 'http://localhost',
       DATA_DIR: workDir,
       EMBEDDED_PG_PORT: String(await freePort()),
       HOST: '127.0.0.1',
