@@ -65,17 +65,31 @@ function zodWithoutEval(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds from one source: the browser bundle (`vite build`, dist/client, with a manifest the
+ * server reads to link a server-rendered page's own chunk and styles) and the server-rendering
+ * entry (`vite build --ssr`, dist/server/entry-server.js from src/client/entry-server.tsx, named in package.json's build; its
+ * dependencies stay in node_modules, its CSS imports are dropped).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  publicDir: 'public',
-  plugins: [zodWithoutEval(), react(), precompressAssets()],
-  build: {
-    outDir: '../../dist/client',
-    emptyOutDir: true,
-    // Written for reading production stack traces on the server, but not referenced from the
-    // bundles, and never served (app.ts ignores *.map): the public gets no source.
-    sourcemap: 'hidden',
-  },
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [zodWithoutEval(), react()] : [zodWithoutEval(), react(), precompressAssets()],
+  build: isSsrBuild
+    ? {
+        outDir: '../../dist/server',
+        emptyOutDir: true,
+        sourcemap: true,
+      }
+    : {
+        outDir: '../../dist/client',
+        emptyOutDir: true,
+        // dist/client/.vite/manifest.json: which chunk and styles each page module needs (src/server/ssr/page-assets.ts).
+        manifest: true,
+        // Written for reading production stack traces on the server, but not referenced from the
+        // bundles, and never served (app.ts ignores *.map): the public gets no source.
+        sourcemap: 'hidden',
+      },
   server: {
     proxy: {
       '/trpc': 'http://localhost:3000',
@@ -127,4 +141,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -3,7 +3,7 @@
  * live in routes/public.routes.ts and routes/admin.routes.ts; this file assembles the tree and sets
  * router-wide behaviour (preloading, scroll, pending/error/not-found screens, providers).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, defaultShouldDehydrateQuery, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ErrorPage } from './components/ErrorPage.tsx';
@@ -18,11 +18,30 @@ export const routeTree = rootRoute.addChildren([publicRouteTree, ...adminRouteTr
 
 const calculatorPaths = new Set(CALCULATOR_PATHS);
 
-export function createAppRouter(dataLayer: DataLayer, options: { history?: RouterHistory } = {}) {
+export interface AppRouterOptions {
+  history?: RouterHistory;
+  /** Server rendering: the request's CSP nonce for the inline scripts the render writes. */
+  nonce?: string;
+}
+
+export function createAppRouter(dataLayer: DataLayer, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history: options.history,
     context: dataLayer,
+    ssr: options.nonce ? { nonce: options.nonce } : undefined,
+    // A server-rendered page hands the queries its loaders ran to the browser's cache (with the
+    // router's own state), so hydration renders from the same data and asks the server nothing.
+    // Failed queries go too: a listing that is gone renders its "no longer available" page in
+    // both places. As JSON text: the data then arrives exactly as it would over HTTP (the server's
+    // in-process tRPC link hands over objects that JSON would have turned into strings).
+    // (src/client/entry-server.tsx, main.tsx)
+    dehydrate: () => ({
+      queries: JSON.stringify(
+        dehydrate(dataLayer.queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error' }),
+      ),
+    }),
+    hydrate: (dehydrated: { queries: string }) => hydrate(dataLayer.queryClient, JSON.parse(dehydrated.queries) as DehydratedState),
     defaultPreload: 'intent',
     // TanStack Query owns data freshness; the router must not serve its own cached loader results.
     defaultPreloadStaleTime: 0,

@@ -25,6 +25,9 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerBackupDownload } from './ops/ops.http.ts';
 import { httpLoggerOptions } from './http-log.ts';
+import { loadSsrEntry } from './ssr/ssr-entry-loader.ts';
+import { readPageAssets } from './ssr/page-assets.ts';
+import { buildIdOf, servePublicPage, type PageRenderer } from './ssr/render-page.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -35,6 +38,10 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Answer 503 when a request takes longer (default ANSWER_DEADLINE_MS). */
   answerDeadlineMs?: number;
+  /** The built server-rendering entry (default dist/server); public pages are served as the client shell without one. */
+  serverDir?: string;
+  /** How long a server render may take before the client shell is served instead (SSR_RENDER_TIMEOUT_MS). */
+  renderTimeoutMs?: number;
 }
 
 export async function buildApp(services: AppServices, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -118,7 +125,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
       // of their own); @fastify/compress leaves an answer that already has a Content-Encoding alone.
       preCompressed: true,
       // Source maps stay on the server (vite.config.ts writes them hidden): no route is made for them.
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+      // .vite/manifest.json is the server's (page-assets.ts), not the public's.
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '**/.vite/**'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/: cache it forever.
@@ -127,18 +135,23 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     });
   }
 
-  // Deep links (/estate/toronto, /admin/home, ...) are client routes: serve the app shell with
-  // the page's own head (title, description, canonical, Open Graph, JSON-LD). A route rather than
-  // the not-found handler so that it is compressed; the built files' own routes are more specific.
+  // Public pages are rendered on the server and hydrated (src/server/ssr, src/client/entry-server.tsx).
+  const ssrEntry = indexHtml ? await loadSsrEntry(options.serverDir) : null;
+  const renderer: PageRenderer | null =
+    indexHtml && ssrEntry ? { entry: ssrEntry, assets: readPageAssets(clientDir), buildId: buildIdOf(indexHtml), timeoutMs: options.renderTimeoutMs } : null;
+
+  // Deep links (/estate/toronto, /admin/home, ...) are client routes: serve the page with its own
+  // head (title, description, canonical, Open Graph, JSON-LD), server-rendered for public routes,
+  // the app shell otherwise. A route rather than the not-found handler so that it is compressed;
+  // the built files' own routes are more specific.
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
-    return reply
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .send(await renderAppShell(services, request, indexHtml));
+    const shellHtml = await renderAppShell(services, request, indexHtml);
+    if (renderer && (await servePublicPage(services, renderer, request, reply, shellHtml))) return reply;
+    return reply.type('text/html').header('cache-control', 'no-cache').send(shellHtml);
   });
 
   app.setNotFoundHandler(async (request, reply) =>

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse [-- --runs 3 --count 300 --build --audits --save DIR]`: Lighthouse's
- * performance category (mobile form factor, default simulated throttling) for Home and a listing
- * detail page, on a throw-away world: its own embedded PostgreSQL in a temp dir, the app started
+ * performance category (mobile form factor, default simulated throttling) for Home, a search
+ * results page, a listing detail page and a blog post (all server-rendered), on a throw-away world: its own embedded PostgreSQL in a temp dir, the app started
  * in production mode as the `web` role on a free port, `count` sample listings imported through
  * the real importer, a few of them curated (Home's Featured and Brokerage's lists) with their
  * photos drawn and turned into WebP variants by the media job, so the pages show real images.
@@ -55,9 +55,9 @@ async function ensureClientBuilt(): Promise<void> {
     log(`measuring the client built at ${built.mtime.toISOString()} (dist/client; --build rebuilds it)`);
     return;
   }
-  log('building the client (vite build)');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
+  log('building the client and the server-rendering entry (npm run build)');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
 }
 
 interface PageFigures {
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   const config = configFrom(
     parseEnv({
       NODE_ENV: 'production',
-      // Production requires a public address; only canonical links and mail use it, not what is measured.
+      // Production requires it (canonical URLs); nothing in the measured pages is fetched from it.
       PUBLIC_URL: 'http://localhost',
       DATA_DIR: workDir,
       EMBEDDED_PG_PORT: String(await freePort()),
@@ -144,9 +144,25 @@ async function main(): Promise<void> {
     );
     log(`${COUNT} sample listings imported; ${curated.length} curated; ${processed.stored} photos processed (${processed.failed} failed)`);
 
+    // One published post of a few paragraphs, as the agent's editor stores it (slate JSON).
+    const paragraphs = Array.from({ length: 6 }, (_, index) => ({
+      type: 'paragraph',
+      children: [{ text: `Paragraph ${index + 1}: prices, inventory and days on market across the GTA this month, neighbourhood by neighbourhood.` }],
+    }));
+    const { rows: posts } = await pool.query<{ id: number; category: string }>(
+      `with category as (insert into blog_category (category) values ('Market News') returning id, category)
+       insert into blog_post (title, category_id, excerpt, content, is_active)
+       select 'The Toronto market this month', category.id, 'Prices, inventory and days on market across the GTA.', $1::jsonb, true from category
+       returning id, (select category from category) as category`,
+      [JSON.stringify(paragraphs)],
+    );
+    const post = posts[0]!;
+
     const pages = [
       { name: 'home', url: `${runtime.url}/` },
+      { name: 'search', url: `${runtime.url}/search?keyword=Toronto` },
       { name: 'detail', url: `${runtime.url}/estate/details/${detail.id}/${detail.property_type}` },
+      { name: 'blog post', url: `${runtime.url}/blogs/${encodeURIComponent(post.category)}/${post.id}` },
       { name: 'market', url: `${runtime.url}${await marketBenchPage(pool)}` },
     ];
     chrome = await chromeLauncher.launch({

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../support/browser.ts';
+import { baseUrl, launchBrowser, watchHydration } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 
 /** A 1×1 PNG standing in for OpenStreetMap tiles (this machine has no internet); the CSP is checked before any request leaves. */
@@ -80,7 +80,10 @@ describe('the Content-Security-Policy holds on every page without breaking any',
   beforeAll(async () => {
     browser = await launchBrowser();
     context = await newContext(browser);
-    watch = new ViolationWatch(await context.newPage());
+    const page = await context.newPage();
+    // Every public page is visited here: a hydration mismatch on any fails the test too.
+    watchHydration(page);
+    watch = new ViolationWatch(page);
     listing = await someListing();
   });
   afterAll(() => browser?.close());

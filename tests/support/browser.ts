@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,10 +32,38 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Page> {
+/**
+ * React's hydration complaints: a server-rendered page whose markup the browser's first render
+ * does not reproduce (main.tsx logs every recoverable error as "[hydration]"; React's own
+ * messages and minified error numbers 418-425 are caught too).
+ */
+const HYDRATION_PROBLEM = /\[hydration\]|hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+const hydrationProblems: string[] = [];
+
+// Every browser test fails when a page it opened logged a hydration problem.
+afterEach(() => {
+  const problems = hydrationProblems.splice(0);
+  expect(problems, 'React hydration warnings or errors in the browser console').toEqual([]);
+});
+
+export function watchHydration(page: Page): void {
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
+      hydrationProblems.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(String(error))) hydrationProblems.push(`${page.url()}: ${String(error)}`);
+  });
+}
+
+export async function newPage(browser: Browser, options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
-  return context.newPage();
+  const page = await context.newPage();
+  watchHydration(page);
+  return page;
 }

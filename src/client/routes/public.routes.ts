@@ -9,10 +9,12 @@ import { createRoute, lazyRouteComponent, type AnyValidator } from '@tanstack/re
 import { ZAffordabilitySearch, ZCmhcPremiumSearch, ZLandTransferSearch, ZMortgageLoanSearch } from '#shared/schemas/calculator-search.schema.ts';
 import { ZMarketSearch } from '#shared/market/market.schema.ts';
 import { ZMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
-import { ZSearchUrl } from '#shared/schemas/search-url.schema.ts';
+import { ZSearchUrl, type SearchKind } from '#shared/schemas/search-url.schema.ts';
+import { searchResultsQueryOptions } from '../components/search/search-results-query.ts';
+import { awaitOnServer } from '../ssr/render-phase.ts';
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
 import HomePage from './public/home.page.tsx';
-import { rootRoute } from './root.route.tsx';
+import { rootRoute, type RouterContext } from './root.route.tsx';
 
 export const publicLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -22,14 +24,31 @@ export const publicLayoutRoute = createRoute({
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-function publicPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule) {
+/**
+ * The queries a page renders from, started by its route loader: awaited by a server render (so
+ * the page arrives with its content), started alongside the page's code in the browser. Use the
+ * same query options as the page's components, so both read one cache entry.
+ */
+type PageData = (context: RouterContext, params: Record<string, string>) => Promise<unknown>;
+
+function publicPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule, data?: PageData) {
   return createRoute({
     getParentRoute: () => publicLayoutRoute,
     path,
     staticData: { pageTitle },
+    loader: data ? ({ context, params }) => awaitOnServer(data(context, params as Record<string, string>)) : undefined,
     component: lazyRouteComponent(load),
   });
 }
+
+const blogData: PageData = ({ queryClient, trpc }) =>
+  Promise.all([queryClient.prefetchQuery(trpc.blog.publicCategories.queryOptions()), queryClient.prefetchQuery(trpc.blog.publicLatest.queryOptions())]);
+const blogCategoryData: PageData = ({ queryClient, trpc }, { category = '' }) =>
+  queryClient.prefetchQuery(trpc.blog.publicCategoryPosts.queryOptions({ category }));
+const blogPostData: PageData = async ({ queryClient, trpc }, { postId = '' }) => {
+  // The page asks nothing for an id that cannot exist (blog-post.page.tsx).
+  if (/^\d{1,9}$/.test(postId)) await queryClient.prefetchQuery(trpc.blog.publicPost.queryOptions({ postId: Number(postId) }));
+};
 
 /** Calculator pages open at the top, even when coming back to them (public spec, section 2). */
 export const CALCULATOR_PATHS = ['/calculators', '/mortgageloan', '/cmhcpremium', '/landtransfer', '/mortgageaffordability'];
@@ -53,13 +72,19 @@ function calculatorPage<const TPath extends string, TSearchValidator extends Any
   });
 }
 
-/** Search pages keep their criteria in the URL query (shared/schemas/search-url.schema.ts). */
-function searchPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule) {
+/**
+ * Search pages keep their criteria in the URL query (shared/schemas/search-url.schema.ts); the
+ * loader asks for the first page of results those criteria give, so a shared link is rendered
+ * with its results by the server.
+ */
+function searchPage<const TPath extends string>(path: TPath, pageTitle: string, kind: SearchKind, load: () => PageModule) {
   return createRoute({
     getParentRoute: () => publicLayoutRoute,
     path,
     staticData: { pageTitle },
     validateSearch: ZSearchUrl,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) => awaitOnServer(context.queryClient.prefetchInfiniteQuery(searchResultsQueryOptions(context.trpc, deps, kind))),
     component: lazyRouteComponent(load),
   });
 }
@@ -78,9 +103,10 @@ const propertyDetailsRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'estate/details/$propertyId/$propertyType',
   staticData: { pageTitle: 'Property Details' },
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(context.trpc.listings.details.queryOptions({ propertyId: params.propertyId, propertyType: params.propertyType }));
-  },
+  loader: ({ context, params }) =>
+    awaitOnServer(
+      context.queryClient.prefetchQuery(context.trpc.listings.details.queryOptions({ propertyId: params.propertyId, propertyType: params.propertyType })),
+    ),
   component: lazyRouteComponent(() => import('./public/property-details.page.tsx')),
 });
 
@@ -99,6 +125,13 @@ const homeRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/',
   staticData: { pageTitle: 'Home' },
+  loader: ({ context }) =>
+    awaitOnServer(
+      Promise.all([
+        context.queryClient.prefetchQuery(context.trpc.listings.brokerage.queryOptions({})),
+        context.queryClient.prefetchQuery(context.trpc.listings.featured.queryOptions({})),
+      ]),
+    ),
   component: HomePage,
 });
 
@@ -106,8 +139,8 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   homeRoute,
   publicPage('about', 'About Us', () => import('./public/about.page.tsx')),
   // The search criteria live in the URL (shareable; Back works): shared/schemas/search-url.schema.ts.
-  searchPage('search', 'Residential Properties', () => import('./public/residential-search.page.tsx')),
-  searchPage('comsearch', 'Commercial Properties', () => import('./public/commercial-search.page.tsx')),
+  searchPage('search', 'Residential Properties', 'residential', () => import('./public/residential-search.page.tsx')),
+  searchPage('comsearch', 'Commercial Properties', 'commercial', () => import('./public/commercial-search.page.tsx')),
   mapSearchRoute,
   propertyDetailsRoute,
   publicPage('buy', 'Buy', () => import('./public/buy.page.tsx')),
@@ -121,9 +154,9 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   publicPage('propertylisting', 'Property Listing', () => import('./public/property-listing.page.tsx')),
   publicPage('showings', 'Showings', () => import('./public/showings.page.tsx')),
   publicPage('showings/$id', 'Visiting List', () => import('./public/visiting-list.page.tsx')),
-  publicPage('blogs', 'Blog', () => import('./public/blogs.page.tsx')),
-  publicPage('blogs/$category', 'Blog', () => import('./public/blog-category.page.tsx')),
-  publicPage('blogs/$category/$postId', 'Blog', () => import('./public/blog-post.page.tsx')),
+  publicPage('blogs', 'Blog', () => import('./public/blogs.page.tsx'), blogData),
+  publicPage('blogs/$category', 'Blog', () => import('./public/blog-category.page.tsx'), blogCategoryData),
+  publicPage('blogs/$category/$postId', 'Blog', () => import('./public/blog-post.page.tsx'), blogPostData),
   // Visitor accounts: the entry form or the account, and the two pages an e-mailed link opens.
   publicPage('account', 'My Account', () => import('./public/account.page.tsx')),
   publicPage('account/sign-in', 'Sign In', () => import('./public/account-sign-in.page.tsx')),

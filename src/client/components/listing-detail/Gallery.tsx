@@ -9,13 +9,19 @@ import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
 import type { TListingImage } from '#shared/schemas/listing.schema.ts';
 import { carouselItemsForWidth } from './detail-format.ts';
 import { PhotoViewer } from './PhotoViewer.tsx';
+import { useServerMarkup } from '../../ssr/render-phase.ts';
 
 export const AUTOPLAY_MS = 3500;
 
+/** A phone's width: what the server renders for (no width to read there), and what hydration starts from. */
+const SERVER_VIEWPORT_WIDTH = 390;
+
 function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
+  const serverMarkup = useServerMarkup();
+  const [width, setWidth] = useState(() => (serverMarkup ? SERVER_VIEWPORT_WIDTH : window.innerWidth));
   useEffect(() => {
     const onResize = () => setWidth(window.innerWidth);
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -23,11 +29,13 @@ function useViewportWidth(): number {
 }
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const serverMarkup = useServerMarkup();
+  const [reduced, setReduced] = useState(() => !serverMarkup && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false));
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     if (!query) return undefined;
     const onChange = () => setReduced(query.matches);
+    onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);

@@ -6,6 +6,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import {
   SEARCH_SORT_OPTIONS,
@@ -22,6 +23,7 @@ import { useVowAccess } from '../../vow/use-vow-access.ts';
 import { MarketChoice } from './MarketChoice.tsx';
 import { summarizeSearch } from './filter-summary.ts';
 import { SearchForm } from './SearchForm.tsx';
+import { searchResultsQueryOptions } from './search-results-query.ts';
 
 const PAGES = {
   residential: { path: '/search', title: 'Residential Properties', lead: 'Homes, condos and townhouses for sale or rent across the Greater Toronto Area.' },
@@ -34,17 +36,14 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
   const trpc = useTRPC();
   const navigate = useNavigate();
   const page = PAGES[kind];
-  const criteria = searchUrlToCriteria(search, kind);
   // Sold / Leased only for a visitor the server entitles; for anyone else the URL's market is ignored.
+  // The public results use the route loader's query (server-rendered); the VOW ones load in the browser.
   const isEntitled = useVowAccess();
   const closed = isEntitled ? closedFilterOfUrl(search, localToday()) : null;
-  const publicResults = useInfiniteQuery({
-    ...trpc.listings.search.infiniteQueryOptions({ criteria, limit: SEARCH_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor ?? undefined }),
-    enabled: closed === null,
-  });
+  const publicResults = useInfiniteQuery({ ...searchResultsQueryOptions(trpc, search, kind), enabled: closed === null });
   const closedResults = useInfiniteQuery({
     ...trpc.listings.closedSearch.infiniteQueryOptions(
-      { criteria, closed: closed ?? { market: 'sold', closedFrom: '', closedTo: '' }, limit: SEARCH_PAGE_SIZE },
+      { criteria: searchUrlToCriteria(search, kind), closed: closed ?? { market: 'sold', closedFrom: '', closedTo: '' }, limit: SEARCH_PAGE_SIZE },
       { getNextPageParam: (last) => last.nextCursor ?? undefined },
     ),
     enabled: closed !== null,
@@ -60,6 +59,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
   // The market choice stays when the form or the sort changes the rest of the search.
   const go = (next: TSearchUrl) => navigate({ to: page.path, search: { ...next, ...marketPartOf(search) } });
   const goMarket = (market: MarketUrl) => navigate({ to: page.path, search: { ...formToSearchUrl(form, search.sort), ...marketPartOf(market) } });
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <div className="page">
@@ -70,13 +70,32 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
         </div>
       </header>
       <div className="container page-body">
-        <section className="search-panel" aria-label="Search filters">
+        {/* On a phone the results come first: the filters fold into this sticky button and open as a sheet (search.css). */}
+        <button
+          type="button"
+          className="btn btn--primary filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={`${kind}-filters`}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters{summary.filters.length > 0 ? ` (${summary.filters.length})` : ''}
+        </button>
+        <section id={`${kind}-filters`} className={`search-panel${filtersOpen ? ' search-panel--open' : ''}`} aria-label="Search filters">
+          <div className="search-panel__sheet-head">
+            <h2>Filters</h2>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFiltersOpen(false)}>
+              Close
+            </button>
+          </div>
           <SearchForm
             key={JSON.stringify(form)}
             kind={kind}
             idPrefix={`${kind}-search`}
             initialValues={form}
-            onSubmit={(values) => go(formToSearchUrl(values, search.sort))}
+            onSubmit={(values) => {
+              setFiltersOpen(false);
+              go(formToSearchUrl(values, search.sort));
+            }}
           />
           {isEntitled ? <MarketChoice idPrefix={`${kind}-search`} value={marketPartOf(search)} onChange={goMarket} /> : null}
         </section>

@@ -16,7 +16,8 @@ const route = getRouteApi('/_public/blogs/$category');
 export default function BlogCategoryPage() {
   const { category } = route.useParams();
   const trpc = useTRPC();
-  const posts = useQuery(trpc.blog.publicCategoryPosts.queryOptions({ category }));
+  // retryOnMount off: a category the server already found gone (a server-rendered 404) stays so while hydrating.
+  const posts = useQuery(trpc.blog.publicCategoryPosts.queryOptions({ category }, { retryOnMount: false }));
   const title = posts.data?.category.category ?? category;
   return (
     <div className="page blog-page">

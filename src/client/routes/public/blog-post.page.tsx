@@ -45,7 +45,8 @@ export default function BlogPostPage() {
   const trpc = useTRPC();
   const settings = useSiteSettings();
   const isValidId = /^\d{1,9}$/.test(postId);
-  const answer = useQuery({ ...trpc.blog.publicPost.queryOptions({ postId: Number(postId) }), enabled: isValidId });
+  // retryOnMount off: a post the server already found gone (a server-rendered 404) stays so while hydrating.
+  const answer = useQuery({ ...trpc.blog.publicPost.queryOptions({ postId: Number(postId) }), enabled: isValidId, retryOnMount: false });
   const post = answer.data?.post;
 
   const postTitle = post?.title;

@@ -3,7 +3,7 @@
  * office area. The settings hold the office address as text only, so the map centres on the
  * municipality named in it and the exact spot is one "Directions" link away.
  */
-import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { lazy, Suspense } from 'react';
 import { findMunicipality } from '#shared/geo/gta-municipalities.ts';
 import { DEFAULT_MAP_CENTER } from '#shared/options.ts';
 import { ContactForm } from '../../components/forms/ContactForm.tsx';
@@ -11,7 +11,9 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { mailtoHref, telHref } from '../../components/layout/contact-links.ts';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { directionsUrl } from '../../showings/directions.ts';
-import 'leaflet/dist/leaflet.css';
+import { ClientOnly } from '../../ssr/ClientOnly.tsx';
+
+const OfficeAreaMap = lazy(() => import('../../components/map/OfficeAreaMap.tsx'));
 import '../../components/forms/forms.css';
 import './contact-us.css';
 
@@ -30,13 +32,11 @@ function OfficeMap({ address }: { address: string | null | undefined }) {
   return (
     <figure className="office-map">
       <div className="office-map__canvas">
-        <MapContainer center={centre} zoom={OFFICE_AREA_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
-          <TileLayer
-            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-            url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-          />
-          <CircleMarker center={centre} radius={10} pathOptions={{ color: '#0b1f36', fillColor: '#d9a84e', fillOpacity: 0.9 }} />
-        </MapContainer>
+        <ClientOnly fallback={null}>
+          <Suspense fallback={null}>
+            <OfficeAreaMap centre={centre} zoom={OFFICE_AREA_ZOOM} />
+          </Suspense>
+        </ClientOnly>
       </div>
       <figcaption className="office-map__caption">
         {address ? (

@@ -24,9 +24,16 @@ import { closedFilterOfUrl, localToday, marketPartOf, type MarketUrl } from '#sh
 import { MarketChoice } from '../../components/search/MarketChoice.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { useVowAccess } from '../../vow/use-vow-access.ts';
+import { ClientOnly } from '../../ssr/ClientOnly.tsx';
 import '../../styles/map.css';
 
 const ListingsMap = lazy(() => import('../../components/map/ListingsMap.tsx'));
+
+const MAP_LOADING = (
+  <div className="map-page__map-loading" role="status">
+    Loading the map…
+  </div>
+);
 const route = getRouteApi('/_public/estate/$locationName');
 
 /** Wait this long after the map stops moving before asking the server (a drag fires many moves). */
@@ -206,22 +213,19 @@ export default function MapSearchPage() {
                   Loading the map…
                 </div>
               ) : (
-                <Suspense
-                  fallback={
-                    <div className="map-page__map-loading" role="status">
-                      Loading the map…
-                    </div>
-                  }
-                >
-                  <ListingsMap
-                    center={center}
-                    zoom={zoom}
-                    answer={mapAnswer.data}
-                    // A cluster's list popup is a public search: none is offered for sold or leased listings.
-                    criteria={bbox && !closed ? mapQueryCriteria : null}
-                    onViewportChange={onViewportChange}
-                  />
-                </Suspense>
+                // Leaflet runs in the browser only: a server-rendered page shows the list, then the map.
+                <ClientOnly fallback={MAP_LOADING}>
+                  <Suspense fallback={MAP_LOADING}>
+                    <ListingsMap
+                      center={center}
+                      zoom={zoom}
+                      answer={mapAnswer.data}
+                      // A cluster's list popup is a public search: none is offered for sold or leased listings.
+                      criteria={bbox && !closed ? mapQueryCriteria : null}
+                      onViewportChange={onViewportChange}
+                    />
+                  </Suspense>
+                </ClientOnly>
               )}
               {mapAnswer.isError && (
                 <p className="map-page__map-error" role="alert">

@@ -42,7 +42,8 @@ function errorStatus(error: unknown): number | null {
 export default function PropertyDetailsPage() {
   const { propertyId, propertyType } = route.useParams();
   const trpc = useTRPC();
-  const details = useQuery(trpc.listings.details.queryOptions({ propertyId, propertyType }));
+  // retryOnMount off: a listing the server already found gone (a server-rendered 404) stays so while hydrating.
+  const details = useQuery(trpc.listings.details.queryOptions({ propertyId, propertyType }, { retryOnMount: false }));
 
   if (details.isPending) {
     return (

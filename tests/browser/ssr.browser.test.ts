@@ -1,0 +1,98 @@
+/**
+ * Server-rendered public pages in a real browser: without JavaScript a visitor reads a listing
+ * and follows links between listings and search results; with JavaScript the same pages hydrate
+ * without a mismatch (tests/support/browser.ts fails any test whose pages log one) and work.
+ * On a phone the search page shows its results before the filters.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+
+interface ListingRow {
+  property_id: number;
+  property_type: string;
+  Addr: string;
+  Ml_num: string;
+  Municipality: string;
+}
+
+async function someListing(): Promise<ListingRow> {
+  const response = await fetch(`${baseUrl()}/api/all-properties`);
+  const body = (await response.json()) as { results: { data: ListingRow[] } };
+  return body.results.data[0]!;
+}
+
+/** True once TanStack Router's client has taken over the server's markup ($_TSR is removed then). */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window));
+}
+
+describe('server-rendered public pages', () => {
+  let browser: Browser;
+  let listing: ListingRow;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    listing = await someListing();
+  });
+  afterAll(() => browser?.close());
+
+  it('lets a visitor without JavaScript read a listing and move between listings and search', async () => {
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+    await expect.poll(() => page.locator('h1').textContent()).toContain(listing.Addr);
+    await expect.poll(() => page.locator('.property-detail__meta').textContent()).toContain(listing.Ml_num);
+    await expect.poll(() => page.getByText('Listing courtesy of').count()).toBeGreaterThan(0);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Residential' }).click();
+    await page.waitForURL(/\/search$/);
+    await expect.poll(() => page.locator('.results-head__count').textContent()).toMatch(/\d+ propert(y|ies) found/);
+
+    await page.goto(`/search?keyword=${encodeURIComponent(listing.Municipality)}`);
+    const firstResult = page.locator('.listing-card__link').first();
+    const title = (await firstResult.textContent()) ?? '';
+    await firstResult.click();
+    await page.waitForURL(/\/estate\/details\//);
+    await expect.poll(() => page.locator('h1').textContent()).toContain(title.trim());
+    await page.context().close();
+  });
+
+  it('hydrates the listing page without a mismatch and it works', async () => {
+    const page = await newPage(browser);
+    await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Saved to showings' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('hydrates search results and home, and client navigation goes on from there', async () => {
+    const page = await newPage(browser);
+    await page.goto(`/search?keyword=${encodeURIComponent(listing.Municipality)}`);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('.listing-card').count()).toBeGreaterThan(0);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Search homes' }).click();
+    await page.waitForURL(/\/search/);
+    await expect.poll(() => page.locator('.results-head__count').textContent()).toMatch(/found/);
+    await page.context().close();
+  });
+
+  it('shows search results first on a phone, with the filters in a sheet behind a sticky button', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/search?keyword=Toronto&bed=1');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect.poll(() => toggle.textContent()).toMatch(/Filters \(\d+\)/);
+    await expect.poll(() => page.getByRole('region', { name: 'Search filters' }).isVisible()).toBe(false);
+    const firstCard = await page.locator('.listing-card').first().boundingBox();
+    expect(firstCard!.y).toBeLessThan(844);
+
+    await toggle.click();
+    await expect.poll(() => page.getByRole('region', { name: 'Search filters' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Location or keyword' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Search filters' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
