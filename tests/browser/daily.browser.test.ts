@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 
 interface StoredAuth {
@@ -261,6 +261,7 @@ describe('issue 23: every day', () => {
     ]) {
       const page = await newPage(browser, viewport);
       await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+      await waitForHydration(page);
       for (const photo of [1, 2]) {
         const open = page.getByRole('button', { name: `Open photo ${photo} of 2 full screen` });
         await expect.poll(() => open.count(), { timeout: 15_000 }).toBe(1);

@@ -110,7 +110,7 @@ describe('server-rendered public pages', () => {
   it('caches public pages with an ETag and answers a revisit with 304', async () => {
     const url = `/estate/details/${listing.id}/resedential`;
     const first = await app.inject({ method: 'GET', url });
-    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+/);
     expect(first.headers.vary).toContain('Cookie');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"/);

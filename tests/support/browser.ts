@@ -67,3 +67,8 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   watchHydration(page);
   return page;
 }
+
+/** Until React has hydrated a server-rendered page (the router's bootstrap global is gone), its buttons do nothing. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window));
+}

@@ -1,7 +1,8 @@
 /**
- * Cache-Control of server-rendered pages. Public answers may be kept by browsers and shared
- * caches for as long as their content can reasonably stay unchanged, with an ETag so a revisit
- * costs a 304. Nothing personal is ever cached publicly: any request that carries a cookie or an
+ * Cache-Control of server-rendered pages. A shared cache (a CDN in front of the site) may keep a
+ * public answer for as long as its content can reasonably stay unchanged; a browser revalidates
+ * every time, against the ETag, so a revisit costs a 304 and never shows a page older than the
+ * agent's last change (a new featured listing, a Settings picture) or the visitor's sign-in. Nothing personal is ever cached publicly: any request that carries a cookie or an
  * Authorization header (a signed-in visitor's session, VOW data, favourites) is answered
  * `private, no-store`, and every answer varies on both headers.
  */
@@ -24,7 +25,7 @@ export function isPersonalRequest(headers: IncomingHttpHeaders): boolean {
 export function publicCacheControl(path: string): string {
   const seconds = PUBLIC_MAX_AGE_BY_PATH.find((rule) => rule.pattern.test(path))?.seconds ?? STATIC_PAGE_MAX_AGE;
   // A shared cache may serve a stale copy briefly while it fetches the new one.
-  return `public, max-age=${seconds}, stale-while-revalidate=${seconds}`;
+  return `public, max-age=0, must-revalidate, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
 }
 
 export function pageCacheControl(path: string, headers: IncomingHttpHeaders): string {
