@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineQuery } from './search-types.ts';
+import { engineQuery } from './engine-query.fixture.ts';
 import { groupExpression } from './meilisearch/meili-query.ts';
 import { groupCondition } from './postgres/listing-search-sql.ts';
 import { groupsByTransaction, pagePhases } from './transaction-groups.ts';
 
-const query = (overrides: Partial<EngineQuery>): EngineQuery => ({
-  classes: ['residential'],
-  closed: null,
-  subTypes: null,
-  transactionType: null,
-  minPrice: null,
-  maxPrice: null,
-  minBeds: null,
-  minBaths: null,
-  minParking: null,
-  places: [],
-  mlsPrefix: null,
-  text: null,
-  exact: null,
-  bbox: null,
-  sort: 'price_asc',
-  ...overrides,
-});
+const query = (overrides: Partial<EngineQuery>): EngineQuery => engineQuery({ classes: ['residential'], sort: 'price_asc', ...overrides });
 
 describe('sales and leases in a price sort', () => {
   it('groups only a price sort over every transaction', () => {

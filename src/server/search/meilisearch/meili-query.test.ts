@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineQuery } from '../search-types.ts';
+import { engineQuery } from '../engine-query.fixture.ts';
 import { dayNumber, filterExpressions, keysetExpression, sortOf } from './meili-query.ts';
 
-const query = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
-  classes: ['residential', 'condo'],
-  subTypes: null,
-  transactionType: null,
-  minPrice: null,
-  maxPrice: null,
-  minBeds: null,
-  minBaths: null,
-  minParking: null,
-  places: [],
-  mlsPrefix: null,
-  text: null,
-  exact: null,
-  bbox: null,
-  sort: 'newest',
-  closed: null,
-  ...overrides,
-});
+const query = engineQuery;
 
 describe('Meilisearch closed-market (VOW) queries', () => {
   const sold = query({ closed: { status: 'sold', from: '2025-01-01', to: '2025-12-31' } });

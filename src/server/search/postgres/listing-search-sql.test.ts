@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Vocabulary } from '../text/typo.ts';
-import type { EngineQuery } from '../search-types.ts';
+import { engineQuery } from '../engine-query.fixture.ts';
 import { buildTsQuery, countSql, exactCondition, microsecondsToIso, SqlParams, tierPageSql } from './listing-search-sql.ts';
 
 const vocabulary = new Vocabulary([
@@ -8,24 +8,7 @@ const vocabulary = new Vocabulary([
   { word: 'glenwood', weight: 5 },
 ]);
 
-const query = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
-  classes: ['residential', 'condo'],
-  subTypes: null,
-  transactionType: null,
-  minPrice: null,
-  maxPrice: null,
-  minBeds: null,
-  minBaths: null,
-  minParking: null,
-  places: [],
-  mlsPrefix: null,
-  text: null,
-  exact: null,
-  bbox: null,
-  sort: 'newest',
-  closed: null,
-  ...overrides,
-});
+const query = engineQuery;
 
 describe('full-text query', () => {
   it('spells each token every way, corrects typos and lets the last word be unfinished', () => {
