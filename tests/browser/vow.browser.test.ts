@@ -3,15 +3,16 @@
  * in instead of showing history, and never asks the server for it; a listing that is gone (sold or
  * not) invites them too; the search page offers no Sold / Leased choice, even when the URL asks for
  * sold listings, and searches the public market. axe on both pages.
- * Signed in (sign-up through the e-mailed link, VOW terms accepted): the Sold choice finds sold
- * homes with their sold price, and a sold home's page shows its history; signed out again, the
- * same page shows the invitation. The browser app imports the sample feed with its two-year past.
+ * Signed in (sign-up through the link the visitor's mail client received over SMTP, VOW terms
+ * accepted): the Sold choice finds sold homes with their sold price, and a sold home's page shows
+ * its history; signed out again, the same page shows the invitation. The browser sites import the
+ * sample feed with its two-year past.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
-import { adminToken, signUpVisitor } from '../support/visitor-browser.ts';
+import { newSmtpSitePage, signUpVisitorByMail } from '../support/smtp-site.ts';
 
 interface ListingRow {
   property_id: number;
@@ -80,9 +81,12 @@ describe('the VOW tier for a signed-in visitor', () => {
   });
   afterAll(() => browser?.close());
 
-  it('signs up by the e-mailed link, sees sold prices and the history of a sold home, and after signing out the invitation', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
-    await signUpVisitor(page, await adminToken(), `vow-${Date.now()}@example.com`, 'Vera Owen');
+  it('signs up by the link received over SMTP, sees sold prices and the history of a sold home, and after signing out the invitation', async () => {
+    const page = await newSmtpSitePage(browser, { width: 390, height: 844 });
+    const email = `vow-${Date.now()}@example.com`;
+    const mail = await signUpVisitorByMail(page, email, 'Vera Owen');
+    expect(mail.from).toBe('listings@realtor.test');
+    expect(mail.to).toEqual([email]);
 
     await page.goto('/search?keyword=&market=sold&closedWithin=365');
     // On a phone the Sold choice sits in the folded filter sheet; the summary says what is shown.

@@ -57,9 +57,12 @@ export function watchHydration(page: Page): void {
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; javaScriptEnabled?: boolean; baseUrl?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseUrl ?? baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });

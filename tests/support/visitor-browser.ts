@@ -4,7 +4,6 @@
  * dev mailbox, which the agent's outbox reads).
  */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 import { TEST_ADMIN } from './test-config.ts';
 
@@ -42,18 +41,4 @@ export async function linkMailedTo(token: string, email: string, after: number):
     )
     .toBe(true);
   return found!;
-}
-
-/** Signs a new visitor up through the e-mailed link, accepting the VOW terms; ends on their account page. */
-export async function signUpVisitor(page: Page, token: string, email: string, name: string): Promise<void> {
-  await page.goto('/account');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'E-mail me a link' }).click();
-  const signUp = await linkMailedTo(token, email, 0);
-  await page.goto(signUp.path);
-  await expect.poll(() => page.getByRole('heading', { name: 'A few details' }).isVisible()).toBe(true);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel(/I accept the terms of use/).check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Your details' }).isVisible()).toBe(true);
 }
