@@ -62,7 +62,7 @@ describe('app shell and answers for a fast first load', () => {
     );
     const { listing_id: id, listing_key: key } = rows[0]!;
     const details = await t.caller().listings.details({ propertyId: id, propertyType: 'resedential' });
-    const first = details.res.images[0]!;
+    const first = details.listing.photos[0]!;
     expect(first.url).toBe(`/media/listings/${key}/p-1280.webp`);
 
     const html = (await app.inject({ method: 'GET', url: `/estate/details/${id}/resedential` })).body;

@@ -51,8 +51,8 @@ describe('map clusters that cannot be split', () => {
     do {
       const page = await t.caller().listings.search({ criteria: { ...criteria, bbox: clusterArea(cluster!.bounds, viewport) }, cursor, limit: 20 });
       total ??= page.total;
-      members.push(...page.data.map((listing) => listing.property_id));
-      expect(page.data.every((listing) => listing.is_geo_approximate)).toBe(true);
+      members.push(...page.data.map((listing) => listing.id));
+      expect(page.data.every((listing) => listing.isGeoApproximate)).toBe(true);
       cursor = page.nextCursor;
     } while (cursor && members.length <= cluster!.count);
 
@@ -66,6 +66,6 @@ describe('map clusters that cannot be split', () => {
     const map = await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', maxPrice: 450_000, bbox: viewport }, zoom: MAP_MAX_ZOOM });
     expect(map.clusters).toEqual([]);
     expect(map.markers.length).toBeGreaterThan(0);
-    for (const marker of map.markers) expect(marker).toMatchObject({ latitude: CENTRE.latitude, longitude: CENTRE.longitude, is_geo_approximate: true });
+    for (const marker of map.markers) expect(marker).toMatchObject({ latitude: CENTRE.latitude, longitude: CENTRE.longitude, isGeoApproximate: true });
   });
 });

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_MUNICIPALITY_DISTRICTS } from '#shared/geo/toronto-districts.ts';
-import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
+import type { LegacyListingSummary } from '#server/modules/listings/listings.rest.ts';
 import { fold, streetKey } from '#server/search/text/normalize.ts';
 import { SEARCH_WORD_COLUMNS, listingSearchWords, type SearchWordFields } from '#server/search/text/search-words.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -28,7 +28,7 @@ describe('listing API', () => {
       );
       const response = await t.app.inject({ method: 'GET', url: `/api/properties/details/${listing!.id}/resedential` });
       expect(response.statusCode).toBe(200);
-      const { res, randomProperties } = response.json() as { res: Record<string, unknown>; randomProperties: TListingSummary[] };
+      const { res, randomProperties } = response.json() as { res: Record<string, unknown>; randomProperties: LegacyListingSummary[] };
       expect(res).toMatchObject({ property_id: listing!.id, property_type: 'resedential', Municipality: 'Toronto' });
       expect(Array.isArray(res.rooms)).toBe(true);
       expect((res.rooms as unknown[]).length).toBeGreaterThan(0);
@@ -53,10 +53,10 @@ describe('listing API', () => {
         '1280': { path: '/media/listings/x-1280.webp', width: 1280, height: 853, format: 'webp' },
       };
       await sql(`update listing_media set status = 'ready', variants = $2 where listing_id = $1 and is_main`, [listing!.id, JSON.stringify(variants)]);
-      const { res } = await t.caller().listings.details({ propertyId: listing!.id, propertyType: 'condo' });
-      expect(res.url).toBe('/media/listings/x-640.webp');
-      expect(res.images[0]).toMatchObject({ url: '/media/listings/x-1280.webp' });
-      expect(res.images[0]!.srcset).toBe('/media/listings/x-320.webp 320w, /media/listings/x-640.webp 640w, /media/listings/x-1280.webp 1280w');
+      const { listing: detail } = await t.caller().listings.details({ propertyId: listing!.id, propertyType: 'condo' });
+      expect(detail.photoUrl).toBe('/media/listings/x-640.webp');
+      expect(detail.photos[0]).toMatchObject({ url: '/media/listings/x-1280.webp' });
+      expect(detail.photos[0]!.srcset).toBe('/media/listings/x-320.webp 320w, /media/listings/x-640.webp 640w, /media/listings/x-1280.webp 1280w');
     });
 
     it('answers 404 for an unknown or inactive listing and 400 for a bad id or type', async () => {
@@ -85,13 +85,13 @@ describe('listing API', () => {
          values ('AGENT-1', 'agent', 'residential', 'Sale', 999000, '1 Agent Way', 'Ajax', true, true, now()) returning id`,
       );
       const featured = await t.app.inject({ method: 'POST', url: '/api/public/featured-listings', payload: { propertyType: 'RESEDENTIAL' } });
-      expect(featured.json().featured.map((listing: TListingSummary) => listing.property_id)).toEqual([agent!.id, condo!.id]);
+      expect(featured.json().featured.map((listing: LegacyListingSummary) => listing.property_id)).toEqual([agent!.id, condo!.id]);
       const brokerage = await t.app.inject({ method: 'POST', url: '/api/public/brokerage-listings', payload: { propertyType: 'COMMERCIAL' } });
-      expect(brokerage.json().brokerageList.map((listing: TListingSummary) => listing.property_id)).toEqual([commercial!.id]);
+      expect(brokerage.json().brokerageList.map((listing: LegacyListingSummary) => listing.property_id)).toEqual([commercial!.id]);
       const all = await t.caller().listings.brokerage({});
-      expect(all.map((listing) => listing.property_id)).toEqual(expect.arrayContaining([agent!.id, commercial!.id]));
+      expect(all.map((listing) => listing.id)).toEqual(expect.arrayContaining([agent!.id, commercial!.id]));
       const details = await t.caller().listings.details({ propertyId: agent!.id, propertyType: 'resedential' });
-      expect(details.res).toMatchObject({ origin: 'agent', in_own_listing: true, Ml_num: 'AGENT-1' });
+      expect(details.listing).toMatchObject({ origin: 'agent', isOwnListing: true, mlsNumber: 'AGENT-1' });
     });
   });
 
@@ -102,7 +102,7 @@ describe('listing API', () => {
       let url: string | null = '/api/all-properties';
       while (url) {
         const response = await t.app.inject({ method: 'GET', url });
-        const { results } = response.json() as { results: { data: TListingSummary[]; next_page_url: string | null } };
+        const { results } = response.json() as { results: { data: LegacyListingSummary[]; next_page_url: string | null } };
         ids.push(...results.data.map((listing) => listing.property_id));
         url = results.next_page_url;
       }
@@ -121,7 +121,7 @@ describe('listing API', () => {
       const words = listing!.address.split(' ');
       const partial = `${words[0]} ${words[1]!.slice(0, 4)}`;
       const addresses = await t.caller().listings.suggestions({ keyword: partial });
-      expect(addresses).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'address', property_id: listing!.id })]));
+      expect(addresses).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'address', listingId: listing!.id })]));
     });
 
     it('answers the similarity lookup through REST', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_MUNICIPALITY_DISTRICTS } from '#shared/geo/toronto-districts.ts';
 import type { TSearchCriteriaInput } from '#shared/schemas/listing-search.schema.ts';
 import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
+import { toLegacySummary, type LegacyListingSummary } from '#server/modules/listings/listings.rest.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
 import type { TClosedFilter, TClosedListingSummary, TClosedSearchPage } from '#shared/schemas/vow-listing.schema.ts';
 import { createCaller } from '#server/trpc/app.router.ts';
@@ -48,14 +49,14 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       expect(page.data.length, 'a page before the end is full').toBe(cursor ? limit : page.data.length);
       if (pages > 500) throw new Error('paging did not end');
     } while (cursor);
-    const ids = listings.map((listing) => listing.property_id);
+    const ids = listings.map((listing) => listing.id);
     expect(new Set(ids).size, 'no listing is repeated').toBe(ids.length);
     return { listings, total, pages };
   }
 
   async function expectSameSet(criteria: TSearchCriteriaInput, expected: Set<number>) {
     const { listings, total } = await allPages(criteria);
-    expect(new Set(listings.map((listing) => listing.property_id))).toEqual(expected);
+    expect(new Set(listings.map((listing) => listing.id))).toEqual(expected);
     expect(total).toBe(expected.size);
     return listings;
   }
@@ -103,7 +104,7 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       expect(page.data.length, 'a page before the end is full').toBe(cursor ? limit : page.data.length);
       if (pages > 200) throw new Error('paging did not end');
     } while (cursor);
-    const ids = listings.map((listing) => listing.property_id);
+    const ids = listings.map((listing) => listing.id);
     expect(new Set(ids).size, 'no listing is repeated').toBe(ids.length);
     return { listings, total };
   }
@@ -133,7 +134,7 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       );
       expect(expected.size).toBeGreaterThan(5);
       const listings = await expectSameSet({ propertyType: 'RESEDENTIAL', keyword }, expected);
-      for (const listing of listings) expect(listing.Municipality).toBe('Toronto');
+      for (const listing of listings) expect(listing.municipality).toBe('Toronto');
     });
 
     it('puts the listing with that MLS number first, and finds MLS numbers by prefix', async () => {
@@ -141,11 +142,11 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
         `select listing_key, id from listing where is_active and feed_class = 'residential' order by id limit 1 offset 40`,
       );
       const exact = await search({ propertyType: 'RESEDENTIAL', keyword: key.toLowerCase() });
-      expect(exact.data[0]?.property_id).toBe(id);
+      expect(exact.data[0]?.id).toBe(id);
       const prefix = key.slice(0, 6);
       const expected = await idsOf(`l.feed_class in ('residential', 'condo') and l.listing_key like $1`, [`${prefix}%`]);
       const listings = await expectSameSet({ propertyType: 'RESEDENTIAL', keyword: prefix }, expected);
-      for (const listing of listings) expect(listing.Ml_num.startsWith(prefix)).toBe(true);
+      for (const listing of listings) expect(listing.mlsNumber.startsWith(prefix)).toBe(true);
     });
 
     it.each([
@@ -161,7 +162,7 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       expect(listing, `a sample listing on a ${long}`).toBeDefined();
       const keyword = listing!.address.replace(new RegExp(` ${long}$`), ` ${short}`);
       const page = await search({ propertyType: 'RESEDENTIAL', keyword });
-      expect(page.data[0]?.property_id).toBe(listing!.id);
+      expect(page.data[0]?.id).toBe(listing!.id);
     });
 
     it('finds a condo unit by "unit-number street" and by "street Unit n", first', async () => {
@@ -173,7 +174,7 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       const street = unit!.address.replace(' Street', ' St');
       for (const keyword of [`${unit!.unit_number}-${street}`, `${street} Unit ${unit!.unit_number}`]) {
         const page = await search({ propertyType: 'RESEDENTIAL', keyword });
-        expect(page.data[0]?.property_id, keyword).toBe(unit!.id);
+        expect(page.data[0]?.id, keyword).toBe(unit!.id);
       }
     });
 
@@ -185,7 +186,7 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       expect(building).toBeDefined();
       const atAddress = await idsOf(`l.feed_class in ('residential', 'condo') and l.address = $1`, [building!.address]);
       const { listings } = await allPages({ propertyType: 'RESEDENTIAL', keyword: building!.address }, 2);
-      const leading = listings.slice(0, atAddress.size).map((listing) => listing.property_id);
+      const leading = listings.slice(0, atAddress.size).map((listing) => listing.id);
       expect(new Set(leading)).toEqual(atAddress);
     });
 
@@ -280,13 +281,13 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
 
   describe('sorting and paging', () => {
     const sortValue = {
-      price_desc: (listing: TListingSummary) => -(listing.Orig_dol ?? 0),
-      price_asc: (listing: TListingSummary) => listing.Orig_dol ?? 0,
-      newest: (listing: TListingSummary) => -Date.parse(listing.listed_at ?? listing.created_at),
+      price_desc: (listing: TListingSummary) => -(listing.listPrice ?? 0),
+      price_asc: (listing: TListingSummary) => listing.listPrice ?? 0,
+      newest: (listing: TListingSummary) => -Date.parse(listing.listedAt ?? listing.createdAt),
     };
 
     /** Sales before leases when a price sort covers every transaction (transaction-groups.ts); one group otherwise. */
-    const groupOf = (sort: string, listing: TListingSummary) => (sort !== 'newest' && listing.S_r !== 'Sale' ? 1 : 0);
+    const groupOf = (sort: string, listing: TListingSummary) => (sort !== 'newest' && listing.transaction !== 'Sale' ? 1 : 0);
     const expectSorted = (sort: 'price_desc' | 'price_asc' | 'newest', listings: TListingSummary[]) => {
       const keys = listings.map((listing) => [groupOf(sort, listing), sortValue[sort](listing)] as const);
       expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
@@ -306,7 +307,7 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
         expect(leases.size, 'the sample has leases to group').toBeGreaterThan(3);
         expect(expected.size - leases.size, 'and sales').toBeGreaterThan(3);
         const { listings } = await allPages({ propertyType: 'RESEDENTIAL', keyword: 'Mississauga', transactionType: 'any', sort }, 7);
-        expect(new Set(listings.map((listing) => listing.property_id))).toEqual(expected);
+        expect(new Set(listings.map((listing) => listing.id))).toEqual(expected);
         expectSorted(sort, listings);
         expect(groupOf(sort, listings.at(-1)!)).toBe(1);
         // A full-text keyword takes the engine's other path (PostgreSQL orders those matches in memory).
@@ -320,19 +321,19 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
     it('pages to the end with small pages, no listing missed or repeated, and a null next page at the end', async () => {
       const expected = await idsOf(`l.feed_class in ('residential', 'condo') and l.municipality = 'Toronto'`);
       const { listings, pages } = await allPages({ propertyType: 'RESEDENTIAL', keyword: 'Toronto' }, 7);
-      expect(new Set(listings.map((listing) => listing.property_id))).toEqual(expected);
+      expect(new Set(listings.map((listing) => listing.id))).toEqual(expected);
       expect(pages).toBe(Math.ceil(expected.size / 7));
     });
 
     it('pages through the REST shim by POSTing next_page_url with the same criteria, as tRPC does', async () => {
       const criteria = { propertyType: 'COMMERCIAL', comKeyword: 'Vaughan', comTransactionType: 'Lease' };
-      const viaTrpc = (await allPages(criteria, 24)).listings.map((listing) => listing.property_id);
+      const viaTrpc = (await allPages(criteria, 24)).listings.map((listing) => listing.id);
       const viaRest: number[] = [];
       let url: string | null = '/api/comsearch';
       while (url) {
         const response = await t.app.inject({ method: 'POST', url, payload: criteria });
         expect(response.statusCode).toBe(200);
-        const { results } = response.json() as { results: { data: TListingSummary[]; next_page_url: string | null } };
+        const { results } = response.json() as { results: { data: LegacyListingSummary[]; next_page_url: string | null } };
         viaRest.push(...results.data.map((listing) => listing.property_id));
         url = results.next_page_url;
       }
@@ -353,9 +354,9 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
         transactionType: 'any',
       };
       const response = await t.app.inject({ method: 'POST', url: '/api/search', payload: body });
-      const rest = response.json() as { results: { data: TListingSummary[]; total: number } };
+      const rest = response.json() as { results: { data: LegacyListingSummary[]; total: number } };
       const trpc = await search(body);
-      expect(rest.results.data).toEqual(trpc.data);
+      expect(rest.results.data).toEqual(trpc.data.map(toLegacySummary));
       expect(rest.results.total).toBe(trpc.total);
     });
   });
@@ -405,7 +406,7 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       ]);
       const map = await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: box }, zoom: 16 });
       expect(map.total).toBe(expected.size);
-      expect(new Set(map.markers.map((marker) => marker.property_id))).toEqual(expected);
+      expect(new Set(map.markers.map((marker) => marker.id))).toEqual(expected);
       expect(map.clusters).toEqual([]);
     });
   });
@@ -444,15 +445,15 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       );
       const box = { north: listing!.latitude + 0.01, south: listing!.latitude - 0.01, east: listing!.longitude + 0.01, west: listing!.longitude - 0.01 };
       const before = await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: box }, zoom: 14 });
-      expect((await search({ propertyType: 'RESEDENTIAL', keyword: listing!.listing_key })).data.map((found) => found.property_id)).toContain(listing!.id);
+      expect((await search({ propertyType: 'RESEDENTIAL', keyword: listing!.listing_key })).data.map((found) => found.id)).toContain(listing!.id);
       await sql(`update listing set in_own_listing = true, agent_status = 'Sold', updated_at = now() where id = $1`, [listing!.id]);
       await t.services.search.index([listing!.id]);
       expect((await search({ propertyType: 'RESEDENTIAL', keyword: listing!.listing_key })).data).toEqual([]);
       const all = await allPages({ propertyType: 'RESEDENTIAL', bbox: box });
-      expect(all.listings.map((found) => found.property_id)).not.toContain(listing!.id);
+      expect(all.listings.map((found) => found.id)).not.toContain(listing!.id);
       expect((await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: box }, zoom: 14 })).total).toBe(before.total - 1);
       const details = await t.caller().listings.details({ propertyId: listing!.id, propertyType: 'resedential' });
-      expect(JSON.stringify(details)).toContain('"agent_status":"Sold"');
+      expect(JSON.stringify(details)).toContain('"agentStatus":"Sold"');
     });
   });
 
@@ -474,7 +475,7 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       ]);
       expect(expected.length).toBeGreaterThan(5);
       const { listings, total } = await closedPages({ propertyType: 'RESEDENTIAL' }, SOLD_2025, 7);
-      expect(listings.map((listing) => listing.property_id)).toEqual(expected);
+      expect(listings.map((listing) => listing.id)).toEqual(expected);
       expect(total).toBe(expected.length);
       for (const listing of listings) {
         expect(listing.marketStatus).toBe('sold');
@@ -491,7 +492,7 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       );
       expect(expected.length).toBeGreaterThan(2);
       const { listings, total } = await closedPages({ propertyType: 'RESEDENTIAL', minPrice: 2000, sort: 'price_asc' }, leased, 5);
-      expect(listings.map((listing) => listing.property_id)).toEqual(expected);
+      expect(listings.map((listing) => listing.id)).toEqual(expected);
       expect(total).toBe(expected.length);
     });
 
@@ -508,13 +509,13 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
         { propertyType: 'RESEDENTIAL', keyword: 'toronto' },
         { market: 'sold', closedFrom: '2024-11-01', closedTo: '2026-01-01' },
       );
-      expect(new Set(listings.map((listing) => listing.property_id))).toEqual(new Set(toronto));
+      expect(new Set(listings.map((listing) => listing.id))).toEqual(new Set(toronto));
       const [first] = await sql<{ id: number; listing_key: string }>('select id, listing_key from listing where id = $1', [toronto[0]]);
       const exact = await vowCaller().listings.closedSearch({
         criteria: { propertyType: 'RESEDENTIAL', keyword: first!.listing_key },
         closed: { market: 'sold', closedFrom: '2024-11-01', closedTo: '2026-01-01' },
       });
-      expect(exact.data[0]?.property_id).toBe(first!.id);
+      expect(exact.data[0]?.id).toBe(first!.id);
     });
 
     it('maps closed listings in the range: clusters for a wide view, markers when few', async () => {
@@ -534,17 +535,17 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
       const markers = await vowCaller().listings.closedMap({ criteria: { propertyType: 'RESEDENTIAL', bbox: TORONTO_BOX }, closed, zoom: 14 });
       const expected = await inBox(TORONTO_BOX);
       expect(markers.total).toBe(expected.length);
-      if (markers.clusters.length === 0) expect(new Set(markers.markers.map((marker) => marker.property_id))).toEqual(new Set(expected));
+      if (markers.clusters.length === 0) expect(new Set(markers.markers.map((marker) => marker.id))).toEqual(new Set(expected));
       for (const marker of markers.markers) expect(marker.closeDate).not.toBeNull();
     });
 
     it('keeps closed listings out of the public search and map, and public ones out of the closed search', async () => {
       const closedSet = new Set(await closedIds('true', ['sold', '2000-01-01', '2026-01-01']));
       const publicAnswer = await allPages({ propertyType: 'RESEDENTIAL', keyword: 'toronto' });
-      expect(publicAnswer.listings.filter((listing) => closedSet.has(listing.property_id))).toEqual([]);
+      expect(publicAnswer.listings.filter((listing) => closedSet.has(listing.id))).toEqual([]);
       const { listings } = await closedPages({ propertyType: 'RESEDENTIAL' }, { market: 'sold', closedFrom: '2023-01-01', closedTo: '2026-01-01' });
       const [{ n } = { n: 0 }] = await sql<{ n: number }>(`select count(*)::int as n from listing where is_active and id = any($1::int[])`, [
-        listings.map((listing) => listing.property_id),
+        listings.map((listing) => listing.id),
       ]);
       expect(n).toBe(0);
     });

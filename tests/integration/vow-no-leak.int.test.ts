@@ -246,7 +246,9 @@ function leaksIn(value: unknown, f: Fixture): string[] {
     if (!node || typeof node !== 'object') return;
     for (const [key, child] of Object.entries(node)) {
       if (VOW_NAMES.has(key)) found.push(`VOW field ${at}.${key}`);
-      if (LISTING_ID_KEYS.has(key) && f.closedIds.has(Number(child))) found.push(`closed listing id ${at}.${key} = ${String(child)}`);
+      // A listing in the domain shape is an object with `id` and `mlsNumber`; elsewhere `id` names other rows.
+      const isListingId = LISTING_ID_KEYS.has(key) || (key === 'id' && 'mlsNumber' in node);
+      if (isListingId && f.closedIds.has(Number(child))) found.push(`closed listing id ${at}.${key} = ${String(child)}`);
       walk(child, `${at}.${key}`);
     }
   };

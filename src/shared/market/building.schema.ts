@@ -4,7 +4,7 @@
  * does not entitle; their names are in #shared/vow-fields.ts.
  */
 import { z } from 'zod';
-import { ADMIN_PROPERTY_TYPES } from '../listing-classes.ts';
+import { FEED_CLASSES } from '../listing-classes.ts';
 
 export const ZBuildingInput = z.object({
   slug: z
@@ -17,8 +17,9 @@ export const ZBuildingInput = z.object({
 });
 
 export const ZBuildingUnit = z.object({
-  property_id: z.number(),
-  property_type: z.enum(ADMIN_PROPERTY_TYPES),
+  /** The unit's listing (its detail page). */
+  listingId: z.number(),
+  listingClass: z.enum(FEED_CLASSES),
   unit: z.string().nullable(),
   price: z.number().nullable(),
   bedrooms: z.number().nullable(),

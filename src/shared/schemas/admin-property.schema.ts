@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { zId } from './ids.schema.ts';
-import { ADMIN_PROPERTY_TYPES } from '../listing-classes.ts';
+import { ADMIN_PROPERTY_TYPES, FEED_CLASSES } from '../listing-classes.ts';
 import { REQUIRED, TOO_LONG } from './messages.schema.ts';
 
 // --- Field helpers (forms send strings; legacy clients send strings or numbers) -------------------
@@ -88,32 +88,35 @@ export const ZAdminPropertyListInput = z.object({
 });
 export type TAdminPropertyListInput = z.input<typeof ZAdminPropertyListInput>;
 
+/**
+ * A row of the property browser and the own list, in the site's own words (the listing's domain
+ * names of listing.schema.ts). The documented /api/admin paths rename it to the legacy row
+ * (property_id, Ml_num, Addr, Orig_dol…) in admin-properties.rest.ts.
+ */
 export const ZAdminPropertyRow = z.object({
-  property_id: z.number(),
-  /** The listing class in the legacy spelling (resedential, condo, commercial): the detail link's type. */
-  property_type: z.enum(ADMIN_PROPERTY_TYPES),
-  Ml_num: z.string(),
-  Addr: z.string(),
-  Apt_num: z.string().nullable(),
-  Municipality: z.string(),
-  Area: z.string().nullable(),
-  Orig_dol: z.number().nullable(),
-  Type_own1_out: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  /** created_at as YYYY-MM-DD in Toronto (the table's "added on"). */
-  added_on: z.string(),
+  id: z.number(),
+  /** The feed's class; the detail link and the delete call spell it the legacy way (`legacyFromFeedClass`). */
+  listingClass: z.enum(FEED_CLASSES),
+  mlsNumber: z.string(),
+  address: z.string(),
+  unit: z.string().nullable(),
+  municipality: z.string(),
+  area: z.string().nullable(),
+  listPrice: z.number().nullable(),
+  propertySubType: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** createdAt as YYYY-MM-DD in Toronto (the table's "added on"). */
+  addedOn: z.string(),
   origin: z.enum(['feed', 'agent']),
-  /** Shown on the public site's "Brokerage's Properties" (the agent's own listing). */
-  in_own_listing: z.boolean(),
-  /** The home list's flag: already among the agent's own listings. */
-  own: z.boolean(),
+  /** Among the agent's own listings: shown on the public site's "Brokerage's Properties". */
+  isOwnListing: z.boolean(),
   /** Shown on the public site's "Featured Properties". */
-  is_featured: z.boolean(),
-  agent_status: z.enum(['Sale', 'Sold']).nullable(),
-  is_active: z.boolean(),
+  isFeatured: z.boolean(),
+  agentStatus: z.enum(['Sale', 'Sold']).nullable(),
+  isActive: z.boolean(),
   /** Main photo (320 px variant), null when there is none ready. */
-  main_img: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
 });
 export type TAdminPropertyRow = z.infer<typeof ZAdminPropertyRow>;
 

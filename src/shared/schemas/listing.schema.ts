@@ -1,11 +1,12 @@
 /**
- * A listing as the public API answers it: the legacy `Property` shape of the spec (§3), field
- * names included (Ml_num, Addr, Orig_dol, propert_details…), so old clients and the new one read
- * the same answer. `property_type` is the legacy class used in /estate/details/{id}/{type}.
+ * A public listing in the site's own words: what the read model builds, tRPC answers and the
+ * client reads. The spec's legacy `Property` shape (Ml_num, Addr, Orig_dol, propert_details,
+ * 'resedential'…) is made from it only by the REST shapers of the documented `/api` paths
+ * (`toLegacySummary` and its siblings in modules/listings/listings.rest.ts).
  */
 import { z } from 'zod';
 import { zId } from './ids.schema.ts';
-import { ADMIN_PROPERTY_TYPES } from '../listing-classes.ts';
+import { FEED_CLASSES } from '../listing-classes.ts';
 import { SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE, ZSearchCriteria } from './listing-search.schema.ts';
 
 export const ZListingImage = z.object({
@@ -18,71 +19,81 @@ export const ZListingImage = z.object({
 });
 export type TListingImage = z.infer<typeof ZListingImage>;
 
-/** Legacy TREB-named detail fields (Style, Sqft, Taxes, Cross_st…); missing ones are absent. */
-export const ZPropertyDetails = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+/**
+ * The listing's other facts, keyed by the feed's field names as stored (Style, Sqft, Taxes,
+ * Cross_st…); missing ones are absent. Cards carry a short list, the detail page all of them.
+ */
+export const ZListingFacts = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type TListingFacts = z.infer<typeof ZListingFacts>;
 
 export const ZListingSummary = z.object({
-  property_id: z.number(),
-  property_type: z.enum(ADMIN_PROPERTY_TYPES),
-  Ml_num: z.string(),
-  Addr: z.string(),
-  Apt_num: z.string().nullable(),
-  Municipality: z.string(),
-  Municipality_district: z.string().nullable(),
-  Area: z.string().nullable(),
-  Community: z.string().nullable(),
-  Zip: z.string().nullable(),
-  Orig_dol: z.number().nullable(),
-  bed_rooms: z.number().nullable(),
-  bed_rooms_plus: z.number().nullable(),
-  bath_rooms: z.number().nullable(),
-  park_spcs: z.number().nullable(),
-  Ad_text: z.string().nullable(),
+  id: z.number(),
+  /** The feed's class; the detail URL spells it the legacy way (`legacyFromFeedClass`). */
+  listingClass: z.enum(FEED_CLASSES),
+  mlsNumber: z.string(),
+  /** Street address without the unit. */
+  address: z.string(),
+  unit: z.string().nullable(),
+  municipality: z.string(),
+  district: z.string().nullable(),
+  area: z.string().nullable(),
+  community: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  /** Asking price; a lease's monthly rent. */
+  listPrice: z.number().nullable(),
+  beds: z.number().nullable(),
+  /** Extra (den) bedrooms: the "+1" of "3+1". */
+  bedsPlus: z.number().nullable(),
+  baths: z.number().nullable(),
+  parkingSpaces: z.number().nullable(),
+  description: z.string().nullable(),
   /** Main photo (640 px variant), null while photos are still being processed. */
-  url: z.string().nullable(),
-  images: z.array(ZListingImage),
+  photoUrl: z.string().nullable(),
+  photos: z.array(ZListingImage),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  is_geo_approximate: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  listed_at: z.string().nullable(),
-  Type_own1_out: z.string().nullable(),
-  /** Transaction: 'Sale', 'Lease' or 'Sub-Lease'. */
-  S_r: z.string(),
+  /** The position is the community's centre (the feed gave no coordinates), not the address. */
+  isGeoApproximate: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  listedAt: z.string().nullable(),
+  /** 'Detached', 'Condo Apt'…. */
+  propertySubType: z.string().nullable(),
+  /** 'Sale', 'Lease' or 'Sub-Lease'. */
+  transaction: z.string(),
   /** The listing brokerage, which the board requires beside every listing. */
-  Rltr: z.string().nullable(),
+  brokerage: z.string().nullable(),
   origin: z.enum(['feed', 'agent']),
-  is_featured: z.boolean(),
-  in_own_listing: z.boolean(),
-  agent_status: z.string().nullable(),
-  propert_details: z.array(ZPropertyDetails),
+  isFeatured: z.boolean(),
+  isOwnListing: z.boolean(),
+  agentStatus: z.string().nullable(),
+  facts: ZListingFacts,
 });
 export type TListingSummary = z.infer<typeof ZListingSummary>;
 
 export const ZListingRoom = z.object({
-  out: z.string(),
+  name: z.string(),
   level: z.string().nullable(),
-  len: z.string().nullable(),
-  wth: z.string().nullable(),
+  length: z.string().nullable(),
+  width: z.string().nullable(),
   /** The size the agent typed for a room of their own listing ("14 x 12 ft", "150 sq ft"), beside the dimensions. */
   size: z.string().nullable(),
-  dc1: z.string().nullable(),
-  dc2: z.string().nullable(),
-  dc3: z.string().nullable(),
+  /** Up to three features ('Hardwood Floor', 'W/O To Deck'…). */
+  features: z.array(z.string()),
 });
 export type TListingRoom = z.infer<typeof ZListingRoom>;
 
 export const ZListingDetail = ZListingSummary.extend({
-  Extras: z.string().nullable(),
-  Cross_st: z.string().nullable(),
+  extras: z.string().nullable(),
+  crossStreet: z.string().nullable(),
   rooms: z.array(ZListingRoom),
 });
 export type TListingDetail = z.infer<typeof ZListingDetail>;
 
 export const ZListingDetailAnswer = z.object({
-  res: ZListingDetail,
-  randomProperties: z.array(ZListingSummary),
+  listing: ZListingDetail,
+  /** A few similar listings (same municipality and class, closest in price). */
+  related: z.array(ZListingSummary),
 });
 export type TListingDetailAnswer = z.infer<typeof ZListingDetailAnswer>;
 
@@ -118,20 +129,17 @@ export const ZMapCluster = z.object({
   bounds: z.object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() }),
 });
 
-export const ZMapMarker = z.object({
-  property_id: z.number(),
-  property_type: z.enum(ADMIN_PROPERTY_TYPES),
-  Ml_num: z.string(),
-  Addr: z.string(),
-  Municipality: z.string(),
-  Orig_dol: z.number().nullable(),
-  S_r: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  /** The position is the community's centre (the feed gave no coordinates), not the address. */
-  is_geo_approximate: z.boolean(),
-  url: z.string().nullable(),
-});
+export const ZMapMarker = ZListingSummary.pick({
+  id: true,
+  listingClass: true,
+  mlsNumber: true,
+  address: true,
+  municipality: true,
+  listPrice: true,
+  transaction: true,
+  isGeoApproximate: true,
+  photoUrl: true,
+}).extend({ latitude: z.number(), longitude: z.number() });
 
 export type TMapMarker = z.infer<typeof ZMapMarker>;
 
@@ -168,8 +176,9 @@ export const ZAddressSuggestion = z.object({
   kind: z.enum(['municipality', 'community', 'district', 'address', 'mls']),
   /** What to put in the keyword field when chosen. */
   value: z.string(),
-  property_id: z.number().nullable(),
-  property_type: z.enum(ADMIN_PROPERTY_TYPES).nullable(),
+  /** The listing an address or MLS suggestion names. */
+  listingId: z.number().nullable(),
+  listingClass: z.enum(FEED_CLASSES).nullable(),
 });
 export type TAddressSuggestion = z.infer<typeof ZAddressSuggestion>;
 

@@ -10,7 +10,18 @@ import { useDefaultRatePercent } from '../calculators/use-default-rate.ts';
 import { HouseIcon } from '../icons.tsx';
 import { useShowingList } from '../../showings/showing-list.ts';
 import { closedFactsOf, closedLabel, closedSummary } from './closed-format.ts';
-import { countLabel, descriptionPreview, formatBedrooms, formatListingPrice, isLease, isSold, listingAddress, transactionLabel } from './listing-format.ts';
+import { legacyFromFeedClass } from '#shared/listing-classes.ts';
+import {
+  countLabel,
+  descriptionPreview,
+  detailParams,
+  formatBedrooms,
+  formatListingPrice,
+  isLease,
+  isSold,
+  listingAddress,
+  transactionLabel,
+} from './listing-format.ts';
 import './listing-card.css';
 
 /** Cards are a quarter of the container on wide screens, half on tablets, full width on phones. */
@@ -29,41 +40,40 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
   const ratePercent = useDefaultRatePercent();
   const Heading = `h${headingLevel}` as const;
   const address = listingAddress(listing);
-  const image = listing.images[0];
-  const photoUrl = listing.url ?? image?.url ?? null;
-  const beds = formatBedrooms(listing.bed_rooms, listing.bed_rooms_plus);
-  const area = [listing.Community, listing.Municipality].filter(Boolean).join(', ');
-  const details = listing.propert_details[0];
-  const taxes = Number(details?.Taxes);
-  const condoFees = Number(details?.Maint);
+  const image = listing.photos[0];
+  const photoUrl = listing.photoUrl ?? image?.url ?? null;
+  const beds = formatBedrooms(listing.beds, listing.bedsPlus);
+  const area = [listing.community, listing.municipality].filter(Boolean).join(', ');
+  const taxes = Number(listing.facts.Taxes);
+  const condoFees = Number(listing.facts.Maint);
   // A sold or leased listing reached by a VOW visitor carries its close (closedSearch); a public one does not.
   const closed = closedFactsOf(listing);
-  const sold = isSold(listing.agent_status) || closed !== null;
+  const sold = isSold(listing.agentStatus) || closed !== null;
   // A sold home has no monthly cost to estimate.
   const monthly =
-    listing.Orig_dol !== null && !isLease(listing.S_r) && !sold
+    listing.listPrice !== null && !isLease(listing.transaction) && !sold
       ? formatMonthlyEstimate({
-          price: listing.Orig_dol,
+          price: listing.listPrice,
           ratePercent,
           propertyTaxAnnual: Number.isFinite(taxes) && taxes > 0 ? taxes : null,
           condoFeesMonthly: Number.isFinite(condoFees) && condoFees > 0 ? condoFees : null,
-          inToronto: listing.Municipality.toLowerCase() === 'toronto',
-          propertyType: listing.property_type === 'commercial' ? 'other' : 'residential',
+          inToronto: listing.municipality.toLowerCase() === 'toronto',
+          propertyType: listing.listingClass === 'commercial' ? 'other' : 'residential',
         })
       : null;
   const detailLink = {
     to: '/estate/details/$propertyId/$propertyType',
-    params: { propertyId: String(listing.property_id), propertyType: listing.property_type },
+    params: detailParams(listing),
   } as const;
 
   const addToShowings = () =>
     showings.add({
-      property_id: listing.property_id,
-      mls: listing.Ml_num,
+      property_id: listing.id,
+      mls: listing.mlsNumber,
       address,
-      municipality: listing.Municipality,
-      price: listing.Orig_dol,
-      propertyType: listing.property_type,
+      municipality: listing.municipality,
+      price: listing.listPrice,
+      propertyType: legacyFromFeedClass(listing.listingClass),
       latitude: listing.latitude,
       longitude: listing.longitude,
       url: photoUrl,
@@ -90,14 +100,14 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
             <span>Photo coming soon</span>
           </div>
         )}
-        <span className={`listing-card__badge listing-card__badge--${sold ? 'sold' : isLease(listing.S_r) ? 'lease' : 'sale'}`}>
-          {closed ? closedLabel(closed.marketStatus) : transactionLabel(listing.S_r, listing.agent_status)}
+        <span className={`listing-card__badge listing-card__badge--${sold ? 'sold' : isLease(listing.transaction) ? 'lease' : 'sale'}`}>
+          {closed ? closedLabel(closed.marketStatus) : transactionLabel(listing.transaction, listing.agentStatus)}
         </span>
       </div>
 
       <div className="listing-card__body">
         <p className="listing-card__price">
-          {closed ? closedSummary(closed, listing.Orig_dol, listing.S_r) : formatListingPrice(listing.Orig_dol, listing.S_r)}
+          {closed ? closedSummary(closed, listing.listPrice, listing.transaction) : formatListingPrice(listing.listPrice, listing.transaction)}
         </p>
         {monthly ? <p className="listing-card__monthly">{monthly}</p> : null}
         <Heading className="listing-card__title">
@@ -110,24 +120,24 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
 
         <ul className="listing-card__facts" aria-label="Key facts">
           {beds !== null ? <li>{countLabel(beds, 'Bed')}</li> : null}
-          {listing.bath_rooms !== null ? <li>{countLabel(listing.bath_rooms, 'Bath')}</li> : null}
-          {listing.park_spcs !== null ? <li>{listing.park_spcs} Parking</li> : null}
-          {listing.Type_own1_out ? <li>{listing.Type_own1_out}</li> : null}
+          {listing.baths !== null ? <li>{countLabel(listing.baths, 'Bath')}</li> : null}
+          {listing.parkingSpaces !== null ? <li>{listing.parkingSpaces} Parking</li> : null}
+          {listing.propertySubType ? <li>{listing.propertySubType}</li> : null}
         </ul>
 
-        {listing.Ad_text ? <p className="listing-card__description">{descriptionPreview(listing.Ad_text)}</p> : null}
+        {listing.description ? <p className="listing-card__description">{descriptionPreview(listing.description)}</p> : null}
 
         <div className="listing-card__actions">
           {/* Once added it says so; another click still answers 'Already Exist', as the spec has it. */}
-          <button type="button" className="btn btn--sm btn--ghost listing-card__add" aria-pressed={showings.has(listing.property_id)} onClick={addToShowings}>
-            {showings.has(listing.property_id) ? 'In showings' : 'Add to showings'}
+          <button type="button" className="btn btn--sm btn--ghost listing-card__add" aria-pressed={showings.has(listing.id)} onClick={addToShowings}>
+            {showings.has(listing.id) ? 'In showings' : 'Add to showings'}
             <span className="visually-hidden">: {address}</span>
           </button>
-          <span className="listing-card__mls">MLS® {listing.Ml_num}</span>
+          <span className="listing-card__mls">MLS® {listing.mlsNumber}</span>
         </div>
 
         <footer className="listing-card__legal">
-          {listing.Rltr ? <p>Listing courtesy of {listing.Rltr}</p> : null}
+          {listing.brokerage ? <p>Listing courtesy of {listing.brokerage}</p> : null}
           <p>MLS® data deemed reliable but not guaranteed.</p>
         </footer>
       </div>

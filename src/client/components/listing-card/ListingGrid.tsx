@@ -14,7 +14,7 @@ export function ListingGrid({ listings, headingLevel = 3, eagerCount = 0, label 
   return (
     <ul className="listing-grid" aria-label={label}>
       {listings.map((listing, index) => (
-        <li key={listing.property_id}>
+        <li key={listing.id}>
           <ListingCard listing={listing} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}

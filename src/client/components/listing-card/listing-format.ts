@@ -3,6 +3,7 @@
  * map info card and the detail page: price (a lease shows its monthly rent), transaction label,
  * the 340-character description preview (public spec, sections 2 and 9).
  */
+import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts';
 import { DESCRIPTION_PREVIEW_LENGTH } from '#shared/options.ts';
 
 const wholeDollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
@@ -18,7 +19,7 @@ export function formatListingPrice(price: number | null, transaction: string | n
   return isLease(transaction) ? `${amount}/month` : amount;
 }
 
-/** The agent marked the listing Sold (admin spec: Status 'Sale' / 'Sold'); the feed's S_r keeps the transaction. */
+/** The agent marked the listing Sold (admin spec: Status 'Sale' / 'Sold'); the feed's transaction stays as it was. */
 export function isSold(agentStatus: string | null | undefined): boolean {
   return agentStatus === 'Sold';
 }
@@ -47,8 +48,13 @@ export function formatBedrooms(beds: number | null, plus: number | null): string
   return plus ? `${beds}+${plus}` : String(beds);
 }
 
-export function listingAddress(listing: { Addr: string; Apt_num: string | null }): string {
-  return listing.Apt_num ? `${listing.Addr}, Unit ${listing.Apt_num}` : listing.Addr;
+export function listingAddress(listing: { address: string; unit: string | null }): string {
+  return listing.unit ? `${listing.address}, Unit ${listing.unit}` : listing.address;
+}
+
+/** The detail page's route parameters: its URL spells the class the legacy way (/estate/details/12/resedential). */
+export function detailParams(listing: { id: number; listingClass: FeedClass }): { propertyId: string; propertyType: string } {
+  return { propertyId: String(listing.id), propertyType: legacyFromFeedClass(listing.listingClass) };
 }
 
 /** '1 Bed', '3 Beds', '3+1 Beds': singular only for exactly one. */

@@ -5,26 +5,24 @@ import type { TListingDetail, TListingRoom } from '#shared/schemas/listing.schem
 import { DetailSections } from './DetailSections.tsx';
 
 const room = (overrides: Partial<TListingRoom>): TListingRoom => ({
-  out: 'Room 1',
+  name: 'Room 1',
   level: null,
-  len: null,
-  wth: null,
+  length: null,
+  width: null,
   size: null,
-  dc1: null,
-  dc2: null,
-  dc3: null,
+  features: [],
   ...overrides,
 });
 
 /** Only what the sections read; the rest of a detail does not matter here. */
 const listingWith = (rooms: TListingRoom[]) =>
-  ({ property_id: 1, Orig_dol: 900_000, S_r: 'Sale', Ad_text: '', Extras: null, propert_details: [{}], rooms }) as unknown as TListingDetail;
+  ({ id: 1, listPrice: 900_000, transaction: 'Sale', description: '', extras: null, facts: {}, rooms }) as unknown as TListingDetail;
 
 describe('DetailSections rooms', () => {
   afterEach(cleanup);
 
   it("shows the size the agent typed where the room's size belongs, with no column of empty features", () => {
-    render(<DetailSections listing={listingWith([room({ out: 'Kitchen', size: '12 x 14 ft' }), room({ out: 'Den', len: '3', wth: '2.8' })])} />);
+    render(<DetailSections listing={listingWith([room({ name: 'Kitchen', size: '12 x 14 ft' }), room({ name: 'Den', length: '3', width: '2.8' })])} />);
     const table = within(screen.getByRole('region', { name: 'Rooms table' }));
     expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Room', 'Dimensions']);
     expect(table.getByRole('row', { name: /Kitchen/ }).textContent).toBe('Kitchen12 x 14 ft');
@@ -32,7 +30,7 @@ describe('DetailSections rooms', () => {
   });
 
   it("keeps a feed room's features in their column", () => {
-    render(<DetailSections listing={listingWith([room({ out: 'Living', len: '5', wth: '4', dc1: 'Hardwood Floor' })])} />);
+    render(<DetailSections listing={listingWith([room({ name: 'Living', length: '5', width: '4', features: ['Hardwood Floor'] })])} />);
     const table = within(screen.getByRole('region', { name: 'Rooms table' }));
     expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Room', 'Dimensions', 'Features']);
     expect(table.getByRole('row', { name: /Living/ }).textContent).toBe('Living5 x 4Hardwood Floor');

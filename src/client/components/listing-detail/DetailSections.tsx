@@ -31,7 +31,7 @@ export function DetailSections({ listing }: { listing: TListingDetail }) {
   const highlights = highlightsOf(listing);
   // A column of N/A says nothing: the level and the features show only when some room has them.
   const hasLevels = listing.rooms.some((room) => room.level);
-  const hasFeatures = listing.rooms.some((room) => room.dc1 || room.dc2 || room.dc3);
+  const hasFeatures = listing.rooms.some((room) => room.features.some(Boolean));
   return (
     <>
       <div className="detail-sections">
@@ -69,11 +69,11 @@ export function DetailSections({ listing }: { listing: TListingDetail }) {
               </thead>
               <tbody>
                 {listing.rooms.map((room, index) => (
-                  <tr key={`${room.out}-${index}`}>
-                    <th scope="row">{displayValue(room.out)}</th>
+                  <tr key={`${room.name}-${index}`}>
+                    <th scope="row">{displayValue(room.name)}</th>
                     {hasLevels ? <td>{displayValue(room.level)}</td> : null}
                     <td>{roomDimensions(room)}</td>
-                    {hasFeatures ? <td>{[room.dc1, room.dc2, room.dc3].filter(Boolean).join(', ') || 'N/A'}</td> : null}
+                    {hasFeatures ? <td>{room.features.filter(Boolean).join(', ') || 'N/A'}</td> : null}
                   </tr>
                 ))}
               </tbody>

@@ -12,42 +12,42 @@ import {
 } from './detail-format.ts';
 import { wrapIndex } from './PhotoViewer.tsx';
 
-function listing(overrides: Partial<TListingDetail> = {}, details: TListingDetail['propert_details'][number] = {}): TListingDetail {
+function listing(overrides: Partial<TListingDetail> = {}, facts: TListingDetail['facts'] = {}): TListingDetail {
   return {
-    property_id: 7,
-    property_type: 'resedential',
-    Ml_num: 'C1234567',
-    Addr: '12 Elm St',
-    Apt_num: null,
-    Municipality: 'Toronto',
-    Municipality_district: 'Toronto C08',
-    Area: 'Toronto',
-    Community: 'Moss Park',
-    Zip: 'M5A 1A1',
-    Orig_dol: 1_250_000,
-    bed_rooms: 3,
-    bed_rooms_plus: 1,
-    bath_rooms: 2,
-    park_spcs: 1,
-    Ad_text: 'Lovely.',
-    url: null,
-    images: [],
+    id: 7,
+    listingClass: 'residential',
+    mlsNumber: 'C1234567',
+    address: '12 Elm St',
+    unit: null,
+    municipality: 'Toronto',
+    district: 'Toronto C08',
+    area: 'Toronto',
+    community: 'Moss Park',
+    postalCode: 'M5A 1A1',
+    listPrice: 1_250_000,
+    beds: 3,
+    bedsPlus: 1,
+    baths: 2,
+    parkingSpaces: 1,
+    description: 'Lovely.',
+    photoUrl: null,
+    photos: [],
     latitude: 43.65,
     longitude: -79.37,
-    is_geo_approximate: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    listed_at: null,
-    Type_own1_out: 'Detached',
-    S_r: 'Sale',
-    Rltr: 'Maple Realty',
+    isGeoApproximate: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    listedAt: null,
+    propertySubType: 'Detached',
+    transaction: 'Sale',
+    brokerage: 'Maple Realty',
     origin: 'feed',
-    is_featured: false,
-    in_own_listing: false,
-    agent_status: null,
-    propert_details: [details],
-    Extras: null,
-    Cross_st: 'Queen/Parliament',
+    isFeatured: false,
+    isOwnListing: false,
+    agentStatus: null,
+    facts,
+    extras: null,
+    crossStreet: 'Queen/Parliament',
     rooms: [],
     ...overrides,
   };
@@ -84,14 +84,14 @@ describe('N/A formatting', () => {
     expect(toNumber('')).toBeNull();
   });
   it('room dimensions need both measures', () => {
-    expect(roomDimensions({ len: '4.2', wth: '3.1' })).toBe('4.2 x 3.1');
-    expect(roomDimensions({ len: '4.2', wth: null })).toBe('N/A');
-    expect(roomDimensions({ len: null, wth: null, size: '12 x 14 ft' })).toBe('12 x 14 ft');
-    expect(roomDimensions({ len: '4.2', wth: '3.5', size: '150 sq ft' })).toBe('4.2 x 3.5, 150 sq ft');
+    expect(roomDimensions({ length: '4.2', width: '3.1' })).toBe('4.2 x 3.1');
+    expect(roomDimensions({ length: '4.2', width: null })).toBe('N/A');
+    expect(roomDimensions({ length: null, width: null, size: '12 x 14 ft' })).toBe('12 x 14 ft');
+    expect(roomDimensions({ length: '4.2', width: '3.5', size: '150 sq ft' })).toBe('4.2 x 3.5, 150 sq ft');
   });
 });
 
-describe('sections from propert_details', () => {
+describe('sections from the listing facts', () => {
   const sections = buildDetailSections(
     listing(
       {},
@@ -126,19 +126,19 @@ describe('sections from propert_details', () => {
     expect(rowOf(sections, 'Property', 'Cross street')).toBe('Queen/Parliament');
   });
   it('key facts say N/A for a missing tax year and give the last check relatively', () => {
-    const facts = buildKeyFacts(listing({ updated_at: '2026-01-01T00:00:00.000Z' }), new Date('2026-01-01T00:05:00.000Z'));
+    const facts = buildKeyFacts(listing({ updatedAt: '2026-01-01T00:00:00.000Z' }), new Date('2026-01-01T00:05:00.000Z'));
     expect(facts.find((row) => row.label === 'Tax year')?.value).toBe('N/A');
     expect(facts.find((row) => row.label === 'Last checked')?.value).toBe('5 minutes ago');
   });
   it('key facts give a lease its monthly rent and a sold listing its status', () => {
-    const lease = buildKeyFacts(listing({ Orig_dol: 1800, S_r: 'Lease' }));
+    const lease = buildKeyFacts(listing({ listPrice: 1800, transaction: 'Lease' }));
     expect(lease.find((row) => row.label === 'Price')?.value).toBe('$1,800/month');
     expect(lease.find((row) => row.label === 'Status')?.value).toBe('For lease');
-    const sold = buildKeyFacts(listing({ agent_status: 'Sold' }));
+    const sold = buildKeyFacts(listing({ agentStatus: 'Sold' }));
     expect(sold.find((row) => row.label === 'Status')?.value).toBe('Sold');
   });
   it('splits the extras into highlights', () => {
-    expect(highlightsOf(listing({ Extras: 'Fridge, Stove; Washer and dryer.' }))).toEqual(['Fridge', 'Stove', 'Washer and dryer']);
+    expect(highlightsOf(listing({ extras: 'Fridge, Stove; Washer and dryer.' }))).toEqual(['Fridge', 'Stove', 'Washer and dryer']);
     expect(highlightsOf(listing())).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the property detail page: the legacy detail fields (propert_details, TREB
+ * Pure helpers of the property detail page: the listing's facts (keyed by the feed's TREB field
  * names) turned into labelled sections, 'N/A' for what the listing does not say, the carousel's
  * items per width and the relative "Last checked" time.
  */
@@ -101,21 +101,21 @@ const SECTIONS: readonly { title: string; fields: readonly Field[] }[] = [
   {
     title: 'Property',
     fields: [
-      ['Type', (_, listing) => displayValue(listing.Type_own1_out)],
+      ['Type', (_, listing) => displayValue(listing.propertySubType)],
       field('Style', 'Style'),
       field('Size (sq ft)', 'Sqft'),
       field('Age (years)', 'Yr_built'),
-      ['Area', (_, listing) => displayValue(listing.Area)],
-      ['Community', (details, listing) => displayValue(listing.Community ?? details.Community)],
-      ['District', (details, listing) => displayValue(listing.Municipality_district ?? details.Municipality_district)],
-      ['Cross street', (details, listing) => displayValue(listing.Cross_st ?? details.Cross_st)],
+      ['Area', (_, listing) => displayValue(listing.area)],
+      ['Community', (details, listing) => displayValue(listing.community ?? details.Community)],
+      ['District', (details, listing) => displayValue(listing.district ?? details.Municipality_district)],
+      ['Cross street', (details, listing) => displayValue(listing.crossStreet ?? details.Cross_st)],
     ],
   },
   {
     title: 'Inside',
     fields: [
-      ['Bedrooms', (details, listing) => bedrooms(listing.bed_rooms ?? toNumber(details.Br), listing.bed_rooms_plus ?? toNumber(details.Br_plus))],
-      ['Bathrooms', (details, listing) => displayValue(listing.bath_rooms ?? details.Bath_tot)],
+      ['Bedrooms', (details, listing) => bedrooms(listing.beds ?? toNumber(details.Br), listing.bedsPlus ?? toNumber(details.Br_plus))],
+      ['Bathrooms', (details, listing) => displayValue(listing.baths ?? details.Bath_tot)],
       field('Kitchens', 'Kitchens'),
       field('Rooms', 'Rms'),
       field('Family room', 'Den_fr'),
@@ -157,8 +157,8 @@ function bedrooms(beds: number | null, plus: number | null): string {
   return plus ? `${beds} + ${plus}` : String(beds);
 }
 
-export function listingDetails(listing: Pick<TListingDetail, 'propert_details'>): Details {
-  return (listing.propert_details[0] ?? {}) as Details;
+export function listingDetails(listing: Pick<TListingDetail, 'facts'>): Details {
+  return listing.facts;
 }
 
 /** The labelled sections Property, Inside, Land, Fees, Parking, Building, every row filled ('N/A' when missing). */
@@ -177,23 +177,29 @@ export function buildKeyFacts(listing: TListingDetail, now: Date = new Date()): 
     // A lease's price is its monthly rent, said the way the header and the cards say it.
     {
       label: 'Price',
-      value: listing.Orig_dol !== null && isLease(listing.S_r) ? formatListingPrice(listing.Orig_dol, listing.S_r) : formatPrice(listing.Orig_dol),
+      value:
+        listing.listPrice !== null && isLease(listing.transaction)
+          ? formatListingPrice(listing.listPrice, listing.transaction)
+          : formatPrice(listing.listPrice),
     },
-    { label: 'MLS® number', value: displayValue(listing.Ml_num) },
-    { label: 'Status', value: isSold(listing.agent_status) ? 'Sold' : listing.S_r === 'Sale' ? 'For sale' : `For ${displayValue(listing.S_r).toLowerCase()}` },
-    { label: 'Type', value: displayValue(listing.Type_own1_out) },
-    { label: 'Bedrooms', value: bedrooms(listing.bed_rooms, listing.bed_rooms_plus) },
-    { label: 'Bathrooms', value: displayValue(listing.bath_rooms) },
-    { label: 'Parking total', value: displayValue(details.Tot_park_spcs ?? listing.park_spcs) },
+    { label: 'MLS® number', value: displayValue(listing.mlsNumber) },
+    {
+      label: 'Status',
+      value: isSold(listing.agentStatus) ? 'Sold' : listing.transaction === 'Sale' ? 'For sale' : `For ${displayValue(listing.transaction).toLowerCase()}`,
+    },
+    { label: 'Type', value: displayValue(listing.propertySubType) },
+    { label: 'Bedrooms', value: bedrooms(listing.beds, listing.bedsPlus) },
+    { label: 'Bathrooms', value: displayValue(listing.baths) },
+    { label: 'Parking total', value: displayValue(details.Tot_park_spcs ?? listing.parkingSpaces) },
     { label: 'Taxes', value: formatMoneyValue(details.Taxes) },
     { label: 'Tax year', value: displayValue(details.Yr) },
-    { label: 'Last checked', value: relativeTime(listing.updated_at, now) },
+    { label: 'Last checked', value: relativeTime(listing.updatedAt, now) },
   ];
 }
 
 /** Highlights: the listing's extras ("Extras"), one per comma- or semicolon-separated item. */
 export function highlightsOf(listing: TListingDetail): string[] {
-  const extras = listing.Extras ?? displayValue(listingDetails(listing).Extras);
+  const extras = listing.extras ?? displayValue(listingDetails(listing).Extras);
   if (!extras || extras === NOT_AVAILABLE) return [];
   return extras
     .split(/[;\n]|,\s(?=[A-Z])/)
@@ -203,16 +209,16 @@ export function highlightsOf(listing: TListingDetail): string[] {
 
 /** "4.2 x 3.1" (length x width, in the feed's units); N/A when a dimension is missing. */
 /** Length x width, and the size the agent typed when there is one. */
-export function roomDimensions(room: { len: string | null; wth: string | null; size?: string | null }): string {
-  const parts = [room.len && room.wth ? `${room.len} x ${room.wth}` : null, room.size || null].filter(Boolean);
+export function roomDimensions(room: { length: string | null; width: string | null; size?: string | null }): string {
+  const parts = [room.length && room.width ? `${room.length} x ${room.width}` : null, room.size || null].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : NOT_AVAILABLE;
 }
 
-export function fullAddress(listing: Pick<TListingDetail, 'Addr' | 'Apt_num' | 'Municipality' | 'Zip'>): string {
-  const street = listing.Apt_num ? `${listing.Addr}, Unit ${listing.Apt_num}` : listing.Addr;
-  return [street, listing.Municipality, listing.Zip].filter(Boolean).join(', ');
+export function fullAddress(listing: Pick<TListingDetail, 'address' | 'unit' | 'municipality' | 'postalCode'>): string {
+  const street = listing.unit ? `${listing.address}, Unit ${listing.unit}` : listing.address;
+  return [street, listing.municipality, listing.postalCode].filter(Boolean).join(', ');
 }
 
-export function isInToronto(listing: Pick<TListingDetail, 'Municipality'>): boolean {
-  return listing.Municipality.trim().toLowerCase() === 'toronto';
+export function isInToronto(listing: Pick<TListingDetail, 'municipality'>): boolean {
+  return listing.municipality.trim().toLowerCase() === 'toronto';
 }

@@ -17,6 +17,7 @@ import type { TMapAnswer, TMapMarker } from '#shared/schemas/listing.schema.ts';
 import type { TBoundingBox, TSearchCriteriaInput } from '#shared/schemas/listing-search.schema.ts';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '#shared/schemas/map-search-url.schema.ts';
 import { formatPrice } from '../listing-detail/detail-format.ts';
+import { detailParams } from '../listing-card/listing-format.ts';
 import { closedFactsOf, closedSummary } from '../listing-card/closed-format.ts';
 import { approximatePinIcon, clusterIcon, OSM_ATTRIBUTION, OSM_TILE_URL, pinIcon, stackIcon } from './leaflet-base.ts';
 import { APPROXIMATE_LOCATION, ClusterListingList, MapListingList } from './MapListingList.tsx';
@@ -125,16 +126,16 @@ function InfoCard({ marker }: { marker: TMapMarker }) {
   const closed = closedFactsOf(marker);
   return (
     <div className="map-info-card">
-      {marker.url && <img src={marker.url} alt="" width={200} height={133} loading="lazy" />}
-      <p className="map-info-card__price">{closed ? closedSummary(closed, marker.Orig_dol, marker.S_r) : formatPrice(marker.Orig_dol)}</p>
+      {marker.photoUrl && <img src={marker.photoUrl} alt="" width={200} height={133} loading="lazy" />}
+      <p className="map-info-card__price">{closed ? closedSummary(closed, marker.listPrice, marker.transaction) : formatPrice(marker.listPrice)}</p>
       <p className="map-info-card__address">
-        {marker.Addr}, {marker.Municipality}
+        {marker.address}, {marker.municipality}
       </p>
       <p className="map-info-card__meta">
-        {marker.S_r === 'Sale' ? 'For sale' : `For ${marker.S_r.toLowerCase()}`} · MLS® {marker.Ml_num}
+        {marker.transaction === 'Sale' ? 'For sale' : `For ${marker.transaction.toLowerCase()}`} · MLS® {marker.mlsNumber}
       </p>
-      {marker.is_geo_approximate && <p className="map-info-card__approximate">{APPROXIMATE_LOCATION}</p>}
-      <Link to="/estate/details/$propertyId/$propertyType" params={{ propertyId: String(marker.property_id), propertyType: marker.property_type }}>
+      {marker.isGeoApproximate && <p className="map-info-card__approximate">{APPROXIMATE_LOCATION}</p>}
+      <Link to="/estate/details/$propertyId/$propertyType" params={detailParams(marker)}>
         View details
       </Link>
     </div>
@@ -152,9 +153,9 @@ function Markers({ markers }: { markers: readonly TMapMarker[] }) {
             <Marker
               key={group.key}
               position={[group.latitude, group.longitude]}
-              icon={first.is_geo_approximate ? approximatePinIcon : pinIcon}
-              title={first.Addr}
-              alt={`${first.Addr}, ${formatPrice(first.Orig_dol)}`}
+              icon={first.isGeoApproximate ? approximatePinIcon : pinIcon}
+              title={first.address}
+              alt={`${first.address}, ${formatPrice(first.listPrice)}`}
             >
               <Popup>
                 <InfoCard marker={first} />

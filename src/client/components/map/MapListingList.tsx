@@ -8,10 +8,10 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { TSearchCriteriaInput } from '#shared/schemas/listing-search.schema.ts';
 import type { TMapMarker } from '#shared/schemas/listing.schema.ts';
-import { formatListingPrice } from '../listing-card/listing-format.ts';
+import { detailParams, formatListingPrice } from '../listing-card/listing-format.ts';
 import { useTRPC } from '../../trpc.ts';
 
-type ListedListing = Pick<TMapMarker, 'property_id' | 'property_type' | 'Ml_num' | 'Addr' | 'Municipality' | 'Orig_dol' | 'S_r' | 'is_geo_approximate'>;
+type ListedListing = Pick<TMapMarker, 'id' | 'listingClass' | 'mlsNumber' | 'address' | 'municipality' | 'listPrice' | 'transaction' | 'isGeoApproximate'>;
 
 /** Listings placed at their area's centre say so: the pin is not their address. */
 export const APPROXIMATE_LOCATION = 'Approximate location (area centre)';
@@ -25,20 +25,20 @@ interface MapListingListProps {
 }
 
 export function MapListingList({ title, listings, footer }: MapListingListProps) {
-  const allApproximate = listings.length > 0 && listings.every((listing) => listing.is_geo_approximate);
+  const allApproximate = listings.length > 0 && listings.every((listing) => listing.isGeoApproximate);
   return (
     <div className="map-list-card">
       <p className="map-list-card__title">{title}</p>
       {allApproximate && <p className="map-list-card__note">{APPROXIMATE_LOCATION}</p>}
       <ul className="map-list-card__items">
         {listings.map((listing) => (
-          <li key={listing.property_id}>
-            <Link to="/estate/details/$propertyId/$propertyType" params={{ propertyId: String(listing.property_id), propertyType: listing.property_type }}>
-              {listing.Addr}, {listing.Municipality}
+          <li key={listing.id}>
+            <Link to="/estate/details/$propertyId/$propertyType" params={detailParams(listing)}>
+              {listing.address}, {listing.municipality}
             </Link>
             <span className="map-list-card__meta">
-              {formatListingPrice(listing.Orig_dol, listing.S_r)} · MLS® {listing.Ml_num}
-              {!allApproximate && listing.is_geo_approximate ? ' · approximate location' : ''}
+              {formatListingPrice(listing.listPrice, listing.transaction)} · MLS® {listing.mlsNumber}
+              {!allApproximate && listing.isGeoApproximate ? ' · approximate location' : ''}
             </span>
           </li>
         ))}

@@ -3,17 +3,17 @@ import type { TMapMarker } from '#shared/schemas/listing.schema.ts';
 import { canSplitByZooming, clusterArea, groupMarkersByPosition } from './marker-groups.ts';
 
 const marker = (id: number, latitude: number, longitude: number, approximate = false): TMapMarker => ({
-  property_id: id,
-  property_type: 'resedential',
-  Ml_num: `W${id}`,
-  Addr: `${id} Maple Grove Avenue`,
-  Municipality: 'Ajax',
-  Orig_dol: 500000 + id,
-  S_r: 'Sale',
+  id,
+  listingClass: 'residential',
+  mlsNumber: `W${id}`,
+  address: `${id} Maple Grove Avenue`,
+  municipality: 'Ajax',
+  listPrice: 500000 + id,
+  transaction: 'Sale',
+  isGeoApproximate: approximate,
+  photoUrl: null,
   latitude,
   longitude,
-  is_geo_approximate: approximate,
-  url: null,
 });
 
 describe('groupMarkersByPosition', () => {
@@ -24,7 +24,7 @@ describe('groupMarkersByPosition', () => {
       marker(3, 43.85, -79.03, true),
       marker(4, 43.8500000001, -79.0300000001, true),
     ]);
-    expect(groups.map((group) => group.markers.map((listing) => listing.property_id))).toEqual([[1, 3, 4], [2]]);
+    expect(groups.map((group) => group.markers.map((listing) => listing.id))).toEqual([[1, 3, 4], [2]]);
     expect(groups[0]).toMatchObject({ latitude: 43.85, longitude: -79.03 });
   });
 });

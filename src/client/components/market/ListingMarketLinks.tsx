@@ -4,20 +4,21 @@
  */
 import { buildingAddress } from '#shared/market/building-address.ts';
 import { marketPath } from '#shared/market/slug.ts';
+import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
 
 interface ListingMarketLinksProps {
-  listing: { property_type: string; Addr: string; Municipality: string; Community: string | null; S_r: string };
+  listing: Pick<TListingSummary, 'listingClass' | 'address' | 'municipality' | 'community' | 'transaction'>;
 }
 
 export function ListingMarketLinks({ listing }: ListingMarketLinksProps) {
-  const building = listing.property_type === 'condo' ? buildingAddress(listing.Addr, listing.Municipality) : null;
-  if (!listing.Municipality) return null;
-  const place = listing.Community ?? listing.Municipality;
-  const kind = listing.property_type === 'condo' ? 'condos' : listing.property_type === 'commercial' ? 'commercial' : 'houses';
-  const transaction = listing.S_r === 'Sale' ? 'sale' : 'lease';
+  const building = listing.listingClass === 'condo' ? buildingAddress(listing.address, listing.municipality) : null;
+  if (!listing.municipality) return null;
+  const place = listing.community ?? listing.municipality;
+  const kind = listing.listingClass === 'condo' ? 'condos' : listing.listingClass === 'commercial' ? 'commercial' : 'houses';
+  const transaction = listing.transaction === 'Sale' ? 'sale' : 'lease';
   return (
     <p className="property-detail__market-links">
-      <a href={`${marketPath(listing.Municipality, listing.Community)}?class=${kind}&transaction=${transaction}`}>The {place} market</a>
+      <a href={`${marketPath(listing.municipality, listing.community)}?class=${kind}&transaction=${transaction}`}>The {place} market</a>
       {building && (
         <>
           {' · '}

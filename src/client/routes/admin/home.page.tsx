@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ADMIN_PROPERTY_TYPES, type AdminPropertyType } from '#shared/listing-classes.ts';
+import { ADMIN_PROPERTY_TYPES, legacyFromFeedClass, type AdminPropertyType } from '#shared/listing-classes.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { ImporterPanel } from '../../components/admin/properties/ImporterPanel.tsx';
 import { PropertyList } from '../../components/admin/properties/PropertyList.tsx';
@@ -37,25 +37,25 @@ export default function AdminHomePage() {
             <Link
               className="btn btn--ghost btn--sm"
               to="/admin/estate/details/$propertyId/$propertyType"
-              params={{ propertyId: String(row.property_id), propertyType: row.property_type }}
+              params={{ propertyId: String(row.id), propertyType: legacyFromFeedClass(row.listingClass) }}
             >
               View<span className="visually-hidden"> details of {addressOf(row)}</span>
             </Link>
             <button
               type="button"
               className="btn btn--primary btn--sm"
-              disabled={row.own || actions.isBusy}
+              disabled={row.isOwnListing || actions.isBusy}
               onClick={() => void actions.setOwnListing(row, true)}
             >
-              {row.own ? 'In own listings' : 'Add to own listings'}
+              {row.isOwnListing ? 'In own listings' : 'Add to own listings'}
               <span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
             <button
               type="button"
               className="btn btn--ghost btn--sm"
-              aria-pressed={row.is_featured}
+              aria-pressed={row.isFeatured}
               disabled={actions.isBusy}
-              onClick={() => void actions.setFeatured(row, !row.is_featured)}
+              onClick={() => void actions.setFeatured(row, !row.isFeatured)}
             >
               Featured<span className="visually-hidden"> ({addressOf(row)})</span>
             </button>

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import type { TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { ImageManagerModal } from '../../components/admin/images/ImageManagerModal.tsx';
@@ -35,28 +36,28 @@ export default function OwnPropertiesPage() {
             <Link
               className="btn btn--ghost btn--sm"
               to="/admin/estate/details/$propertyId/$propertyType"
-              params={{ propertyId: String(row.property_id), propertyType: row.property_type }}
+              params={{ propertyId: String(row.id), propertyType: legacyFromFeedClass(row.listingClass) }}
             >
               View<span className="visually-hidden"> details of {addressOf(row)}</span>
             </Link>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setForm({ kind: 'edit', propertyId: row.property_id })}>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setForm({ kind: 'edit', propertyId: row.id })}>
               Edit<span className="visually-hidden"> {addressOf(row)}</span>
             </button>
             <button
               type="button"
               className="btn btn--ghost btn--sm"
-              aria-pressed={row.in_own_listing}
+              aria-pressed={row.isOwnListing}
               disabled={actions.isBusy}
-              onClick={() => void actions.setOwnListing(row, !row.in_own_listing)}
+              onClick={() => void actions.setOwnListing(row, !row.isOwnListing)}
             >
               In listing<span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
             <button
               type="button"
               className="btn btn--ghost btn--sm"
-              aria-pressed={row.is_featured}
+              aria-pressed={row.isFeatured}
               disabled={actions.isBusy}
-              onClick={() => void actions.setFeatured(row, !row.is_featured)}
+              onClick={() => void actions.setFeatured(row, !row.isFeatured)}
             >
               Featured<span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
@@ -70,7 +71,7 @@ export default function OwnPropertiesPage() {
         )}
       />
       {form ? <PropertyFormModal target={form} onClose={() => setForm(null)} confirm={confirm} /> : null}
-      {imagesOf ? <ImageManagerModal propertyId={imagesOf.property_id} title={addressOf(imagesOf)} onClose={() => setImagesOf(null)} /> : null}
+      {imagesOf ? <ImageManagerModal propertyId={imagesOf.id} title={addressOf(imagesOf)} onClose={() => setImagesOf(null)} /> : null}
       {dialog}
     </div>
   );

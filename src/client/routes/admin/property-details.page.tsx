@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import { useTRPC } from '../../trpc.ts';
 import { ListingHistoryCard } from '../../components/admin/properties/ListingHistoryCard.tsx';
 
@@ -44,10 +45,10 @@ export default function AdminPropertyDetailsPage() {
     <div className="admin-page property-details">
       <div className="admin-page__header">
         <h1 className="admin-page__title">
-          {property.Apt_num ? `${property.Apt_num} - ` : ''}
-          {property.Addr}
+          {property.unit ? `${property.unit} - ` : ''}
+          {property.address}
           <span className="admin-page__subtitle">
-            {property.Municipality} · MLS® {property.Ml_num} · #{property.property_id}
+            {property.municipality} · MLS® {property.mlsNumber} · #{property.id}
           </span>
         </h1>
         <div className="form-actions">
@@ -58,7 +59,7 @@ export default function AdminPropertyDetailsPage() {
             <Link
               className="btn btn--ghost btn--sm"
               to="/estate/details/$propertyId/$propertyType"
-              params={{ propertyId: String(property.property_id), propertyType: property.property_type }}
+              params={{ propertyId: String(property.id), propertyType: legacyFromFeedClass(property.listingClass) }}
             >
               Open on the website
             </Link>
@@ -96,7 +97,7 @@ export default function AdminPropertyDetailsPage() {
             {images.map((image, index) => (
               <li key={image.id} className="image-grid__item">
                 {image.url ? (
-                  <img src={image.url} alt={`Photo ${index + 1} of ${property.Addr}`} loading="lazy" />
+                  <img src={image.url} alt={`Photo ${index + 1} of ${property.address}`} loading="lazy" />
                 ) : (
                   <div className="image-grid__placeholder">{image.status === 'failed' ? 'Failed' : 'Processing…'}</div>
                 )}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { TBuildingAnswer, TBuildingPastUnit, TBuildingUnit } from '#shared/market/building.schema.ts';
+import { detailParams } from '../../components/listing-card/listing-format.ts';
 import { formatValue, monthLabel } from '../../components/market/market-format.ts';
 import { VowInvitation } from '../../components/market/VowInvitation.tsx';
 import { useTRPC } from '../../trpc.ts';
@@ -162,9 +163,9 @@ function UnitTable({ id, title, units, empty }: { id: string; title: string; uni
             </thead>
             <tbody>
               {units.map((unit) => (
-                <tr key={unit.property_id}>
+                <tr key={unit.listingId}>
                   <th scope="row">
-                    <Link to="/estate/details/$propertyId/$propertyType" params={{ propertyId: String(unit.property_id), propertyType: unit.property_type }}>
+                    <Link to="/estate/details/$propertyId/$propertyType" params={detailParams({ id: unit.listingId, listingClass: unit.listingClass })}>
                       {unit.unit ? `Unit ${unit.unit}` : 'See the unit'}
                     </Link>
                   </th>

@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import type { TListingDetail, TListingSummary } from '#shared/schemas/listing.schema.ts';
 import { ListingMonthlyCost } from '../../components/calculators/ListingMonthlyCost.tsx';
 import { useDefaultRatePercent } from '../../components/calculators/use-default-rate.ts';
@@ -66,7 +67,7 @@ export default function PropertyDetailsPage() {
       </div>
     );
   }
-  return <ListingDetail listing={details.data.res} related={details.data.randomProperties} />;
+  return <ListingDetail listing={details.data.listing} related={details.data.related} />;
 }
 
 /**
@@ -116,31 +117,31 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
   const defaultRatePercent = useDefaultRatePercent();
   const showings = useShowingList();
   const savedHomes = useSavedHomes();
-  useRecordListingView(listing.property_id);
+  useRecordListingView(listing.id);
   // The header and photos first; the sections, forms and related listings right after.
   const showBelowFold = useDeferredRender();
   const details = listingDetails(listing);
   const address = fullAddress(listing);
-  const isCommercial = listing.property_type === 'commercial';
+  const isCommercial = listing.listingClass === 'commercial';
   // A sold or leased home (shown to a VOW visitor) has no monthly cost to estimate.
-  const isSale = listing.S_r === 'Sale' && !closed;
-  const brokerage = listing.Rltr ?? (typeof details.Rltr === 'string' ? details.Rltr : null);
+  const isSale = listing.transaction === 'Sale' && !closed;
+  const brokerage = listing.brokerage ?? (typeof details.Rltr === 'string' ? details.Rltr : null);
 
-  const isSaved = savedHomes.has(listing.property_id);
+  const isSaved = savedHomes.has(listing.id);
   // Save keeps the home (in this browser before sign-in, in the account after) and, as before,
   // puts it on the showing list to book visits.
   const save = () => {
-    savedHomes.save(listing.property_id);
+    savedHomes.save(listing.id);
     showings.add({
-      property_id: listing.property_id,
-      mls: listing.Ml_num,
-      address: listing.Apt_num ? `${listing.Addr} ${listing.Apt_num}` : listing.Addr,
-      municipality: listing.Municipality,
-      price: listing.Orig_dol,
-      propertyType: listing.property_type,
+      property_id: listing.id,
+      mls: listing.mlsNumber,
+      address: listing.unit ? `${listing.address} ${listing.unit}` : listing.address,
+      municipality: listing.municipality,
+      price: listing.listPrice,
+      propertyType: legacyFromFeedClass(listing.listingClass),
       latitude: listing.latitude,
       longitude: listing.longitude,
-      url: listing.url,
+      url: listing.photoUrl,
     });
   };
 
@@ -148,48 +149,43 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
     <article className="property-detail">
       <header className="property-detail__header container">
         <div>
-          <p className={`property-detail__badge${closed || isSold(listing.agent_status) ? ' property-detail__badge--sold' : ''}`}>
-            {closed ? closedLabel(closed.marketStatus) : transactionLabel(listing.S_r, listing.agent_status)}
+          <p className={`property-detail__badge${closed || isSold(listing.agentStatus) ? ' property-detail__badge--sold' : ''}`}>
+            {closed ? closedLabel(closed.marketStatus) : transactionLabel(listing.transaction, listing.agentStatus)}
           </p>
           <h1 className="property-detail__address">{address}</h1>
           <p className="property-detail__price">
-            {closed ? closedSummary(closed, listing.Orig_dol, listing.S_r) : formatListingPrice(listing.Orig_dol, listing.S_r)}
+            {closed ? closedSummary(closed, listing.listPrice, listing.transaction) : formatListingPrice(listing.listPrice, listing.transaction)}
           </p>
           <p className="property-detail__meta">
-            MLS® {listing.Ml_num}
-            {listing.Type_own1_out ? ` · ${listing.Type_own1_out}` : ''}
+            MLS® {listing.mlsNumber}
+            {listing.propertySubType ? ` · ${listing.propertySubType}` : ''}
           </p>
           <ListingMarketLinks listing={listing} />
         </div>
         <div className="property-detail__actions">
-          <button
-            type="button"
-            className="btn btn--primary btn--sm"
-            onClick={isSaved ? () => savedHomes.unsave(listing.property_id) : save}
-            aria-pressed={isSaved}
-          >
+          <button type="button" className="btn btn--primary btn--sm" onClick={isSaved ? () => savedHomes.unsave(listing.id) : save} aria-pressed={isSaved}>
             {isSaved ? 'Saved' : 'Save'}
           </button>
           <ShareButton title={address} />
-          <ViewOnMapButton latitude={listing.latitude} longitude={listing.longitude} address={address} isApproximate={listing.is_geo_approximate} />
+          <ViewOnMapButton latitude={listing.latitude} longitude={listing.longitude} address={address} isApproximate={listing.isGeoApproximate} />
         </div>
       </header>
 
       <div className="container">
-        <Gallery images={listing.images} address={address} />
+        <Gallery images={listing.photos} address={address} />
       </div>
 
       {showBelowFold && (
         <div className="container property-detail__body">
           <div className="property-detail__main">
-            {listing.Ad_text && (
+            {listing.description && (
               <section className="detail-card" aria-labelledby="description-heading">
                 <h2 id="description-heading">Description</h2>
-                <p className="property-detail__description">{listing.Ad_text}</p>
+                <p className="property-detail__description">{listing.description}</p>
               </section>
             )}
             <KeyFacts listing={listing} />
-            <ListingHistorySection propertyId={listing.property_id} askingPrice={listing.Orig_dol} transaction={listing.S_r} />
+            <ListingHistorySection propertyId={listing.id} askingPrice={listing.listPrice} transaction={listing.transaction} />
             <DetailSections listing={listing} />
             <footer className="property-detail__attribution">
               <p>{brokerage ? `Listing courtesy of ${brokerage}` : 'Listing brokerage: N/A'}</p>
@@ -202,9 +198,9 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
           </div>
 
           <aside className="property-detail__aside" aria-label="Costs and contact">
-            {isSale && listing.Orig_dol ? (
+            {isSale && listing.listPrice ? (
               <ListingMonthlyCost
-                price={listing.Orig_dol}
+                price={listing.listPrice}
                 propertyTaxAnnual={toNumber(details.Taxes)}
                 condoFeesMonthly={toNumber(details.Maint)}
                 inToronto={isInToronto(listing)}
@@ -219,7 +215,7 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
                 </a>
               </p>
             ) : null}
-            <AskAboutHomeForm propertyId={listing.property_id} propertyType={listing.property_type} />
+            <AskAboutHomeForm propertyId={listing.id} propertyType={legacyFromFeedClass(listing.listingClass)} />
           </aside>
         </div>
       )}

@@ -253,15 +253,15 @@ describe('admin property screens', () => {
         { ord: 2, room_type: 'Kitchen', width: 2.8, length: 3, features: [] },
       ]);
       // The public detail names the agent's room and its level.
-      const publicRooms = (await t.caller().listings.details({ propertyId: body.data.property_id, propertyType: 'resedential' })).res.rooms;
-      expect(publicRooms.map((room) => [room.out, room.level])).toEqual([
+      const publicRooms = (await t.caller().listings.details({ propertyId: body.data.property_id, propertyType: 'resedential' })).listing.rooms;
+      expect(publicRooms.map((room) => [room.name, room.level])).toEqual([
         ['Room 1', null],
         ['Kitchen', 'Main'],
       ]);
       // The size the agent typed is the room's size, not one of its features.
-      expect(publicRooms.map((room) => [room.size, room.dc1])).toEqual([
-        ['12 x 14 ft', null],
-        [null, null],
+      expect(publicRooms.map((room) => [room.size, room.features])).toEqual([
+        ['12 x 14 ft', []],
+        [null, []],
       ]);
       const own = (await post('/api/admin/properties/own', { search: 'orchard' })).json();
       expect(own.data).toEqual([expect.objectContaining({ property_id: body.data.property_id, Ml_num: 'A9000001', own: true })]);

@@ -4,7 +4,7 @@
  * the server (not only the loaded rows) with a substring match the trigram index serves.
  */
 import type pg from 'pg';
-import { feedClassFromLegacy, legacyFromFeedClass } from '#shared/listing-classes.ts';
+import { feedClassFromLegacy } from '#shared/listing-classes.ts';
 import { escapeLike } from '#shared/text/escape.ts';
 import { ADMIN_PAGE_SIZE, type AdminListType, type TAdminPropertyPage, type TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
 import { applyAgentOverrides } from './agent-overrides.ts';
@@ -47,25 +47,24 @@ type RowSource = Pick<
 export function toAdminRow(source: RowSource): TAdminPropertyRow {
   const row = applyAgentOverrides(source, source.agent_overrides);
   return {
-    property_id: row.id,
-    property_type: legacyFromFeedClass(row.feed_class),
-    Ml_num: row.listing_key,
-    Addr: row.address,
-    Apt_num: row.unit_number,
-    Municipality: row.municipality,
-    Area: row.area,
-    Orig_dol: row.price === null ? null : Number(row.price),
-    Type_own1_out: row.property_sub_type,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-    added_on: row.added_on,
+    id: row.id,
+    listingClass: row.feed_class,
+    mlsNumber: row.listing_key,
+    address: row.address,
+    unit: row.unit_number,
+    municipality: row.municipality,
+    area: row.area,
+    listPrice: row.price === null ? null : Number(row.price),
+    propertySubType: row.property_sub_type,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    addedOn: row.added_on,
     origin: row.origin,
-    in_own_listing: row.in_own_listing,
-    own: row.in_own_listing,
-    is_featured: row.is_featured,
-    agent_status: row.agent_status,
-    is_active: row.is_active,
-    main_img: row.main_img,
+    isOwnListing: row.in_own_listing,
+    isFeatured: row.is_featured,
+    agentStatus: row.agent_status,
+    isActive: row.is_active,
+    thumbnailUrl: row.main_img,
   };
 }
 

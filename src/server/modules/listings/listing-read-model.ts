@@ -1,11 +1,11 @@
 /**
- * Listings as the public API shows them (the legacy Property shape, schemas/listing.schema.ts),
- * read with plain SQL in one query per list: search engines answer ids, this turns ids into
+ * Listings as the site shows them (the domain shape of schemas/listing.schema.ts; the REST paths
+ * rename it in listings.rest.ts), read with plain SQL in one query per list: search engines answer ids, this turns ids into
  * cards, markers and the detail page. Only active listings the agent has not hidden are public
  * (PUBLIC_SQL): a re-import can set is_active again on a listing the agent removed.
  */
 import type pg from 'pg';
-import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts';
+import type { FeedClass } from '#shared/listing-classes.ts';
 import type { TListingDetail, TListingImage, TListingRoom, TListingSummary } from '#shared/schemas/listing.schema.ts';
 import type { MediaVariants } from './listing.entity.ts';
 import { publicListingSql, searchableListingSql } from './public-listing.ts';
@@ -133,11 +133,11 @@ const isPrimitive = (value: unknown): value is DetailValue =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /**
- * The legacy detail fields: what the feed stored under legacy names, completed from the typed
+ * The listing's facts: what the feed stored under its field names, completed from the typed
  * columns (a column fills a field the feed left out or null). `only` limits them to a list; a
  * results page builds 24 of these per request, so it walks that list rather than every field.
  */
-function propertyDetails(row: SummaryRow, only?: readonly string[]): Record<string, DetailValue> {
+function listingFacts(row: SummaryRow, only?: readonly string[]): Record<string, DetailValue> {
   const fromColumns: Record<string, DetailValue> = {
     Community: row.community,
     Municipality_district: row.municipality_district,
@@ -177,38 +177,38 @@ function propertyDetails(row: SummaryRow, only?: readonly string[]): Record<stri
 export function toSummary(row: SummaryRow, detailFields: 'card' | 'all' = 'card'): TListingSummary {
   const main = row.main_variants ? imageOf(row.main_variants, '640', row.main_width, row.main_height) : null;
   return {
-    property_id: row.id,
-    property_type: legacyFromFeedClass(row.feed_class),
-    Ml_num: row.listing_key,
-    Addr: row.address,
-    Apt_num: row.unit_number,
-    Municipality: row.municipality,
-    Municipality_district: row.municipality_district,
-    Area: row.area,
-    Community: row.community,
-    Zip: row.postal_code,
-    Orig_dol: row.price,
-    bed_rooms: row.bedrooms,
-    bed_rooms_plus: row.bedrooms_plus,
-    bath_rooms: row.bathrooms,
-    park_spcs: row.parking_spaces,
-    Ad_text: row.remarks,
-    url: main?.url ?? null,
-    images: main ? [main] : [],
+    id: row.id,
+    listingClass: row.feed_class,
+    mlsNumber: row.listing_key,
+    address: row.address,
+    unit: row.unit_number,
+    municipality: row.municipality,
+    district: row.municipality_district,
+    area: row.area,
+    community: row.community,
+    postalCode: row.postal_code,
+    listPrice: row.price,
+    beds: row.bedrooms,
+    bedsPlus: row.bedrooms_plus,
+    baths: row.bathrooms,
+    parkingSpaces: row.parking_spaces,
+    description: row.remarks,
+    photoUrl: main?.url ?? null,
+    photos: main ? [main] : [],
     latitude: row.latitude,
     longitude: row.longitude,
-    is_geo_approximate: row.is_geo_approximate,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-    listed_at: row.listed_at?.toISOString() ?? null,
-    Type_own1_out: row.property_sub_type,
-    S_r: row.transaction_type,
-    Rltr: row.list_office_name,
+    isGeoApproximate: row.is_geo_approximate,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    listedAt: row.listed_at?.toISOString() ?? null,
+    propertySubType: row.property_sub_type,
+    transaction: row.transaction_type,
+    brokerage: row.list_office_name,
     origin: row.origin,
-    is_featured: row.is_featured,
-    in_own_listing: row.in_own_listing,
-    agent_status: row.agent_status,
-    propert_details: [propertyDetails(row, detailFields === 'card' ? CARD_DETAIL_FIELDS : undefined)],
+    isFeatured: row.is_featured,
+    isOwnListing: row.in_own_listing,
+    agentStatus: row.agent_status,
+    facts: listingFacts(row, detailFields === 'card' ? CARD_DETAIL_FIELDS : undefined),
   };
 }
 
@@ -283,17 +283,15 @@ export async function readDetail<Extra extends object>(
     // (admin-properties/property-form.ts); it is a size, not a feature.
     const [size, ...features] = row.origin === 'agent' ? [room.features?.[0] ?? null, ...(room.features?.slice(1) ?? [])] : [null, ...(room.features ?? [])];
     return {
-      out: room.room_type,
+      name: room.room_type,
       level: room.level ?? null,
-      len: measure(room.length),
-      wth: measure(room.width),
+      length: measure(room.length),
+      width: measure(room.width),
       size: size || null,
-      dc1: features[0] ?? null,
-      dc2: features[1] ?? null,
-      dc3: features[2] ?? null,
+      features: features.slice(0, 3).filter((feature): feature is string => typeof feature === 'string'),
     };
   });
-  return { detail: { ...summary, images, Extras: row.extras, Cross_st: row.cross_street, rooms: roomList }, row };
+  return { detail: { ...summary, photos: images, extras: row.extras, crossStreet: row.cross_street, rooms: roomList }, row };
 }
 
 /** Up to `limit` other active listings of the same municipality and class, closest in price. */

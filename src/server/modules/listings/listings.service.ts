@@ -39,17 +39,17 @@ export async function mapListings(services: Services, criteria: TListingSearch, 
   const markers = (await loadSummaries(services.pool, answer.markerIds))
     .filter((listing) => listing.latitude !== null && listing.longitude !== null)
     .map((listing) => ({
-      property_id: listing.property_id,
-      property_type: listing.property_type,
-      Ml_num: listing.Ml_num,
-      Addr: listing.Addr,
-      Municipality: listing.Municipality,
-      Orig_dol: listing.Orig_dol,
-      S_r: listing.S_r,
+      id: listing.id,
+      listingClass: listing.listingClass,
+      mlsNumber: listing.mlsNumber,
+      address: listing.address,
+      municipality: listing.municipality,
+      listPrice: listing.listPrice,
+      transaction: listing.transaction,
+      isGeoApproximate: listing.isGeoApproximate,
+      photoUrl: listing.photoUrl,
       latitude: listing.latitude!,
       longitude: listing.longitude!,
-      is_geo_approximate: listing.is_geo_approximate,
-      url: listing.url,
     }));
   return { total: answer.total, markers, clusters: answer.clusters };
 }
@@ -80,21 +80,21 @@ export async function suggestAddresses(services: Services, keyword: string): Pro
       label: place.kind === 'municipality' ? place.name : `${place.name}, ${place.municipality}`,
       kind: place.kind,
       value: place.name,
-      property_id: null,
-      property_type: null,
+      listingId: null,
+      listingClass: null,
     }));
   const criteria: TListingSearch = { ...DEFAULT_LISTING_SEARCH, classes: [...FEED_CLASSES], keyword };
   const query = await planSearch(services.search, criteria);
   if (query.text || query.mlsPrefix) {
     const page = await services.search.search(query, { cursor: null, limit: 5, withTotal: false });
     for (const listing of await loadSummaries(services.pool, page.ids)) {
-      const street = listing.Apt_num ? `${listing.Addr} ${listing.Apt_num}` : listing.Addr;
+      const street = listing.unit ? `${listing.address} ${listing.unit}` : listing.address;
       suggestions.push({
-        label: `${street}, ${listing.Municipality} (${listing.Ml_num})`,
+        label: `${street}, ${listing.municipality} (${listing.mlsNumber})`,
         kind: query.mlsPrefix ? 'mls' : 'address',
-        value: query.mlsPrefix ? listing.Ml_num : street,
-        property_id: listing.property_id,
-        property_type: listing.property_type,
+        value: query.mlsPrefix ? listing.mlsNumber : street,
+        listingId: listing.id,
+        listingClass: listing.listingClass,
       });
     }
   }
@@ -122,11 +122,10 @@ export async function curatedListings(
 export async function listingDetails(services: Services, propertyId: number): Promise<TListingDetailAnswer> {
   const detail = await loadDetail(services.pool, propertyId);
   if (!detail) throw new AppError('NOT_FOUND', `Property ${propertyId} is not on the site.`);
-  const feedClass = feedClassFromLegacy(detail.property_type)!;
   const relatedIds = await loadRelatedIds(
     services.pool,
-    { id: detail.property_id, municipality: detail.Municipality, feedClass, price: detail.Orig_dol },
+    { id: detail.id, municipality: detail.municipality, feedClass: detail.listingClass, price: detail.listPrice },
     RELATED_LIMIT,
   );
-  return { res: detail, randomProperties: await loadSummaries(services.pool, relatedIds) };
+  return { listing: detail, related: await loadSummaries(services.pool, relatedIds) };
 }

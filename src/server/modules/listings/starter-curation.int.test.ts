@@ -20,7 +20,7 @@ async function newApp(): Promise<TestApp> {
 const homeLists = async (t: TestApp) => {
   const visitor = t.caller();
   const [featured, brokerage] = await Promise.all([visitor.listings.featured({}), visitor.listings.brokerage({})]);
-  return { featured: featured.map((listing) => listing.property_id), brokerage: brokerage.map((listing) => listing.property_id) };
+  return { featured: featured.map((listing) => listing.id), brokerage: brokerage.map((listing) => listing.id) };
 };
 const isDone = async (t: TestApp) => (await t.services.pool.query<{ done: boolean }>('select starter_curation_done as done from site_settings')).rows[0]!.done;
 

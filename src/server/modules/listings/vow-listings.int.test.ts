@@ -96,12 +96,12 @@ describe('VOW listing procedures', () => {
 
   it('shows a VOW visitor a sold listing with its close, and finds it in the sold search', async () => {
     const detail = await vow().listings.closedDetails({ propertyId: ids.sold });
-    expect(detail).toMatchObject({ property_id: ids.sold, marketStatus: 'sold', closePrice: 700_000, closeDate: '2025-05-05', daysOnMarket: 9 });
+    expect(detail).toMatchObject({ id: ids.sold, marketStatus: 'sold', closePrice: 700_000, closeDate: '2025-05-05', daysOnMarket: 9 });
     const page = await vow().listings.closedSearch({
       criteria: { propertyType: 'RESEDENTIAL', keyword: '' },
       closed: { market: 'sold', closedFrom: '2025-04-01', closedTo: '2025-05-31' },
     });
-    expect(page.data.map((listing) => listing.property_id)).toEqual([ids.sold, ids.relisted]);
+    expect(page.data.map((listing) => listing.id)).toEqual([ids.sold, ids.relisted]);
     expect(page.total).toBe(2);
   });
 

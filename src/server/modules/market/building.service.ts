@@ -5,7 +5,6 @@
  * added only when `isVow` is true.
  */
 import type pg from 'pg';
-import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import { buildingAddress } from '#shared/market/building-address.ts';
 import type { TBuildingAnswer, TBuildingPastUnit, TBuildingUnit } from '#shared/market/building.schema.ts';
 import { marketPath } from '#shared/market/slug.ts';
@@ -130,8 +129,8 @@ export async function buildingPage(pool: pg.Pool, slug: string, isVow: boolean):
 
 function unitOf(row: UnitRow): TBuildingUnit {
   return {
-    property_id: row.id,
-    property_type: legacyFromFeedClass(row.feed_class),
+    listingId: row.id,
+    listingClass: row.feed_class,
     unit: row.unit_number,
     price: num(row.price),
     bedrooms: row.bedrooms,

@@ -1,10 +1,11 @@
 /** The admin property table: ID, type, ML number, address, price, added on (YYYY-MM-DD) and the row's actions. */
 import type { ReactNode } from 'react';
+import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import type { TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
 
 const price = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 
-export const addressOf = (row: TAdminPropertyRow) => (row.Apt_num ? `${row.Apt_num} - ${row.Addr}` : row.Addr);
+export const addressOf = (row: Pick<TAdminPropertyRow, 'address' | 'unit'>) => (row.unit ? `${row.unit} - ${row.address}` : row.address);
 
 interface PropertyTableProps {
   caption: string;
@@ -29,25 +30,25 @@ export function PropertyTable({ caption, rows, actions }: PropertyTableProps) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.property_id}>
-            <td>{row.property_id}</td>
+          <tr key={row.id}>
+            <td>{row.id}</td>
             <td>
-              {row.property_type}
-              {row.Type_own1_out ? <span className="admin-table__secondary">{row.Type_own1_out}</span> : null}
+              {legacyFromFeedClass(row.listingClass)}
+              {row.propertySubType ? <span className="admin-table__secondary">{row.propertySubType}</span> : null}
             </td>
-            <td>{row.Ml_num}</td>
+            <td>{row.mlsNumber}</td>
             <td>
               <span className="admin-table__primary">{addressOf(row)}</span>
               <span className="admin-table__secondary">
-                {row.Municipality}
+                {row.municipality}
                 {/* A listing that left the feed is off the site even while it stays on the own list. */}
-                {!row.is_active ? ' · left the feed, not on the site' : row.own ? ' · in own listing' : ''}
-                {row.is_active && row.is_featured ? ' · featured' : ''}
-                {row.agent_status === 'Sold' ? ' · Sold' : ''}
+                {!row.isActive ? ' · left the feed, not on the site' : row.isOwnListing ? ' · in own listing' : ''}
+                {row.isActive && row.isFeatured ? ' · featured' : ''}
+                {row.agentStatus === 'Sold' ? ' · Sold' : ''}
               </span>
             </td>
-            <td>{row.Orig_dol === null ? '—' : price.format(row.Orig_dol)}</td>
-            <td>{row.added_on}</td>
+            <td>{row.listPrice === null ? '—' : price.format(row.listPrice)}</td>
+            <td>{row.addedOn}</td>
             <td>
               <div className="admin-table__actions">{actions(row)}</div>
             </td>

@@ -4,6 +4,7 @@
  * list and detail is refetched (they all show the own flag).
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import { ADMIN_PAGE_SIZE, type AdminListType, type TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { useToast } from '../../toast/use-toast.ts';
@@ -46,7 +47,7 @@ export function usePropertyActions(confirm: (options: ConfirmOptions) => Promise
     });
     if (!isSure) return;
     try {
-      const result = await toggle.mutateAsync({ property_id: row.property_id, type: show });
+      const result = await toggle.mutateAsync({ property_id: row.id, type: show });
       toast.success('Done', result.message);
     } catch {
       toast.error('Error', SOMETHING_WENT_WRONG);
@@ -58,8 +59,8 @@ export function usePropertyActions(confirm: (options: ConfirmOptions) => Promise
     const isSure = await confirm({ title: 'Are you sure?', text: 'You want to delete this entry?', confirmLabel: 'Yes, delete it!', tone: 'danger' });
     if (!isSure) return;
     try {
-      await remove.mutateAsync({ property_id: row.property_id, property_type: row.property_type });
-      toast.success('Deleted!', `Property #${row.property_id} successfully deleted`);
+      await remove.mutateAsync({ property_id: row.id, property_type: legacyFromFeedClass(row.listingClass) });
+      toast.success('Deleted!', `Property #${row.id} successfully deleted`);
     } catch {
       toast.error('Error', SOMETHING_WENT_WRONG);
     }
@@ -69,7 +70,7 @@ export function usePropertyActions(confirm: (options: ConfirmOptions) => Promise
   // Featuring is undone with the same button, so it needs no question.
   const setFeatured = async (row: TAdminPropertyRow, featured: boolean) => {
     try {
-      const result = await feature.mutateAsync({ property_id: row.property_id, featured });
+      const result = await feature.mutateAsync({ property_id: row.id, featured });
       toast.success('Done', result.message);
     } catch {
       toast.error('Error', SOMETHING_WENT_WRONG);
