@@ -68,7 +68,6 @@ create index saved_search_visitor_idx on saved_search (visitor_id, created_at);
 create index saved_search_created_idx on saved_search (created_at);
 
 create table alert_item (
-  id bigserial primary key,
   saved_search_id int not null,
   listing_event_id bigint not null,
   listing_id int not null,
@@ -81,7 +80,7 @@ create table alert_item (
   sent_at timestamptz null,
   clicked_at timestamptz null,
   clicks int not null default 0,
-  unique (saved_search_id, listing_event_id)
+  primary key (saved_search_id, listing_event_id)
 );
 -- A search's items go with it (and so with its visitor's account): one statement per delete,
 -- rather than a foreign key whose check would run once per inserted item.

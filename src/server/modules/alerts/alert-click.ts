@@ -10,17 +10,17 @@ import { verifyAlertToken } from './alert-tokens.ts';
 
 export async function recordAlertClick(pool: pg.Pool, secret: string, token: string): Promise<string | null> {
   const parsed = verifyAlertToken(secret, token);
-  if (parsed?.scope !== 'click') return null;
+  if (parsed?.scope !== 'click' || parsed.eventId === undefined) return null;
   const { rows } = await pool.query<{ listing_id: number; feed_class: string }>(
     `with clicked as (
-       update alert_item set clicks = clicks + 1, clicked_at = coalesce(clicked_at, now()) where id = $1
+       update alert_item set clicks = clicks + 1, clicked_at = coalesce(clicked_at, now()) where saved_search_id = $1 and listing_event_id = $2
        returning listing_id, saved_search_id
      ), reset as (
        update visitor set alert_unclicked_mails = 0
         where id = (select s.visitor_id from saved_search s join clicked c on c.saved_search_id = s.id)
      )
      select c.listing_id, l.feed_class from clicked c join listing l on l.id = c.listing_id`,
-    [parsed.id],
+    [parsed.id, parsed.eventId],
   );
   const row = rows[0];
   return row ? listingPagePath(row.listing_id, row.feed_class) : '/';

@@ -50,11 +50,14 @@ const SEARCHABLE = searchableListingSql('l');
 const CELL_SCALE = 10;
 /** A map area over more cells than this (a whole region) is keyed '*' rather than cell by cell. */
 const MAX_AREA_CELLS = 64;
+/** An MLS-number keyword is at least a letter and four digits (search/keyword.ts): its first five key it. */
+const MLS_KEY_LENGTH = 5;
 
 /**
  * A search's "where" key, the most selective it has: its building, else its map area's cells,
  * else its one municipality (a place filter that is a municipality and nothing else: the search
- * page's default keyword "Toronto", a municipality page), else '*'.
+ * page's default keyword "Toronto", a municipality page), else its MLS number's first characters,
+ * else '*'.
  */
 const placeKeySql = (prefix: 'keyword' | 'area') =>
   `case when cardinality(s.${prefix}_municipalities) = 1 and cardinality(s.${prefix}_districts) = 0 and cardinality(s.${prefix}_communities) = 0
@@ -66,7 +69,7 @@ const areaCellCountSql = `(floor(s.bbox_north * ${CELL_SCALE}) - floor(s.bbox_so
  * The batch's events as probe rows (temporary table `alert_probe`): $1 < event id <= $2, building
  * keys of the batch's condos as ($3 ids, $4 keys). Each event with the listing as it is now, once
  * per key combination it can meet: {its transaction, '*'} × {its building, its cell, its
- * municipality, '*'}.
+ * municipality, its MLS number's start, '*'}.
  */
 const PROBE_SQL = `
 create temporary table alert_probe on commit drop as
@@ -94,7 +97,7 @@ select b.*, t.key_transaction, w.key_where
   from batch b
   cross join lateral (values (b.transaction_type), ('*')) as t(key_transaction)
   cross join lateral (
-    values ('*'), ('m:' || b.municipality), ('b:' || b.building_key),
+    values ('*'), ('m:' || b.municipality), ('b:' || b.building_key), ('k:' || left(b.listing_key, ${MLS_KEY_LENGTH})),
            (case when b.latitude is not null and b.longitude is not null then ${cellSql('b.latitude', 'b.longitude')} end)
   ) as w(key_where)
  where b.item_kind is not null and w.key_where is not null`;
@@ -120,7 +123,7 @@ select s.id as search_id, s.visitor_id, s.frequency, s.created_at, c.feed_class,
            generate_series(floor(s.bbox_west * ${CELL_SCALE})::int, floor(s.bbox_east * ${CELL_SCALE})::int) as lng(cell)
      where s.building_key is null and s.bbox_south is not null and ${areaCellCountSql} <= ${MAX_AREA_CELLS}
     union all
-    select coalesce(${placeKeySql('keyword')}, ${placeKeySql('area')}, '*')
+    select coalesce(${placeKeySql('keyword')}, ${placeKeySql('area')}, case when length(s.mls_prefix) >= ${MLS_KEY_LENGTH} then 'k:' || left(s.mls_prefix, ${MLS_KEY_LENGTH}) end, '*')
      where s.building_key is null and (s.bbox_south is null or ${areaCellCountSql} > ${MAX_AREA_CELLS})
   ) as w(key_where)`;
 

@@ -45,7 +45,7 @@ export interface SendResult {
 type Frequency = 'instant' | 'daily' | 'weekly';
 
 interface PendingRow {
-  item_id: number;
+  event_id: number;
   kind: AlertItemKind;
   from_price: number | null;
   to_price: number | null;
@@ -70,7 +70,7 @@ interface PendingRow {
 }
 
 const PENDING_SQL = `
-  select i.id as item_id, i.kind, i.from_price::float8 as from_price, i.to_price::float8 as to_price,
+  select i.listing_event_id::float8 as event_id, i.kind, i.from_price::float8 as from_price, i.to_price::float8 as to_price,
          s.id as search_id, s.name as search_name, s.criteria, s.created_by, s.copy_agent,
          l.id as listing_id, l.feed_class, l.address, l.unit_number, l.municipality, l.transaction_type,
          l.price::float8 as price, l.close_price::float8 as close_price, l.bedrooms, l.bedrooms_plus, l.bathrooms,
@@ -82,7 +82,7 @@ const PENDING_SQL = `
       select m.variants from listing_media m where m.listing_id = l.id and m.status = 'ready' order by m.is_main desc, m.ord limit 1
     ) main on true
    where s.visitor_id = $1 and s.frequency = any($2::text[]) and i.mail_status = 'pending'
-   order by s.created_at, s.id, i.id
+   order by s.created_at, s.id, i.listing_event_id
      for update of i`;
 
 function photoUrl(config: AppConfig, variants: MediaVariants | null): string | null {
@@ -106,7 +106,7 @@ function mailItem(config: AppConfig, row: PendingRow, forAgent: boolean): AlertM
     bedsPlus: row.bedrooms_plus,
     baths: row.bathrooms,
     photoUrl: photoUrl(config, row.main_variants),
-    link: forAgent ? listingPageUrl(config, row.listing_id, row.feed_class) : clickUrl(config, row.item_id),
+    link: forAgent ? listingPageUrl(config, row.listing_id, row.feed_class) : clickUrl(config, row.search_id, row.event_id),
   };
 }
 
@@ -138,9 +138,13 @@ interface VisitorRow {
   alert_backoff_notice: boolean;
 }
 
+/** The items of these rows, by their key (search, event). */
+const ITEMS_OF_ROWS = `(saved_search_id, listing_event_id) in (select * from unnest($1::int[], $2::int8[]))`;
+const keysOf = (rows: PendingRow[]) => [rows.map((row) => row.search_id), rows.map((row) => row.event_id)];
+
 /** Marks items that will never be mailed (kept for the history). */
-async function markNotMailed(client: pg.PoolClient, itemIds: number[]): Promise<void> {
-  if (itemIds.length > 0) await client.query(`update alert_item set mail_status = 'not_mailed' where id = any($1::int8[])`, [itemIds]);
+async function markNotMailed(client: pg.PoolClient, rows: PendingRow[]): Promise<void> {
+  if (rows.length > 0) await client.query(`update alert_item set mail_status = 'not_mailed' where ${ITEMS_OF_ROWS}`, keysOf(rows));
 }
 
 /** One visitor's due alerts in one transaction; returns what was queued. */
@@ -164,10 +168,7 @@ export async function sendVisitorAlerts(deps: SendDeps, visitorId: number, frequ
     if (rows.length === 0) return result;
     const isVow = visitor.vow_terms_version === VOW_TERMS.version;
     const dropped = rows.filter((row) => !visitor.alerts_consent_version || (row.kind === 'sold' || row.kind === 'leased' ? !isVow : !row.is_public));
-    await markNotMailed(
-      client,
-      dropped.map((row) => row.item_id),
-    );
+    await markNotMailed(client, dropped);
     const due = rows.filter((row) => !dropped.includes(row));
     if (due.length === 0) return result;
 
@@ -194,8 +195,8 @@ export async function sendVisitorAlerts(deps: SendDeps, visitorId: number, frequ
       ...rendered,
       listUnsubscribe: oneSearch ? oneClickUnsubscribeUrl(deps.config, 'search', searchIds[0]!) : oneClickUnsubscribeUrl(deps.config, 'all', visitorId),
     });
-    await client.query(`update alert_item set mail_status = 'sent', sent_at = now(), email_message_id = $2 where id = any($1::int8[])`, [
-      due.map((row) => row.item_id),
+    await client.query(`update alert_item set mail_status = 'sent', sent_at = now(), email_message_id = $3 where ${ITEMS_OF_ROWS}`, [
+      ...keysOf(due),
       queued.messageId,
     ]);
     await client.query('update saved_search set last_alert_at = now() where id = any($1::int[])', [searchIds]);

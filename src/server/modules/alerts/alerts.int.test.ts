@@ -389,20 +389,20 @@ describe('saved searches and listing alerts', () => {
   it('records a click through the signed redirect, resets the back-off streak and refuses a tampered link cleanly', async () => {
     const [bVisitor] = await sql<{ alert_unclicked_mails: number }>('select alert_unclicked_mails from visitor where id = $1', [b.visitorId]);
     expect(bVisitor!.alert_unclicked_mails).toBeGreaterThan(0);
-    const link = /https:\/\/agent\.example\.com(\/a\/c\d+\.[A-Za-z0-9_-]+)/.exec((await mailsTo(b.email)).at(-1)!.text)![1]!;
+    const link = /https:\/\/agent\.example\.com(\/a\/c\d+-\d+\.[A-Za-z0-9_-]+)/.exec((await mailsTo(b.email)).at(-1)!.text)![1]!;
     const response = await t.app.inject({ method: 'GET', url: link });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(/^\/estate\/details\/\d+\/resedential$/);
-    const itemId = Number(/\/a\/c(\d+)\./.exec(link)![1]);
-    expect(await sql('select clicks from alert_item where id = $1', [itemId])).toEqual([{ clicks: 1 }]);
+    const [, searchId, eventId] = /\/a\/c(\d+)-(\d+)\./.exec(link)!.map(Number);
+    expect(await sql('select clicks from alert_item where saved_search_id = $1 and listing_event_id = $2', [searchId, eventId])).toEqual([{ clicks: 1 }]);
     expect(await sql('select alert_unclicked_mails from visitor where id = $1', [b.visitorId])).toEqual([{ alert_unclicked_mails: 0 }]);
 
     const tampered = link.replace(/\.(.)/, (_match, first: string) => `.${first === 'A' ? 'B' : 'A'}`);
     for (const url of [
       tampered,
-      `/a/c${itemId + 1}.${link.split('.')[1]}`,
+      `/a/c${searchId}-${eventId! + 1}.${link.split('.')[1]}`,
       '/a/%3Cscript%3E',
-      `/a/s${itemId}.${link.split('.')[1]}`,
+      `/a/s${searchId}.${link.split('.')[1]}`,
       `/a/${'x'.repeat(600)}`,
     ]) {
       const refused = await t.app.inject({ method: 'GET', url });
@@ -513,8 +513,10 @@ describe('saved searches and listing alerts', () => {
     await expect(t.caller().visitors.alertStats()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('deleting an account deletes its saved searches and their items', async () => {
+  it('deleting an account deletes its saved searches, their items and the alert mails sent to it', async () => {
+    expect((await mailsTo(b.email)).length).toBeGreaterThan(0);
     await deleteAccount(t.services.pool, b.visitorId);
+    expect(await mailsTo(b.email)).toEqual([]);
     expect(await sql('select count(*)::int as n from saved_search where visitor_id = $1', [b.visitorId])).toEqual([{ n: 0 }]);
     expect(await sql('select count(*)::int as n from alert_item where saved_search_id = $1', [searches['B Toronto houses']])).toEqual([{ n: 0 }]);
   });
