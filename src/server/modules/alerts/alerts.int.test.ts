@@ -7,7 +7,7 @@
  * unsubscribing (tRPC and the one-click POST), the visitor's and the agent's procedures.
  * The tests run in order on one feed and share its state.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CentroidGeocoder } from '#importer/geocoder.ts';
 import { VOW_FEED_FIELDS } from '#importer/reso-record.schema.ts';
 import { ResoSource } from '#importer/sources/reso-source.ts';
@@ -28,7 +28,7 @@ import { createVowVisitorCookie } from '../../../../tests/support/vow-visitor.ts
 import { matchNewEvents } from './alert-match.ts';
 import { sendDigest, sendInstantAlerts, sendVisitorAlerts } from './alert-send.ts';
 import { signAlertToken } from './alert-tokens.ts';
-import { runAlertMatch } from './alerts.jobs.ts';
+import { registerAlertWorkers, runAlertMatch } from './alerts.jobs.ts';
 
 const TOKEN = 'alerts-token';
 const PUBLIC_URL = 'https://agent.example.com';
@@ -511,6 +511,17 @@ describe('saved searches and listing alerts', () => {
     expect(stats.alertsSent).toBeGreaterThan(5);
     expect(stats.clicks).toBe(1);
     await expect(t.caller().visitors.alertStats()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('runs from the import: the run that wrote pages enqueues alerts.match, whose worker queues the instant mail', async () => {
+    await registerAlertWorkers(t.services);
+    const before = (await mailsTo('client@example.com')).length;
+    put(record('E0000014', day(9), { OriginalEntryTimestamp: day(9), StreetNumber: '95', StreetName: 'Aspen', ListPrice: 880_000 }));
+    const started = Date.now();
+    await sync();
+    await vi.waitFor(async () => expect(await mailsTo('client@example.com')).toHaveLength(before + 1), { timeout: 20_000, interval: 200 });
+    expect((await mailsTo('client@example.com')).at(-1)!.text).toContain('95 Aspen');
+    expect(Date.now() - started).toBeLessThan(5 * 60_000);
   });
 
   it('deleting an account deletes its saved searches, their items and the alert mails sent to it', async () => {
