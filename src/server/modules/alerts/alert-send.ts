@@ -51,6 +51,7 @@ interface PendingRow {
   to_price: number | null;
   search_id: number;
   search_name: string;
+  frequency: Frequency;
   criteria: TSavedSearchCriteria;
   created_by: 'visitor' | 'agent';
   copy_agent: boolean;
@@ -71,7 +72,7 @@ interface PendingRow {
 
 const PENDING_SQL = `
   select i.listing_event_id::float8 as event_id, i.kind, i.from_price::float8 as from_price, i.to_price::float8 as to_price,
-         s.id as search_id, s.name as search_name, s.criteria, s.created_by, s.copy_agent,
+         s.id as search_id, s.name as search_name, s.frequency, s.criteria, s.created_by, s.copy_agent,
          l.id as listing_id, l.feed_class, l.address, l.unit_number, l.municipality, l.transaction_type,
          l.price::float8 as price, l.close_price::float8 as close_price, l.bedrooms, l.bedrooms_plus, l.bathrooms,
          ${publicListingSql('l')} as is_public, main.variants as main_variants
@@ -176,8 +177,10 @@ export async function sendVisitorAlerts(deps: SendDeps, visitorId: number, frequ
     const sections = sectionsOf(deps.config, due, false);
     const searchIds = [...new Set(due.map((row) => row.search_id))];
     const savedByAgent = due.some((row) => row.created_by === 'agent');
+    // Monday's digest carries the daily searches too: it is a weekly digest only when all of it is.
+    const mailCadence = cadence === 'weekly' && due.some((row) => row.frequency === 'daily') ? 'daily' : cadence;
     const rendered = renderAlertMail({
-      cadence,
+      cadence: mailCadence,
       recipientName: visitor.name,
       sender,
       sections,
@@ -213,7 +216,7 @@ export async function sendVisitorAlerts(deps: SendDeps, visitorId: number, frequ
       const agentEmail = settings[0]?.email?.trim();
       if (agentEmail) {
         const copy = renderAlertMail({
-          cadence,
+          cadence: mailCadence,
           recipientName: sender.agentName,
           sender,
           sections: sectionsOf(deps.config, forAgent, true),

@@ -390,6 +390,10 @@ describe('saved searches and listing alerts', () => {
     const [bVisitor] = await sql<{ alert_unclicked_mails: number }>('select alert_unclicked_mails from visitor where id = $1', [b.visitorId]);
     expect(bVisitor!.alert_unclicked_mails).toBeGreaterThan(0);
     const link = /https:\/\/agent\.example\.com(\/a\/c\d+-\d+\.[A-Za-z0-9_-]+)/.exec((await mailsTo(b.email)).at(-1)!.text)![1]!;
+    // A link checker's HEAD is told where it goes, and is not counted.
+    const head = await t.app.inject({ method: 'HEAD', url: link });
+    expect(head.statusCode).toBe(302);
+    expect(await sql('select alert_unclicked_mails from visitor where id = $1', [b.visitorId])).toEqual([bVisitor]);
     const response = await t.app.inject({ method: 'GET', url: link });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(/^\/estate\/details\/\d+\/resedential$/);
