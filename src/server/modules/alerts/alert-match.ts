@@ -1,9 +1,9 @@
 /**
  * Matching (issue #16), set-based: new listing events since the stored high-water mark, each
  * joined with the listing as it is now, against every saved search's typed columns in ONE insert
- * per batch. The mark advances in the same transaction as the items it produced, and
- * `alert_item` is unique on (search, event), so re-running a batch (a crash before commit, a
- * repeated job, an importer re-run that writes no new events) adds nothing.
+ * per batch (and share of the searches, below). The mark advances once the items it produced are
+ * committed, and `alert_item` is keyed by (search, event), so re-running a batch (a crash before
+ * the mark moved, a repeated job, an importer re-run that writes no new events) adds nothing.
  *
  * Event → item: listed → new, relisted → relisted (from_price is the previous listing's last
  * price), price_changed → price_changed (from → to), back_on_market → back_on_market, a status
@@ -125,7 +125,8 @@ select s.id as search_id, s.visitor_id, s.frequency, s.created_at, c.feed_class,
     union all
     select coalesce(${placeKeySql('keyword')}, ${placeKeySql('area')}, case when length(s.mls_prefix) >= ${MLS_KEY_LENGTH} then 'k:' || left(s.mls_prefix, ${MLS_KEY_LENGTH}) end, '*')
      where s.building_key is null and (s.bbox_south is null or ${areaCellCountSql} > ${MAX_AREA_CELLS})
-  ) as w(key_where)`;
+  ) as w(key_where)
+ where (s.id / 64) % $1::int = $2::int`;
 
 /**
  * The one statement that matches the batch against every search ($1: the VOW terms version in
@@ -162,12 +163,18 @@ select k.search_id, b.event_id, b.listing_id, b.item_kind, b.from_price, b.to_pr
    and case when b.item_kind in ('sold', 'leased') then b.is_visible and v.vow_terms_version is not distinct from $1 else b.is_searchable end
 on conflict (saved_search_id, listing_event_id) do nothing`;
 
-/** Writes and analyzes the two temporary tables MATCH_SQL reads (in the caller's transaction). */
-export async function prepareMatchTables(client: pg.PoolClient, from: string, to: string, building: { ids: number[]; keys: string[] }): Promise<void> {
+/** Writes and analyzes the two temporary tables MATCH_SQL reads (in the caller's transaction), for one share of the searches. */
+export async function prepareMatchTables(
+  client: pg.PoolClient,
+  from: string,
+  to: string,
+  building: { ids: number[]; keys: string[] },
+  share: { partition: number; partitions: number } = { partition: 0, partitions: 1 },
+): Promise<void> {
   // The key tables are a few megabytes: hashed in memory rather than sorted on disk.
   await client.query(`set local work_mem = '${MATCH_WORK_MEM}'`);
   await client.query(PROBE_SQL, [from, to, building.ids, building.keys]);
-  await client.query(SEARCH_KEY_SQL);
+  await client.query(SEARCH_KEY_SQL, [share.partitions, share.partition]);
   await client.query('analyze alert_probe');
   await client.query('analyze alert_search_key');
 }
@@ -191,7 +198,25 @@ export async function buildingKeysOf(client: pg.PoolClient, fromId: string, toId
   return { ids, keys };
 }
 
-/** One batch in one transaction; null when there is nothing new. */
+/**
+ * The searches are matched in MATCH_PARTITIONS shares (by id) on as many connections at once, so
+ * PostgreSQL uses both cores. Each share commits on its own; the mark advances only after all of
+ * them, in the transaction that holds the state row. A share that failed, or a crash before the
+ * mark moved, means the batch is matched again: the shares that had committed add nothing then
+ * (the item key), so every item is written once and none is lost.
+ */
+export const MATCH_PARTITIONS = 2;
+// Shares are runs of 64 search ids, so the two sessions write to different parts of the item index.
+
+async function matchShare(pool: pg.Pool, from: string, to: string, building: { ids: number[]; keys: string[] }, partition: number): Promise<number> {
+  return runInTransaction(pool, async (client) => {
+    await prepareMatchTables(client, from, to, building, { partition, partitions: MATCH_PARTITIONS });
+    const inserted = await client.query(MATCH_SQL, [VOW_TERMS.version]);
+    return inserted.rowCount ?? 0;
+  });
+}
+
+/** One batch; null when there is nothing new. */
 async function matchBatch(pool: pg.Pool, batchSize: number): Promise<{ events: number; items: number } | null> {
   return runInTransaction(pool, async (client) => {
     // The state row's lock makes concurrent match jobs take turns.
@@ -204,10 +229,13 @@ async function matchBatch(pool: pg.Pool, batchSize: number): Promise<{ events: n
       [from, upper, batchSize],
     );
     const to = bounds[0]?.last ?? upper;
-    await prepareMatchTables(client, from, to, await buildingKeysOf(client, from, to));
-    const inserted = await client.query(MATCH_SQL, [VOW_TERMS.version]);
+    const building = await buildingKeysOf(client, from, to);
+    const shares = await Promise.allSettled(Array.from({ length: MATCH_PARTITIONS }, (_, partition) => matchShare(pool, from, to, building, partition)));
+    const failed = shares.find((share) => share.status === 'rejected');
+    if (failed) throw failed.reason;
     await client.query('update alert_match_state set last_event_id = $1::int8, matched_at = now() where id = 1', [to]);
-    return { events: bounds[0]?.n ?? 0, items: inserted.rowCount ?? 0 };
+    const items = shares.reduce((sum, share) => sum + (share.status === 'fulfilled' ? share.value : 0), 0);
+    return { events: bounds[0]?.n ?? 0, items };
   });
 }
 

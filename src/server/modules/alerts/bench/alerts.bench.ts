@@ -17,7 +17,7 @@ import { LISTING_ALERTS_CONSENT, VOW_TERMS } from '#shared/vow-terms.ts';
 import { startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
 import { buildTsQuery } from '#server/search/postgres/listing-search-sql.ts';
 import { Vocabulary } from '#server/search/text/typo.ts';
-import { buildingKeysOf, MATCH_SQL, matchNewEvents, prepareMatchTables } from '../alert-match.ts';
+import { buildingKeysOf, MATCH_PARTITIONS, MATCH_SQL, matchNewEvents, prepareMatchTables } from '../alert-match.ts';
 import { COLUMN_NAMES, type SavedSearchColumns } from '../saved-search-columns.ts';
 
 const { values: args } = parseArgs({
@@ -156,6 +156,8 @@ async function main(): Promise<void> {
     const next = random(16);
     await pool.query('delete from saved_search');
     await pool.query("delete from visitor where email like 'bench-%'");
+    // A kept database had the last run's items (deleted with their searches): start from a clean table, as a fresh one does.
+    await pool.query('vacuum analyze alert_item');
     const { rows: listings } = await pool.query<SampleListing>(
       `select id, feed_class, listing_key, address, municipality, community, price::float8 as price, latitude, longitude, transaction_type
          from listing where is_active and not agent_hidden and price is not null and latitude is not null order by id`,
@@ -218,7 +220,11 @@ async function main(): Promise<void> {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        await prepareMatchTables(client, mark[0]!.id, '9223372036854775807', await buildingKeysOf(client, mark[0]!.id, '9223372036854775807'));
+        // One share of MATCH_PARTITIONS, as each connection runs it.
+        await prepareMatchTables(client, mark[0]!.id, '9223372036854775807', await buildingKeysOf(client, mark[0]!.id, '9223372036854775807'), {
+          partition: 0,
+          partitions: MATCH_PARTITIONS,
+        });
         const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${MATCH_SQL}`, [VOW_TERMS.version]);
         for (const line of plan) log(line['QUERY PLAN']);
       } finally {
