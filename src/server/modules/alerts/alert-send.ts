@@ -249,12 +249,20 @@ export async function sendDueAlerts(deps: SendDeps, frequencies: Frequency[], ca
     [frequencies],
   );
   const total: SendResult = { mails: 0, items: 0, backedOff: 0 };
+  // One visitor's failure (rolled back, items still pending) does not hold back the others' mails;
+  // it is thrown at the end, so the job is retried for what is left.
+  let firstError: unknown = null;
   for (const { visitor_id } of rows) {
-    const result = await sendVisitorAlerts(deps, visitor_id, frequencies, cadence);
-    total.mails += result.mails;
-    total.items += result.items;
-    total.backedOff += result.backedOff;
+    try {
+      const result = await sendVisitorAlerts(deps, visitor_id, frequencies, cadence);
+      total.mails += result.mails;
+      total.items += result.items;
+      total.backedOff += result.backedOff;
+    } catch (error) {
+      firstError ??= error;
+    }
   }
+  if (firstError) throw firstError;
   return total;
 }
 

@@ -534,5 +534,13 @@ describe('saved searches and listing alerts', () => {
     expect(await mailsTo(b.email)).toEqual([]);
     expect(await sql('select count(*)::int as n from saved_search where visitor_id = $1', [b.visitorId])).toEqual([{ n: 0 }]);
     expect(await sql('select count(*)::int as n from alert_item where saved_search_id = $1', [searches['B Toronto houses']])).toEqual([{ n: 0 }]);
+    // An old mail's links still answer, with nothing left to stop.
+    const secret = t.services.config.env.AUTH_SECRET;
+    expect(await t.caller().alerts.unsubscribe({ token: signAlertToken(secret, 'search', searches['B Toronto houses']!) })).toEqual({
+      ok: true,
+      scope: 'search',
+      searchName: null,
+    });
+    expect(await t.caller().alerts.unsubscribe({ token: signAlertToken(secret, 'all', b.visitorId) })).toMatchObject({ ok: true, scope: 'all' });
   });
 });
