@@ -94,6 +94,7 @@ create trigger saved_search_delete_items after delete on saved_search
   referencing old table as gone_searches for each statement execute function delete_items_of_saved_searches();
 create index alert_item_pending_idx on alert_item (saved_search_id) where mail_status = 'pending';
 create index alert_item_sent_idx on alert_item (sent_at) where sent_at is not null;
+create index alert_item_clicked_idx on alert_item (clicked_at) where clicked_at is not null;
 
 create table alert_match_state (
   id int primary key check (id = 1),
