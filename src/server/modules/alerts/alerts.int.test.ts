@@ -28,6 +28,7 @@ import { createVowVisitorCookie } from '../../../../tests/support/vow-visitor.ts
 import { matchNewEvents } from './alert-match.ts';
 import { sendDigest, sendInstantAlerts, sendVisitorAlerts } from './alert-send.ts';
 import { signAlertToken } from './alert-tokens.ts';
+import { MAX_SAVED_SEARCHES } from './saved-search.service.ts';
 import { registerAlertWorkers, runAlertMatch } from './alerts.jobs.ts';
 
 const TOKEN = 'alerts-token';
@@ -473,8 +474,19 @@ describe('saved searches and listing alerts', () => {
     await expect(visitorCaller(b.cookie).alerts.remove({ id: toronto.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await carol.alerts.remove({ id: toronto.id });
     expect((await carol.alerts.list()).map((search) => search.name).sort()).toEqual(['C Juniper', 'C weekly']);
+    expect(await carol.alerts.consent()).toMatchObject({ version: LISTING_ALERTS_CONSENT.version, isGiven: true });
+    // At most MAX_SAVED_SEARCHES each.
+    await sql(
+      `insert into saved_search (visitor_id, name, criteria, frequency, classes) select $1, 'filler ' || n, '{}', 'none', '{residential}' from generate_series(1, $2) n`,
+      [c.visitorId, MAX_SAVED_SEARCHES - 2],
+    );
+    await expect(carol.alerts.save({ name: 'One too many', criteria: { search: { keyword: '' } }, frequency: 'none' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await sql("delete from saved_search where visitor_id = $1 and name like 'filler %'", [c.visitorId]);
     await carol.alerts.stopAll();
     expect((await carol.alerts.list()).every((search) => search.frequency === 'none')).toBe(true);
+    expect(await carol.alerts.consent()).toMatchObject({ isGiven: false });
     await expect(t.caller().alerts.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
