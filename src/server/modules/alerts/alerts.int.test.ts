@@ -106,6 +106,7 @@ describe('saved searches and listing alerts', () => {
   let b: { cookie: string; visitorId: number; email: string };
   let c: { cookie: string; visitorId: number; email: string };
   const searches: Record<string, number> = {};
+  const criteriaOf: Record<string, TSaveSearchInput['criteria']> = {};
   const BUILDING_KEY = buildingAddress('100 Queens Quay Street E', 'Toronto')!.key;
 
   async function visitor(email: string, acceptedTerms: boolean) {
@@ -120,6 +121,7 @@ describe('saved searches and listing alerts', () => {
     buildingKey?: string,
   ) {
     const { id } = await visitorCaller(who.cookie).alerts.save({ name: label, criteria: { search, buildingKey: buildingKey ?? null }, frequency });
+    criteriaOf[label] = { search, buildingKey: buildingKey ?? null };
     searches[label] = id;
     return id;
   }
@@ -204,6 +206,13 @@ describe('saved searches and listing alerts', () => {
     });
     const first = await match();
     expect(first.matched.items).toBeGreaterThan(0);
+    // What a search hears of as new is what the site's search shows for the same criteria.
+    for (const [label, criteria] of Object.entries(criteriaOf)) {
+      if (criteria.buildingKey) continue;
+      const page = await t.caller().listings.search({ criteria: criteria.search, limit: 100 });
+      const live = page.data.map((listing) => listing.Ml_num).filter((key) => key.startsWith('E0'));
+      expect(await keysOf(searches[label]!), label).toEqual([...live].sort());
+    }
 
     // Day 2: a price cut, a lease, an expiry, two terminations.
     change('E0000001', day(2), { MlsStatus: 'Price Change', ListPrice: 950_000, PriceChangeTimestamp: day(2) });
