@@ -514,6 +514,10 @@ describe('saved searches and listing alerts', () => {
     expect(await sql("select action, recorded_by from visitor_consent where visitor_id = $1 and kind = 'listing_alerts'", [created.visitorId])).toEqual([
       { action: 'given', recorded_by: 'agent' },
     ]);
+    const timeline = await admin.visitors.timeline({ visitorId: created.visitorId });
+    expect(timeline.entries.map((entry) => entry.text)).toContainEqual(
+      expect.stringMatching(/^Accepted listing alerts \(listing-alerts-.+, given to the agent\)$/),
+    );
     put(record('E0000013', day(8), { OriginalEntryTimestamp: day(8), StreetNumber: '90', StreetName: 'Spruce', ListPrice: 870_000 }));
     await sync();
     await match();
