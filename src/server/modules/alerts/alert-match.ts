@@ -22,8 +22,9 @@ import { searchableListingSql } from '#server/modules/listings/public-listing.ts
 import { ALERT_EVENTS_LOCK } from './alert-events-lock.ts';
 
 export const ALERT_EVENT_MAX_AGE_DAYS = 30;
-/** Events per transaction: one insert statement matches a batch against every search. */
+/** Events per batch: one insert statement (per share) matches them against every search. */
 export const MATCH_BATCH_SIZE = 2000;
+/** The key tables are a few megabytes: joined in memory rather than sorted on disk. */
 const MATCH_WORK_MEM = '64MB';
 
 export interface MatchResult {
@@ -171,7 +172,6 @@ export async function prepareMatchTables(
   building: { ids: number[]; keys: string[] },
   share: { partition: number; partitions: number } = { partition: 0, partitions: 1 },
 ): Promise<void> {
-  // The key tables are a few megabytes: hashed in memory rather than sorted on disk.
   await client.query(`set local work_mem = '${MATCH_WORK_MEM}'`);
   await client.query(PROBE_SQL, [from, to, building.ids, building.keys]);
   await client.query(SEARCH_KEY_SQL, [share.partitions, share.partition]);

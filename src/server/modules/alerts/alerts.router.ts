@@ -5,10 +5,9 @@
  */
 import { ZSaveSearch, ZSavedSearchId, ZUnsubscribeToken, ZUpdateSavedSearch, type TSavedSearch } from '#shared/schemas/saved-search.schema.ts';
 import { LISTING_ALERTS_CONSENT } from '#shared/vow-terms.ts';
-import { runInTransaction } from '#server/db/transaction.ts';
 import { publicProcedure, router, visitorProcedure } from '#server/trpc/init.ts';
 import { alertsConsentInForce } from './alert-consent.ts';
-import { listSavedSearches, removeSavedSearch, saveSearch, stopAllAlerts, unsubscribeByToken, updateSavedSearch } from './saved-search.service.ts';
+import { listSavedSearches, removeSavedSearch, saveSearch, stopAllAlertsOf, unsubscribeByToken, updateSavedSearch } from './saved-search.service.ts';
 
 const ok = { ok: true as const };
 
@@ -36,7 +35,7 @@ export const alertsRouter = router({
   }),
   /** Stops every alert of the signed-in visitor (the account page's "Stop all alerts"). */
   stopAll: visitorProcedure.mutation(async ({ ctx }) => {
-    await runInTransaction(ctx.services.pool, (client) => stopAllAlerts(client, ctx.visitor.visitorId, ctx.request.ip));
+    await stopAllAlertsOf(ctx.services.pool, ctx.visitor.visitorId, ctx.request.ip);
     return ok;
   }),
   /** The mail's unsubscribe link: one search, or all alerts of the visitor (the token says which). */

@@ -126,6 +126,11 @@ export async function removeSavedSearch(pool: pg.Pool, visitorId: number, id: nu
   if (!rowCount) throw notFound('Saved search');
 }
 
+/** The account page's "Stop all alerts", in its own transaction. */
+export async function stopAllAlertsOf(pool: pg.Pool, visitorId: number, ip: string): Promise<void> {
+  await runInTransaction(pool, (client) => stopAllAlerts(client, visitorId, ip));
+}
+
 /** Every search of the visitor stops mailing, and the alerts consent is withdrawn (CASL). */
 export async function stopAllAlerts(db: Db, visitorId: number, ip: string): Promise<void> {
   await db.query(`update saved_search set frequency = 'none', updated_at = now() where visitor_id = $1 and frequency <> 'none'`, [visitorId]);
