@@ -17,6 +17,7 @@ import { accountRouter } from '../modules/visitors/account.router.ts';
 import { visitorsAdminRouter } from '../modules/visitors/visitors-admin.router.ts';
 import { toursRouter } from '../modules/tours/tours.router.ts';
 import { marketRouter } from '../modules/market/market.router.ts';
+import { alertsRouter } from '../modules/alerts/alerts.router.ts';
 
 export const appRouter = router({
   health: healthRouter,
@@ -36,6 +37,7 @@ export const appRouter = router({
   visitors: visitorsAdminRouter,
   tours: toursRouter,
   market: marketRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;
