@@ -210,7 +210,7 @@ describe('saved searches and listing alerts', () => {
     for (const [label, criteria] of Object.entries(criteriaOf)) {
       if (criteria.buildingKey) continue;
       const page = await t.caller().listings.search({ criteria: criteria.search, limit: 100 });
-      const live = page.data.map((listing) => listing.Ml_num).filter((key) => key.startsWith('E0'));
+      const live = page.data.map((listing) => listing.mlsNumber).filter((key) => key.startsWith('E0'));
       expect(await keysOf(searches[label]!), label).toEqual([...live].sort());
     }
 
