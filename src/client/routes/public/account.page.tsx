@@ -1,7 +1,7 @@
 /**
  * /account: the entry form for a visitor who is not signed in; otherwise their account: details,
  * consents (each can be withdrawn; withdrawing the VOW terms hides sold data at once), saved
- * homes, sign-out, and "Delete my account".
+ * homes, saved searches and their alerts (alerts/SavedSearches.tsx), sign-out, and "Delete my account".
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { ZUpdateVisitorDetails } from '#shared/schemas/visitor.schema.ts';
 import { CONSENT_TEXTS, type ConsentKind } from '#shared/vow-terms.ts';
 import { SignInEntry } from '../../account/SignInEntry.tsx';
+import { SavedSearches } from '../../alerts/SavedSearches.tsx';
 import { useVisitorSession } from '../../account/use-visitor-session.ts';
 import { FormField } from '../../components/forms/FormField.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -47,6 +48,7 @@ function Account() {
         <Consents consents={me.data.consents} />
       </div>
       <SavedHomes />
+      <SavedSearches />
       <Leave />
     </>
   );
@@ -211,7 +213,7 @@ function Leave() {
         </button>
       </div>
       <h3>Delete my account</h3>
-      <p>Your details, consents and saved homes are deleted. The homes you viewed are kept only as anonymous counts.</p>
+      <p>Your details, consents, saved homes and saved searches are deleted. The homes you viewed are kept only as anonymous counts.</p>
       <label className="consent-check" htmlFor={confirmId}>
         <input id={confirmId} type="checkbox" checked={isConfirmed} onChange={(event) => setIsConfirmed(event.target.checked)} />
         <span>I understand that this cannot be undone.</span>

@@ -1,0 +1,74 @@
+/**
+ * /alerts/unsubscribe#<token>: the one-click unsubscribe link of a listing alert (issue #16). The
+ * token travels in the fragment (never sent to a server or a Referer); the page reads it after
+ * hydrating and sends it once as a POST (`alerts.unsubscribe`), so a mail scanner fetching the
+ * page changes nothing. The token leaves the address bar at once. The answer says which alerts
+ * stopped: one search's, or every alert of the visitor.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { describeMutationError } from '../../components/forms/mutation-error.ts';
+import { useTRPC } from '../../trpc.ts';
+import '../../components/forms/forms.css';
+import '../../account/account.css';
+
+/** The fragment's token: `#<token>` (or `#token=<token>`); the server checks its signature. */
+export function unsubscribeTokenFromHash(hash: string): string | null {
+  const match = hash.replace(/^#/, '').match(/^(?:token=)?([A-Za-z0-9._-]{10,400})$/);
+  return match?.[1] ?? null;
+}
+
+export default function AlertsUnsubscribePage() {
+  const trpc = useTRPC();
+  // undefined until the effect has read the fragment: the server and the first browser render show the same "Stopping…".
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const sent = useRef(false);
+  const unsubscribe = useMutation(trpc.alerts.unsubscribe.mutationOptions());
+  const { mutate } = unsubscribe;
+
+  useEffect(() => {
+    const found = unsubscribeTokenFromHash(window.location.hash);
+    if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
+    setToken(found);
+    // Once per page load, even when React runs effects twice.
+    if (found && !sent.current) {
+      sent.current = true;
+      mutate({ token: found });
+    }
+  }, [mutate]);
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div className="container">
+          <h1>Listing alerts</h1>
+        </div>
+      </header>
+      <div className="container page-body account-page account-page--narrow">
+        <section className="form-card" aria-live="polite">
+          {token === null ? (
+            <p role="alert">This link is not complete. Open it again from the e-mail, or stop your alerts from your account page.</p>
+          ) : unsubscribe.isSuccess ? (
+            <p role="status">
+              {unsubscribe.data.scope === 'all' || !unsubscribe.data.searchName
+                ? 'You will no longer get alerts for any saved search.'
+                : `You will no longer get alerts for “${unsubscribe.data.searchName}”.`}
+            </p>
+          ) : unsubscribe.isError ? (
+            <p role="alert">
+              {describeMutationError(unsubscribe.error).status === 400
+                ? 'This link is not valid. Open it again from the e-mail, or stop your alerts from your account page.'
+                : 'Your alerts could not be stopped just now. Please try the link again, or stop them from your account page.'}
+            </p>
+          ) : (
+            <p role="status">Stopping your alerts…</p>
+          )}
+          <p>
+            <Link to="/account">Manage your saved searches</Link> on your account page.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
