@@ -2,11 +2,11 @@
  * A search saved before sign-in ("Save this search" asks for signing in at that moment): kept in
  * this browser (localStorage `pending-saved-search`, one search) and saved to the account as soon
  * as a session is seen, where the saved homes are merged (the public layout), with a confirmation.
- * Kept light: the public layout is in the entry bundle, so no schema here; the server validates.
+ * Kept light: the public layout is in the entry bundle, so no schema here (type imports only); the server validates.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { ALERT_FREQUENCIES, type TSaveSearchInput } from '#shared/schemas/saved-search.schema.ts';
+import type { TSaveSearchInput } from '#shared/schemas/saved-search.schema.ts';
 import { describeMutationError } from '../components/forms/mutation-error.ts';
 import { useToast } from '../components/toast/use-toast.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
@@ -34,7 +34,8 @@ export function parsePendingSearch(raw: string | null): TSaveSearchInput | null 
     if (!value || typeof value !== 'object') return null;
     const { name, frequency, criteria } = value;
     if (typeof name !== 'string' || !name.trim()) return null;
-    if (typeof frequency !== 'string' || !(ALERT_FREQUENCIES as readonly string[]).includes(frequency)) return null;
+    // The frequency's value is the server's to check (a refused one drops the search with a message).
+    if (typeof frequency !== 'string' || !frequency) return null;
     if (!criteria || typeof criteria !== 'object' || !criteria.search || typeof criteria.search !== 'object') return null;
     return { name, frequency, criteria };
   } catch {
