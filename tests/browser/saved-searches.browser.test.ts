@@ -1,0 +1,103 @@
+/**
+ * Saved searches in the browser (issue #16), on a phone-sized screen (390 px): "Save this search"
+ * on /search asks a visitor who is not signed in to sign in at that moment, keeps the search in
+ * the browser and saves it once the e-mailed link signs them up; signed in, a search saved from
+ * /comsearch lands on the account page at once, where its frequency is changed, it is renamed and
+ * deleted, and "Stop all alerts" turns the rest off. axe checks the dialog and the account page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe.ts';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { adminToken, linkMailedTo } from '../support/visitor-browser.ts';
+
+describe('saved searches', () => {
+  let browser: Browser;
+  let page: Page;
+  let admin: string;
+  const email = `searcher-${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser, { width: 390, height: 844 });
+    admin = await adminToken();
+  });
+  afterAll(() => browser?.close());
+
+  it('asks to sign in when a search is saved, and saves it once the link signed the visitor up', async () => {
+    await page.goto('/search?buildingType=condo&maxPrice=900000');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel(/Name of the search/).inputValue()).toBe('Condos in Toronto under $900K');
+    expect(await dialog.getByLabel('Daily digest').isChecked()).toBe(true);
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save and sign in' }).click();
+
+    const signIn = page.getByRole('dialog', { name: 'Sign in to save your search' });
+    await expect.poll(() => signIn.isVisible()).toBe(true);
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('pending-saved-search'))) ?? 'null') as { name: string; frequency: string };
+    expect(kept).toMatchObject({ name: 'Condos in Toronto under $900K', frequency: 'daily' });
+    await signIn.getByLabel('E-mail').fill(email);
+    await signIn.getByRole('button', { name: 'E-mail me a link' }).click();
+    await expect.poll(() => signIn.getByText('Check your e-mail').isVisible()).toBe(true);
+
+    const signUp = await linkMailedTo(admin, email, 0);
+    await page.goto(signUp.path);
+    await expect.poll(() => page.getByRole('heading', { name: 'A few details' }).isVisible()).toBe(true);
+    await page.getByLabel('Name').fill('Sasha Searcher');
+    await page.getByLabel(/I accept the terms of use/).check();
+    await page.getByRole('button', { name: 'Create my account' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/account');
+    const searches = page.getByRole('region', { name: 'Saved searches' });
+    await expect.poll(() => searches.getByRole('heading', { name: 'Condos in Toronto under $900K' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pending-saved-search'))).toBeNull();
+    await expect.poll(() => page.getByText(/“Condos in Toronto under \$900K” is saved/).isVisible()).toBe(true);
+  });
+
+  it('saves a search of a signed-in visitor at once, and edits, deletes and stops alerts on the account page', async () => {
+    await page.goto('/comsearch?transactionType=Lease');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel(/Name of the search/).inputValue()).toBe('Commercial properties for lease in Toronto');
+    await dialog.getByLabel(/Name of the search/).fill('Shops to lease');
+    await dialog.getByLabel('As soon as it happens').check();
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.getByText(/“Shops to lease” is saved/).isVisible()).toBe(true);
+
+    await page.goto('/account');
+    const searches = page.getByRole('region', { name: 'Saved searches' });
+    await expect.poll(() => searches.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
+    const shops = searches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Shops to lease' }) });
+    expect(await shops.getByLabel(/E-mail me/).inputValue()).toBe('instant');
+    expect(await shops.getByRole('link', { name: /See the listings/ }).getAttribute('href')).toMatch(/^\/comsearch/);
+    expect(await axeViolations(page, '#main-content')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The frequency is saved as soon as it changes: a fresh page shows it.
+    await shops.getByLabel(/E-mail me/).selectOption('weekly');
+    await expect.poll(() => page.getByText('Your search was updated.').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => shops.getByLabel(/E-mail me/).inputValue(), { timeout: 15_000 }).toBe('weekly');
+
+    await shops.getByRole('button', { name: /^Rename/ }).click();
+    await shops.getByLabel('New name').fill('Retail to lease');
+    await shops.getByRole('button', { name: 'Save name' }).click();
+    const retail = searches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Retail to lease' }) });
+    await expect.poll(() => retail.isVisible()).toBe(true);
+
+    await retail.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('dialog', { name: 'Delete “Retail to lease”?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => searches.getByRole('listitem').count()).toBe(1);
+
+    await searches.getByRole('button', { name: 'Stop all alerts' }).click();
+    await page.getByRole('dialog', { name: 'Stop all listing alerts?' }).getByRole('button', { name: 'Stop all alerts' }).click();
+    await expect.poll(() => searches.getByLabel(/E-mail me/).inputValue()).toBe('none');
+    expect(await searches.getByRole('button', { name: 'Stop all alerts' }).isDisabled()).toBe(true);
+  });
+});
