@@ -17,6 +17,8 @@ import { silentLogger } from './test-app.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app's database, for a test that imports a feed change the way the importer does (saved-search alerts). */
+    databaseUrl: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   // re-listed homes, all off the market) the VOW tier and the market pages.
   await importSample({ services: runtime.services }, { count: 300, withHistory: true });
   project.provide('baseUrl', runtime.url!);
+  project.provide('databaseUrl', databaseUrl);
 
   return async () => {
     await runtime.close();
