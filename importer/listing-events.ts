@@ -12,6 +12,7 @@ import type pg from 'pg';
 import type { MarketStatus } from '#server/modules/listings/listing.entity.ts';
 import type { ListingEventKind } from '#server/modules/listings/listing-history.ts';
 import { UNSOLD_END_STATUSES } from '#server/modules/listings/listing-history.ts';
+import { ALERT_EVENTS_SHARED_LOCK_SQL } from '#server/modules/alerts/alert-events-lock.ts';
 
 /** A listing the upsert wrote, with what it was before (null: it is new). */
 export interface WrittenListing {
@@ -116,6 +117,8 @@ const UNSOLD = UNSOLD_END_STATUSES.map((status) => `'${status}'`).join(', ');
  */
 export async function writeListingEvents(client: pg.PoolClient, events: ListingEventRow[]): Promise<number> {
   if (events.length === 0) return 0;
+  // Held to the page's commit: the alerts matcher never moves its mark past an id still in flight.
+  await client.query(ALERT_EVENTS_SHARED_LOCK_SQL);
   const { rowCount } = await client.query(
     `insert into listing_event (listing_id, property_id, kind, occurred_at, from_price, to_price, from_status, to_status, previous_listing_id)
      select e.listing_id, l.property_id, case when previous.id is null then e.kind else 'relisted' end, e.occurred_at,

@@ -371,6 +371,8 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
       ]);
       // The market figures follow the run's changes (modules/market/market-refresh.ts).
       if (progress.pages > 0) await jobs.enqueue('market.refresh', {}, { ...inTransaction(client), singletonKey: 'market-refresh' });
+      // Listing alerts follow too, right after the commit (instant alerts leave within minutes).
+      if (progress.pages > 0) await jobs.enqueue('alerts.match', {}, { ...inTransaction(client), singletonKey: 'alerts-match' });
     });
     return { ...progress, status: 'succeeded', error: null, warning, durationMs: Date.now() - started };
   } catch (error) {

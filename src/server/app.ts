@@ -17,6 +17,7 @@ import { registerRestRoutes, requestMeta } from './rest/register-rest.ts';
 import { REST_ROUTES } from './rest/rest-routes.ts';
 import { checkHealth } from './modules/health/health.service.ts';
 import { registerUnsubscribeRoutes } from './modules/email/unsubscribe.http.ts';
+import { registerAlertRoutes } from './modules/alerts/alerts.http.ts';
 import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.ts';
 import { registerMediaRoutes } from './media/media.http.ts';
 import { REQUEST_RECEIVE_TIMEOUT_MS, JSON_BODY_LIMIT, registerErrorAnswer, registerHttpLimits, requestIdOptions, trustProxyOption } from './http-edge.ts';
@@ -105,6 +106,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerRestRoutes(app, services, REST_ROUTES);
   registerBackupDownload(app, services);
   await app.register(registerUnsubscribeRoutes(services));
+  await app.register(registerAlertRoutes(services));
 
   await registerMediaRoutes(app, services);
 

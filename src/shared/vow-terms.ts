@@ -36,3 +36,17 @@ export const CONSENT_KINDS = ['vow_terms', 'marketing_email'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 export const CONSENT_TEXTS: Record<ConsentKind, ConsentText> = { vow_terms: VOW_TERMS, marketing_email: MARKETING_CONSENT };
+
+/**
+ * Consent to listing alerts (CASL, issue #16): asked when a visitor saves a search with e-mail, or
+ * recorded as given to the agent when the agent saves one for a client. Kept apart from
+ * CONSENT_KINDS (the account page's two consents): alerts are withdrawn by their own unsubscribe
+ * links and "Stop all alerts". Stored as visitor_consent kind 'listing_alerts'.
+ */
+export const LISTING_ALERTS_CONSENT: ConsentText = {
+  version: 'listing-alerts-2026-11-26',
+  label: 'E-mail me listings that match this search.',
+  text:
+    'You will receive e-mails about listings that match your saved searches, from the agent named at the bottom of every message. ' +
+    'Each e-mail has a link to stop the alerts of one search or all of them, and your account page lists and edits your searches.',
+};

@@ -59,6 +59,20 @@ export const QUEUES = {
     // Each stop is flagged once, so a retry never mails twice.
     options: { policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 900 },
   },
+  'alerts.match': {
+    // Matches the listing events recorded since the last run against every saved search, then
+    // queues the instant alert mails (modules/alerts). Enqueued by the import run that wrote the
+    // events, and by a safety schedule.
+    payload: z.object({}),
+    // One running and one waiting: a burst of import runs makes one more match, not one each.
+    options: { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 900 },
+  },
+  'alerts.digest': {
+    // The 07:00 Toronto digest: daily searches every day, weekly ones too on Mondays.
+    payload: z.object({ weekly: z.boolean() }),
+    // Items are marked in the transaction that queues their mail, so a retry never mails twice.
+    options: { policy: 'stately', retryLimit: 5, retryDelay: 120, retryBackoff: true, expireInSeconds: 1800 },
+  },
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

@@ -9,8 +9,16 @@ import { registerMailWorkers } from '../mail/mail.jobs.ts';
 import { registerOpsWorkers } from '../ops/ops.jobs.ts';
 import { registerTourWorkers } from '../modules/tours/tour-recheck.job.ts';
 import { registerMarketWorkers } from '../modules/market/market.jobs.ts';
+import { registerAlertWorkers } from '../modules/alerts/alerts.jobs.ts';
 
-export const WORKERS: WorkerRegistration[] = [registerImporterWorkers, registerMailWorkers, registerOpsWorkers, registerTourWorkers, registerMarketWorkers];
+export const WORKERS: WorkerRegistration[] = [
+  registerImporterWorkers,
+  registerMailWorkers,
+  registerOpsWorkers,
+  registerTourWorkers,
+  registerMarketWorkers,
+  registerAlertWorkers,
+];
 
 export async function registerWorkers(services: AppServices): Promise<void> {
   for (const register of WORKERS) await register(services);

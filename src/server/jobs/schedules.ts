@@ -8,11 +8,13 @@ import type { AppServices } from '../services.ts';
 import { BACKUP_TIMEZONE, startOpsSchedules } from '../ops/ops.schedules.ts';
 import { TOUR_RECHECK_CRON } from '../modules/tours/tour-recheck.job.ts';
 import { startMarketSchedule } from '../modules/market/market.jobs.ts';
+import { startAlertSchedules } from '../modules/alerts/alerts.jobs.ts';
 
 export interface ScheduleHandle {
   feedSync: ScheduledTask;
   reconcile: ScheduledTask;
   tourRecheck: ScheduledTask;
+  alertDigest: ScheduledTask;
   stop(): void;
 }
 
@@ -54,16 +56,20 @@ export function startSchedules(services: AppServices): ScheduleHandle {
   );
   const ops = startOpsSchedules(services);
   const market = startMarketSchedule(services, BACKUP_TIMEZONE);
+  // Listing alerts: a safety match every few minutes, the digest at 07:00 Toronto.
+  const alerts = startAlertSchedules(services, BACKUP_TIMEZONE);
   return {
     feedSync,
     reconcile,
     tourRecheck,
+    alertDigest: alerts.digest,
     stop: () => {
       void feedSync.stop();
       void reconcile.stop();
       void tourRecheck.stop();
       ops.stop();
       void market.stop();
+      alerts.stop();
     },
   };
 }

@@ -50,6 +50,8 @@ export interface DeliveryRow {
   html: string;
   text: string;
   ics: string | null;
+  /** Set for a transactional mail with its own one-click unsubscribe (listing alerts). */
+  list_unsubscribe?: string | null;
   contact_id: number | null;
   contact_name: string | null;
   unsubscribe_token: string | null;
@@ -58,7 +60,7 @@ export interface DeliveryRow {
 
 export const DELIVERY_SELECT = `
   select d.id as delivery_id, d.status, d.to_address, d.to_name, d.idempotency_key, d.contact_id,
-         m.is_campaign, m.subject, m.html, m.text, m.ics,
+         m.is_campaign, m.subject, m.html, m.text, m.ics, m.list_unsubscribe,
          c.full_name as contact_name, c.unsubscribe_token, c.unsubscribed_at
     from email_delivery d
     join email_message m on m.id = d.message_id
@@ -81,6 +83,13 @@ export function outgoingMessageFor(row: DeliveryRow, config: AppConfig, replyTo:
     headers: {},
     ...(row.ics ? { ics: row.ics } : {}),
   };
+  // A transactional mail with its own unsubscribe (a listing alert): the one-click headers only.
+  if (!row.is_campaign && row.list_unsubscribe) {
+    return {
+      ...base,
+      headers: { 'List-Unsubscribe': `<${row.list_unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  }
   if (!row.is_campaign || !row.unsubscribe_token) return base;
   const unsubscribeUrl = unsubscribeUrlFor(config, row.unsubscribe_token);
   const body = personalize({ html: row.html, text: row.text }, { name: name || 'there', unsubscribeUrl });

@@ -25,6 +25,8 @@ export interface OutgoingMail {
   contactId?: number | null;
   /** A calendar file (RFC 5545) sent with the mail as text/calendar, e.g. a showing tour's event. */
   ics?: string | null;
+  /** An https URL answering RFC 8058 one-click POSTs: sent as List-Unsubscribe (listing alerts). */
+  listUnsubscribe?: string | null;
 }
 
 export interface QueuedMail {
@@ -38,8 +40,8 @@ export interface QueuedMail {
 /** A transactional mail (a reply, a confirmation): one recipient, no list headers. */
 export async function queueMail(client: pg.PoolClient, jobs: JobQueue, mail: OutgoingMail): Promise<QueuedMail> {
   const message = await client.query<{ id: number }>(
-    `insert into email_message (kind, template, subject, html, text, ics) values ($1, $2, $3, $4, $5, $6) returning id`,
-    [mail.kind, mail.template ?? null, mail.subject, mail.html, mail.text, mail.ics ?? null],
+    `insert into email_message (kind, template, subject, html, text, ics, list_unsubscribe) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [mail.kind, mail.template ?? null, mail.subject, mail.html, mail.text, mail.ics ?? null, mail.listUnsubscribe ?? null],
   );
   const messageId = message.rows[0]!.id;
   const delivery = await client.query<{ id: number }>(

@@ -4,21 +4,35 @@
  * the signed token of a mail's link, so it works without signing in.
  */
 import { ZSaveSearch, ZSavedSearchId, ZUnsubscribeToken, ZUpdateSavedSearch, type TSavedSearch } from '#shared/schemas/saved-search.schema.ts';
-import { AppError } from '#server/errors.ts';
+import { runInTransaction } from '#server/db/transaction.ts';
 import { publicProcedure, router, visitorProcedure } from '#server/trpc/init.ts';
+import { listSavedSearches, removeSavedSearch, saveSearch, stopAllAlerts, unsubscribeByToken, updateSavedSearch } from './saved-search.service.ts';
 
-// CONTRACT STUB: the implementations land with the alerts service.
-function notYet(): never {
-  throw new AppError('NOT_IMPLEMENTED', 'Saved searches are not available yet.');
-}
+const ok = { ok: true as const };
 
 export const alertsRouter = router({
-  list: visitorProcedure.query((): TSavedSearch[] => notYet()),
-  save: visitorProcedure.input(ZSaveSearch).mutation((): { id: number } => notYet()),
-  update: visitorProcedure.input(ZUpdateSavedSearch).mutation((): { ok: true } => notYet()),
-  remove: visitorProcedure.input(ZSavedSearchId).mutation((): { ok: true } => notYet()),
+  list: visitorProcedure.query(({ ctx }): Promise<TSavedSearch[]> => listSavedSearches(ctx.services.pool, ctx.visitor.visitorId)),
+  save: visitorProcedure
+    .input(ZSaveSearch)
+    .mutation(({ ctx, input }): Promise<{ id: number }> => saveSearch(ctx.services, ctx.visitor.visitorId, input, ctx.request.ip)),
+  update: visitorProcedure.input(ZUpdateSavedSearch).mutation(async ({ ctx, input }) => {
+    await updateSavedSearch(ctx.services.pool, ctx.visitor.visitorId, input, ctx.request.ip);
+    return ok;
+  }),
+  remove: visitorProcedure.input(ZSavedSearchId).mutation(async ({ ctx, input }) => {
+    await removeSavedSearch(ctx.services.pool, ctx.visitor.visitorId, input.id);
+    return ok;
+  }),
   /** Stops every alert of the signed-in visitor (the account page's "Stop all alerts"). */
-  stopAll: visitorProcedure.mutation((): { ok: true } => notYet()),
+  stopAll: visitorProcedure.mutation(async ({ ctx }) => {
+    await runInTransaction(ctx.services.pool, (client) => stopAllAlerts(client, ctx.visitor.visitorId, ctx.request.ip));
+    return ok;
+  }),
   /** The mail's unsubscribe link: one search, or all alerts of the visitor (the token says which). */
-  unsubscribe: publicProcedure.input(ZUnsubscribeToken).mutation((): { ok: true; scope: 'search' | 'all'; searchName: string | null } => notYet()),
+  unsubscribe: publicProcedure
+    .input(ZUnsubscribeToken)
+    .mutation(
+      ({ ctx, input }): Promise<{ ok: true; scope: 'search' | 'all'; searchName: string | null }> =>
+        unsubscribeByToken(ctx.services.pool, ctx.services.config.env.AUTH_SECRET, input.token, ctx.request.ip),
+    ),
 });

@@ -54,6 +54,8 @@ export const EmailMessage = defineEntity({
     isCampaign: p.boolean().default(false),
     /** A calendar file sent with the mail (text/calendar), e.g. a showing tour's event. */
     ics: p.text().nullable(),
+    /** The one-click unsubscribe URL (RFC 8058) of a transactional mail that has one (listing alerts). */
+    listUnsubscribe: p.text().nullable(),
     createdAt: p
       .datetime()
       .defaultRaw('now()')

@@ -1,7 +1,7 @@
 /** `visitors.*`: the agent's Visitors screen (admin only). */
 import { ZVisitorId, ZVisitorListInput } from '#shared/schemas/visitor.schema.ts';
-import { ZAgentSavedSearch, type TAlertHistoryItem, type TAlertStats, type TSavedSearch } from '#shared/schemas/saved-search.schema.ts';
-import { AppError } from '#server/errors.ts';
+import { ZAgentSavedSearch } from '#shared/schemas/saved-search.schema.ts';
+import { alertStats, createSavedSearchForClient, visitorAlerts } from '#server/modules/alerts/alerts-admin.service.ts';
 import { adminProcedure, router } from '#server/trpc/init.ts';
 import { listVisitors, visitorTimeline, visitorsCsv } from './visitor-admin.service.ts';
 import { deleteAccount } from './visitor-account.service.ts';
@@ -15,17 +15,10 @@ export const visitorsAdminRouter = router({
     await deleteAccount(ctx.services.pool, input.visitorId);
     return { ok: true as const };
   }),
-  // CONTRACT STUBS (issue #16): the implementations land with the alerts service.
   /** A visitor's saved searches and the alert items sent to them (newest first, at most 200). */
-  alerts: adminProcedure.input(ZVisitorId).query((): { searches: TSavedSearch[]; history: TAlertHistoryItem[] } => {
-    throw new AppError('NOT_IMPLEMENTED', 'Saved searches are not available yet.');
-  }),
+  alerts: adminProcedure.input(ZVisitorId).query(({ ctx, input }) => visitorAlerts(ctx.services.pool, input.visitorId)),
   /** A saved search for a client, by e-mail (an account is made for a new address; consent recorded as given to the agent). */
-  createSavedSearch: adminProcedure.input(ZAgentSavedSearch).mutation((): { id: number; visitorId: number } => {
-    throw new AppError('NOT_IMPLEMENTED', 'Saved searches are not available yet.');
-  }),
+  createSavedSearch: adminProcedure.input(ZAgentSavedSearch).mutation(({ ctx, input }) => createSavedSearchForClient(ctx.services, input, ctx.request.ip)),
   /** The dashboard card: searches saved, alerts sent and clicks in the last 30 days. */
-  alertStats: adminProcedure.query((): TAlertStats => {
-    throw new AppError('NOT_IMPLEMENTED', 'Saved searches are not available yet.');
-  }),
+  alertStats: adminProcedure.query(({ ctx }) => alertStats(ctx.services.pool)),
 });

@@ -1,0 +1,29 @@
+/** The absolute links of alert mails: click redirect, unsubscribe page, one-click endpoint, listing and account pages. */
+import type { AppConfig } from '#server/env.ts';
+import { signAlertToken } from './alert-tokens.ts';
+
+/** The click redirect's path prefix (alerts.http.ts). */
+export const CLICK_PATH_PREFIX = '/a/';
+/** RFC 8058 one-click unsubscribe (alerts.http.ts), with `?token=`. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
+
+const absolute = (config: AppConfig, path: string) => new URL(path, `${config.publicUrl}/`).toString();
+
+export const clickUrl = (config: AppConfig, itemId: number) =>
+  absolute(config, `${CLICK_PATH_PREFIX}${signAlertToken(config.env.AUTH_SECRET, 'click', itemId)}`);
+
+/** The unsubscribe page (the client's), with the token in the fragment: never sent to a server or a Referer. */
+export const unsubscribePageUrl = (config: AppConfig, scope: 'search' | 'all', id: number) =>
+  absolute(config, `/alerts/unsubscribe#${signAlertToken(config.env.AUTH_SECRET, scope, id)}`);
+
+export const oneClickUnsubscribeUrl = (config: AppConfig, scope: 'search' | 'all', id: number) =>
+  absolute(config, `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${signAlertToken(config.env.AUTH_SECRET, scope, id)}`);
+
+/** The listing's page path (the detail route's legacy type segment). */
+export function listingPagePath(listingId: number, feedClass: string): string {
+  return `/estate/details/${listingId}/${feedClass === 'residential' ? 'resedential' : feedClass}`;
+}
+
+export const listingPageUrl = (config: AppConfig, listingId: number, feedClass: string) => absolute(config, listingPagePath(listingId, feedClass));
+export const accountUrl = (config: AppConfig) => absolute(config, '/account');
+export const siteUrl = (config: AppConfig, path: string) => absolute(config, path);
