@@ -57,7 +57,7 @@ export default function AlertsUnsubscribePage() {
             </p>
           ) : unsubscribe.isError ? (
             <p role="alert">
-              {describeMutationError(unsubscribe.error).status === 400
+              {[400, 404].includes(describeMutationError(unsubscribe.error).status ?? 0)
                 ? 'This link is not valid. Open it again from the e-mail, or stop your alerts from your account page.'
                 : 'Your alerts could not be stopped just now. Please try the link again, or stop them from your account page.'}
             </p>
