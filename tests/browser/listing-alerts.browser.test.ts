@@ -1,0 +1,143 @@
+/**
+ * A listing alert from end to end (issue #16): a visitor signs up and saves a condo search on
+ * /search with instant alerts; the feed then changes the price of a Toronto condo, imported
+ * through the importer's own sync (a one-record source, so no other listing moves), whose run
+ * enqueues `alerts.match`; the app's worker matches the event and queues the alert mail, which
+ * lands in the dev mailbox (the browser app has no SMTP_URL). Following the mail's listing link
+ * (the click redirect) opens the listing's page; the mail's unsubscribe link opens
+ * /alerts/unsubscribe, which stops that search. The agent's dashboard card counts both.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { JobQueue } from '#server/jobs/job-queue.ts';
+import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
+import { CentroidGeocoder } from '#importer/geocoder.ts';
+import { INCOMPLETE_CHILDREN, type FeedPage, type FeedSource } from '#importer/sources/feed-source.ts';
+import { syncFeed } from '#importer/sync-feed.ts';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { adminQuery, adminToken, signUpVisitor } from '../support/visitor-browser.ts';
+
+interface ListingRow {
+  id: number;
+  listing_key: string;
+  address: string;
+  price: number;
+  raw: Record<string, unknown>;
+}
+
+/** A feed that offers one changed record and leaves the watermark where it is. */
+function oneRecordSource(record: Record<string, unknown>): FeedSource {
+  return {
+    name: 'browser-test',
+    scope: 'vow',
+    async *pages(): AsyncIterable<FeedPage> {
+      yield Object.assign([record], { checkpoint: null });
+    },
+    async *activeKeys(): AsyncIterable<string[]> {},
+  };
+}
+
+/** The newest captured mail to `email` whose text matches `pattern`, as its text. */
+async function mailTo(token: string, email: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const outbox = await adminQuery<{ rows: { id: number; to_address: string; captured: boolean }[] }>(token, 'email.outbox', { page: 1 });
+        for (const row of outbox.rows.filter((candidate) => candidate.to_address === email && candidate.captured)) {
+          const mail = await adminQuery<{ text: string | null }>(token, 'email.outboxMessage', { id: row.id });
+          if (mail.text && pattern.test(mail.text)) {
+            found = mail.text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 45_000, interval: 500 },
+    )
+    .toBe(true);
+  return found;
+}
+
+const sitePath = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+};
+
+describe('a listing alert, from the saved search to the listing', () => {
+  let browser: Browser;
+  let page: Page;
+  let admin: string;
+  let pool: pg.Pool;
+  let jobs: JobQueue;
+  const email = `alerted-${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    admin = await adminToken();
+    pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+    jobs = new JobQueue(inject('databaseUrl'));
+    await jobs.start();
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await pool?.end();
+    await browser?.close();
+  });
+
+  it('mails a saved search the price change of a matching condo, and its link opens the listing', async () => {
+    const { rows } = await pool.query<ListingRow>(
+      `select l.id, l.listing_key, l.address, l.price::float8 as price, l.raw from listing l
+        where l.feed_class = 'condo' and l.transaction_type = 'Sale' and lower(l.municipality) = 'toronto'
+          and l.price > 200000 and l.raw is not null and ${searchableListingSql('l')}
+        order by l.id limit 1`,
+    );
+    const listing = rows[0];
+    expect(listing, 'a Toronto condo for sale in the sample feed').toBeDefined();
+
+    await signUpVisitor(page, admin, email, 'Alex Alerted');
+    await page.goto('/search?buildingType=condo');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel(/Name of the search/).fill('Toronto condos');
+    await dialog.getByLabel('As soon as it happens').check();
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect.poll(() => page.getByText(/“Toronto condos” is saved/).isVisible()).toBe(true);
+
+    // The feed lowers the condo's price: the importer's sync records the event and enqueues the match.
+    const now = new Date().toISOString();
+    const newPrice = Math.round((listing!.price * 0.9) / 1000) * 1000;
+    const record = { ...listing!.raw, ListPrice: newPrice, ModificationTimestamp: now, PriceChangeTimestamp: now, [INCOMPLETE_CHILDREN]: ['Media'] };
+    const summary = await syncFeed({ pool, jobs, source: oneRecordSource(record), geocoder: new CentroidGeocoder() }, 'condo', { skipMedia: true });
+    expect(summary).toMatchObject({ status: 'succeeded', updated: 1 });
+
+    const text = await mailTo(admin, email, /TORONTO CONDOS/);
+    expect(text).toContain(listing!.address);
+    const listingLink = text.match(/https?:\/\/\S+\/a\/[A-Za-z0-9._-]+/)?.[0];
+    const unsubscribeLink = text.match(/https?:\/\/\S+\/alerts\/unsubscribe#[A-Za-z0-9._-]+/)?.[0];
+    expect(listingLink, 'the listing link of the alert').toBeDefined();
+    expect(unsubscribeLink, 'the unsubscribe link of the search').toBeDefined();
+
+    // The mail's link goes through the click redirect to the listing's page.
+    await page.goto(sitePath(listingLink!));
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/estate/details/${listing!.id}/condo`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain(listing!.address.split(',')[0]!.trim());
+
+    // Its unsubscribe link stops this search's alerts, with one POST from the page.
+    await page.goto(sitePath(unsubscribeLink!));
+    await expect.poll(() => page.getByText('You will no longer get alerts for “Toronto condos”.').isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.goto('/account');
+    const searches = page.getByRole('region', { name: 'Saved searches' });
+    await expect.poll(() => searches.getByLabel(/E-mail me/).inputValue(), { timeout: 15_000 }).toBe('none');
+
+    const stats = await adminQuery<{ searchesSaved: number; alertsSent: number; clicks: number }>(admin, 'visitors.alertStats', {});
+    expect(stats.searchesSaved).toBeGreaterThanOrEqual(1);
+    expect(stats.alertsSent).toBeGreaterThanOrEqual(1);
+    expect(stats.clicks).toBeGreaterThanOrEqual(1);
+  });
+});
