@@ -3,12 +3,15 @@
  * on /search asks a visitor who is not signed in to sign in at that moment, keeps the search in
  * the browser and saves it once the e-mailed link signs them up; signed in, a search saved from
  * /comsearch lands on the account page at once, where its frequency is changed, it is renamed and
- * deleted, and "Stop all alerts" turns the rest off. axe checks the dialog and the account page.
+ * deleted, and "Stop all alerts" turns the rest off. The agent creates a saved search for a client
+ * on the Visitors screen (consent required), sees it beside the client's timeline, and the
+ * dashboard card counts it. axe checks the dialog, the account page and the Visitors screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-config.ts';
 import { adminToken, linkMailedTo } from '../support/visitor-browser.ts';
 
 describe('saved searches', () => {
@@ -99,5 +102,43 @@ describe('saved searches', () => {
     await page.getByRole('dialog', { name: 'Stop all listing alerts?' }).getByRole('button', { name: 'Stop all alerts' }).click();
     await expect.poll(() => searches.getByLabel(/E-mail me/).inputValue()).toBe('none');
     expect(await searches.getByRole('button', { name: 'Stop all alerts' }).isDisabled()).toBe(true);
+  });
+
+  it('lets the agent create a saved search for a client, with the consent recorded, and shows it on the Visitors screen', async () => {
+    const agent = await newPage(browser);
+    const login = await agent.request.post('/api/auth/login', { data: TEST_ADMIN });
+    const { data: auth } = (await login.json()) as { data: unknown };
+    await agent.goto('/');
+    await agent.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
+    await agent.goto('/admin/home');
+    const card = agent.getByRole('region', { name: 'Listing alerts, last 30 days' });
+    await expect.poll(() => card.getByText(/\d+ search(es)? saved/).isVisible()).toBe(true);
+
+    await agent.getByRole('link', { name: 'Visitors', exact: true }).click();
+    await agent.getByRole('button', { name: 'Create saved search for a client' }).click();
+    const dialog = agent.getByRole('dialog', { name: 'Create saved search for a client' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const client = `client-${Date.now()}@example.com`;
+    await dialog.getByLabel(/Client e-mail/).fill(client);
+    await dialog.getByLabel(/Client name/).fill('Casey Client');
+    await dialog.getByLabel(/Search name/).fill('Condos in Markham');
+    await dialog.getByLabel('Class').selectOption('condo');
+    await dialog.getByLabel('Municipality').fill('Markham');
+    await dialog.getByLabel('Max price ($)').fill('800000');
+    await dialog.getByLabel('Min beds').selectOption('2');
+    await dialog.getByLabel('Copy me on these alerts').check();
+    await dialog.getByRole('button', { name: 'Create saved search', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Confirm the client agreed to receive listing alerts.').isVisible()).toBe(true);
+    expect(await axeViolations(agent, 'dialog')).toEqual([]);
+    await dialog.getByLabel(/The client agreed to receive listing alerts/).check();
+    await dialog.getByRole('button', { name: 'Create saved search', exact: true }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // The new client's activity opens, with the search beside it.
+    const searches = agent.getByRole('region', { name: 'Saved searches of Casey Client' });
+    await expect.poll(() => searches.getByText('Condos in Markham', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await searches.textContent()).toMatch(/created by you · you get a copy/);
+    await expect.poll(() => agent.getByRole('row').filter({ hasText: client }).isVisible()).toBe(true);
+    expect(await axeViolations(agent, '#main-content')).toEqual([]);
   });
 });

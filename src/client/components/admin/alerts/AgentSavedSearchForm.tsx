@@ -174,8 +174,6 @@ export function AgentSavedSearchForm({ onDone }: { onDone: (visitorId: number) =
           </SelectField>
           <FormField form={form} name="municipality" label="Municipality" />
           <FormField form={form} name="keyword" label="Keyword" />
-        </div>
-        <div className="form-row">
           <FormField form={form} name="minPrice" label="Min price ($)" inputProps={{ inputMode: 'numeric' }} />
           <FormField form={form} name="maxPrice" label="Max price ($)" inputProps={{ inputMode: 'numeric' }} />
           <SelectField form={form} name="minBeds" label="Min beds">
