@@ -3,14 +3,16 @@
  * on /search asks a visitor who is not signed in to sign in at that moment, keeps the search in
  * the browser and saves it once the e-mailed link signs them up; signed in, a search saved from
  * /comsearch lands on the account page at once, where its frequency is changed, it is renamed and
- * deleted, and "Stop all alerts" turns the rest off. The agent creates a saved search for a client
+ * deleted, and "Stop all alerts" turns the rest off; a condo building page's "Alert me about this
+ * building" saves a search of that building. The agent creates a saved search for a client
  * on the Visitors screen (consent required), sees it beside the client's timeline, and the
  * dashboard card counts it. axe checks the dialog, the account page and the Visitors screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
-import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { buildingAddress } from '#shared/market/building-address.ts';
+import { baseUrl, launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { adminToken, linkMailedTo } from '../support/visitor-browser.ts';
 
@@ -102,6 +104,36 @@ describe('saved searches', () => {
     await page.getByRole('dialog', { name: 'Stop all listing alerts?' }).getByRole('button', { name: 'Stop all alerts' }).click();
     await expect.poll(() => searches.getByLabel(/E-mail me/).inputValue()).toBe('none');
     expect(await searches.getByRole('button', { name: 'Stop all alerts' }).isDisabled()).toBe(true);
+  });
+
+  it('alerts the visitor about a condo building from its page', async () => {
+    const response = await fetch(`${baseUrl()}/api/all-properties`);
+    const listings = ((await response.json()) as { results: { data: { property_type: string; Addr: string; Municipality: string }[] } }).results.data;
+    const condo = listings.find((listing) => listing.property_type === 'condo' && buildingAddress(listing.Addr, listing.Municipality));
+    const slug = buildingAddress(condo!.Addr, condo!.Municipality)!.key;
+    // The building pages exist once the market refresh after the import has keyed the condos.
+    await expect
+      .poll(async () => {
+        await page.goto(`/building/${slug}`);
+        return page.locator('.building-facts').count();
+      })
+      .toBe(1);
+    await waitForHydration(page);
+    const buildingName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.getByRole('button', { name: 'Alert me about this building' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alert me about this building' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel(/Name of the search/).inputValue()).toBe(buildingName);
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.goto('/account');
+    const building = page
+      .getByRole('region', { name: 'Saved searches' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: buildingName }) });
+    await expect.poll(() => building.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await building.getByRole('link', { name: /See the listings/ }).getAttribute('href')).toBe(`/building/${slug}`);
   });
 
   it('lets the agent create a saved search for a client, with the consent recorded, and shows it on the Visitors screen', async () => {
