@@ -48,6 +48,10 @@ describe('saved searches', () => {
     await signIn.getByRole('button', { name: 'E-mail me a link' }).click();
     await expect.poll(() => signIn.getByText('Check your e-mail').isVisible()).toBe(true);
 
+    // The account page reminds the visitor of the search waiting for sign-in.
+    await page.goto('/account');
+    await expect.poll(() => page.getByText('Sign in to save your search “Condos in Toronto under $900K”', { exact: false }).isVisible()).toBe(true);
+
     const signUp = await linkMailedTo(admin, email, 0);
     await page.goto(signUp.path);
     await expect.poll(() => page.getByRole('heading', { name: 'A few details' }).isVisible()).toBe(true);

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { ZUpdateVisitorDetails } from '#shared/schemas/visitor.schema.ts';
 import { CONSENT_TEXTS, type ConsentKind } from '#shared/vow-terms.ts';
 import { SignInEntry } from '../../account/SignInEntry.tsx';
+import { usePendingSearch } from '../../alerts/pending-search.ts';
 import { SavedSearches } from '../../alerts/SavedSearches.tsx';
 import { useVisitorSession } from '../../account/use-visitor-session.ts';
 import { FormField } from '../../components/forms/FormField.tsx';
@@ -30,10 +31,26 @@ export default function AccountPage() {
         </div>
       </header>
       <div className={`container page-body account-page${session.isSignedIn ? '' : ' account-page--narrow'}`}>
-        {session.isPending ? <p role="status">Loading…</p> : session.isSignedIn ? <Account /> : <SignInEntry />}
+        {session.isPending ? (
+          <p role="status">Loading…</p>
+        ) : session.isSignedIn ? (
+          <Account />
+        ) : (
+          <>
+            <PendingSearchNote />
+            <SignInEntry />
+          </>
+        )}
       </div>
     </div>
   );
+}
+
+/** A search saved before sign-in waits in this browser: signing in here saves it. */
+function PendingSearchNote() {
+  const pending = usePendingSearch();
+  if (!pending) return null;
+  return <p className="form-card">Sign in to save your search “{pending.name}”: it is kept on this device until you do.</p>;
 }
 
 function Account() {
