@@ -115,6 +115,16 @@ describe('a listing alert, from the saved search to the listing', () => {
     const summary = await syncFeed({ pool, jobs, source: oneRecordSource(record), geocoder: new CentroidGeocoder() }, 'condo', { skipMedia: true });
     expect(summary).toMatchObject({ status: 'succeeded', updated: 1 });
 
+    // The app's worker matches the event into an alert item of the search, then mails it.
+    const itemStatus = async () => {
+      const { rows: items } = await pool.query<{ mail_status: string }>(
+        `select i.mail_status from alert_item i join saved_search s on s.id = i.saved_search_id join visitor v on v.id = s.visitor_id
+          where v.email = $1 and i.listing_id = $2`,
+        [email, listing!.id],
+      );
+      return items.map((item) => item.mail_status);
+    };
+    await expect.poll(itemStatus, { timeout: 20_000, interval: 500 }).toHaveLength(1);
     const text = await mailTo(admin, email, /TORONTO CONDOS/);
     expect(text).toContain(listing!.address);
     const listingLink = text.match(/https?:\/\/\S+\/a\/[A-Za-z0-9._-]+/)?.[0];
@@ -131,6 +141,11 @@ describe('a listing alert, from the saved search to the listing', () => {
     await page.goto(sitePath(unsubscribeLink!));
     await expect.poll(() => page.getByText('You will no longer get alerts for “Toronto condos”.').isVisible()).toBe(true);
     expect(new URL(page.url()).hash).toBe('');
+    // A link we did not sign says so (the page asks the server once, and changes nothing).
+    await page.goto('about:blank');
+    await page.goto('/alerts/unsubscribe#not-a-token-we-signed.abc');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This link is not valid.' }).isVisible()).toBe(true);
+
     await page.goto('/account');
     const searches = page.getByRole('region', { name: 'Saved searches' });
     await expect.poll(() => searches.getByLabel(/E-mail me/).inputValue(), { timeout: 15_000 }).toBe('none');

@@ -79,9 +79,21 @@ describe('saved searches', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.getByText(/“Shops to lease” is saved/).isVisible()).toBe(true);
 
+    // The map page saves its filters with the map's area.
+    await page.goto('/estate/toronto?bed=2');
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('.leaflet-container').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByLabel(/Name of the search/).inputValue()).toBe('Homes in Toronto, 2+ beds, map area');
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
     await page.goto('/account');
     const searches = page.getByRole('region', { name: 'Saved searches' });
-    await expect.poll(() => searches.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => searches.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
+    const mapArea = searches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Homes in Toronto, 2+ beds, map area' }) });
+    expect(await mapArea.getByRole('link', { name: /See the listings/ }).getAttribute('href')).toMatch(/^\/estate\/Toronto\?.*bed=2.*view=map/);
     const shops = searches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Shops to lease' }) });
     expect(await shops.getByLabel(/E-mail me/).inputValue()).toBe('instant');
     expect(await shops.getByRole('link', { name: /See the listings/ }).getAttribute('href')).toMatch(/^\/comsearch/);
@@ -102,11 +114,13 @@ describe('saved searches', () => {
 
     await retail.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('dialog', { name: 'Delete “Retail to lease”?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => searches.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => searches.getByRole('listitem').count()).toBe(2);
 
     await searches.getByRole('button', { name: 'Stop all alerts' }).click();
     await page.getByRole('dialog', { name: 'Stop all listing alerts?' }).getByRole('button', { name: 'Stop all alerts' }).click();
-    await expect.poll(() => searches.getByLabel(/E-mail me/).inputValue()).toBe('none');
+    await expect
+      .poll(() => searches.getByRole('combobox').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value)))
+      .toEqual(['none', 'none']);
     expect(await searches.getByRole('button', { name: 'Stop all alerts' }).isDisabled()).toBe(true);
   });
 
@@ -115,12 +129,21 @@ describe('saved searches', () => {
     const listings = ((await response.json()) as { results: { data: { property_type: string; Addr: string; Municipality: string }[] } }).results.data;
     const condo = listings.find((listing) => listing.property_type === 'condo' && buildingAddress(listing.Addr, listing.Municipality));
     const slug = buildingAddress(condo!.Addr, condo!.Municipality)!.key;
-    // The building pages exist once the market refresh after the import has keyed the condos.
+    // The building pages exist once the market refresh after the import has keyed the condos
+    // (on a busy machine a page may come as the client shell and load its data in the browser).
     await expect
-      .poll(async () => {
-        await page.goto(`/building/${slug}`);
-        return page.locator('.building-facts').count();
-      })
+      .poll(
+        async () => {
+          await page.goto(`/building/${slug}`);
+          await page
+            .locator('.building-facts, .market-status h1')
+            .first()
+            .waitFor({ timeout: 10_000 })
+            .catch(() => undefined);
+          return page.locator('.building-facts').count();
+        },
+        { timeout: 30_000 },
+      )
       .toBe(1);
     await waitForHydration(page);
     const buildingName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();

@@ -69,7 +69,7 @@ export function SavedSearches() {
                 key={search.id}
                 search={search}
                 isBusy={actions.update.isPending || actions.remove.isPending}
-                onUpdate={(changes) => actions.update.mutate({ id: search.id, ...changes })}
+                onUpdate={(changes, onFailed) => actions.update.mutate({ id: search.id, ...changes }, { onError: onFailed })}
                 onDelete={async () => {
                   if (await confirm({ title: `Delete “${search.name}”?`, text: 'Its alerts stop, and the search is removed.', confirmLabel: 'Delete' }))
                     actions.remove.mutate({ id: search.id });
@@ -107,7 +107,8 @@ export function SavedSearches() {
 interface SavedSearchItemProps {
   search: TSavedSearch;
   isBusy: boolean;
-  onUpdate: (changes: { name?: string; frequency?: AlertFrequency }) => void;
+  /** `onFailed`: the change was refused (the item shows the saved value again). */
+  onUpdate: (changes: { name?: string; frequency?: AlertFrequency }, onFailed?: () => void) => void;
   onDelete: () => void;
 }
 
@@ -196,7 +197,7 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
             onChange={(event) => {
               const next = event.target.value as AlertFrequency;
               setFrequency(next);
-              onUpdate({ frequency: next });
+              onUpdate({ frequency: next }, () => setFrequency(search.frequency));
             }}
           >
             {ALERT_FREQUENCIES.map((value) => (

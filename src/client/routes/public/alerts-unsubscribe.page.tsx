@@ -38,6 +38,20 @@ export default function AlertsUnsubscribePage() {
     }
   }, [mutate]);
 
+  const done = unsubscribe.isSuccess
+    ? unsubscribe.data.scope === 'all' || !unsubscribe.data.searchName
+      ? 'You will no longer get alerts for any saved search.'
+      : `You will no longer get alerts for “${unsubscribe.data.searchName}”.`
+    : null;
+  const problem =
+    token === null
+      ? 'This link is not complete. Open it again from the e-mail, or stop your alerts from your account page.'
+      : unsubscribe.isError
+        ? [400, 404].includes(describeMutationError(unsubscribe.error).status ?? 0)
+          ? 'This link is not valid. Open it again from the e-mail, or stop your alerts from your account page.'
+          : 'Your alerts could not be stopped just now. Please try the link again, or stop them from your account page.'
+        : null;
+
   return (
     <div className="page">
       <header className="page-header">
@@ -46,24 +60,12 @@ export default function AlertsUnsubscribePage() {
         </div>
       </header>
       <div className="container page-body account-page account-page--narrow">
-        <section className="form-card" aria-live="polite">
-          {token === null ? (
-            <p role="alert">This link is not complete. Open it again from the e-mail, or stop your alerts from your account page.</p>
-          ) : unsubscribe.isSuccess ? (
-            <p role="status">
-              {unsubscribe.data.scope === 'all' || !unsubscribe.data.searchName
-                ? 'You will no longer get alerts for any saved search.'
-                : `You will no longer get alerts for “${unsubscribe.data.searchName}”.`}
-            </p>
-          ) : unsubscribe.isError ? (
-            <p role="alert">
-              {[400, 404].includes(describeMutationError(unsubscribe.error).status ?? 0)
-                ? 'This link is not valid. Open it again from the e-mail, or stop your alerts from your account page.'
-                : 'Your alerts could not be stopped just now. Please try the link again, or stop them from your account page.'}
-            </p>
-          ) : (
-            <p role="status">Stopping your alerts…</p>
-          )}
+        <section className="form-card">
+          {/* One live region from the first render on, so the outcome replacing "Stopping…" is announced. */}
+          <div role="status">
+            {token === undefined || (token && !unsubscribe.isSuccess && !unsubscribe.isError) ? <p>Stopping your alerts…</p> : done ? <p>{done}</p> : null}
+          </div>
+          {problem ? <p role="alert">{problem}</p> : null}
           <p>
             <Link to="/account">Manage your saved searches</Link> on your account page.
           </p>
