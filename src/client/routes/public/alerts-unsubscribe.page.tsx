@@ -45,11 +45,11 @@ export default function AlertsUnsubscribePage() {
     : null;
   const problem =
     token === null
-      ? 'This link is not complete. Open it again from the e-mail, or stop your alerts from your account page.'
+      ? 'This link is not complete. Open it again from the e-mail.'
       : unsubscribe.isError
         ? [400, 404].includes(describeMutationError(unsubscribe.error).status ?? 0)
-          ? 'This link is not valid. Open it again from the e-mail, or stop your alerts from your account page.'
-          : 'Your alerts could not be stopped just now. Please try the link again, or stop them from your account page.'
+          ? 'This link is not valid. Open it again from the e-mail.'
+          : 'Your alerts could not be stopped just now. Please try the link again.'
         : null;
 
   return (
