@@ -68,25 +68,33 @@ create index saved_search_visitor_idx on saved_search (visitor_id, created_at);
 create index saved_search_created_idx on saved_search (created_at);
 
 create table alert_item (
-  id bigserial primary key,
-  saved_search_id int not null references saved_search(id) on delete cascade,
-  listing_event_id bigint not null references listing_event(id) on delete cascade,
-  listing_id int not null references listing(id) on delete cascade,
+  saved_search_id int not null,
+  listing_event_id bigint not null,
+  listing_id int not null,
   kind text not null check (kind in ('new', 'price_changed', 'back_on_market', 'relisted', 'sold', 'leased')),
   from_price numeric(14, 2) null,
   to_price numeric(14, 2) null,
   created_at timestamptz not null default now(),
   mail_status text not null default 'pending' check (mail_status in ('pending', 'sent', 'not_mailed')),
-  email_message_id int null references email_message(id) on delete set null,
+  email_message_id int null,
   sent_at timestamptz null,
   clicked_at timestamptz null,
   clicks int not null default 0,
-  unique (saved_search_id, listing_event_id)
+  primary key (saved_search_id, listing_event_id)
 );
+-- A search's items go with it (and so with its visitor's account): one statement per delete,
+-- rather than a foreign key whose check would run once per inserted item.
+create function delete_items_of_saved_searches() returns trigger language plpgsql as $fn$
+begin
+  delete from alert_item i using gone_searches g where i.saved_search_id = g.id;
+  return null;
+end
+$fn$;
+create trigger saved_search_delete_items after delete on saved_search
+  referencing old table as gone_searches for each statement execute function delete_items_of_saved_searches();
 create index alert_item_pending_idx on alert_item (saved_search_id) where mail_status = 'pending';
 create index alert_item_sent_idx on alert_item (sent_at) where sent_at is not null;
-create index alert_item_event_idx on alert_item (listing_event_id);
-create index alert_item_listing_idx on alert_item (listing_id);
+create index alert_item_clicked_idx on alert_item (clicked_at) where clicked_at is not null;
 
 create table alert_match_state (
   id int primary key check (id = 1),

@@ -33,6 +33,8 @@ const PUBLIC_PROCEDURES = new Set([
   // A contact's own unsubscribe link (random 64-hex token from their mail; CASL one-click).
   'email.unsubscribeStatus',
   'email.unsubscribe',
+  // A saved search's unsubscribe link (issue #16): an HMAC-signed token from the visitor's alert mail.
+  'alerts.unsubscribe',
   // Visitor accounts: asking for a sign-in link (same answer for every address, rate limited per
   // address and IP), using one, signing out, and who is signed in (nothing for anonymous callers).
   'account.session',

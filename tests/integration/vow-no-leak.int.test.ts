@@ -113,6 +113,8 @@ const PUBLIC_INPUTS: Record<string, (f: Fixture) => unknown[]> = {
   'showings.commentsByMls': (f) => [{ mls: f.sold.key }],
   'email.unsubscribeStatus': () => [{ token: 'a'.repeat(64) }],
   'email.unsubscribe': () => [{ token: 'a'.repeat(64) }],
+  // A forged unsubscribe link of a saved search (issue #16): refused, telling nothing.
+  'alerts.unsubscribe': () => [{ token: 's1.AAAAAAAAAAAAAAAAAAAAAA' }],
   'blog.publicCategories': () => [undefined],
   'blog.publicLatest': () => [undefined],
   'blog.publicCategoryPosts': () => [{ category: 'news' }],

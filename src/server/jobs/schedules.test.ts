@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import type { AppServices } from '../services.ts';
 import { startSchedules } from './schedules.ts';
+import { isMondayInToronto } from '../modules/alerts/alerts.jobs.ts';
 
 const torontoTime = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
@@ -55,5 +56,26 @@ describe('the showing-tour schedule', () => {
     } finally {
       schedule.stop();
     }
+  });
+});
+
+describe('the listing-alert digest schedule', () => {
+  it('sends the digest at 07:00 Toronto time, weekly ones on Mondays, and a tick only enqueues', async () => {
+    const { services, enqueue } = fakeServices();
+    const schedule = startSchedules(services);
+    try {
+      expect(torontoTime(schedule.alertDigest.getNextRun()!)).toBe('07:00');
+      await schedule.alertDigest.execute();
+      await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
+      expect(enqueue.mock.calls[0]).toEqual(['alerts.digest', { weekly: isMondayInToronto(new Date()) }, { singletonKey: 'alerts-digest' }]);
+    } finally {
+      schedule.stop();
+    }
+  });
+
+  it('knows Monday in Toronto, whatever the server zone', () => {
+    // Monday 02:00 UTC is still Sunday evening in Toronto; Monday 12:00 UTC is Monday morning.
+    expect(isMondayInToronto(new Date('2026-11-30T02:00:00Z'))).toBe(false);
+    expect(isMondayInToronto(new Date('2026-11-30T12:00:00Z'))).toBe(true);
   });
 });

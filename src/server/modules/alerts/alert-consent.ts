@@ -34,3 +34,9 @@ export async function withdrawAlertsConsent(db: Db, visitorId: number, ip: strin
   ]);
   await db.query('update visitor set alerts_consent_version = null where id = $1', [visitorId]);
 }
+
+/** Whether the visitor's consent to the current text is in force. */
+export async function alertsConsentInForce(db: Db, visitorId: number): Promise<boolean> {
+  const { rows } = await db.query<{ version: string | null }>('select alerts_consent_version as version from visitor where id = $1', [visitorId]);
+  return rows[0]?.version === LISTING_ALERTS_CONSENT.version;
+}

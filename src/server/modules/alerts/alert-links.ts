@@ -9,8 +9,9 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
 
 const absolute = (config: AppConfig, path: string) => new URL(path, `${config.publicUrl}/`).toString();
 
-export const clickUrl = (config: AppConfig, itemId: number) =>
-  absolute(config, `${CLICK_PATH_PREFIX}${signAlertToken(config.env.AUTH_SECRET, 'click', itemId)}`);
+/** An item's link: the item is (search, event). */
+export const clickUrl = (config: AppConfig, searchId: number, eventId: number) =>
+  absolute(config, `${CLICK_PATH_PREFIX}${signAlertToken(config.env.AUTH_SECRET, 'click', searchId, eventId)}`);
 
 /** The unsubscribe page (the client's), with the token in the fragment: never sent to a server or a Referer. */
 export const unsubscribePageUrl = (config: AppConfig, scope: 'search' | 'all', id: number) =>

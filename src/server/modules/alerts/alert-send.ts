@@ -45,12 +45,13 @@ export interface SendResult {
 type Frequency = 'instant' | 'daily' | 'weekly';
 
 interface PendingRow {
-  item_id: number;
+  event_id: number;
   kind: AlertItemKind;
   from_price: number | null;
   to_price: number | null;
   search_id: number;
   search_name: string;
+  frequency: Frequency;
   criteria: TSavedSearchCriteria;
   created_by: 'visitor' | 'agent';
   copy_agent: boolean;
@@ -70,8 +71,8 @@ interface PendingRow {
 }
 
 const PENDING_SQL = `
-  select i.id as item_id, i.kind, i.from_price::float8 as from_price, i.to_price::float8 as to_price,
-         s.id as search_id, s.name as search_name, s.criteria, s.created_by, s.copy_agent,
+  select i.listing_event_id::float8 as event_id, i.kind, i.from_price::float8 as from_price, i.to_price::float8 as to_price,
+         s.id as search_id, s.name as search_name, s.frequency, s.criteria, s.created_by, s.copy_agent,
          l.id as listing_id, l.feed_class, l.address, l.unit_number, l.municipality, l.transaction_type,
          l.price::float8 as price, l.close_price::float8 as close_price, l.bedrooms, l.bedrooms_plus, l.bathrooms,
          ${publicListingSql('l')} as is_public, main.variants as main_variants
@@ -82,7 +83,7 @@ const PENDING_SQL = `
       select m.variants from listing_media m where m.listing_id = l.id and m.status = 'ready' order by m.is_main desc, m.ord limit 1
     ) main on true
    where s.visitor_id = $1 and s.frequency = any($2::text[]) and i.mail_status = 'pending'
-   order by s.created_at, s.id, i.id
+   order by s.created_at, s.id, i.listing_event_id
      for update of i`;
 
 function photoUrl(config: AppConfig, variants: MediaVariants | null): string | null {
@@ -106,7 +107,7 @@ function mailItem(config: AppConfig, row: PendingRow, forAgent: boolean): AlertM
     bedsPlus: row.bedrooms_plus,
     baths: row.bathrooms,
     photoUrl: photoUrl(config, row.main_variants),
-    link: forAgent ? listingPageUrl(config, row.listing_id, row.feed_class) : clickUrl(config, row.item_id),
+    link: forAgent ? listingPageUrl(config, row.listing_id, row.feed_class) : clickUrl(config, row.search_id, row.event_id),
   };
 }
 
@@ -138,9 +139,13 @@ interface VisitorRow {
   alert_backoff_notice: boolean;
 }
 
+/** The items of these rows, by their key (search, event). */
+const ITEMS_OF_ROWS = `(saved_search_id, listing_event_id) in (select * from unnest($1::int[], $2::int8[]))`;
+const keysOf = (rows: PendingRow[]) => [rows.map((row) => row.search_id), rows.map((row) => row.event_id)];
+
 /** Marks items that will never be mailed (kept for the history). */
-async function markNotMailed(client: pg.PoolClient, itemIds: number[]): Promise<void> {
-  if (itemIds.length > 0) await client.query(`update alert_item set mail_status = 'not_mailed' where id = any($1::int8[])`, [itemIds]);
+async function markNotMailed(client: pg.PoolClient, rows: PendingRow[]): Promise<void> {
+  if (rows.length > 0) await client.query(`update alert_item set mail_status = 'not_mailed' where ${ITEMS_OF_ROWS}`, keysOf(rows));
 }
 
 /** One visitor's due alerts in one transaction; returns what was queued. */
@@ -164,10 +169,7 @@ export async function sendVisitorAlerts(deps: SendDeps, visitorId: number, frequ
     if (rows.length === 0) return result;
     const isVow = visitor.vow_terms_version === VOW_TERMS.version;
     const dropped = rows.filter((row) => !visitor.alerts_consent_version || (row.kind === 'sold' || row.kind === 'leased' ? !isVow : !row.is_public));
-    await markNotMailed(
-      client,
-      dropped.map((row) => row.item_id),
-    );
+    await markNotMailed(client, dropped);
     const due = rows.filter((row) => !dropped.includes(row));
     if (due.length === 0) return result;
 
@@ -175,8 +177,10 @@ export async function sendVisitorAlerts(deps: SendDeps, visitorId: number, frequ
     const sections = sectionsOf(deps.config, due, false);
     const searchIds = [...new Set(due.map((row) => row.search_id))];
     const savedByAgent = due.some((row) => row.created_by === 'agent');
+    // Monday's digest carries the daily searches too: it is a weekly digest only when all of it is.
+    const mailCadence = cadence === 'weekly' && due.some((row) => row.frequency === 'daily') ? 'daily' : cadence;
     const rendered = renderAlertMail({
-      cadence,
+      cadence: mailCadence,
       recipientName: visitor.name,
       sender,
       sections,
@@ -194,8 +198,8 @@ export async function sendVisitorAlerts(deps: SendDeps, visitorId: number, frequ
       ...rendered,
       listUnsubscribe: oneSearch ? oneClickUnsubscribeUrl(deps.config, 'search', searchIds[0]!) : oneClickUnsubscribeUrl(deps.config, 'all', visitorId),
     });
-    await client.query(`update alert_item set mail_status = 'sent', sent_at = now(), email_message_id = $2 where id = any($1::int8[])`, [
-      due.map((row) => row.item_id),
+    await client.query(`update alert_item set mail_status = 'sent', sent_at = now(), email_message_id = $3 where ${ITEMS_OF_ROWS}`, [
+      ...keysOf(due),
       queued.messageId,
     ]);
     await client.query('update saved_search set last_alert_at = now() where id = any($1::int[])', [searchIds]);
@@ -212,7 +216,7 @@ export async function sendVisitorAlerts(deps: SendDeps, visitorId: number, frequ
       const agentEmail = settings[0]?.email?.trim();
       if (agentEmail) {
         const copy = renderAlertMail({
-          cadence,
+          cadence: mailCadence,
           recipientName: sender.agentName,
           sender,
           sections: sectionsOf(deps.config, forAgent, true),
@@ -245,12 +249,20 @@ export async function sendDueAlerts(deps: SendDeps, frequencies: Frequency[], ca
     [frequencies],
   );
   const total: SendResult = { mails: 0, items: 0, backedOff: 0 };
+  // One visitor's failure (rolled back, items still pending) does not hold back the others' mails;
+  // it is thrown at the end, so the job is retried for what is left.
+  let firstError: unknown = null;
   for (const { visitor_id } of rows) {
-    const result = await sendVisitorAlerts(deps, visitor_id, frequencies, cadence);
-    total.mails += result.mails;
-    total.items += result.items;
-    total.backedOff += result.backedOff;
+    try {
+      const result = await sendVisitorAlerts(deps, visitor_id, frequencies, cadence);
+      total.mails += result.mails;
+      total.items += result.items;
+      total.backedOff += result.backedOff;
+    } catch (error) {
+      firstError ??= error;
+    }
   }
+  if (firstError) throw firstError;
   return total;
 }
 

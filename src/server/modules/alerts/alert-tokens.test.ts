@@ -5,11 +5,16 @@ const SECRET = 'test-secret-that-is-long-enough-for-hmac';
 
 describe('alert tokens', () => {
   it('round-trips each scope', () => {
-    for (const scope of ['search', 'all', 'click'] as const) {
+    for (const scope of ['search', 'all'] as const) {
       const token = signAlertToken(SECRET, scope, 1234);
       expect(token).toMatch(/^[A-Za-z0-9._-]+$/);
       expect(verifyAlertToken(SECRET, token)).toEqual({ scope, id: 1234 });
     }
+    const click = signAlertToken(SECRET, 'click', 12, 3456);
+    expect(click).toMatch(/^c12-3456\.[A-Za-z0-9_-]{22}$/);
+    expect(verifyAlertToken(SECRET, click)).toEqual({ scope: 'click', id: 12, eventId: 3456 });
+    expect(verifyAlertToken(SECRET, click.replace('c12-3456', 'c12-3457'))).toBeNull();
+    expect(verifyAlertToken(SECRET, click.replace('c12-3456', 's12-3456'))).toBeNull();
   });
 
   it('refuses a changed id, scope, signature or secret', () => {

@@ -30,7 +30,7 @@ export async function visitorAlerts(pool: pg.Pool, visitorId: number): Promise<{
     `select i.sent_at, s.name as search_name, i.kind, i.listing_id, l.address, l.unit_number, l.municipality, i.clicks > 0 as clicked
        from alert_item i join saved_search s on s.id = i.saved_search_id join listing l on l.id = i.listing_id
       where s.visitor_id = $1 and i.mail_status = 'sent'
-      order by i.sent_at desc, i.id desc
+      order by i.sent_at desc, i.listing_event_id desc
       limit $2`,
     [visitorId, ALERT_HISTORY_LIMIT],
   );

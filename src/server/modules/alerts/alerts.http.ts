@@ -42,7 +42,9 @@ export function registerAlertRoutes(services: AppServices) {
 
     app.get<{ Params: { token: string } }>(`${CLICK_PATH_PREFIX}:token`, async (request, reply) => {
       const token = request.params.token;
-      const path = TOKEN_SHAPE.test(token) ? await recordAlertClick(services.pool, services.config.env.AUTH_SECRET, token) : null;
+      const path = TOKEN_SHAPE.test(token)
+        ? await recordAlertClick(services.pool, services.config.env.AUTH_SECRET, token, { record: request.method !== 'HEAD' })
+        : null;
       if (!path) return notFoundPage(reply);
       return reply.code(302).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(path);
     });

@@ -4,14 +4,24 @@
  * the signed token of a mail's link, so it works without signing in.
  */
 import { ZSaveSearch, ZSavedSearchId, ZUnsubscribeToken, ZUpdateSavedSearch, type TSavedSearch } from '#shared/schemas/saved-search.schema.ts';
-import { runInTransaction } from '#server/db/transaction.ts';
+import { LISTING_ALERTS_CONSENT } from '#shared/vow-terms.ts';
 import { publicProcedure, router, visitorProcedure } from '#server/trpc/init.ts';
-import { listSavedSearches, removeSavedSearch, saveSearch, stopAllAlerts, unsubscribeByToken, updateSavedSearch } from './saved-search.service.ts';
+import { alertsConsentInForce } from './alert-consent.ts';
+import { listSavedSearches, removeSavedSearch, saveSearch, stopAllAlertsOf, unsubscribeByToken, updateSavedSearch } from './saved-search.service.ts';
 
 const ok = { ok: true as const };
 
 export const alertsRouter = router({
   list: visitorProcedure.query(({ ctx }): Promise<TSavedSearch[]> => listSavedSearches(ctx.services.pool, ctx.visitor.visitorId)),
+  /**
+   * The listing-alerts consent (CASL) the "Save this search" dialog shows beside the frequency:
+   * its text, and whether the visitor's consent to this version is in force. Saving a search with
+   * e-mail (or switching one to e-mail) records it; "Stop all alerts" withdraws it.
+   */
+  consent: visitorProcedure.query(async ({ ctx }) => ({
+    ...LISTING_ALERTS_CONSENT,
+    isGiven: await alertsConsentInForce(ctx.services.pool, ctx.visitor.visitorId),
+  })),
   save: visitorProcedure
     .input(ZSaveSearch)
     .mutation(({ ctx, input }): Promise<{ id: number }> => saveSearch(ctx.services, ctx.visitor.visitorId, input, ctx.request.ip)),
@@ -25,7 +35,7 @@ export const alertsRouter = router({
   }),
   /** Stops every alert of the signed-in visitor (the account page's "Stop all alerts"). */
   stopAll: visitorProcedure.mutation(async ({ ctx }) => {
-    await runInTransaction(ctx.services.pool, (client) => stopAllAlerts(client, ctx.visitor.visitorId, ctx.request.ip));
+    await stopAllAlertsOf(ctx.services.pool, ctx.visitor.visitorId, ctx.request.ip);
     return ok;
   }),
   /** The mail's unsubscribe link: one search, or all alerts of the visitor (the token says which). */

@@ -126,6 +126,11 @@ export async function removeSavedSearch(pool: pg.Pool, visitorId: number, id: nu
   if (!rowCount) throw notFound('Saved search');
 }
 
+/** The account page's "Stop all alerts", in its own transaction. */
+export async function stopAllAlertsOf(pool: pg.Pool, visitorId: number, ip: string): Promise<void> {
+  await runInTransaction(pool, (client) => stopAllAlerts(client, visitorId, ip));
+}
+
 /** Every search of the visitor stops mailing, and the alerts consent is withdrawn (CASL). */
 export async function stopAllAlerts(db: Db, visitorId: number, ip: string): Promise<void> {
   await db.query(`update saved_search set frequency = 'none', updated_at = now() where visitor_id = $1 and frequency <> 'none'`, [visitorId]);
@@ -135,7 +140,11 @@ export async function stopAllAlerts(db: Db, visitorId: number, ip: string): Prom
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This link is not valid. Sign in to manage your saved searches.';
 
-/** An unsubscribe link (page or one-click POST): one search stops mailing, or all of them. Idempotent. */
+/**
+ * An unsubscribe link (page or one-click POST): one search stops mailing, or all of them.
+ * Idempotent; a link this server did not sign is NOT_FOUND, one whose search or account is gone
+ * since is done already.
+ */
 export async function unsubscribeByToken(
   pool: pg.Pool,
   secret: string,
@@ -146,16 +155,16 @@ export async function unsubscribeByToken(
   if (!parsed || parsed.scope === 'click') throw new AppError('NOT_FOUND', INVALID_UNSUBSCRIBE_LINK);
   return runInTransaction(pool, async (client) => {
     if (parsed.scope === 'all') {
+      // A deleted account has nothing left to stop: the link still answers that it is done.
       const { rows } = await client.query('select 1 from visitor where id = $1', [parsed.id]);
-      if (!rows[0]) throw new AppError('NOT_FOUND', INVALID_UNSUBSCRIBE_LINK);
-      await stopAllAlerts(client, parsed.id, ip);
+      if (rows[0]) await stopAllAlerts(client, parsed.id, ip);
       return { ok: true as const, scope: 'all' as const, searchName: null };
     }
     const { rows } = await client.query<{ name: string }>(`update saved_search set frequency = 'none', updated_at = now() where id = $1 returning name`, [
       parsed.id,
     ]);
-    if (!rows[0]) throw new AppError('NOT_FOUND', INVALID_UNSUBSCRIBE_LINK);
-    await dropPendingItems(client, 'id = $1', [parsed.id]);
-    return { ok: true as const, scope: 'search' as const, searchName: rows[0].name };
+    // A search removed since the mail: nothing left to stop, and the link says it is done.
+    if (rows[0]) await dropPendingItems(client, 'id = $1', [parsed.id]);
+    return { ok: true as const, scope: 'search' as const, searchName: rows[0]?.name ?? null };
   });
 }

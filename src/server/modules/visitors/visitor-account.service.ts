@@ -7,6 +7,7 @@ import { CONSENT_TEXTS, type ConsentKind, VOW_TERMS } from '#shared/vow-terms.ts
 import { runInTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/errors.ts';
 import { publicListingSql } from '#server/modules/listings/public-listing.ts';
+import { ALERT_MAIL_KINDS } from '#server/modules/alerts/alert-send.ts';
 import { SIGN_IN_LINK_KIND } from './sign-in-mail.ts';
 import { giveConsent, withdrawConsent } from './visitor-consents.ts';
 
@@ -137,7 +138,8 @@ export async function recordListingView(pool: pg.Pool, visitorId: number, listin
 
 /**
  * "Delete my account" (PIPEDA). Removed: the account row and with it, by cascade, the consent
- * records, sessions, sign-in links and saved homes; the sign-in mails sent to the address (outbox
+ * records, sessions, sign-in links, saved homes and saved searches (their alert items go with them,
+ * saved_search's delete trigger); the sign-in and listing-alert mails sent to the address (outbox
  * rows and dev-mailbox copies) and its links not yet used. Kept, anonymised: the listing views,
  * with the visitor cut off (visitor_id null), so the agent's per-listing view counts stay true;
  * they no longer relate to anybody. Not linked to the account and handled as leads: messages the
@@ -149,12 +151,13 @@ export async function deleteAccount(pool: pg.Pool, visitorId: number): Promise<v
     const { rows } = await client.query<{ email: string }>('select email from visitor where id = $1 for update', [visitorId]);
     const email = rows[0]?.email;
     if (!email) return;
-    const deliveries = `select d.id from email_delivery d join email_message m on m.id = d.message_id where d.to_address = $1 and m.kind = $2`;
-    await client.query(`delete from mailbox_message where delivery_id in (${deliveries})`, [email, SIGN_IN_LINK_KIND]);
-    // A sign-in mail has one delivery: deleting its message deletes the delivery (cascade).
+    const kinds = [SIGN_IN_LINK_KIND, ALERT_MAIL_KINDS.instant, ALERT_MAIL_KINDS.daily];
+    const deliveries = `select d.id from email_delivery d join email_message m on m.id = d.message_id where d.to_address = $1 and m.kind = any($2::text[])`;
+    await client.query(`delete from mailbox_message where delivery_id in (${deliveries})`, [email, kinds]);
+    // A sign-in or alert mail has one delivery: deleting its message deletes the delivery (cascade).
     await client.query(
-      `delete from email_message where id in (select d.message_id from email_delivery d join email_message m on m.id = d.message_id where d.to_address = $1 and m.kind = $2)`,
-      [email, SIGN_IN_LINK_KIND],
+      `delete from email_message where id in (select d.message_id from email_delivery d join email_message m on m.id = d.message_id where d.to_address = $1 and m.kind = any($2::text[]))`,
+      [email, kinds],
     );
     await client.query('delete from visitor_sign_in_token where email = $1', [email]);
     await client.query('delete from visitor where id = $1', [visitorId]);

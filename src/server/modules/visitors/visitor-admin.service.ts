@@ -73,7 +73,7 @@ export interface TimelineEntry {
   listingId: number | null;
 }
 
-const CONSENT_NAMES: Record<string, string> = { vow_terms: 'VOW terms of use', marketing_email: 'marketing e-mail' };
+const CONSENT_NAMES: Record<string, string> = { vow_terms: 'VOW terms of use', marketing_email: 'marketing e-mail', listing_alerts: 'listing alerts' };
 
 /** Newest first: sign-up, each consent given or withdrawn (with its text version and address), saved homes, views per day. */
 export async function visitorTimeline(pool: pg.Pool, visitorId: number): Promise<{ visitor: VisitorRow; entries: TimelineEntry[] }> {
@@ -82,7 +82,8 @@ export async function visitorTimeline(pool: pg.Pool, visitorId: number): Promise
   const { rows } = await pool.query<{ at: Date; kind: TimelineEntry['kind']; detail: string; extra: string | null; listing_id: number | null }>(
     `select created_at as at, 'signed_up' as kind, coalesce(sign_up_ip, '') as detail, null as extra, null::int as listing_id from visitor where id = $1
      union all
-     select recorded_at, case when action = 'given' then 'consent_given' else 'consent_withdrawn' end, kind, text_version || ' from ' || ip, null
+     select recorded_at, case when action = 'given' then 'consent_given' else 'consent_withdrawn' end, kind,
+            text_version || ' from ' || ip || case when recorded_by = 'agent' then ', given to the agent' else '' end, null
        from visitor_consent where visitor_id = $1
      union all
      select f.created_at, 'saved', l.address, l.municipality, l.id from visitor_favourite f join listing l on l.id = f.listing_id where f.visitor_id = $1

@@ -150,6 +150,20 @@ describe('the restore drill', () => {
       },
     });
     expect(blog.statusCode, blog.body).toBe(200);
+    // A saved search (typed criteria columns, a tsquery) and one alert item (issue #16).
+    const saved = await admin.visitors.createSavedSearch({
+      email: 'drill@example.com',
+      clientName: 'Drill Client',
+      name: 'Drill search',
+      criteria: { search: { classes: ['residential'], keyword: 'Drill Street', minPrice: 500000 } },
+      frequency: 'daily',
+      copyAgent: false,
+      consentGiven: true,
+    });
+    await source.services.pool.query(
+      `insert into alert_item (saved_search_id, listing_event_id, listing_id, kind, to_price) values ($1, 1, $2, 'new', 650000)`,
+      [saved.id, listings[0]!.id],
+    );
     const { rows: own } = await source.services.pool.query<{ id: number }>(
       `insert into listing (listing_key, origin, feed_class, address, municipality, in_own_listing) values ('P7100001', 'agent', 'residential', '12 Drill Street', 'Toronto', true) returning id`,
     );
