@@ -68,7 +68,7 @@ describe('Save this search', () => {
     expect(name.value).toBe('Condos in Toronto under $900K');
     expect((screen.getByLabelText('Daily digest') as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save search' })).toBeTruthy());
-    expect(screen.getByText(/receive these listing alerts from Jane Agent/)).toBeTruthy();
+    expect(screen.getByText(/receive listing alerts from Jane Agent\. You will receive e-mails about listings that match/)).toBeTruthy();
 
     fireEvent.change(name, { target: { value: 'Downtown condos' } });
     fireEvent.click(screen.getByLabelText('Weekly digest'));

@@ -14,6 +14,7 @@ import {
   type TSaveSearchInput,
   type TSavedSearchCriteriaInput,
 } from '#shared/schemas/saved-search.schema.ts';
+import { LISTING_ALERTS_CONSENT } from '#shared/vow-terms.ts';
 import { SignInEntry } from '../account/SignInEntry.tsx';
 import { useVisitorSession } from '../account/use-visitor-session.ts';
 import { FormField } from '../components/forms/FormField.tsx';
@@ -127,7 +128,8 @@ export function SaveSearchForm({ criteria, defaultName, isSignedIn, onSaved, onN
       <p className="form-hint">
         {frequency === 'none'
           ? 'The search is kept on your account page; no e-mail is sent.'
-          : `By saving, you agree to receive these listing alerts${agentName ? ` from ${agentName}` : ''}. Every e-mail has a link to stop them in one click.`}
+          : // The consent's recorded text (CASL), shown as the server records it with the save.
+            `By saving, you agree to receive listing alerts${agentName ? ` from ${agentName}` : ''}. ${LISTING_ALERTS_CONSENT.text}`}
       </p>
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="form-actions">
