@@ -7,8 +7,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { TSaveSearchInput } from '#shared/schemas/saved-search.schema.ts';
-import { describeMutationError } from '../components/forms/mutation-error.ts';
-import { useToast } from '../components/toast/use-toast.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
 import { useVisitorSession } from '../account/use-visitor-session.ts';
 
@@ -81,14 +79,12 @@ export function usePendingSearch(): TSaveSearchInput | null {
 
 /**
  * Mounted once in the public layout: when a session is seen and a search waits in this browser,
- * it is saved to the account, then cleared, and the visitor is told. A search the server refuses
- * as invalid (400) is dropped with a message; any other failure keeps it for the next page.
+ * it is saved to the account, then cleared, and the visitor is told (save-pending-search.ts).
  */
 export function useSavePendingSearch(): void {
   const trpc = useTRPC();
   const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const session = useVisitorSession();
   const pending = usePendingSearch();
   const attempted = useRef<string | null>(null);
@@ -99,17 +95,9 @@ export function useSavePendingSearch(): void {
     // One attempt per stored search: a failure is not retried in a loop.
     if (attempted.current === key) return;
     attempted.current = key;
-    void trpcClient.alerts.save.mutate(pending).then(
-      () => {
-        writePendingSearch(null);
-        toast.success('Search saved', `“${pending.name}” is saved. Manage your searches on your account page.`);
-        void queryClient.invalidateQueries({ queryKey: trpc.alerts.list.queryKey() });
-      },
-      (error: unknown) => {
-        if (describeMutationError(error).status !== 400) return;
-        writePendingSearch(null);
-        toast.error('Search not saved', `“${pending.name}” could not be saved. Please save it again from the search page.`);
-      },
+    // The saving code is its own chunk: most visitors never have a search waiting.
+    void import('./save-pending-search.ts').then(({ savePendingSearch }) =>
+      savePendingSearch(pending, { trpcClient, queryClient, listKey: trpc.alerts.list.queryKey(), forget: () => writePendingSearch(null) }),
     );
-  }, [session.isSignedIn, pending, trpcClient, queryClient, trpc, toast]);
+  }, [session.isSignedIn, pending, trpcClient, queryClient, trpc]);
 }
