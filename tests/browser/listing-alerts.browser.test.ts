@@ -5,7 +5,8 @@
  * enqueues `alerts.match`; the app's worker matches the event and queues the alert mail, which
  * lands in the dev mailbox (the browser app has no SMTP_URL). Following the mail's listing link
  * (the click redirect) opens the listing's page; the mail's unsubscribe link opens
- * /alerts/unsubscribe, which stops that search. The agent's dashboard card counts both.
+ * /alerts/unsubscribe, which stops that search. The agent sees the alert, clicked, in the
+ * visitor's history on the Visitors screen, and the dashboard figures count it.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,6 +17,7 @@ import { CentroidGeocoder } from '#importer/geocoder.ts';
 import { INCOMPLETE_CHILDREN, type FeedPage, type FeedSource } from '#importer/sources/feed-source.ts';
 import { syncFeed } from '#importer/sync-feed.ts';
 import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-config.ts';
 import { adminQuery, adminToken, signUpVisitor } from '../support/visitor-browser.ts';
 
 interface ListingRow {
@@ -149,6 +151,25 @@ describe('a listing alert, from the saved search to the listing', () => {
     await page.goto('/account');
     const searches = page.getByRole('region', { name: 'Saved searches' });
     await expect.poll(() => searches.getByLabel(/E-mail me/).inputValue(), { timeout: 15_000 }).toBe('none');
+
+    // The agent sees the alert, clicked, in the visitor's history on the Visitors screen.
+    const agent = await newPage(browser);
+    const login = await agent.request.post('/api/auth/login', { data: TEST_ADMIN });
+    const { data: auth } = (await login.json()) as { data: unknown };
+    await agent.goto('/');
+    await agent.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
+    await agent.goto('/admin/visitors');
+    await agent.getByRole('row').filter({ hasText: email }).getByRole('button', { name: /^Open/ }).click();
+    const history = agent.getByRole('table', { name: /Alert history of Alex Alerted/ });
+    await expect.poll(() => history.isVisible(), { timeout: 15_000 }).toBe(true);
+    const sent = history.getByRole('row').filter({ hasText: listing!.address });
+    expect(await sent.getByRole('cell').allTextContents()).toEqual([
+      expect.any(String),
+      'Price change',
+      expect.stringContaining(listing!.address),
+      'Toronto condos',
+      'Yes',
+    ]);
 
     const stats = await adminQuery<{ searchesSaved: number; alertsSent: number; clicks: number }>(admin, 'visitors.alertStats', {});
     expect(stats.searchesSaved).toBeGreaterThanOrEqual(1);
