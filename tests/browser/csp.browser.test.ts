@@ -126,6 +126,9 @@ describe('the Content-Security-Policy holds on every page without breaking any',
       '/account/sign-up',
       '/market',
       '/market/toronto',
+      // A listing alert's unsubscribe page: without a token, and with one (sent once as a POST).
+      '/alerts/unsubscribe',
+      '/alerts/unsubscribe#not-a-real-token.abc',
       '/admin/login',
       '/api/public/unsubscribe/preview-only-sample-link',
     ];

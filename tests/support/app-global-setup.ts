@@ -73,6 +73,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('smtpSiteUrl', smtpSite.url);
   project.provide('smtpMailsUrl', smtpSite.mailsUrl);
+  project.provide('smtpSiteDatabaseUrl', smtpSite.databaseUrl);
 
   return async () => {
     await runtime.close();

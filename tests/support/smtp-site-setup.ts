@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     smtpSiteUrl: string;
     smtpMailsUrl: string;
+    /** The SMTP site's database, for a test that imports a feed change the way the importer does (listing alerts). */
+    smtpSiteDatabaseUrl: string;
   }
 }
 
@@ -29,6 +31,7 @@ export interface MailSeen {
 export interface SmtpSite {
   url: string;
   mailsUrl: string;
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ export async function startSmtpSite(startSite: (overrides: Record<string, string
   await new Promise<void>((resolve) => mails.listen(0, '127.0.0.1', () => resolve()));
   return {
     url: runtime.url!,
+    databaseUrl: runtime.services.config.env.DATABASE_URL!,
     mailsUrl: `http://127.0.0.1:${(mails.address() as AddressInfo).port}/mails`,
     async close() {
       await new Promise<void>((resolve) => mails.close(() => resolve()));

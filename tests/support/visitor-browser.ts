@@ -7,8 +7,9 @@ import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { TEST_ADMIN } from './test-config.ts';
 
-export async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+/** The agent's access token on a browser site (the dev-mailbox site unless another is named). */
+export async function adminToken(site = baseUrl()): Promise<string> {
+  const response = await fetch(`${site}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(TEST_ADMIN),
@@ -16,8 +17,8 @@ export async function adminToken(): Promise<string> {
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }
 
-export async function adminQuery<T>(token: string, path: string, input: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+export async function adminQuery<T>(token: string, path: string, input: unknown, site = baseUrl()): Promise<T> {
+  const response = await fetch(`${site}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { result: { data: T } }).result.data;

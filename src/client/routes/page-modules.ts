@@ -33,4 +33,5 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/_public/market/$municipality': ['routes/public/market-area.page.tsx'],
   '/_public/market/$municipality/$community': ['routes/public/market-area.page.tsx'],
   '/_public/building/$slug': ['routes/public/building.page.tsx'],
+  '/_public/alerts/unsubscribe': ['routes/public/alerts-unsubscribe.page.tsx'],
 };

@@ -165,4 +165,6 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   marketPage('market/$municipality', 'Market', () => import('./public/market-area.page.tsx')),
   marketPage('market/$municipality/$community', 'Market', () => import('./public/market-area.page.tsx')),
   publicPage('building/$slug', 'Condo Building', () => import('./public/building.page.tsx')),
+  // A listing alert's unsubscribe link (token in the fragment; no loader data).
+  publicPage('alerts/unsubscribe', 'Listing Alerts', () => import('./public/alerts-unsubscribe.page.tsx')),
 ]);

@@ -62,4 +62,5 @@ export const STATIC_SEO_ROUTES: SeoRoute[] = [
   page('/propertylisting', 'Property Listing'),
   page('/showings', 'Showings', undefined, { noindex: true }),
   page('/showings/:id', 'Showings', undefined, { noindex: true }),
+  page('/alerts/unsubscribe', 'Listing Alerts', undefined, { noindex: true }),
 ];

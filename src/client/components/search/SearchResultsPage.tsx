@@ -6,7 +6,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import {
   SEARCH_SORT_OPTIONS,
@@ -17,6 +17,7 @@ import {
   type TSearchUrl,
 } from '#shared/schemas/search-url.schema.ts';
 import { closedFilterOfUrl, localToday, marketPartOf, type MarketUrl } from '#shared/schemas/market-url.schema.ts';
+import { SaveSearchButton } from '../../alerts/SaveSearchButton.tsx';
 import { InfiniteListingList } from '../listing-card/InfiniteListingList.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { useVowAccess } from '../../vow/use-vow-access.ts';
@@ -55,6 +56,8 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
   const total = results.data?.pages[0]?.total ?? null;
   const summary = summarizeSearch(search, kind);
   const form = searchUrlToForm(search, kind);
+  // What "Save this search" keeps: the page's filters (the sort and the Sold / Leased choice are not part of an alert).
+  const savedCriteria = useMemo(() => ({ search: searchUrlToCriteria(search, kind), buildingKey: null }), [search, kind]);
 
   // The market choice stays when the form or the sort changes the rest of the search.
   const go = (next: TSearchUrl) => navigate({ to: page.path, search: { ...next, ...marketPartOf(search) } });
@@ -120,6 +123,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
             ) : null}
           </div>
           <div className="results-head__sort">
+            <SaveSearchButton criteria={savedCriteria} />
             <label htmlFor={`${kind}-sort`}>Sort by</label>
             <select
               id={`${kind}-sort`}

@@ -1,11 +1,13 @@
 /**
  * Admin home: the property browser (admin spec §2). Three type buttons (resedential, the default;
  * commercial; condo) over the feed's listings, a server-side search, and per row: view details,
- * add to own listings (disabled when already own) and remove. The importer panel sits on top.
+ * add to own listings (disabled when already own) and remove. The listing-alert figures of the last
+ * 30 days and the importer panel sit on top.
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ADMIN_PROPERTY_TYPES, legacyFromFeedClass, type AdminPropertyType } from '#shared/listing-classes.ts';
+import { AlertStatsCard } from '../../components/admin/alerts/AlertStatsCard.tsx';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { ImporterPanel } from '../../components/admin/properties/ImporterPanel.tsx';
 import { PropertyList } from '../../components/admin/properties/PropertyList.tsx';
@@ -20,6 +22,7 @@ export default function AdminHomePage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Property Browser</h1>
+      <AlertStatsCard />
       <ImporterPanel />
       <div className="toggle-buttons" role="group" aria-label="Property type">
         {ADMIN_PROPERTY_TYPES.map((value) => (

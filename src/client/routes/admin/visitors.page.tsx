@@ -1,11 +1,15 @@
 /**
  * Admin Visitors: registered visitors with their consents, sign-up date, last visit, saved homes
- * and listings viewed; "Open" shows one visitor's activity timeline; "Export CSV" downloads the
- * list (the same tRPC query as everything else, saved as a file in the browser).
+ * and listings viewed; "Open" shows one visitor's activity timeline beside their saved searches
+ * and alert history; "Export CSV" downloads the list (the same tRPC query as everything else, saved
+ * as a file in the browser); "Create saved search for a client" sets up alerts for a client by e-mail.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { AgentSavedSearchForm } from '../../components/admin/alerts/AgentSavedSearchForm.tsx';
+import { VisitorAlerts } from '../../components/admin/alerts/VisitorAlerts.tsx';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { Modal } from '../../components/modal/Modal.tsx';
 import { useTRPC } from '../../trpc.ts';
 import '../../components/forms/forms.css';
 
@@ -33,6 +37,7 @@ export default function VisitorsPage() {
   const list = useQuery({ ...trpc.visitors.list.queryOptions(search ? { search } : undefined, { staleTime: 0 }), placeholderData: keepPreviousData });
   const [openId, setOpenId] = useState<number | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [isCreating, setIsCreating] = useState(false);
 
   const exportCsv = async () => {
     setExportError(null);
@@ -58,10 +63,25 @@ export default function VisitorsPage() {
           <label htmlFor={searchId}>Search by name or e-mail</label>
           <input id={searchId} className="input" type="search" value={text} onChange={(event) => setText(event.target.value)} />
         </div>
-        <button type="button" className="btn btn--primary" onClick={() => void exportCsv()}>
-          Export CSV
-        </button>
+        <div className="form-actions">
+          <button type="button" className="btn btn--ghost" aria-haspopup="dialog" onClick={() => setIsCreating(true)}>
+            Create saved search for a client
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => void exportCsv()}>
+            Export CSV
+          </button>
+        </div>
       </div>
+      {isCreating ? (
+        <Modal open title="Create saved search for a client" size="lg" onClose={() => setIsCreating(false)}>
+          <AgentSavedSearchForm
+            onDone={(visitorId) => {
+              setIsCreating(false);
+              setOpenId(visitorId);
+            }}
+          />
+        </Modal>
+      ) : null}
       {exportError ? <p role="alert">{exportError}</p> : null}
       <h2 className="admin-section__title" aria-live="polite">
         {list.data ? `${list.data.total} registered ${list.data.total === 1 ? 'visitor' : 'visitors'}` : 'Registered visitors'}
@@ -140,39 +160,42 @@ function Timeline({ visitorId, onDeleted }: { visitorId: number; onDeleted: () =
   if (timeline.isPending) return <p role="status">Please wait while loading</p>;
   if (timeline.isError) return <p role="alert">The activity could not be loaded.</p>;
   return (
-    <section className="admin-section" aria-labelledby="timeline-title">
-      <h2 id="timeline-title" className="admin-section__title">
-        Activity of {timeline.data.visitor.name}
-      </h2>
-      <ol className="visitor-timeline">
-        {timeline.data.entries.map((entry) => (
-          <li key={`${entry.at}-${entry.kind}-${entry.text}`}>
-            <time dateTime={entry.at}>{formatWhen(entry.at)}</time> — {entry.text}
-          </li>
-        ))}
-      </ol>
-      {/* A visitor who asks the agent to delete their account (PIPEDA): the same deletion as their own button. */}
-      <button
-        type="button"
-        className="btn btn--danger-ghost btn--sm"
-        disabled={remove.isPending}
-        onClick={async () => {
-          const name = timeline.data.visitor.name;
-          if (
-            await confirm({
-              title: `Delete the account of ${name}?`,
-              text: 'Their details, consents and saved homes are deleted for good.',
-              confirmLabel: 'Delete',
-              tone: 'danger',
-            })
-          )
-            remove.mutate({ visitorId });
-        }}
-      >
-        Delete this account
-      </button>
-      {remove.isError ? <p role="alert">The account could not be deleted.</p> : null}
-      {dialog}
-    </section>
+    <div className="visitor-detail">
+      <section className="admin-section" aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className="admin-section__title">
+          Activity of {timeline.data.visitor.name}
+        </h2>
+        <ol className="visitor-timeline">
+          {timeline.data.entries.map((entry) => (
+            <li key={`${entry.at}-${entry.kind}-${entry.text}`}>
+              <time dateTime={entry.at}>{formatWhen(entry.at)}</time> — {entry.text}
+            </li>
+          ))}
+        </ol>
+        {/* A visitor who asks the agent to delete their account (PIPEDA): the same deletion as their own button. */}
+        <button
+          type="button"
+          className="btn btn--danger-ghost btn--sm"
+          disabled={remove.isPending}
+          onClick={async () => {
+            const name = timeline.data.visitor.name;
+            if (
+              await confirm({
+                title: `Delete the account of ${name}?`,
+                text: 'Their details, consents and saved homes are deleted for good.',
+                confirmLabel: 'Delete',
+                tone: 'danger',
+              })
+            )
+              remove.mutate({ visitorId });
+          }}
+        >
+          Delete this account
+        </button>
+        {remove.isError ? <p role="alert">The account could not be deleted.</p> : null}
+        {dialog}
+      </section>
+      <VisitorAlerts visitorId={visitorId} name={timeline.data.visitor.name} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * /account: the entry form for a visitor who is not signed in; otherwise their account: details,
  * consents (each can be withdrawn; withdrawing the VOW terms hides sold data at once), saved
- * homes, sign-out, and "Delete my account".
+ * homes, saved searches and their alerts (alerts/SavedSearches.tsx), sign-out, and "Delete my account".
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,8 @@ import { useId, useState } from 'react';
 import { ZUpdateVisitorDetails } from '#shared/schemas/visitor.schema.ts';
 import { CONSENT_TEXTS, type ConsentKind } from '#shared/vow-terms.ts';
 import { SignInEntry } from '../../account/SignInEntry.tsx';
+import { usePendingSearch } from '../../alerts/pending-search.ts';
+import { SavedSearches } from '../../alerts/SavedSearches.tsx';
 import { useVisitorSession } from '../../account/use-visitor-session.ts';
 import { FormField } from '../../components/forms/FormField.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -29,10 +31,26 @@ export default function AccountPage() {
         </div>
       </header>
       <div className={`container page-body account-page${session.isSignedIn ? '' : ' account-page--narrow'}`}>
-        {session.isPending ? <p role="status">Loading…</p> : session.isSignedIn ? <Account /> : <SignInEntry />}
+        {session.isPending ? (
+          <p role="status">Loading…</p>
+        ) : session.isSignedIn ? (
+          <Account />
+        ) : (
+          <>
+            <PendingSearchNote />
+            <SignInEntry />
+          </>
+        )}
       </div>
     </div>
   );
+}
+
+/** A search saved before sign-in waits in this browser: signing in here saves it. */
+function PendingSearchNote() {
+  const pending = usePendingSearch();
+  if (!pending) return null;
+  return <p className="form-card">Sign in to save your search “{pending.name}”: it is kept on this device until you do.</p>;
 }
 
 function Account() {
@@ -47,6 +65,7 @@ function Account() {
         <Consents consents={me.data.consents} />
       </div>
       <SavedHomes />
+      <SavedSearches />
       <Leave />
     </>
   );
@@ -211,7 +230,7 @@ function Leave() {
         </button>
       </div>
       <h3>Delete my account</h3>
-      <p>Your details, consents and saved homes are deleted. The homes you viewed are kept only as anonymous counts.</p>
+      <p>Your details, consents, saved homes and saved searches are deleted. The homes you viewed are kept only as anonymous counts.</p>
       <label className="consent-check" htmlFor={confirmId}>
         <input id={confirmId} type="checkbox" checked={isConfirmed} onChange={(event) => setIsConfirmed(event.target.checked)} />
         <span>I understand that this cannot be undone.</span>

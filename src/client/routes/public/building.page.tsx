@@ -3,13 +3,15 @@
  * the feed has one), address and map, age, amenities, what the maintenance fee includes, the
  * typical fee per square foot, units for sale and for rent now, and for VOW visitors past sales
  * and leases (the server leaves them out for anyone else, who sees the invitation instead).
- * "Alert me about this building" waits for saved searches (issue #16).
+ * "Alert me about this building" saves a search of the building's condo units (issue #16): new
+ * units, price changes, units back on the market.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { TBuildingAnswer, TBuildingPastUnit, TBuildingUnit } from '#shared/market/building.schema.ts';
 import { detailParams } from '../../components/listing-card/listing-format.ts';
+import { SaveSearchButton } from '../../alerts/SaveSearchButton.tsx';
 import { formatValue, monthLabel } from '../../components/market/market-format.ts';
 import { VowInvitation } from '../../components/market/VowInvitation.tsx';
 import { useTRPC } from '../../trpc.ts';
@@ -59,10 +61,15 @@ export default function BuildingPage() {
       </div>
     );
   }
-  return <Building building={building.data} />;
+  return <Building building={building.data} slug={slug} />;
 }
 
-function Building({ building }: { building: TBuildingAnswer }) {
+/** The saved search behind "Alert me about this building": the building's condo units, any price. */
+function buildingCriteria(slug: string) {
+  return { search: { classes: ['condo' as const] }, buildingKey: slug };
+}
+
+function Building({ building, slug }: { building: TBuildingAnswer; slug: string }) {
   const address = `${building.street}, ${building.municipality}${building.postalCode ? `, ON ${building.postalCode}` : ''}`;
   const age = building.yearBuilt ? `Built ${building.yearBuilt}` : building.approximateAge ? `${building.approximateAge} years old` : null;
   return (
@@ -71,6 +78,12 @@ function Building({ building }: { building: TBuildingAnswer }) {
         <div className="container">
           <h1>{building.name ?? building.street}</h1>
           <p className="page-header__lead">{building.name ? address : `Condo building, ${address}`}</p>
+          <SaveSearchButton
+            criteria={buildingCriteria(slug)}
+            defaultName={(building.name ?? building.street).slice(0, 80)}
+            label="Alert me about this building"
+            className="btn btn--primary btn--sm"
+          />
         </div>
       </header>
       <div className="container page-body building-page__body">

@@ -15,6 +15,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { DEFAULT_MAP_CENTER, MAP_PAGE_ZOOM } from '#shared/options.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import { MAP_SORT_OPTIONS, type TMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
+import { SaveSearchButton } from '../../alerts/SaveSearchButton.tsx';
 import { InfiniteListingList } from '../../components/listing-card/index.ts';
 import type { MapViewport } from '../../components/map/ListingsMap.tsx';
 import { MapSearchForm } from '../../components/map/MapSearchForm.tsx';
@@ -94,6 +95,9 @@ export default function MapSearchPage() {
   const bbox = settledViewport?.bbox ?? null;
   const criteria = useMemo(() => mapCriteria(search, { bbox: null, municipality: city }), [search, city]);
   const mapQueryCriteria = useMemo(() => mapCriteria(search, { bbox, municipality: city }), [search, bbox, city]);
+  // "Save this search" keeps the filters, the city and the map's current area (the whole city in List View, or before the map reports one).
+  const savedBbox = view === 'map' ? bbox : null;
+  const savedCriteria = useMemo(() => ({ search: mapCriteria(search, { bbox: savedBbox, municipality: city }), buildingKey: null }), [search, savedBbox, city]);
 
   // Sold / Leased (the VOW tier) only for a visitor the server entitles; for anyone else the URL's market is ignored.
   const isEntitled = useVowAccess();
@@ -180,6 +184,7 @@ export default function MapSearchPage() {
             <span className="map-page__filters"> — {describeFilters(search)}</span>
           </p>
           <div className="map-page__controls">
+            <SaveSearchButton criteria={savedCriteria} />
             <label className="map-page__sort">
               <span>Sort by price</span>
               <select

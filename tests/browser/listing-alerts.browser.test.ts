@@ -1,0 +1,163 @@
+/**
+ * A listing alert from end to end (issue #16): a visitor signs up and saves a condo search on
+ * /search with instant alerts; the feed then changes the price of a Toronto condo, imported
+ * through the importer's own sync (a one-record source, so no other listing moves), whose run
+ * enqueues `alerts.match`; the app's worker matches the event and sends the alert mail over SMTP
+ * (the browser run's SMTP site), received by a real SMTP server with its one-click unsubscribe
+ * headers. Following the mail's listing link
+ * (the click redirect) opens the listing's page; the mail's unsubscribe link opens
+ * /alerts/unsubscribe, which stops that search. The agent sees the alert, clicked, in the
+ * visitor's history on the Visitors screen, and the dashboard figures count it.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { JobQueue } from '#server/jobs/job-queue.ts';
+import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
+import { CentroidGeocoder } from '#importer/geocoder.ts';
+import { INCOMPLETE_CHILDREN, type FeedPage, type FeedSource } from '#importer/sources/feed-source.ts';
+import { syncFeed } from '#importer/sync-feed.ts';
+import { launchBrowser, waitForHydration } from '../support/browser.ts';
+import { mailReceivedBy, newSmtpSitePage, signUpVisitorByMail, smtpSiteUrl } from '../support/smtp-site.ts';
+import { TEST_ADMIN } from '../support/test-config.ts';
+import { adminQuery, adminToken } from '../support/visitor-browser.ts';
+
+interface ListingRow {
+  id: number;
+  listing_key: string;
+  address: string;
+  price: number;
+  raw: Record<string, unknown>;
+}
+
+/** A feed that offers one changed record and leaves the watermark where it is. */
+function oneRecordSource(record: Record<string, unknown>): FeedSource {
+  return {
+    name: 'browser-test',
+    scope: 'vow',
+    async *pages(): AsyncIterable<FeedPage> {
+      yield Object.assign([record], { checkpoint: null });
+    },
+    async *activeKeys(): AsyncIterable<string[]> {},
+  };
+}
+
+const sitePath = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+};
+
+describe('a listing alert, from the saved search to the listing', () => {
+  let browser: Browser;
+  let page: Page;
+  let admin: string;
+  let pool: pg.Pool;
+  let jobs: JobQueue;
+  const email = `alerted-${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await newSmtpSitePage(browser);
+    admin = await adminToken(smtpSiteUrl());
+    pool = new pg.Pool({ connectionString: inject('smtpSiteDatabaseUrl'), max: 2 });
+    jobs = new JobQueue(inject('smtpSiteDatabaseUrl'));
+    await jobs.start();
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await pool?.end();
+    await browser?.close();
+  });
+
+  it('mails a saved search the price change of a matching condo, and its link opens the listing', async () => {
+    const { rows } = await pool.query<ListingRow>(
+      `select l.id, l.listing_key, l.address, l.price::float8 as price, l.raw from listing l
+        where l.feed_class = 'condo' and l.transaction_type = 'Sale' and lower(l.municipality) = 'toronto'
+          and l.price > 200000 and l.raw is not null and ${searchableListingSql('l')}
+        order by l.id limit 1`,
+    );
+    const listing = rows[0];
+    expect(listing, 'a Toronto condo for sale in the sample feed').toBeDefined();
+
+    await signUpVisitorByMail(page, email, 'Alex Alerted');
+    await page.goto('/search?buildingType=condo');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByLabel(/Name of the search/).fill('Toronto condos');
+    await dialog.getByLabel('As soon as it happens').check();
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect.poll(() => page.getByText(/“Toronto condos” is saved/).isVisible()).toBe(true);
+
+    // The feed lowers the condo's price: the importer's sync records the event and enqueues the match.
+    const now = new Date().toISOString();
+    const newPrice = Math.round((listing!.price * 0.9) / 1000) * 1000;
+    const record = { ...listing!.raw, ListPrice: newPrice, ModificationTimestamp: now, PriceChangeTimestamp: now, [INCOMPLETE_CHILDREN]: ['Media'] };
+    const summary = await syncFeed({ pool, jobs, source: oneRecordSource(record), geocoder: new CentroidGeocoder() }, 'condo', { skipMedia: true });
+    expect(summary).toMatchObject({ status: 'succeeded', updated: 1 });
+
+    // The app's worker matches the event into an alert item of the search, then mails it.
+    const itemStatus = async () => {
+      const { rows: items } = await pool.query<{ mail_status: string }>(
+        `select i.mail_status from alert_item i join saved_search s on s.id = i.saved_search_id join visitor v on v.id = s.visitor_id
+          where v.email = $1 and i.listing_id = $2`,
+        [email, listing!.id],
+      );
+      return items.map((item) => item.mail_status);
+    };
+    await expect.poll(itemStatus, { timeout: 20_000, interval: 500 }).toHaveLength(1);
+    const mail = await mailReceivedBy(email, (candidate) => /TORONTO CONDOS/.test(candidate.text), 45_000);
+    const text = mail.text;
+    // One-click unsubscribe (RFC 8058) for the mail client's own button.
+    expect(mail.headers['list-unsubscribe']).toMatch(/^<https?:\/\/\S+\/api\/alerts\/unsubscribe\?token=[A-Za-z0-9._-]+>/);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(text).toContain(listing!.address);
+    const listingLink = text.match(/https?:\/\/\S+\/a\/[A-Za-z0-9._-]+/)?.[0];
+    const unsubscribeLink = text.match(/https?:\/\/\S+\/alerts\/unsubscribe#[A-Za-z0-9._-]+/)?.[0];
+    expect(listingLink, 'the listing link of the alert').toBeDefined();
+    expect(unsubscribeLink, 'the unsubscribe link of the search').toBeDefined();
+
+    // The mail's link goes through the click redirect to the listing's page.
+    await page.goto(sitePath(listingLink!));
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/estate/details/${listing!.id}/condo`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain(listing!.address.split(',')[0]!.trim());
+
+    // Its unsubscribe link stops this search's alerts, with one POST from the page.
+    await page.goto(sitePath(unsubscribeLink!));
+    await expect.poll(() => page.getByText('You will no longer get alerts for “Toronto condos”.').isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+    // A link we did not sign says so (the page asks the server once, and changes nothing).
+    await page.goto('about:blank');
+    await page.goto('/alerts/unsubscribe#not-a-token-we-signed.abc');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This link is not valid.' }).isVisible()).toBe(true);
+
+    await page.goto('/account');
+    const searches = page.getByRole('region', { name: 'Saved searches' });
+    await expect.poll(() => searches.getByLabel(/E-mail me/).inputValue(), { timeout: 15_000 }).toBe('none');
+
+    // The agent sees the alert, clicked, in the visitor's history on the Visitors screen.
+    const agent = await newSmtpSitePage(browser);
+    const login = await agent.request.post('/api/auth/login', { data: TEST_ADMIN });
+    const { data: auth } = (await login.json()) as { data: unknown };
+    await agent.goto('/');
+    await agent.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
+    await agent.goto('/admin/visitors');
+    await agent.getByRole('row').filter({ hasText: email }).getByRole('button', { name: /^Open/ }).click();
+    const history = agent.getByRole('table', { name: /Alert history of Alex Alerted/ });
+    await expect.poll(() => history.isVisible(), { timeout: 15_000 }).toBe(true);
+    const sent = history.getByRole('row').filter({ hasText: listing!.address });
+    expect(await sent.getByRole('cell').allTextContents()).toEqual([
+      expect.any(String),
+      'Price change',
+      expect.stringContaining(listing!.address),
+      'Toronto condos',
+      'Yes',
+    ]);
+
+    const stats = await adminQuery<{ searchesSaved: number; alertsSent: number; clicks: number }>(admin, 'visitors.alertStats', {}, smtpSiteUrl());
+    expect(stats.searchesSaved).toBeGreaterThanOrEqual(1);
+    expect(stats.alertsSent).toBeGreaterThanOrEqual(1);
+    expect(stats.clicks).toBeGreaterThanOrEqual(1);
+  });
+});
