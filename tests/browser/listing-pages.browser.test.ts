@@ -304,6 +304,8 @@ describe('listing pages', () => {
     expect(await links.count()).toBe(3);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(hrefs.sort()).toEqual(ids.map((id) => `/estate/details/${id}/resedential`).sort());
+    // Leaflet fades a popup in (opacity 0 → 1 over 0.2 s): axe measures contrast through the opacity.
+    await expect.poll(() => page.locator('.leaflet-popup').evaluate((popup) => getComputedStyle(popup).opacity)).toBe('1');
     expect(await axeViolations(page, '#main-content', { seriousOnly: true })).toEqual([]);
 
     await links.filter({ hasText: '11 Stack Test Sideroad' }).click();
