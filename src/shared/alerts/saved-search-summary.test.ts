@@ -44,4 +44,13 @@ describe('a saved search in words', () => {
     expect(params.get('view')).toBe('map');
     expect(savedSearchUrl(criteria({ classes: ['condo'] }, '100-queens-quay-e-toronto'))).toBe('/building/100-queens-quay-e-toronto');
   });
+
+  it('shows a whole city saved from the map page’s List View as that list again, not every listing', () => {
+    expect(savedSearchUrl(criteria({ classes: ['residential', 'condo'], municipality: 'Mississauga', minBeds: 2 }))).toBe(
+      '/estate/Mississauga?bed=2&view=list',
+    );
+    expect(savedSearchUrl(criteria({ propertyType: 'COMMERCIAL', municipality: 'Oakville' }))).toBe('/comsearch?keyword=Oakville');
+    // A keyword says more than the city: the search page keeps it.
+    expect(savedSearchUrl(criteria({ classes: ['residential', 'condo'], municipality: 'Toronto', keyword: 'yonge' }))).toBe('/search?keyword=yonge');
+  });
 });

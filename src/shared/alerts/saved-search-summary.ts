@@ -46,7 +46,7 @@ function zoomForSpan(longitudeSpan: number): number {
 
 /**
  * The page that shows the search again: a building page, the map (a saved map area, as its
- * centre and zoom), the commercial search or the residential search, with the filters in the
+ * centre and zoom; a whole city as its List View), the commercial search or the residential search, with the filters in the
  * URL keys those pages read (search-url.schema.ts, map-search-url.schema.ts).
  */
 export function savedSearchUrl(criteria: TSavedSearchCriteria): string {
@@ -55,7 +55,11 @@ export function savedSearchUrl(criteria: TSavedSearchCriteria): string {
   const isCommercial = criteria.classes.length === 1 && criteria.classes[0] === 'commercial';
   const isCondo = criteria.classes.length === 1 && criteria.classes[0] === 'condo';
   const buildingType = isCondo ? 'condo' : criteria.buildingType;
-  if (!criteria.bbox) params.set('keyword', criteria.keyword);
+  // A whole city without a keyword (the map page's List View): /search has no city filter, so the
+  // map page lists it again, and the commercial search finds it by the city's name.
+  const wholeCity = !criteria.bbox && criteria.municipality && !criteria.keyword.trim() ? criteria.municipality : null;
+  if (!criteria.bbox) params.set('keyword', wholeCity && isCommercial ? wholeCity : criteria.keyword);
+  if (wholeCity && !isCommercial) params.delete('keyword');
   if (buildingType) params.set('buildingType', buildingType);
   if (criteria.transactionType) params.set('transactionType', criteria.transactionType);
   if (criteria.minPrice !== null) params.set('minPrice', String(criteria.minPrice));
@@ -63,6 +67,10 @@ export function savedSearchUrl(criteria: TSavedSearchCriteria): string {
   if (criteria.minBeds !== null) params.set('bed', String(criteria.minBeds));
   if (criteria.minBaths !== null) params.set('bath', String(criteria.minBaths));
   if (criteria.minParking !== null) params.set('parking', String(criteria.minParking));
+  if (wholeCity && !isCommercial) {
+    params.set('view', 'list');
+    return `/estate/${encodeURIComponent(wholeCity)}?${params.toString()}`;
+  }
   if (criteria.bbox) {
     const { north, south, east, west } = criteria.bbox;
     params.set('lat', ((north + south) / 2).toFixed(5));

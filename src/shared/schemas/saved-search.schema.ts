@@ -5,6 +5,7 @@
  * building (the "Alert me about this building" of a condo building page).
  */
 import { z } from 'zod';
+import type { FeedClass } from '../listing-classes.ts';
 import { zId } from './ids.schema.ts';
 import { ZSearchCriteria, type TListingSearch } from './listing-search.schema.ts';
 
@@ -97,6 +98,8 @@ export interface TAlertHistoryItem {
   searchName: string;
   kind: AlertItemKind;
   listingId: number;
+  /** With listingId, the listing's page (the agent opens what the visitor was sent). */
+  listingClass: FeedClass;
   address: string;
   clicked: boolean;
 }

@@ -3,6 +3,7 @@
  * Visitors screen, a saved search made for a client by e-mail (the consent recorded as given to
  * the agent), and the dashboard card's figures for the last 30 days.
  */
+import type { FeedClass } from '#shared/listing-classes.ts';
 import type pg from 'pg';
 import type { AlertItemKind, TAlertHistoryItem, TAlertStats, TSavedSearch, TSavedSearchCriteria, AlertFrequency } from '#shared/schemas/saved-search.schema.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
@@ -22,12 +23,13 @@ export async function visitorAlerts(pool: pg.Pool, visitorId: number): Promise<{
     search_name: string;
     kind: AlertItemKind;
     listing_id: number;
+    feed_class: FeedClass;
     address: string;
     unit_number: string | null;
     municipality: string;
     clicked: boolean;
   }>(
-    `select i.sent_at, s.name as search_name, i.kind, i.listing_id, l.address, l.unit_number, l.municipality, i.clicks > 0 as clicked
+    `select i.sent_at, s.name as search_name, i.kind, i.listing_id, l.feed_class, l.address, l.unit_number, l.municipality, i.clicks > 0 as clicked
        from alert_item i join saved_search s on s.id = i.saved_search_id join listing l on l.id = i.listing_id
       where s.visitor_id = $1 and i.mail_status = 'sent'
       order by i.sent_at desc, i.listing_event_id desc
@@ -39,6 +41,7 @@ export async function visitorAlerts(pool: pg.Pool, visitorId: number): Promise<{
     searchName: row.search_name,
     kind: row.kind,
     listingId: row.listing_id,
+    listingClass: row.feed_class,
     address: `${row.unit_number ? `${row.address} ${row.unit_number}` : row.address}, ${row.municipality}`,
     clicked: row.clicked,
   }));

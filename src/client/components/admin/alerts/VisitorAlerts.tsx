@@ -4,8 +4,10 @@
  * address, sent time, clicked).
  */
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { ALERT_FREQUENCY_LABELS, type AlertItemKind } from '#shared/schemas/saved-search.schema.ts';
 import { useTRPC } from '../../../trpc.ts';
+import { detailParams } from '../../listing-card/listing-format.ts';
 import './alerts-admin.css';
 
 export const ALERT_KIND_LABELS: Readonly<Record<AlertItemKind, string>> = {
@@ -72,7 +74,11 @@ export function VisitorAlerts({ visitorId, name }: { visitorId: number; name: st
                     <tr key={`${item.sentAt}-${item.listingId}-${item.kind}-${item.searchName}`}>
                       <td>{formatWhen(item.sentAt)}</td>
                       <td>{ALERT_KIND_LABELS[item.kind]}</td>
-                      <td>{item.address}</td>
+                      <td>
+                        <Link to="/estate/details/$propertyId/$propertyType" params={detailParams({ id: item.listingId, listingClass: item.listingClass })}>
+                          {item.address}
+                        </Link>
+                      </td>
                       <td>{item.searchName}</td>
                       <td>{item.clicked ? 'Yes' : 'No'}</td>
                     </tr>
