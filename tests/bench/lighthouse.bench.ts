@@ -186,9 +186,7 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.url}: ${result.lhr.runtimeError.message}`);
+        const result = await measure(chrome.port, page.url);
         const figures = figuresOf(result.lhr);
         runs.push(figures);
         log(`${page.name} run ${run + 1}: ${figures.score}`);
@@ -211,6 +209,22 @@ async function main(): Promise<void> {
     chrome?.kill();
     await runtime.close();
     await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One Lighthouse run. Chromium sometimes records no navigation start in its trace on this busy
+ * machine (NO_NAVSTART, "please run Lighthouse again"): that run is measured again, at most twice,
+ * and said so; any other failure stops the bench.
+ */
+async function measure(port: number, url: string): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (failure.code !== 'NO_NAVSTART' || attempt > 2) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+    log(`no navigation start in the trace of ${url}: measuring that run again`);
   }
 }
 
