@@ -3,13 +3,16 @@
  * listing from the admin puts it on Home, an own listing marked Sold says Sold, the Showings
  * actions stay on screen at 1366 px, phones (390 px) never scroll sideways, the photo viewer fits
  * the photo, city map pages keep to their city, the showing list keeps entries without a time,
- * and admin pages end where their content ends.
+ * and admin pages end where their content ends. A contact message reaches the agent's inbox over
+ * SMTP (the SMTP site) until the agent turns that off, and misspelt places still find homes.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { mailReceivedBy, newSmtpSitePage, smtpSiteUrl } from '../support/smtp-site.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { adminQuery } from '../support/visitor-browser.ts';
 
 interface StoredAuth {
   access_token: string;
@@ -20,9 +23,9 @@ async function adminAuth(request: APIRequestContext): Promise<StoredAuth> {
   return ((await login.json()) as { data: StoredAuth }).data;
 }
 
-/** A page signed in as the agent (the stored auth, as the login screen leaves it). */
-async function adminPage(browser: Browser, width: number, height = 900): Promise<{ page: Page; auth: StoredAuth }> {
-  const page = await newPage(browser, { width, height });
+/** A page signed in as the agent (the stored auth, as the login screen leaves it), on the dev-mailbox site unless told. */
+async function adminPage(browser: Browser, width: number, height = 900, baseUrl?: string): Promise<{ page: Page; auth: StoredAuth }> {
+  const page = await newPage(browser, { width, height, baseUrl });
   const auth = await adminAuth(page.request);
   await page.goto('/');
   await page.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
@@ -333,6 +336,83 @@ describe('issue 23: every day', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: "We don't know a place called “Atlantis”" }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Homes in Toronto' }).getAttribute('href')).toBe('/estate/toronto');
+    await page.context().close();
+  });
+
+  it('3. a contact message reaches the agent by e-mail at the Profile address, and stops when the agent turns that off', async () => {
+    const agentEmail = `agent-${Date.now()}@realtor.test`;
+    const { page: agent, auth } = await adminPage(browser, 1366, 900, smtpSiteUrl());
+    const setLeadMail = async (on: boolean) => {
+      await agent.goto('/admin/profile');
+      await expect.poll(() => agent.getByLabel('Email', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await agent.getByLabel('Email', { exact: true }).fill(agentEmail);
+      const notify = agent.getByLabel('Email me new leads');
+      if ((await notify.isChecked()) !== on) await notify.click();
+      await agent.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => agent.getByText('Site settings saved').isVisible()).toBe(true);
+    };
+    await setLeadMail(true);
+
+    const visitor = await newSmtpSitePage(browser, { width: 390, height: 844 });
+    const sendContact = async (firstName: string) => {
+      await visitor.goto('/contact-us');
+      await waitForHydration(visitor);
+      await visitor.getByLabel('First name').fill(firstName);
+      await visitor.getByLabel('Last name').fill('Brooks');
+      await visitor.getByLabel('Email').fill(`${firstName.toLowerCase()}@example.com`);
+      await visitor.getByLabel('Message').fill('Can we talk about selling my condo?');
+      await visitor.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => visitor.getByText('Message successfully').isVisible()).toBe(true);
+    };
+    await sendContact('Alana');
+    const notice = await mailReceivedBy(agentEmail, (mail) => mail.subject === 'New contact message from Alana Brooks');
+    expect(notice.text).toContain('alana@example.com');
+    expect(notice.text).toContain('Can we talk about selling my condo?');
+    expect(notice.text).toMatch(/https?:\/\/\S+\/admin\/enquiries/);
+
+    // Off: the message is kept for the admin, and no notice is queued with it (they commit together).
+    await setLeadMail(false);
+    await sendContact('Bella');
+    const outbox = await adminQuery<{ rows: { to_address: string; subject: string }[] }>(auth.access_token, 'email.outbox', { page: 1 }, smtpSiteUrl());
+    expect(outbox.rows.filter((row) => row.to_address === agentEmail).map((row) => row.subject)).toEqual(['New contact message from Alana Brooks']);
+    await agent.goto('/admin/enquiries');
+    await expect.poll(() => agent.getByRole('cell', { name: 'bella@example.com' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await setLeadMail(true); // the SMTP site is shared: leave it mailing leads, as it started
+    await agent.context().close();
+    await visitor.context().close();
+  });
+
+  it('10. misspelt places still find homes: "Scarbourgh" and "Ajx" on /search list what the right spelling lists', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    const cards = async (keyword: string) => {
+      await page.goto(`/search?keyword=${keyword}`);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByText(/properties? found/)
+              .first()
+              .textContent(),
+          { timeout: 15_000 },
+        )
+        .toMatch(/^[1-9][\d,]* propert/);
+      const total = (await page
+        .getByText(/properties? found/)
+        .first()
+        .textContent())!.match(/^([\d,]+)/)![1];
+      const links = await page
+        .locator('#main-content a[href^="/estate/details/"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      return { total, links: [...new Set(links)] };
+    };
+    for (const [typed, place] of [
+      ['Scarbourgh', 'Scarborough'],
+      ['Ajx', 'Ajax'],
+    ] as const) {
+      const right = await cards(place);
+      expect(right.links.length, `the sample feed has homes in ${place}`).toBeGreaterThan(0);
+      expect(await cards(typed), typed).toEqual(right);
+    }
     await page.context().close();
   });
 
