@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type pg from 'pg';
 import { FEED_CLASSES, type FeedClass } from '#shared/listing-classes.ts';
 import { configFrom, parseEnv } from '#server/env.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
@@ -39,6 +40,30 @@ function trackPeakRss() {
     clearInterval(timer);
     return Math.max(peak, process.memoryUsage().rss);
   };
+}
+
+/**
+ * What a listing costs on disk, all in: every table a listing's rows live in (heap, TOAST and
+ * indexes, by pg_total_relation_size) over the number of listings. A table a migration has not
+ * made yet (the raw record's own table) counts as nothing.
+ */
+const LISTING_TABLES = ['listing', 'listing_raw', 'listing_media', 'listing_event', 'listing_property'];
+async function storagePerListing(pool: pg.Pool) {
+  const { rows } = await pool.query<{ name: string; bytes: string; heap: string; toast: string; indexes: string }>(
+    `select name, coalesce(pg_total_relation_size(to_regclass(name)), 0)::text as bytes,
+       coalesce(pg_relation_size(to_regclass(name)), 0)::text as heap,
+       coalesce(pg_table_size(to_regclass(name)) - pg_relation_size(to_regclass(name)), 0)::text as toast,
+       coalesce(pg_indexes_size(to_regclass(name)), 0)::text as indexes
+     from unnest($1::text[]) as name`,
+    [LISTING_TABLES],
+  );
+  const { rows: counted } = await pool.query<{ count: string }>('select count(*)::text as count from listing');
+  const listings = Number(counted[0]!.count);
+  const perListing = (bytes: string) => Math.round(Number(bytes) / Math.max(1, listings));
+  const total = rows.reduce((sum, row) => sum + Number(row.bytes), 0);
+  // Per listing, by table: heap / TOAST (and free space and visibility maps) / indexes.
+  const tables = rows.map((row) => `${row.name} ${perListing(row.heap)}/${perListing(row.toast)}/${perListing(row.indexes)}`);
+  return { listings, tables, total, bytesPerListing: Math.round(total / Math.max(1, listings)) };
 }
 
 /** The run-0 feed plus CHANGED listings modified a year later (new price, newer timestamp). */
@@ -119,6 +144,11 @@ async function main(): Promise<void> {
       `full import:  ${full.inserted.toLocaleString()} listings in ${(full.ms / 1000).toFixed(1)} s = ${Math.round((full.inserted / full.ms) * 1000).toLocaleString()} listings/s; peak RSS ${(peak / 1048576).toFixed(0)} MB`,
     );
 
+    const storage = await storagePerListing(pool);
+    console.log(
+      `storage:      ${storage.bytesPerListing.toLocaleString()} bytes per listing on disk, all in (${storage.listings.toLocaleString()} listings, ${(storage.total / 1048576).toFixed(0)} MB); per listing heap/TOAST/indexes: ${storage.tables.join(', ')}`,
+    );
+
     const { rows: before } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
     const rerun = await runAll(new SampleFeedSource({ count: COUNT }));
     const { rows: after } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
@@ -140,6 +170,7 @@ async function main(): Promise<void> {
         rerunWroteNothing: wroteNothing,
         incrementalMs: Math.round(incremental.ms),
         eventsWritten: full.events + rerun.events + incremental.events,
+        bytesPerListing: storage.bytesPerListing,
       }),
     );
     if (!wroteNothing) process.exitCode = 1;
