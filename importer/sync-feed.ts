@@ -13,7 +13,7 @@ import { FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, ty
 import { canonicalTimestamp, compareFeedTimestamps, formatFeedInstant, parseFeedTimestamp } from './sources/feed-timestamp.ts';
 import type { Geocoder } from './geocoder.ts';
 import { mapResoProperty } from './map-listing.ts';
-import { PageSerializer, ensureListingProperties, writeListingsPage, type SerializedPage } from './listing-writer.ts';
+import { PageSerializer, ensureListingProperties, rawRecordOf, writeListingsPage, type SerializedPage } from './listing-writer.ts';
 import { writeListingEvents } from './listing-events.ts';
 import type { FeedScope } from './sources/feed-source.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
@@ -225,10 +225,7 @@ async function writePage(
     await client.query('set local synchronous_commit = off');
     const { changed, events, pendingMediaIds, pendingMainMediaIds, refused } = await writeListingsPage(client, listings);
     // A listing PostgreSQL refused is set aside alone; the rest of the page is written above.
-    const setAside = [
-      ...quarantined,
-      ...refused.map((entry) => quarantineEntry((JSON.parse(entry.listingJson) as { raw: unknown }).raw, entry.listingKey, entry.reason)),
-    ];
+    const setAside = [...quarantined, ...refused.map((entry) => quarantineEntry(rawRecordOf(entry.listingJson), entry.listingKey, entry.reason))];
     const newlyQuarantined = await quarantine(client, progressSoFar().runId, source.name, feedClass, setAside);
     await enqueueSearchIndex(
       jobs,

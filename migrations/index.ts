@@ -27,6 +27,7 @@ import { Migration20261126030001_site_images } from './Migration20261126030001_s
 import { Migration20261126050000_visitor_accounts } from './Migration20261126050000_visitor_accounts.ts';
 import { Migration20261126060000_market_months } from './Migration20261126060000_market_months.ts';
 import { Migration20261126070000_vow_search } from './Migration20261126070000_vow_search.ts';
+import { Migration20261126090000_listing_raw } from './Migration20261126090000_listing_raw.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126050000_visitor_accounts', class: Migration20261126050000_visitor_accounts },
   { name: 'Migration20261126060000_market_months', class: Migration20261126060000_market_months },
   { name: 'Migration20261126070000_vow_search', class: Migration20261126070000_vow_search },
+  { name: 'Migration20261126090000_listing_raw', class: Migration20261126090000_listing_raw },
 ];
