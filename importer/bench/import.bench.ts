@@ -4,13 +4,20 @@
  *  1. full import of N sample listings, all three classes, without photo variants, including
  *     search indexing — listings/s and the Node process's peak memory;
  *  2. a re-run with no changes — must write nothing;
- *  3. an incremental run where 1,000 listings changed — end-to-end time.
+ *  3. an incremental run where 1,000 listings changed — end-to-end time;
+ *  4. the anchor: PostgreSQL's own COPY of the same rows (listing, listing_raw, listing_media) into
+ *     the same tables, emptied, two COPYs at once on two connections as the importer writes two
+ *     pages at once — listings/s, and the importer's rate as a share of it (copyRatio).
+ * It also prints what a listing costs on disk, all in (bytesPerListing).
  */
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { FEED_CLASSES, type FeedClass } from '#shared/listing-classes.ts';
 import { configFrom, parseEnv } from '#server/env.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
@@ -64,6 +71,46 @@ async function storagePerListing(pool: pg.Pool) {
   // Per listing, by table: heap / TOAST (and free space and visibility maps) / indexes.
   const tables = rows.map((row) => `${row.name} ${perListing(row.heap)}/${perListing(row.toast)}/${perListing(row.indexes)}`);
   return { listings, tables, total, bytesPerListing: Math.round(total / Math.max(1, listings)) };
+}
+
+/**
+ * The anchor: the tables' own rows written back by PostgreSQL's COPY. The listings (with their raw
+ * records and photo rows) are exported to files, the tables emptied (indexes, constraints and
+ * triggers stay), then two connections each COPY half of them back at once, listings before their
+ * photos as the importer's pages do. Returns listings per second, wall clock.
+ */
+const COPY_TABLES = ['listing', 'listing_raw', 'listing_media'] as const;
+const COPY_KEY: Record<(typeof COPY_TABLES)[number], string> = { listing: 'id', listing_raw: 'listing_id', listing_media: 'listing_id' };
+async function copyAnchor(pool: pg.Pool, workDir: string) {
+  const file = (table: string, half: number) => path.join(workDir, `${table}.${half}.copy`);
+  const { rows } = await pool.query<{ listings: number }>('select count(*)::int as listings from listing');
+  const listings = rows[0]!.listings;
+  const client = await pool.connect();
+  try {
+    for (const table of COPY_TABLES)
+      for (const half of [0, 1])
+        await pipeline(
+          client.query(copyTo(`copy (select * from ${table} where ${COPY_KEY[table]} % 2 = ${half}) to stdout`)),
+          createWriteStream(file(table, half)),
+        );
+    // Everything else that points at a listing goes too (events, favourites, buildings); only the COPY is timed.
+    await client.query('truncate listing cascade');
+  } finally {
+    client.release();
+  }
+  const started = performance.now();
+  await Promise.all(
+    [0, 1].map(async (half) => {
+      const connection = await pool.connect();
+      try {
+        for (const table of COPY_TABLES) await pipeline(createReadStream(file(table, half)), connection.query(copyFrom(`copy ${table} from stdin`)));
+      } finally {
+        connection.release();
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  return { listings, ms, listingsPerSecond: Math.round((listings / ms) * 1000) };
 }
 
 /** The run-0 feed plus CHANGED listings modified a year later (new price, newer timestamp). */
@@ -161,16 +208,24 @@ async function main(): Promise<void> {
     console.log(
       `incremental:  ${incremental.updated} changed listings in ${(incremental.ms / 1000).toFixed(2)} s end to end (${incremental.indexJobs} search.index jobs)`,
     );
+    const copy = await copyAnchor(pool, workDir);
+    const listingsPerSecond = Math.round((full.inserted / full.ms) * 1000);
+    const copyRatio = Number((listingsPerSecond / copy.listingsPerSecond).toFixed(2));
+    console.log(
+      `COPY anchor:  ${copy.listings.toLocaleString()} listings with their raw records and photo rows in ${(copy.ms / 1000).toFixed(1)} s on two connections = ${copy.listingsPerSecond.toLocaleString()} listings/s; the importer is ${copyRatio}× that`,
+    );
     // One machine-readable line last, for scripts comparing runs.
     console.log(
       JSON.stringify({
         count: COUNT,
-        listingsPerSecond: Math.round((full.inserted / full.ms) * 1000),
+        listingsPerSecond,
         peakRssMb: Math.round(peak / 1048576),
         rerunWroteNothing: wroteNothing,
         incrementalMs: Math.round(incremental.ms),
         eventsWritten: full.events + rerun.events + incremental.events,
         bytesPerListing: storage.bytesPerListing,
+        copyRowsPerSecond: copy.listingsPerSecond,
+        copyRatio,
       }),
     );
     if (!wroteNothing) process.exitCode = 1;
