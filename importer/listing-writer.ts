@@ -79,7 +79,8 @@ const COLUMN_TYPES: Record<(typeof FEED_OWNED_COLUMNS)[number], string> = {
 
 /** Sent with each row but not columns of their own: the home's key and when the status was entered. */
 const PLACEMENT_COLUMNS = ['status_changed_at timestamptz', 'address_key text', 'unit_key text', 'transaction_kind text'];
-const RECORDSET_COLUMNS = [
+/** The columns of a listing's row JSON (PageSerializer) as jsonb_to_recordset reads them; also the bench generator's. */
+export const RECORDSET_COLUMNS = [
   'listing_key text',
   'raw_packed text',
   'raw_read_fields jsonb',
@@ -87,7 +88,7 @@ const RECORDSET_COLUMNS = [
   ...FEED_OWNED_COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`),
   ...PLACEMENT_COLUMNS,
 ].join(', ');
-const INSERT_COLUMNS = ['listing_key', 'search_words', ...FEED_OWNED_COLUMNS].join(', ');
+export const INSERT_COLUMNS = ['listing_key', 'search_words', ...FEED_OWNED_COLUMNS].join(', ');
 const OVERRIDABLE = new Set<string>(OVERRIDABLE_COLUMNS);
 /** Corrected columns the search words are made of: the words sent are the feed's, not the agent's. */
 const CORRECTED_WORD_COLUMNS = SEARCH_WORD_COLUMNS.filter((column) => OVERRIDABLE.has(column));
