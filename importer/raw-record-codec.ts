@@ -23,9 +23,13 @@ export function rawFieldsReadInSql(raw: Record<string, unknown>): Record<string,
   return present.length === 0 ? null : Object.fromEntries(present.map((name) => [name, raw[name]]));
 }
 
-/** The record's JSON text, packed. */
+/**
+ * The record's JSON text, packed. Level 1: with the dictionary it packs 565 bytes in ~50 µs where
+ * level 6 packs 497 in ~115 µs (sample records, one core shared with a benchmark), and this runs
+ * on the importer's one thread for every record it writes.
+ */
 export function packRawRecord(json: string): Buffer {
-  const deflated = zlib.deflateRawSync(json, { level: 6, dictionary: DICTIONARY_1 });
+  const deflated = zlib.deflateRawSync(json, { level: 1, dictionary: DICTIONARY_1 });
   const packed = Buffer.allocUnsafe(deflated.length + 1);
   packed[0] = FORMAT_DEFLATE_DICTIONARY_1;
   deflated.copy(packed, 1);
