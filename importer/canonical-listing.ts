@@ -141,7 +141,6 @@ export const FEED_OWNED_COLUMNS = [
   'list_office_name',
   'details',
   'room_list',
-  'raw',
   'modification_ts',
   'photos_change_ts',
   'listed_at',

@@ -9,6 +9,7 @@ import { OVERRIDABLE_COLUMNS } from '#server/modules/admin-properties/agent-over
 import { SEARCH_WORD_COLUMNS, listingSearchWords } from '#server/search/text/search-words.ts';
 import { FEED_OWNED_COLUMNS, type CanonicalListing } from './canonical-listing.ts';
 import { cleanJson } from './pg-safe-text.ts';
+import { packRawRecord, rawFieldsReadInSql, unpackRawRecord } from './raw-record-codec.ts';
 import { compareFeedTimestamps } from './sources/feed-timestamp.ts';
 import { listingEvents, type FeedFacts, type ListingEventRow } from './listing-events.ts';
 import type { MarketStatus } from '#server/modules/listings/listing.entity.ts';
@@ -66,7 +67,6 @@ const COLUMN_TYPES: Record<(typeof FEED_OWNED_COLUMNS)[number], string> = {
   list_office_name: 'text',
   details: 'jsonb',
   room_list: 'jsonb',
-  raw: 'jsonb',
   modification_ts: 'timestamptz',
   photos_change_ts: 'timestamptz',
   listed_at: 'timestamptz',
@@ -79,13 +79,16 @@ const COLUMN_TYPES: Record<(typeof FEED_OWNED_COLUMNS)[number], string> = {
 
 /** Sent with each row but not columns of their own: the home's key and when the status was entered. */
 const PLACEMENT_COLUMNS = ['status_changed_at timestamptz', 'address_key text', 'unit_key text', 'transaction_kind text'];
-const RECORDSET_COLUMNS = [
+/** The columns of a listing's row JSON (PageSerializer) as jsonb_to_recordset reads them; also the bench generator's. */
+export const RECORDSET_COLUMNS = [
   'listing_key text',
+  'raw_packed text',
+  'raw_read_fields jsonb',
   'search_words tsvector',
   ...FEED_OWNED_COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`),
   ...PLACEMENT_COLUMNS,
 ].join(', ');
-const INSERT_COLUMNS = ['listing_key', 'search_words', ...FEED_OWNED_COLUMNS].join(', ');
+export const INSERT_COLUMNS = ['listing_key', 'search_words', ...FEED_OWNED_COLUMNS].join(', ');
 const OVERRIDABLE = new Set<string>(OVERRIDABLE_COLUMNS);
 /** Corrected columns the search words are made of: the words sent are the feed's, not the agent's. */
 const CORRECTED_WORD_COLUMNS = SEARCH_WORD_COLUMNS.filter((column) => OVERRIDABLE.has(column));
@@ -137,6 +140,12 @@ const UPSERT_LISTINGS_SQL = `
     where listing.origin = 'feed'
       and (listing.modification_ts is null or listing.modification_ts < excluded.modification_ts)
     returning id, listing_key, (xmax = 0) as inserted, is_active
+  ),
+  -- The raw record of each written listing, packed by the importer (raw-record-codec.ts).
+  raw_written as (
+    insert into listing_raw (listing_id, packed, read_fields)
+    select upserted.id, decode(incoming.raw_packed, 'base64'), incoming.raw_read_fields from upserted join incoming using (listing_key)
+    on conflict (listing_id) do update set raw = null, packed = excluded.packed, read_fields = excluded.read_fields
   )
   select upserted.*, previous.price::float8 as old_price, previous.market_status as old_status
   from upserted left join previous using (listing_key)`;
@@ -230,13 +239,18 @@ export class PageSerializer {
   add(listing: CanonicalListing): void {
     const existing = this.newestByKey.get(listing.listing_key);
     if (existing && compareFeedTimestamps(existing.modificationTs, listing.modification_ts) >= 0) return;
-    const { media_list: media, media_complete: mediaComplete, history, ...columns } = listing;
+    const { media_list: media, media_complete: mediaComplete, history, raw, ...columns } = listing;
     const home = { address_key: history.address_key, unit_key: history.unit_key, transaction_kind: history.transaction_kind };
-    const row = Object.assign(columns, { search_words: listingSearchWords(listing), status_changed_at: history.status_ts }, home);
+    // The raw record's fields were not read through the schema: any of them may hold a NUL.
+    const rawPacked = packRawRecord(cleanJson(JSON.stringify(raw))).toString('base64');
+    const row = Object.assign(
+      columns,
+      { search_words: listingSearchWords(listing), status_changed_at: history.status_ts, raw_packed: rawPacked, raw_read_fields: rawFieldsReadInSql(raw) },
+      home,
+    );
     this.newestByKey.set(listing.listing_key, {
       listingKey: listing.listing_key,
       modificationTs: listing.modification_ts,
-      // The raw record's fields were not read through the schema: any of them may hold a NUL.
       listingJson: cleanJson(JSON.stringify(row)),
       mediaJson: media.map((item) => JSON.stringify({ listing_key: listing.listing_key, ...item })),
       mediaComplete,
@@ -265,6 +279,12 @@ export interface PageWriteResult {
   /** Photos to process, main photos first (they are what cards and search results show). */
   pendingMediaIds: number[];
   pendingMainMediaIds: number[];
+}
+
+/** The raw record of a listing's row JSON (as PageSerializer wrote it), for the quarantine. */
+export function rawRecordOf(listingJson: string): unknown {
+  const packed = (JSON.parse(listingJson) as { raw_packed?: string }).raw_packed;
+  return packed ? unpackRawRecord(Buffer.from(packed, 'base64')) : null;
 }
 
 /** Listings PostgreSQL refused, each with the database's message. */

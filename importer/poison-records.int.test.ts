@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import { FakeODataServer, PROPTX_FIELDS, poisonRecords } from './testing/fake-odata-server.ts';
 import { CentroidGeocoder } from './geocoder.ts';
+import { readRawRecord } from './raw-record-codec.ts';
 import { syncFeed } from './sync-feed.ts';
 import { ResoSource } from './sources/reso-source.ts';
 import type { FeedSource } from './sources/feed-source.ts';
@@ -64,9 +65,10 @@ describe('records PostgreSQL refuses or nobody should publish', () => {
     expect(summary.error).toBeNull();
     expect(summary.status).toBe('succeeded');
 
-    const stored = await sql<{ listing_key: string; remarks: string | null; street_name: string | null; raw: Record<string, unknown> }>(
-      "select listing_key, remarks, street_name, raw from listing where listing_key like 'G%' or listing_key like 'P%' order by listing_key",
+    const rows = await sql<{ id: number; listing_key: string; remarks: string | null; street_name: string | null }>(
+      "select id, listing_key, remarks, street_name from listing where listing_key like 'G%' or listing_key like 'P%' order by listing_key",
     );
+    const stored = await Promise.all(rows.map(async (row) => ({ ...row, raw: (await readRawRecord(t.services.pool, row.id))! })));
     const kindOf = (key: string) => poison.find((entry) => entry.record.ListingKey === key)?.kind ?? 'good';
     expect(stored.map((row) => kindOf(row.listing_key))).toEqual(['good', 'good', 'long lexeme', 'huge remarks', 'NUL character', 'lone surrogate']);
     const byKind = new Map(stored.map((row) => [kindOf(row.listing_key), row]));

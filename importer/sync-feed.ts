@@ -13,7 +13,8 @@ import { FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, ty
 import { canonicalTimestamp, compareFeedTimestamps, formatFeedInstant, parseFeedTimestamp } from './sources/feed-timestamp.ts';
 import type { Geocoder } from './geocoder.ts';
 import { mapResoProperty } from './map-listing.ts';
-import { PageSerializer, ensureListingProperties, writeListingsPage, type SerializedPage } from './listing-writer.ts';
+import type { CanonicalListing } from './canonical-listing.ts';
+import { PageSerializer, ensureListingProperties, rawRecordOf, writeListingsPage, type SerializedPage } from './listing-writer.ts';
 import { writeListingEvents } from './listing-events.ts';
 import type { FeedScope } from './sources/feed-source.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
@@ -135,35 +136,46 @@ function dropChildren(raw: Record<string, unknown>): void {
   if (INCOMPLETE_CHILDREN in raw) raw[INCOMPLETE_CHILDREN] = undefined;
 }
 
+/**
+ * One record as the importer maps it: parsed, checked, in the expected class (any class when
+ * `feedClass` is null), placed by the geocoder when the feed has no coordinates, its rooms and
+ * media out of the raw record. Also used by the search benchmark's data generator.
+ */
+export async function mapFeedRecord(
+  raw: unknown,
+  feedClass: FeedClass | null,
+  geocoder: Geocoder,
+  scope: FeedScope,
+): Promise<{ ok: true; listing: CanonicalListing } | { ok: false; entry: QuarantineEntry }> {
+  const result = mapResoProperty(raw, { scope });
+  if (!result.ok) return { ok: false, entry: quarantineEntry(raw, result.listingKey, result.reason) };
+  const listing = result.listing;
+  if (feedClass !== null && listing.feed_class !== feedClass)
+    return { ok: false, entry: quarantineEntry(raw, listing.listing_key, `PropertyType: expected the ${feedClass} class`) };
+  if (listing.latitude === null || listing.longitude === null) {
+    const point = await geocoder.locate({
+      address: listing.address,
+      municipality: listing.municipality,
+      community: listing.community,
+      postalCode: listing.postal_code,
+    });
+    if (point) {
+      listing.latitude = point.latitude;
+      listing.longitude = point.longitude;
+      listing.is_geo_approximate = point.isApproximate;
+    }
+  }
+  dropChildren(listing.raw);
+  return { ok: true, listing };
+}
+
 async function mapPage(records: unknown[], feedClass: FeedClass, geocoder: Geocoder, scope: FeedScope) {
   const listings = new PageSerializer();
   const quarantined: QuarantineEntry[] = [];
   for (const raw of records) {
-    const result = mapResoProperty(raw, { scope });
-    if (!result.ok) {
-      quarantined.push(quarantineEntry(raw, result.listingKey, result.reason));
-      continue;
-    }
-    const listing = result.listing;
-    if (listing.feed_class !== feedClass) {
-      quarantined.push(quarantineEntry(raw, listing.listing_key, `PropertyType: expected the ${feedClass} class`));
-      continue;
-    }
-    if (listing.latitude === null || listing.longitude === null) {
-      const point = await geocoder.locate({
-        address: listing.address,
-        municipality: listing.municipality,
-        community: listing.community,
-        postalCode: listing.postal_code,
-      });
-      if (point) {
-        listing.latitude = point.latitude;
-        listing.longitude = point.longitude;
-        listing.is_geo_approximate = point.isApproximate;
-      }
-    }
-    dropChildren(listing.raw);
-    listings.add(listing);
+    const mapped = await mapFeedRecord(raw, feedClass, geocoder, scope);
+    if (mapped.ok) listings.add(mapped.listing);
+    else quarantined.push(mapped.entry);
   }
   return { listings: listings.finish(), quarantined, mapped: records.length - quarantined.length };
 }
@@ -225,10 +237,7 @@ async function writePage(
     await client.query('set local synchronous_commit = off');
     const { changed, events, pendingMediaIds, pendingMainMediaIds, refused } = await writeListingsPage(client, listings);
     // A listing PostgreSQL refused is set aside alone; the rest of the page is written above.
-    const setAside = [
-      ...quarantined,
-      ...refused.map((entry) => quarantineEntry((JSON.parse(entry.listingJson) as { raw: unknown }).raw, entry.listingKey, entry.reason)),
-    ];
+    const setAside = [...quarantined, ...refused.map((entry) => quarantineEntry(rawRecordOf(entry.listingJson), entry.listingKey, entry.reason))];
     const newlyQuarantined = await quarantine(client, progressSoFar().runId, source.name, feedClass, setAside);
     await enqueueSearchIndex(
       jobs,

@@ -4,12 +4,20 @@
  *  1. full import of N sample listings, all three classes, without photo variants, including
  *     search indexing — listings/s and the Node process's peak memory;
  *  2. a re-run with no changes — must write nothing;
- *  3. an incremental run where 1,000 listings changed — end-to-end time.
+ *  3. an incremental run where 1,000 listings changed — end-to-end time;
+ *  4. the anchor: PostgreSQL's own COPY of the same rows (listing, listing_raw, listing_media) into
+ *     the same tables, emptied, two COPYs at once on two connections as the importer writes two
+ *     pages at once — listings/s, and the importer's rate as a share of it (copyRatio).
+ * It also prints what a listing costs on disk, all in (bytesPerListing).
  */
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { FEED_CLASSES, type FeedClass } from '#shared/listing-classes.ts';
 import { configFrom, parseEnv } from '#server/env.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
@@ -39,6 +47,70 @@ function trackPeakRss() {
     clearInterval(timer);
     return Math.max(peak, process.memoryUsage().rss);
   };
+}
+
+/**
+ * What a listing costs on disk, all in: every table a listing's rows live in (heap, TOAST and
+ * indexes, by pg_total_relation_size) over the number of listings. A table a migration has not
+ * made yet (the raw record's own table) counts as nothing.
+ */
+const LISTING_TABLES = ['listing', 'listing_raw', 'listing_media', 'listing_event', 'listing_property'];
+async function storagePerListing(pool: pg.Pool) {
+  const { rows } = await pool.query<{ name: string; bytes: string; heap: string; toast: string; indexes: string }>(
+    `select name, coalesce(pg_total_relation_size(to_regclass(name)), 0)::text as bytes,
+       coalesce(pg_relation_size(to_regclass(name)), 0)::text as heap,
+       coalesce(pg_table_size(to_regclass(name)) - pg_relation_size(to_regclass(name)), 0)::text as toast,
+       coalesce(pg_indexes_size(to_regclass(name)), 0)::text as indexes
+     from unnest($1::text[]) as name`,
+    [LISTING_TABLES],
+  );
+  const { rows: counted } = await pool.query<{ count: string }>('select count(*)::text as count from listing');
+  const listings = Number(counted[0]!.count);
+  const perListing = (bytes: string) => Math.round(Number(bytes) / Math.max(1, listings));
+  const total = rows.reduce((sum, row) => sum + Number(row.bytes), 0);
+  // Per listing, by table: heap / TOAST (and free space and visibility maps) / indexes.
+  const tables = rows.map((row) => `${row.name} ${perListing(row.heap)}/${perListing(row.toast)}/${perListing(row.indexes)}`);
+  return { listings, tables, total, bytesPerListing: Math.round(total / Math.max(1, listings)) };
+}
+
+/**
+ * The anchor: the tables' own rows written back by PostgreSQL's COPY. The listings (with their raw
+ * records and photo rows) are exported to files, the tables emptied (indexes, constraints and
+ * triggers stay), then two connections each COPY half of them back at once, listings before their
+ * photos as the importer's pages do. Returns listings per second, wall clock.
+ */
+const COPY_TABLES = ['listing', 'listing_raw', 'listing_media'] as const;
+const COPY_KEY: Record<(typeof COPY_TABLES)[number], string> = { listing: 'id', listing_raw: 'listing_id', listing_media: 'listing_id' };
+async function copyAnchor(pool: pg.Pool, workDir: string) {
+  const file = (table: string, half: number) => path.join(workDir, `${table}.${half}.copy`);
+  const { rows } = await pool.query<{ listings: number }>('select count(*)::int as listings from listing');
+  const listings = rows[0]!.listings;
+  const client = await pool.connect();
+  try {
+    for (const table of COPY_TABLES)
+      for (const half of [0, 1])
+        await pipeline(
+          client.query(copyTo(`copy (select * from ${table} where ${COPY_KEY[table]} % 2 = ${half}) to stdout`)),
+          createWriteStream(file(table, half)),
+        );
+    // Everything else that points at a listing goes too (events, favourites, buildings); only the COPY is timed.
+    await client.query('truncate listing cascade');
+  } finally {
+    client.release();
+  }
+  const started = performance.now();
+  await Promise.all(
+    [0, 1].map(async (half) => {
+      const connection = await pool.connect();
+      try {
+        for (const table of COPY_TABLES) await pipeline(createReadStream(file(table, half)), connection.query(copyFrom(`copy ${table} from stdin`)));
+      } finally {
+        connection.release();
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  return { listings, ms, listingsPerSecond: Math.round((listings / ms) * 1000) };
 }
 
 /** The run-0 feed plus CHANGED listings modified a year later (new price, newer timestamp). */
@@ -119,6 +191,11 @@ async function main(): Promise<void> {
       `full import:  ${full.inserted.toLocaleString()} listings in ${(full.ms / 1000).toFixed(1)} s = ${Math.round((full.inserted / full.ms) * 1000).toLocaleString()} listings/s; peak RSS ${(peak / 1048576).toFixed(0)} MB`,
     );
 
+    const storage = await storagePerListing(pool);
+    console.log(
+      `storage:      ${storage.bytesPerListing.toLocaleString()} bytes per listing on disk, all in (${storage.listings.toLocaleString()} listings, ${(storage.total / 1048576).toFixed(0)} MB); per listing heap/TOAST/indexes: ${storage.tables.join(', ')}`,
+    );
+
     const { rows: before } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
     const rerun = await runAll(new SampleFeedSource({ count: COUNT }));
     const { rows: after } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
@@ -131,15 +208,24 @@ async function main(): Promise<void> {
     console.log(
       `incremental:  ${incremental.updated} changed listings in ${(incremental.ms / 1000).toFixed(2)} s end to end (${incremental.indexJobs} search.index jobs)`,
     );
+    const copy = await copyAnchor(pool, workDir);
+    const listingsPerSecond = Math.round((full.inserted / full.ms) * 1000);
+    const copyRatio = Number((listingsPerSecond / copy.listingsPerSecond).toFixed(2));
+    console.log(
+      `COPY anchor:  ${copy.listings.toLocaleString()} listings with their raw records and photo rows in ${(copy.ms / 1000).toFixed(1)} s on two connections = ${copy.listingsPerSecond.toLocaleString()} listings/s; the importer is ${copyRatio}× that`,
+    );
     // One machine-readable line last, for scripts comparing runs.
     console.log(
       JSON.stringify({
         count: COUNT,
-        listingsPerSecond: Math.round((full.inserted / full.ms) * 1000),
+        listingsPerSecond,
         peakRssMb: Math.round(peak / 1048576),
         rerunWroteNothing: wroteNothing,
         incrementalMs: Math.round(incremental.ms),
         eventsWritten: full.events + rerun.events + incremental.events,
+        bytesPerListing: storage.bytesPerListing,
+        copyRowsPerSecond: copy.listingsPerSecond,
+        copyRatio,
       }),
     );
     if (!wroteNothing) process.exitCode = 1;

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { FakeODataServer, PROPTX_FIELDS } from '../testing/fake-odata-server.ts';
 import { CentroidGeocoder } from '../geocoder.ts';
+import { readRawRecord } from '../raw-record-codec.ts';
 import { syncFeed } from '../sync-feed.ts';
 import { ResoSource, type ResoSourceOptions } from './reso-source.ts';
 
@@ -128,8 +129,10 @@ describe('RESO source against a server that pages its child resources', () => {
       expect(fields).toContain('ListPrice');
       expect(fields).not.toContain('PrivateRemarks');
     }
-    const [raw] = await sql<{ raw: Record<string, unknown> }>("select raw from listing where listing_key = 'C20000001'");
-    expect(raw!.raw).not.toHaveProperty('PrivateRemarks');
+    const [stored] = await sql<{ id: number }>("select id from listing where listing_key = 'C20000001'");
+    const raw = await readRawRecord(t.services.pool, stored!.id);
+    expect(raw).toHaveProperty('ListingKey', 'C20000001');
+    expect(raw).not.toHaveProperty('PrivateRemarks');
     const status = await t.caller(await t.adminToken()).importer.status();
     expect(status.runs.find((entry) => entry.id === selected.runId)!.bytesFetched).toBe(selected.bytesFetched);
   });

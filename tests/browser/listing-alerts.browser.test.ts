@@ -16,6 +16,7 @@ import { JobQueue } from '#server/jobs/job-queue.ts';
 import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
 import { CentroidGeocoder } from '#importer/geocoder.ts';
 import { INCOMPLETE_CHILDREN, type FeedPage, type FeedSource } from '#importer/sources/feed-source.ts';
+import { readRawRecord } from '#importer/raw-record-codec.ts';
 import { syncFeed } from '#importer/sync-feed.ts';
 import { launchBrowser, waitForHydration } from '../support/browser.ts';
 import { mailReceivedBy, newSmtpSitePage, signUpVisitorByMail, smtpSiteUrl } from '../support/smtp-site.ts';
@@ -27,7 +28,6 @@ interface ListingRow {
   listing_key: string;
   address: string;
   price: number;
-  raw: Record<string, unknown>;
 }
 
 /** A feed that offers one changed record and leaves the watermark where it is. */
@@ -71,9 +71,9 @@ describe('a listing alert, from the saved search to the listing', () => {
 
   it('mails a saved search the price change of a matching condo, and its link opens the listing', async () => {
     const { rows } = await pool.query<ListingRow>(
-      `select l.id, l.listing_key, l.address, l.price::float8 as price, l.raw from listing l
+      `select l.id, l.listing_key, l.address, l.price::float8 as price from listing l
         where l.feed_class = 'condo' and l.transaction_type = 'Sale' and lower(l.municipality) = 'toronto'
-          and l.price > 200000 and l.raw is not null and ${searchableListingSql('l')}
+          and l.price > 200000 and exists (select 1 from listing_raw r where r.listing_id = l.id) and ${searchableListingSql('l')}
         order by l.id limit 1`,
     );
     const listing = rows[0];
@@ -93,7 +93,8 @@ describe('a listing alert, from the saved search to the listing', () => {
     // The feed lowers the condo's price: the importer's sync records the event and enqueues the match.
     const now = new Date().toISOString();
     const newPrice = Math.round((listing!.price * 0.9) / 1000) * 1000;
-    const record = { ...listing!.raw, ListPrice: newPrice, ModificationTimestamp: now, PriceChangeTimestamp: now, [INCOMPLETE_CHILDREN]: ['Media'] };
+    const raw = await readRawRecord(pool, listing!.id);
+    const record = { ...raw, ListPrice: newPrice, ModificationTimestamp: now, PriceChangeTimestamp: now, [INCOMPLETE_CHILDREN]: ['Media'] };
     const summary = await syncFeed({ pool, jobs, source: oneRecordSource(record), geocoder: new CentroidGeocoder() }, 'condo', { skipMedia: true });
     expect(summary).toMatchObject({ status: 'succeeded', updated: 1 });
 

@@ -85,6 +85,12 @@ export function* generateSampleFeed(options: SampleFeedOptions): Generator<ResoP
     if (timeline.removed) continue;
     yield buildRecord(p.seed, listingIdentity(p.seed, index, p.keyMask), timeline);
   }
+  if (!options.withHistory) return;
+  // The feed's past after the current listings (SampleFeedOrder serves the same records in feed order).
+  for (let slot = 0; slot < pastSlotCount(p.count); slot++) {
+    const past = pastListing(p.seed, slot, p.count, p.keyMask);
+    if (past) yield buildPastRecord(p.seed, past);
+  }
 }
 
 const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(Z|[+-]\d{2}:\d{2})$/;

@@ -14,6 +14,7 @@ import { MUNICIPALITY_MISSING, PROPERTY_EXISTS, TYPE_MISSING, type TOwnProperty,
 import { AppError, type FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { mapResoProperty } from '#importer/map-listing.ts';
+import { readRawRecord } from '#importer/raw-record-codec.ts';
 import {
   applyAgentOverrides,
   OVERRIDABLE_COLUMNS,
@@ -257,8 +258,7 @@ async function feedValues(pool: pg.Pool, target: ListingSnapshot) {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) columns[name] = value as ScalarValue;
   const corrected = Object.keys(parseAgentOverrides(target.agent_overrides).columns ?? {});
   if (corrected.length > 0) {
-    const { rows } = await pool.query<{ raw: unknown }>('select raw from listing where id = $1', [target.id]);
-    const mapped = mapResoProperty(rows[0]?.raw);
+    const mapped = mapResoProperty(await readRawRecord(pool, target.id));
     if (mapped.ok) for (const column of corrected) columns[column] = (mapped.listing as unknown as Record<string, ScalarValue>)[column] ?? null;
   }
   return { columns, details: target.details as Record<string, ScalarValue>, rooms: rooms as RoomRow[] };

@@ -4,6 +4,7 @@
  * feed's raw record.
  */
 import type pg from 'pg';
+import { readRawRecord } from '#importer/raw-record-codec.ts';
 import type { TAdminPropertyDetail } from '#shared/schemas/admin-property.schema.ts';
 import { applyAgentOverrides, parseAgentOverrides } from './agent-overrides.ts';
 import { listingRooms, requireListing, type ListingSnapshot } from './listing-snapshot.ts';
@@ -60,11 +61,11 @@ export async function getAdminPropertyDetail(pool: pg.Pool, id: number): Promise
   const stored = await requireListing(pool, id);
   const overrides = parseAgentOverrides(stored.agent_overrides);
   const listing = applyAgentOverrides(stored, stored.agent_overrides);
-  const [feedRooms, images, rowResult, rawResult] = await Promise.all([
+  const [feedRooms, images, rowResult, raw] = await Promise.all([
     listingRooms(pool, id),
     listImages(pool, id),
     pool.query(`select ${ADMIN_ROW_SQL} from listing l where l.id = $1`, [id]),
-    pool.query<{ raw: Record<string, unknown> | null }>('select raw from listing where id = $1', [id]),
+    readRawRecord(pool, id),
   ]);
   const rooms = overrides.rooms ?? feedRooms;
   return {
@@ -93,6 +94,6 @@ export async function getAdminPropertyDetail(pool: pg.Pool, id: number): Promise
     },
     listed_at: stored.listed_at?.toISOString() ?? null,
     modification_ts: stored.modification_ts?.toISOString() ?? null,
-    raw: rawResult.rows[0]?.raw ?? null,
+    raw,
   };
 }

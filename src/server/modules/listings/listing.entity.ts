@@ -1,7 +1,8 @@
 /**
  * A listing: from the MLS feed (origin 'feed') or entered by the agent (origin 'agent').
  * Typed columns hold what is filtered, sorted or shown; `details` keeps the legacy-named detail
- * fields the spec displays; `raw` keeps the feed's record as received. The curation columns
+ * fields the spec displays; the feed's record as received is in `listing_raw` (plain SQL,
+ * importer/raw-record-codec.ts). The curation columns
  * (inOwnListing, isFeatured, agentStatus, agentOverrides) belong to the agent and are never
  * written by the importer.
  */
@@ -56,7 +57,6 @@ export const Listing = defineEntity({
     listOfficeName: p.text().nullable(),
     details: p.json<Record<string, unknown>>().default('{}' as never),
     roomList: p.json<ListingRoomValue[]>().default('[]' as never),
-    raw: p.json<Record<string, unknown>>().nullable().lazy(),
     // Written by the importer or by a trigger (migration 20261122080000); only search SQL reads it.
     searchWords: p.string().columnType('tsvector').nullable().lazy(),
     modificationTs: p.datetime().nullable(),

@@ -64,7 +64,8 @@ const LIST_SQL = (field: string) => `(select array_agg(item order by n desc, ite
 export async function buildingPage(pool: pg.Pool, slug: string, isVow: boolean): Promise<TBuildingAnswer> {
   const { rows: buildingRows } = await pool.query<BuildingRow>(
     `with building_units as (
-       select l.* from building_listing b join listing l on l.id = b.listing_id
+       select l.*, coalesce(r.raw, r.read_fields) as raw
+       from building_listing b join listing l on l.id = b.listing_id left join listing_raw r on r.listing_id = l.id
        where b.building_key = $1 and l.feed_class = 'condo' and l.origin = 'feed'
      )
      select (select address from building_units order by is_active desc, id desc limit 1) as address,

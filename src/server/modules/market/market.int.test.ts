@@ -37,7 +37,7 @@ const date = (k: number, day: number) => `${monthAgo(k)}-${String(day).padStart(
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 let keySeq = 0;
-async function insertListing(fields: Record<string, unknown>): Promise<number> {
+async function insertListing({ raw, ...fields }: Record<string, unknown>): Promise<number> {
   const row: Record<string, unknown> = {
     listing_key: `HC${++keySeq}`,
     feed_class: 'residential',
@@ -52,6 +52,8 @@ async function insertListing(fields: Record<string, unknown>): Promise<number> {
     `insert into listing (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')}) returning id`,
     Object.values(row),
   );
+  // As the migration that made listing_raw moved a stored record (the importer packs new ones).
+  if (raw !== undefined) await t.services.pool.query('insert into listing_raw (listing_id, raw) values ($1, $2)', [rows[0]!.id, raw]);
   return rows[0]!.id;
 }
 

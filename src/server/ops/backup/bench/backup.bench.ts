@@ -104,6 +104,13 @@ async function fill(url: string, count: number, dataDir: string): Promise<void> 
         `insert into listing (listing_key, ${columns}) select listing_key || '-' || $1::text, ${columns} from listing where id <= $3 order by id limit $2`,
         [copy, limit, imported[0]!.last],
       );
+      await pool.query(
+        `insert into listing_raw (listing_id, raw, packed, read_fields)
+         select copied.id, r.raw, r.packed, r.read_fields
+         from listing copied join listing original on copied.listing_key = original.listing_key || '-' || $1::text
+         join listing_raw r on r.listing_id = original.id`,
+        [copy],
+      );
     }
     await pool.query('vacuum analyze listing');
   } finally {
