@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TListingDetail, TListingRoom } from '#shared/schemas/listing.schema.ts';
-import { DetailSections } from './DetailSections.tsx';
+import { DetailSections, KeyFacts } from './DetailSections.tsx';
 
 const room = (overrides: Partial<TListingRoom>): TListingRoom => ({
   name: 'Room 1',
@@ -34,5 +37,25 @@ describe('DetailSections rooms', () => {
     const table = within(screen.getByRole('region', { name: 'Rooms table' }));
     expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Room', 'Dimensions', 'Features']);
     expect(table.getByRole('row', { name: /Living/ }).textContent).toBe('Living5 x 4Hardwood Floor');
+  });
+});
+
+describe('KeyFacts while hydrating', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps the server's 'Last checked' when the browser hydrates a minute boundary later, without a hydration error", async () => {
+    const listing = { ...listingWith([]), mlsNumber: 'W1', updatedAt: '2026-11-26T12:00:00.000Z' } as unknown as TListingDetail;
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T12:00:59Z') });
+    const html = renderToString(<KeyFacts listing={listing} />);
+    expect(html).toContain('just now');
+    vi.setSystemTime(new Date('2026-11-26T12:01:01Z'));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <KeyFacts listing={listing} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toContain('just now');
   });
 });

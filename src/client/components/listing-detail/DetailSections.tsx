@@ -10,7 +10,7 @@ function FactsTable({ rows, caption }: { rows: DetailRow[]; caption: string }) {
         {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
+            <td suppressHydrationWarning={row.readsClock}>{row.value}</td>
           </tr>
         ))}
       </tbody>

@@ -73,6 +73,11 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
 export interface DetailRow {
   label: string;
   value: string;
+  /**
+   * The value reads the clock ("3 minutes ago"): the server's text and the hydrating browser's can
+   * differ across a minute boundary, so its cell keeps the server's text while hydrating.
+   */
+  readsClock?: boolean;
 }
 
 export interface DetailSection {
@@ -193,7 +198,7 @@ export function buildKeyFacts(listing: TListingDetail, now: Date = new Date()): 
     { label: 'Parking total', value: displayValue(details.Tot_park_spcs ?? listing.parkingSpaces) },
     { label: 'Taxes', value: formatMoneyValue(details.Taxes) },
     { label: 'Tax year', value: displayValue(details.Yr) },
-    { label: 'Last checked', value: relativeTime(listing.updatedAt, now) },
+    { label: 'Last checked', value: relativeTime(listing.updatedAt, now), readsClock: true },
   ];
 }
 
