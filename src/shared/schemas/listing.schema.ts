@@ -20,8 +20,9 @@ export const ZListingImage = z.object({
 export type TListingImage = z.infer<typeof ZListingImage>;
 
 /**
- * The listing's other facts, keyed by the feed's field names as stored (Style, Sqft, Taxes,
- * Cross_st…); missing ones are absent. Cards carry a short list, the detail page all of them.
+ * The listing's other facts under their domain names (style, squareFeet, taxes, maintenanceFee…;
+ * the list and the stored names they come from are in listing-facts.ts); missing ones are absent.
+ * Cards carry a short list, the detail page all of them.
  */
 export const ZListingFacts = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type TListingFacts = z.infer<typeof ZListingFacts>;

@@ -44,8 +44,8 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
   const photoUrl = listing.photoUrl ?? image?.url ?? null;
   const beds = formatBedrooms(listing.beds, listing.bedsPlus);
   const area = [listing.community, listing.municipality].filter(Boolean).join(', ');
-  const taxes = Number(listing.facts.Taxes);
-  const condoFees = Number(listing.facts.Maint);
+  const taxes = Number(listing.facts.taxes);
+  const condoFees = Number(listing.facts.maintenanceFee);
   // A sold or leased listing reached by a VOW visitor carries its close (closedSearch); a public one does not.
   const closed = closedFactsOf(listing);
   const sold = isSold(listing.agentStatus) || closed !== null;

@@ -1,8 +1,9 @@
 /**
- * Pure helpers of the property detail page: the listing's facts (keyed by the feed's TREB field
- * names) turned into labelled sections, 'N/A' for what the listing does not say, the carousel's
+ * Pure helpers of the property detail page: the listing's facts (by their domain names,
+ * #shared/schemas/listing-facts.ts) turned into labelled sections, 'N/A' for what the listing does not say, the carousel's
  * items per width and the relative "Last checked" time.
  */
+import type { ListingFactName } from '#shared/schemas/listing-facts.ts';
 import type { TListingDetail } from '#shared/schemas/listing.schema.ts';
 import { formatListingPrice, isLease, isSold } from '../listing-card/listing-format.ts';
 
@@ -88,10 +89,10 @@ export interface DetailSection {
 type Details = Record<string, DetailValue>;
 type Field = readonly [label: string, read: (details: Details, listing: TListingDetail) => string];
 
-const field = (label: string, key: string): Field => [label, (details) => displayValue(details[key])];
-const money = (label: string, key: string): Field => [label, (details) => formatMoneyValue(details[key])];
-/** Two legacy fields shown as one ("Brick, Stone"); N/A when both are missing. */
-const joined = (label: string, ...keys: string[]): Field => [
+const field = (label: string, key: ListingFactName): Field => [label, (details) => displayValue(details[key])];
+const money = (label: string, key: ListingFactName): Field => [label, (details) => formatMoneyValue(details[key])];
+/** Two facts shown as one ("Brick, Stone"); N/A when both are missing. */
+const joined = (label: string, ...keys: ListingFactName[]): Field => [
   label,
   (details) => {
     const parts = keys
@@ -107,53 +108,53 @@ const SECTIONS: readonly { title: string; fields: readonly Field[] }[] = [
     title: 'Property',
     fields: [
       ['Type', (_, listing) => displayValue(listing.propertySubType)],
-      field('Style', 'Style'),
-      field('Size (sq ft)', 'Sqft'),
-      field('Age (years)', 'Yr_built'),
+      field('Style', 'style'),
+      field('Size (sq ft)', 'squareFeet'),
+      field('Age (years)', 'approximateAge'),
       ['Area', (_, listing) => displayValue(listing.area)],
-      ['Community', (details, listing) => displayValue(listing.community ?? details.Community)],
-      ['District', (details, listing) => displayValue(listing.district ?? details.Municipality_district)],
-      ['Cross street', (details, listing) => displayValue(listing.crossStreet ?? details.Cross_st)],
+      ['Community', (details, listing) => displayValue(listing.community ?? details.community)],
+      ['District', (details, listing) => displayValue(listing.district ?? details.district)],
+      ['Cross street', (details, listing) => displayValue(listing.crossStreet ?? details.crossStreet)],
     ],
   },
   {
     title: 'Inside',
     fields: [
-      ['Bedrooms', (details, listing) => bedrooms(listing.beds ?? toNumber(details.Br), listing.bedsPlus ?? toNumber(details.Br_plus))],
-      ['Bathrooms', (details, listing) => displayValue(listing.baths ?? details.Bath_tot)],
-      field('Kitchens', 'Kitchens'),
-      field('Rooms', 'Rms'),
-      field('Family room', 'Den_fr'),
-      joined('Basement', 'Bsmt1_out', 'Bsmt2_out'),
-      field('Fireplace', 'Fpl_num'),
-      field('Air conditioning', 'A_c'),
-      field('Heating', 'Heating'),
-      field('Heating fuel', 'Fuel'),
+      ['Bedrooms', (details, listing) => bedrooms(listing.beds ?? toNumber(details.bedrooms), listing.bedsPlus ?? toNumber(details.bedroomsPlus))],
+      ['Bathrooms', (details, listing) => displayValue(listing.baths ?? details.bathrooms)],
+      field('Kitchens', 'kitchens'),
+      field('Rooms', 'roomCount'),
+      field('Family room', 'familyRoom'),
+      joined('Basement', 'basement1', 'basement2'),
+      field('Fireplace', 'fireplace'),
+      field('Air conditioning', 'airConditioning'),
+      field('Heating', 'heating'),
+      field('Heating fuel', 'heatingFuel'),
     ],
   },
   {
     title: 'Land',
     fields: [
-      field('Frontage (ft)', 'Front_ft'),
-      field('Depth (ft)', 'Depth'),
-      field('Pool', 'Pool'),
-      field('Sewer', 'Sewer'),
-      field('Water', 'Water'),
-      field('Zoning', 'Zoning'),
-      field('Parcel ID', 'Parcel_id'),
+      field('Frontage (ft)', 'lotFront'),
+      field('Depth (ft)', 'lotDepth'),
+      field('Pool', 'pool'),
+      field('Sewer', 'sewer'),
+      field('Water', 'water'),
+      field('Zoning', 'zoning'),
+      field('Parcel ID', 'parcelId'),
     ],
   },
   {
     title: 'Fees',
-    fields: [money('Taxes', 'Taxes'), field('Tax year', 'Yr'), money('Maintenance fees', 'Maint'), field('Heat included', 'Heat_inc')],
+    fields: [money('Taxes', 'taxes'), field('Tax year', 'taxYear'), money('Maintenance fees', 'maintenanceFee'), field('Heat included', 'heatIncluded')],
   },
   {
     title: 'Parking',
-    fields: [field('Driveway', 'Drive'), field('Garage', 'Gar_type'), field('Parking spaces', 'Park_spcs'), field('Parking total', 'Tot_park_spcs')],
+    fields: [field('Driveway', 'driveway'), field('Garage', 'garageType'), field('Parking spaces', 'parkingSpaces'), field('Parking total', 'parkingTotal')],
   },
   {
     title: 'Building',
-    fields: [joined('Construction', 'Constr1_out', 'Constr2_out'), field('Style', 'Style'), field('Age (years)', 'Yr_built')],
+    fields: [joined('Construction', 'construction1', 'construction2'), field('Style', 'style'), field('Age (years)', 'approximateAge')],
   },
 ];
 
@@ -195,16 +196,16 @@ export function buildKeyFacts(listing: TListingDetail, now: Date = new Date()): 
     { label: 'Type', value: displayValue(listing.propertySubType) },
     { label: 'Bedrooms', value: bedrooms(listing.beds, listing.bedsPlus) },
     { label: 'Bathrooms', value: displayValue(listing.baths) },
-    { label: 'Parking total', value: displayValue(details.Tot_park_spcs ?? listing.parkingSpaces) },
-    { label: 'Taxes', value: formatMoneyValue(details.Taxes) },
-    { label: 'Tax year', value: displayValue(details.Yr) },
+    { label: 'Parking total', value: displayValue(details.parkingTotal ?? listing.parkingSpaces) },
+    { label: 'Taxes', value: formatMoneyValue(details.taxes) },
+    { label: 'Tax year', value: displayValue(details.taxYear) },
     { label: 'Last checked', value: relativeTime(listing.updatedAt, now), readsClock: true },
   ];
 }
 
-/** Highlights: the listing's extras ("Extras"), one per comma- or semicolon-separated item. */
+/** Highlights: the listing's extras, one per comma- or semicolon-separated item. */
 export function highlightsOf(listing: TListingDetail): string[] {
-  const extras = listing.extras ?? displayValue(listingDetails(listing).Extras);
+  const extras = listing.extras ?? displayValue(listingDetails(listing).extras);
   if (!extras || extras === NOT_AVAILABLE) return [];
   return extras
     .split(/[;\n]|,\s(?=[A-Z])/)

@@ -125,7 +125,7 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
   const isCommercial = listing.listingClass === 'commercial';
   // A sold or leased home (shown to a VOW visitor) has no monthly cost to estimate.
   const isSale = listing.transaction === 'Sale' && !closed;
-  const brokerage = listing.brokerage ?? (typeof details.Rltr === 'string' ? details.Rltr : null);
+  const brokerage = listing.brokerage ?? (typeof details.brokerage === 'string' ? details.brokerage : null);
 
   const isSaved = savedHomes.has(listing.id);
   // Save keeps the home (in this browser before sign-in, in the account after) and, as before,
@@ -201,8 +201,8 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
             {isSale && listing.listPrice ? (
               <ListingMonthlyCost
                 price={listing.listPrice}
-                propertyTaxAnnual={toNumber(details.Taxes)}
-                condoFeesMonthly={toNumber(details.Maint)}
+                propertyTaxAnnual={toNumber(details.taxes)}
+                condoFeesMonthly={toNumber(details.maintenanceFee)}
                 inToronto={isInToronto(listing)}
                 propertyType={isCommercial ? 'other' : 'residential'}
                 defaultRatePercent={defaultRatePercent}

@@ -10,6 +10,7 @@ import type { TListingDetail, TListingImage, TListingRoom, TListingSummary } fro
 import type { MediaVariants } from './listing.entity.ts';
 import { publicListingSql, searchableListingSql } from './public-listing.ts';
 import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
+import { domainFactName } from '#shared/schemas/listing-facts.ts';
 
 export interface SummaryRow {
   id: number;
@@ -92,7 +93,7 @@ export function imageOf(variants: MediaVariants, preferredWidth: string, width: 
 type DetailValue = string | number | boolean | null;
 
 /**
- * The detail fields a card carries: the spec's list for search results, plus the condo fee the
+ * The detail fields a card carries (by their stored names): the spec's list for search results, plus the condo fee the
  * card's monthly estimate needs. The detail page gets every field; a results page of 24 cards
  * would otherwise carry each listing's whole legacy record.
  */
@@ -134,8 +135,9 @@ const isPrimitive = (value: unknown): value is DetailValue =>
 
 /**
  * The listing's facts: what the feed stored under its field names, completed from the typed
- * columns (a column fills a field the feed left out or null). `only` limits them to a list; a
- * results page builds 24 of these per request, so it walks that list rather than every field.
+ * columns (a column fills a field the feed left out or null), under their domain names
+ * (`#shared/schemas/listing-facts.ts`). `only` limits them to a list of stored names; a results
+ * page builds 24 of these per request, so it walks that list rather than every field.
  */
 function listingFacts(row: SummaryRow, only?: readonly string[]): Record<string, DetailValue> {
   const fromColumns: Record<string, DetailValue> = {
@@ -160,10 +162,12 @@ function listingFacts(row: SummaryRow, only?: readonly string[]): Record<string,
   const add = (key: string) => {
     // A VOW feed's legacy names (Sp_dol, Cd, Dom…) may sit in the stored details; never public.
     if (VOW_FIELDS.has(key)) return;
+    const name = domainFactName(key);
+    if (name === null) return;
     const feedValue = fromFeed[key];
     const columnValue = fromColumns[key] ?? null;
-    if (isPrimitive(feedValue)) details[key] = feedValue ?? columnValue;
-    else if (columnValue !== null) details[key] = columnValue;
+    if (isPrimitive(feedValue)) details[name] = feedValue ?? columnValue;
+    else if (columnValue !== null) details[name] = columnValue;
   };
   if (only) {
     for (const key of only) add(key);

@@ -34,7 +34,7 @@ const detail: TListingDetail = {
   isFeatured: true,
   isOwnListing: false,
   agentStatus: null,
-  facts: { Style: '2-Storey', Taxes: 4512.3 },
+  facts: { style: '2-Storey', taxes: 4512.3 },
   extras: 'Fridge',
   crossStreet: 'Queen/Parliament',
   rooms: [{ name: 'Kitchen', level: 'Main', length: '4.2', width: '3.1', size: null, features: ['Hardwood Floor', 'W/O To Deck'] }],

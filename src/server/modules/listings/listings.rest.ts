@@ -4,11 +4,13 @@
  * `results.data` + `results.next_page_url` (POST it with the same criteria for the next page,
  * null at the end), `featured`, `brokerageList`, `res` + `randomProperties`. The procedures answer
  * the domain listing (#shared/schemas/listing.schema.ts); the shapers below rename it to the
- * spec's `Property` (§3: Ml_num, Addr, Orig_dol, propert_details, 'resedential'…), here only, in
- * the legacy key order, so these answers stay byte-for-byte what the spec documents.
+ * spec's `Property` (§3: Ml_num, Addr, Orig_dol, propert_details under the stored fact names,
+ * 'resedential'…), here only, in the legacy key order, so these answers stay byte-for-byte what
+ * the spec documents.
  */
 import { ZSearchCriteria } from '#shared/schemas/listing-search.schema.ts';
 import { legacyFromFeedClass, type AdminPropertyType } from '#shared/listing-classes.ts';
+import { toLegacyFacts } from '#shared/schemas/listing-facts.ts';
 import type {
   TAddressSuggestion,
   TListingDetail,
@@ -107,7 +109,7 @@ export function toLegacySummary(listing: TListingSummary): LegacyListingSummary 
     is_featured: listing.isFeatured,
     in_own_listing: listing.isOwnListing,
     agent_status: listing.agentStatus,
-    propert_details: [listing.facts],
+    propert_details: [toLegacyFacts(listing.facts)],
   };
 }
 
