@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { zId } from './ids.schema.ts';
-import { ADMIN_PROPERTY_TYPES, FEED_CLASSES } from '../listing-classes.ts';
+import { ADMIN_PROPERTY_TYPES } from '../listing-classes.ts';
+import { ZListingSummary } from './listing.schema.ts';
 import { REQUIRED, TOO_LONG } from './messages.schema.ts';
 
 // --- Field helpers (forms send strings; legacy clients send strings or numbers) -------------------
@@ -89,30 +90,31 @@ export const ZAdminPropertyListInput = z.object({
 export type TAdminPropertyListInput = z.input<typeof ZAdminPropertyListInput>;
 
 /**
- * A row of the property browser and the own list, in the site's own words (the listing's domain
- * names of listing.schema.ts). The documented /api/admin paths rename it to the legacy row
- * (property_id, Ml_num, Addr, Orig_dol…) in admin-properties.rest.ts.
+ * A row of the property browser and the own list: the listing's own fields as listing.schema.ts
+ * defines them, plus what only the agent sees. The documented /api/admin paths rename it to the
+ * legacy row (property_id, Ml_num, Addr, Orig_dol…) in admin-properties.rest.ts.
  */
-export const ZAdminPropertyRow = z.object({
-  id: z.number(),
-  /** The feed's class; the detail link and the delete call spell it the legacy way (`legacyFromFeedClass`). */
-  listingClass: z.enum(FEED_CLASSES),
-  mlsNumber: z.string(),
-  address: z.string(),
-  unit: z.string().nullable(),
-  municipality: z.string(),
-  area: z.string().nullable(),
-  listPrice: z.number().nullable(),
-  propertySubType: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+export const ZAdminPropertyRow = ZListingSummary.pick({
+  id: true,
+  /** The detail link and the delete call spell the class the legacy way (`legacyFromFeedClass`). */
+  listingClass: true,
+  mlsNumber: true,
+  address: true,
+  unit: true,
+  municipality: true,
+  area: true,
+  listPrice: true,
+  propertySubType: true,
+  createdAt: true,
+  updatedAt: true,
+  origin: true,
+  /** Among the agent's own listings: shown on the public site's "Brokerage's Properties". */
+  isOwnListing: true,
+  /** Shown on the public site's "Featured Properties". */
+  isFeatured: true,
+}).extend({
   /** createdAt as YYYY-MM-DD in Toronto (the table's "added on"). */
   addedOn: z.string(),
-  origin: z.enum(['feed', 'agent']),
-  /** Among the agent's own listings: shown on the public site's "Brokerage's Properties". */
-  isOwnListing: z.boolean(),
-  /** Shown on the public site's "Featured Properties". */
-  isFeatured: z.boolean(),
   agentStatus: z.enum(['Sale', 'Sold']).nullable(),
   isActive: z.boolean(),
   /** Main photo (320 px variant), null when there is none ready. */

@@ -38,6 +38,11 @@ function closedFacts(row: ClosedColumns) {
   return { marketStatus: row.market_status, closePrice: row.close_price, closeDate: row.close_date, daysOnMarket: daysOnMarketOf(row) };
 }
 
+/** The close a closed card carries, for its map marker. */
+export function closeOf(listing: TClosedListingSummary): Pick<TClosedListingSummary, 'marketStatus' | 'closePrice' | 'closeDate' | 'daysOnMarket'> {
+  return { marketStatus: listing.marketStatus, closePrice: listing.closePrice, closeDate: listing.closeDate, daysOnMarket: listing.daysOnMarket };
+}
+
 /** Closed listings with these ids, as cards with their close, in the order of the ids given. */
 export async function loadClosedSummaries(pool: pg.Pool, ids: number[]): Promise<TClosedListingSummary[]> {
   if (ids.length === 0) return [];

@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
-import type { TListingDetail, TListingImage, TListingRoom, TListingSummary } from '#shared/schemas/listing.schema.ts';
+import type { TListingDetail, TListingImage, TListingRoom, TListingSummary, TMapMarker } from '#shared/schemas/listing.schema.ts';
 import type { MediaVariants } from './listing.entity.ts';
 import { publicListingSql, searchableListingSql } from './public-listing.ts';
 import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
@@ -213,6 +213,24 @@ export function toSummary(row: SummaryRow, detailFields: 'card' | 'all' = 'card'
     isOwnListing: row.in_own_listing,
     agentStatus: row.agent_status,
     facts: listingFacts(row, detailFields === 'card' ? CARD_DETAIL_FIELDS : undefined),
+  };
+}
+
+/** A listing's map marker; null when it has no position to draw (the feed gave none and no community centre was found). */
+export function toMapMarker(summary: TListingSummary): TMapMarker | null {
+  if (summary.latitude === null || summary.longitude === null) return null;
+  return {
+    id: summary.id,
+    listingClass: summary.listingClass,
+    mlsNumber: summary.mlsNumber,
+    address: summary.address,
+    municipality: summary.municipality,
+    listPrice: summary.listPrice,
+    transaction: summary.transaction,
+    isGeoApproximate: summary.isGeoApproximate,
+    photoUrl: summary.photoUrl,
+    latitude: summary.latitude,
+    longitude: summary.longitude,
   };
 }
 

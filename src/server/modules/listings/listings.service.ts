@@ -10,7 +10,7 @@ import type { AppServices } from '../../services.ts';
 import { AppError } from '../../errors.ts';
 import { criteriaFingerprint, decodeCursor, encodeCursor } from '../../search/cursor.ts';
 import { planSearch } from '../../search/search-planner.ts';
-import { loadCuratedIds, loadDetail, loadRelatedIds, loadSummaries } from './listing-read-model.ts';
+import { loadCuratedIds, loadDetail, loadRelatedIds, loadSummaries, toMapMarker } from './listing-read-model.ts';
 import { applyStarterCuration } from './starter-curation.ts';
 
 type Services = Pick<AppServices, 'pool' | 'search'>;
@@ -36,21 +36,7 @@ export async function mapListings(services: Services, criteria: TListingSearch, 
   if (!criteria.bbox) throw new AppError('BAD_REQUEST', 'Say which map area to show.', { bbox: ['The map area is required.'] });
   const query = await planSearch(services.search, criteria);
   const answer = await services.search.map(query, { bbox: criteria.bbox, zoom, markerLimit: MAP_MARKER_LIMIT });
-  const markers = (await loadSummaries(services.pool, answer.markerIds))
-    .filter((listing) => listing.latitude !== null && listing.longitude !== null)
-    .map((listing) => ({
-      id: listing.id,
-      listingClass: listing.listingClass,
-      mlsNumber: listing.mlsNumber,
-      address: listing.address,
-      municipality: listing.municipality,
-      listPrice: listing.listPrice,
-      transaction: listing.transaction,
-      isGeoApproximate: listing.isGeoApproximate,
-      photoUrl: listing.photoUrl,
-      latitude: listing.latitude!,
-      longitude: listing.longitude!,
-    }));
+  const markers = (await loadSummaries(services.pool, answer.markerIds)).flatMap((listing) => toMapMarker(listing) ?? []);
   return { total: answer.total, markers, clusters: answer.clusters };
 }
 

@@ -10,7 +10,8 @@ import { AppError } from '../../errors.ts';
 import { criteriaFingerprint, decodeCursor, encodeCursor } from '../../search/cursor.ts';
 import { planSearch } from '../../search/search-planner.ts';
 import type { EngineQuery } from '../../search/search-types.ts';
-import { loadClosedDetail, loadClosedSummaries } from './closed-listing-read-model.ts';
+import { closeOf, loadClosedDetail, loadClosedSummaries } from './closed-listing-read-model.ts';
+import { toMapMarker } from './listing-read-model.ts';
 import { loadListingHistory } from './listing-history.query.ts';
 import { MAP_MARKER_LIMIT } from './listings.service.ts';
 
@@ -44,25 +45,10 @@ export async function mapClosedListings(services: Services, criteria: TListingSe
   if (!criteria.bbox) throw new AppError('BAD_REQUEST', 'Say which map area to show.', { bbox: ['The map area is required.'] });
   const query = await planClosedSearch(services, criteria, closed);
   const answer = await services.search.map(query, { bbox: criteria.bbox, zoom, markerLimit: MAP_MARKER_LIMIT });
-  const markers = (await loadClosedSummaries(services.pool, answer.markerIds))
-    .filter((listing) => listing.latitude !== null && listing.longitude !== null)
-    .map((listing) => ({
-      id: listing.id,
-      listingClass: listing.listingClass,
-      mlsNumber: listing.mlsNumber,
-      address: listing.address,
-      municipality: listing.municipality,
-      listPrice: listing.listPrice,
-      transaction: listing.transaction,
-      isGeoApproximate: listing.isGeoApproximate,
-      photoUrl: listing.photoUrl,
-      latitude: listing.latitude!,
-      longitude: listing.longitude!,
-      marketStatus: listing.marketStatus,
-      closePrice: listing.closePrice,
-      closeDate: listing.closeDate,
-      daysOnMarket: listing.daysOnMarket,
-    }));
+  const markers = (await loadClosedSummaries(services.pool, answer.markerIds)).flatMap((listing) => {
+    const marker = toMapMarker(listing);
+    return marker ? [{ ...marker, ...closeOf(listing) }] : [];
+  });
   return { total: answer.total, markers, clusters: answer.clusters };
 }
 
