@@ -65,8 +65,8 @@ describe('NUL characters', () => {
 describe('ids above int4', () => {
   it('are a 400 on public and admin paths', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/properties/details/2147483648/resedential' })).statusCode).toBe(400);
-    expect(await trpcCode(t.caller().showings.propertyComments({ property_id: 2_147_483_648 }))).toBe('UNAUTHORIZED');
-    expect(await trpcCode(t.caller(await t.adminToken()).showings.propertyComments({ property_id: 2_147_483_648 }))).toBe('BAD_REQUEST');
+    expect(await trpcCode(t.caller().showings.propertyComments({ listingId: 2_147_483_648 }))).toBe('UNAUTHORIZED');
+    expect(await trpcCode(t.caller(await t.adminToken()).showings.propertyComments({ listingId: 2_147_483_648 }))).toBe('BAD_REQUEST');
     const delivery = await post('/api/admin/email-list/outbox/retry', { delivery_id: 99_999_999_999 }, admin);
     expect(delivery.statusCode).not.toBe(500);
     const booking = await post('/api/public/appointments/new', {

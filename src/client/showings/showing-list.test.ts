@@ -12,12 +12,12 @@ import {
 } from './showing-list.ts';
 
 const home = (id: number) => ({
-  property_id: id,
+  listingId: id,
   mls: `C${id}`,
   address: `${id} King St W`,
   municipality: 'Toronto',
   price: 899000,
-  propertyType: 'resedential',
+  listingClass: 'resedential',
   latitude: 43.6,
   longitude: -79.4,
   url: null,
@@ -30,21 +30,21 @@ afterEach(() => {
 });
 
 describe('the showing list in browser storage', () => {
-  it('adds once per property_id and says so with the spec toasts', () => {
+  it('adds once per listing and says so with the spec toasts', () => {
     expect(addToShowingList(home(1))).toBe('added');
     expect(lastToast()).toMatchObject({ message: 'Property added to showings list.', variant: 'success' });
     expect(addToShowingList({ ...home(1), address: 'other' })).toBe('duplicate');
     expect(lastToast()).toMatchObject({ title: 'Already Exist', message: 'Property already in showings list.', variant: 'warning' });
     expect(readShowingList()).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem(SHOWINGS_STORAGE_KEY)!)[0]).toMatchObject({ property_id: 1, address: '1 King St W' });
+    expect(JSON.parse(localStorage.getItem(SHOWINGS_STORAGE_KEY)!)[0]).toMatchObject({ listingId: 1, address: '1 King St W' });
   });
 
-  it('removes by property_id and clears', () => {
+  it('removes by listing id and clears', () => {
     addToShowingList(home(1), { notify: false });
     addToShowingList(home(2), { notify: false });
     expect(currentToasts()).toHaveLength(0);
     removeFromShowingList(1);
-    expect(readShowingList().map((entry) => entry.property_id)).toEqual([2]);
+    expect(readShowingList().map((entry) => entry.listingId)).toEqual([2]);
     expect(isInShowingList(2)).toBe(true);
     clearShowingList();
     expect(readShowingList()).toEqual([]);
@@ -59,12 +59,18 @@ describe('the showing list in browser storage', () => {
   it('drops entries it cannot read instead of failing', () => {
     expect(parseShowingList('not json')).toEqual([]);
     expect(parseShowingList('{"a":1}')).toEqual([]);
-    const entries = parseShowingList(
-      JSON.stringify([home(4), { address: 'no id' }, { property_id: '5', address: '5 Bay St', price: '1,250,000', rating: 4.5 }]),
-    );
-    expect(entries.map((entry) => [entry.property_id, entry.price])).toEqual([
+    const entries = parseShowingList(JSON.stringify([home(4), { address: 'no id' }, { listingId: '5', address: '5 Bay St', price: '1,250,000', rating: 4.5 }]));
+    expect(entries.map((entry) => [entry.listingId, entry.price])).toEqual([
       [4, 899000],
       [5, 1250000],
     ]);
+  });
+
+  it('reads a list stored by an earlier version under the legacy names (property_id, propertyType)', () => {
+    localStorage.setItem(SHOWINGS_STORAGE_KEY, JSON.stringify([{ property_id: 6, address: '6 Bay St', propertyType: 'condo' }]));
+    expect(readShowingList()).toEqual([expect.objectContaining({ listingId: 6, address: '6 Bay St', listingClass: 'condo' })]);
+    expect(readShowingList()[0]).not.toHaveProperty('property_id');
+    expect(isInShowingList(6)).toBe(true);
+    expect(addToShowingList({ ...home(6) }, { notify: false })).toBe('duplicate');
   });
 });

@@ -2,10 +2,12 @@
  * The visitor's showing list: the properties they want to visit, kept in localStorage under
  * `showings` (public spec, section 3) so it survives reloads and is shared by every tab.
  * Cards and detail pages call `addToShowingList(entry)`; React code reads it with
- * `useShowingList()`. Entries that no longer parse (an old format, a hand edit) are dropped on read.
+ * `useShowingList()`. A list stored by an earlier version of the site names its fields the
+ * legacy way (property_id, propertyType) and is read under the domain names; entries that no
+ * longer parse (a hand edit) are dropped on read.
  */
 import { useSyncExternalStore } from 'react';
-import { ZShowingListEntry, type TShowingListEntry, type TShowingListEntryParsed } from '#shared/schemas/showings.schema.ts';
+import { LEGACY_SHOWING_ENTRY_FIELDS, ZShowingListEntry, type TShowingListEntry, type TShowingListEntryParsed } from '#shared/schemas/showings.schema.ts';
 import { showToast } from '../components/toast/toast-store.ts';
 
 export const SHOWINGS_STORAGE_KEY = 'showings';
@@ -28,13 +30,26 @@ function readRaw(): string | null {
   }
 }
 
+/** An entry stored under the legacy names, renamed (a domain name already there wins). */
+function withDomainNames(item: unknown): unknown {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
+  const entry: Record<string, unknown> = { ...item };
+  for (const [legacy, domain] of Object.entries(LEGACY_SHOWING_ENTRY_FIELDS)) {
+    if (legacy in entry) {
+      entry[domain] ??= entry[legacy];
+      delete entry[legacy];
+    }
+  }
+  return entry;
+}
+
 export function parseShowingList(raw: string | null): ShowingListEntry[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
     return value.flatMap((item) => {
-      const parsed = ZShowingListEntry.safeParse(item);
+      const parsed = ZShowingListEntry.safeParse(withDomainNames(item));
       return parsed.success ? [parsed.data] : [];
     });
   } catch {
@@ -65,11 +80,11 @@ function writeShowingList(entries: readonly ShowingListEntry[]): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** Adds a property unless its property_id is already listed; tells the visitor either way (toast). */
+/** Adds a property unless its listing is already listed; tells the visitor either way (toast). */
 export function addToShowingList(entry: TShowingListEntry, options: { notify?: boolean } = {}): AddResult {
   const parsed = ZShowingListEntry.parse(entry);
   const entries = readShowingList();
-  const isDuplicate = entries.some((existing) => existing.property_id === parsed.property_id);
+  const isDuplicate = entries.some((existing) => existing.listingId === parsed.listingId);
   if (!isDuplicate) writeShowingList([...entries, parsed]);
   if (options.notify ?? true) {
     if (isDuplicate) showToast({ title: DUPLICATE_TITLE, message: DUPLICATE_MESSAGE, variant: 'warning' });
@@ -78,16 +93,16 @@ export function addToShowingList(entry: TShowingListEntry, options: { notify?: b
   return isDuplicate ? 'duplicate' : 'added';
 }
 
-export function removeFromShowingList(propertyId: number): void {
-  writeShowingList(readShowingList().filter((entry) => entry.property_id !== propertyId));
+export function removeFromShowingList(listingId: number): void {
+  writeShowingList(readShowingList().filter((entry) => entry.listingId !== listingId));
 }
 
 export function clearShowingList(): void {
   writeShowingList(EMPTY);
 }
 
-export function isInShowingList(propertyId: number): boolean {
-  return readShowingList().some((entry) => entry.property_id === propertyId);
+export function isInShowingList(listingId: number): boolean {
+  return readShowingList().some((entry) => entry.listingId === listingId);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -110,6 +125,6 @@ export function useShowingList() {
     add: addToShowingList,
     remove: removeFromShowingList,
     clear: clearShowingList,
-    has: (propertyId: number) => entries.some((entry) => entry.property_id === propertyId),
+    has: (listingId: number) => entries.some((entry) => entry.listingId === listingId),
   };
 }

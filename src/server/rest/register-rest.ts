@@ -10,7 +10,7 @@ import type { AppServices } from '../services.ts';
 import { createCaller } from '../trpc/app.router.ts';
 import { bearerToken, createContext, type RequestMeta } from '../trpc/init.ts';
 import { AppError, GENERIC_ERROR } from '../errors.ts';
-import type { RestRoute } from './rest-route.ts';
+import { LegacyFieldErrors, renameFields, type RestRoute } from './rest-route.ts';
 
 export function requestMeta(request: FastifyRequest, reply?: FastifyReply): RequestMeta {
   return {
@@ -30,6 +30,11 @@ export function errorBody(error: unknown, requestId?: string): { status: number;
 }
 
 function errorAnswer(error: unknown): { status: number; body: Record<string, unknown> } {
+  if (error instanceof LegacyFieldErrors) {
+    const answer = errorAnswer(error.cause);
+    const errors = answer.body.errors;
+    return errors ? { ...answer, body: { ...answer.body, errors: renameFields(errors, error.names) } } : answer;
+  }
   if (error instanceof ZodError) {
     return { status: 400, body: { status: 'error', message: 'Please check the highlighted fields.', errors: z.flattenError(error).fieldErrors } };
   }
@@ -78,7 +83,7 @@ export function registerRestRoutes(app: FastifyInstance, services: AppServices, 
           return reply.send(result ?? { status: 'ok' });
         } catch (error) {
           const { status, body } = errorBody(error, request.id);
-          if (status >= 500) request.log.error({ err: error }, 'REST route failed');
+          if (status >= 500) request.log.error({ err: error instanceof LegacyFieldErrors ? error.cause : error }, 'REST route failed');
           return reply.code(status).send(body);
         }
       },

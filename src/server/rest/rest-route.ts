@@ -25,3 +25,36 @@ export interface RestRoute {
   access: 'public' | 'admin';
   handle: (caller: Caller, request: RestRequest) => Promise<RestResponse | unknown>;
 }
+
+/** A legacy body's field names → the procedure input's domain names (`property_id` → `listingId`…). */
+export type FieldNames = Readonly<Record<string, string>>;
+
+/** A plain object with its keys renamed by `names` (others kept), in the same order; anything else as it is. */
+export function renameFields(value: unknown, names: FieldNames): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const renamed: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) renamed[Object.hasOwn(names, key) ? names[key]! : key] = field;
+  return renamed;
+}
+
+/** A procedure's error whose field errors the answer names the legacy way again. */
+export class LegacyFieldErrors extends Error {
+  /** Domain name → legacy name. */
+  readonly names: FieldNames;
+  constructor(cause: unknown, names: FieldNames) {
+    super('A procedure called under legacy field names failed.', { cause });
+    this.names = Object.fromEntries(Object.entries(names).map(([legacy, domain]) => [domain, legacy]));
+  }
+}
+
+/**
+ * Runs a procedure that takes domain names for a path whose body uses the legacy ones (`names`:
+ * legacy → domain); its field errors come back under the legacy names, so the answer is the spec's.
+ */
+export async function withLegacyFieldNames<Result>(names: FieldNames, call: () => Promise<Result>): Promise<Result> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new LegacyFieldErrors(error, names);
+  }
+}

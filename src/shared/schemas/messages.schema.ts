@@ -46,8 +46,9 @@ export const ZPhoneNumber = z
 
 export const ZHoneypot = z.preprocess(blankToUndefined, z.string().max(500).optional());
 
-const ZPropertyId = zId(REQUIRED);
-const ZPropertyType = z.string().trim().max(30, TOO_LONG).optional().nullable();
+const ZListingId = zId(REQUIRED);
+/** The listing's class as the page names it (the detail URL's spelling: 'resedential', 'condo'…); kept as sent. */
+const ZListingClassText = z.string().trim().max(30, TOO_LONG).optional().nullable();
 
 /** POST /api/public/contact/new and the Contact Us form. */
 export const ZContactInquiryInput = z.object({
@@ -60,10 +61,10 @@ export const ZContactInquiryInput = z.object({
 });
 export type TContactInquiryInput = z.input<typeof ZContactInquiryInput>;
 
-/** POST /api/public/enquiries/new and the "Ask about this home" form on the detail page. */
+/** The "Ask about this home" form on the detail page (POST /api/public/enquiries/new sends property_id, property_type: messages.rest.ts). */
 export const ZPropertyEnquiryInput = z.object({
-  property_id: ZPropertyId,
-  property_type: ZPropertyType,
+  listingId: ZListingId,
+  listingClass: ZListingClassText,
   full_name: ZPersonName,
   email_address: ZEmailAddress,
   phone_number: ZPhoneNumber,
@@ -72,10 +73,10 @@ export const ZPropertyEnquiryInput = z.object({
 });
 export type TPropertyEnquiryInput = z.input<typeof ZPropertyEnquiryInput>;
 
-/** POST /api/admin/enquiries/new: the agent logs an enquiry received by phone or in person. */
+/** The agent logs an enquiry received by phone or in person (POST /api/admin/enquiries/new with the legacy names). */
 export const ZAgentEnquiryInput = z.object({
-  property_id: z.preprocess(blankToUndefined, ZPropertyId.optional()).nullable(),
-  property_type: ZPropertyType,
+  listingId: z.preprocess(blankToUndefined, ZListingId.optional()).nullable(),
+  listingClass: ZListingClassText,
   full_name: ZPersonName,
   email_address: ZEmailAddress,
   phone_number: ZPhoneNumber,

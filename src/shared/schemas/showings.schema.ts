@@ -88,14 +88,22 @@ export const ZRating = z.coerce
   .max(5, 'A rating is 0.5 to 5 stars')
   .refine((value) => Number.isInteger(value / SHOWING_RATING_STEP), 'A rating goes in half stars');
 
+/**
+ * The legacy names of a showing-list entry's fields → the domain names: what the /api paths send
+ * (showings.rest.ts renames them) and what lists stored by earlier versions of the site hold.
+ */
+export const LEGACY_SHOWING_ENTRY_FIELDS = { property_id: 'listingId', propertyType: 'listingClass' } as const;
+
 /** One property in the showing list; extra keys a page may keep are ignored. */
 export const ZShowingListEntry = z.object({
-  property_id: zId('Each property needs its property_id'),
+  // The message names the field the way the /api callers send it.
+  listingId: zId('Each property needs its property_id'),
   mls: z.preprocess(blankToNull, z.string().trim().max(40).nullable()).optional(),
   address: requiredText({ max: 300 }),
   municipality: z.preprocess(blankToNull, z.string().trim().max(120).nullable()).optional(),
   price: z.preprocess(toNumberOrNull, z.number().nonnegative().max(1e12).nullable()).optional(),
-  propertyType: z.preprocess(blankToNull, z.string().trim().max(30).nullable()).optional(),
+  /** The class as the detail URL spells it ('resedential', 'condo', 'commercial'). */
+  listingClass: z.preprocess(blankToNull, z.string().trim().max(30).nullable()).optional(),
   latitude: z.preprocess(toNumberOrNull, z.number().min(-90).max(90).nullable()).optional(),
   longitude: z.preprocess(toNumberOrNull, z.number().min(-180).max(180).nullable()).optional(),
   /** The thumbnail image URL (the legacy listing field name). */
@@ -110,7 +118,7 @@ export type TShowingListEntryParsed = z.output<typeof ZShowingListEntry>;
 const INVALID_LIST = 'The list of properties could not be read';
 
 /** The legacy client sends a list as JSON text; newer callers send the array itself. */
-function listOf<Entry extends z.ZodType<{ property_id?: number | null }>>(entry: Entry, options: { min: number; tooFew: string }) {
+function listOf<Entry extends z.ZodType<{ listingId?: number | null }>>(entry: Entry, options: { min: number; tooFew: string }) {
   return z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;
@@ -126,7 +134,7 @@ function listOf<Entry extends z.ZodType<{ property_id?: number | null }>>(entry:
       .min(options.min, options.tooFew)
       .max(MAX_SHOWING_PROPERTIES, `At most ${MAX_SHOWING_PROPERTIES} properties at a time`)
       .refine((entries) => {
-        const ids = entries.flatMap((item) => (item.property_id == null ? [] : [item.property_id]));
+        const ids = entries.flatMap((item) => (item.listingId == null ? [] : [item.listingId]));
         return new Set(ids).size === ids.length;
       }, 'Each property can be listed once'),
   );
@@ -213,19 +221,16 @@ export const RATING_LABELS: Record<string, string> = {
 };
 export const DEFAULT_RATING = 2;
 
-/** One rated property: named by property_id when known, else by MLS number or address. */
+/** One rated property: named by its listing id when known, else by MLS number or address. */
 export const ZCommentEntry = z
   .object({
-    property_id: z.preprocess(blankToNull, zId().nullable()).optional(),
+    listingId: z.preprocess(blankToNull, zId().nullable()).optional(),
     mls: z.preprocess(blankToNull, z.string().trim().max(40).nullable()).optional(),
     address: z.preprocess(blankToNull, z.string().trim().max(300).nullable()).optional(),
     rating: z.preprocess(blankToNull, ZRating.nullable()).optional(),
     comment: z.preprocess(blankToNull, z.string().trim().max(2000, TOO_LONG).nullable()).optional(),
   })
-  .refine(
-    (entry) => entry.property_id != null || entry.mls != null || entry.address != null,
-    'Each rated property needs its property_id, MLS number or address',
-  );
+  .refine((entry) => entry.listingId != null || entry.mls != null || entry.address != null, 'Each rated property needs its property_id, MLS number or address');
 
 /**
  * With the appointment's url_code the visitor is known (name and e-mail from the booking);
@@ -280,7 +285,7 @@ export const ZAdminCommentSummary = z.object({ rating: ZAverageRating, comments:
 
 export const ZCommentSearchInput = z.object({ q: z.string().trim().min(1, REQUIRED).max(100, TOO_LONG) });
 export const ZMlsInput = z.object({ mls: z.string().trim().min(1, REQUIRED).max(40, TOO_LONG) });
-export const ZPropertyIdInput = z.object({ property_id: zId(REQUIRED) });
+export const ZListingIdInput = z.object({ listingId: zId(REQUIRED) });
 export const LATEST_COMMENTS_COUNT = 50;
 
 // ---------------------------------------------------------------------------------------------
@@ -339,7 +344,7 @@ export const MISSING_SHOWING_TIME = 'Please enter Date and Time for the property
 
 /**
  * POST /api/admin/appointments/showings/saveList: the agent's schedule, in visiting order.
- * An item names its showing entry by `id`; legacy callers name it by `property_id` instead.
+ * An item names its showing entry by `id`, or by its listing's id (`listingId`; legacy callers' `property_id`).
  * A missing time is allowed (the property stays "to be confirmed").
  */
 export const ZSaveShowingListInput = z.object({
@@ -350,10 +355,10 @@ export const ZSaveShowingListInput = z.object({
         .object({
           sn: z.coerce.number().int().min(0).max(1000),
           id: zId().optional(),
-          property_id: z.preprocess(blankToUndefined, zId().optional()).nullable(),
+          listingId: z.preprocess(blankToUndefined, zId().optional()).nullable(),
           availableTime: ZOptionalWallTime,
         })
-        .refine((item) => item.id != null || item.property_id != null, 'Each item needs its id or property_id'),
+        .refine((item) => item.id != null || item.listingId != null, 'Each item needs its id or property_id'),
     )
     .max(MAX_SHOWING_PROPERTIES),
 });

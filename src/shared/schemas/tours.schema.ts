@@ -38,17 +38,17 @@ export const ZTourStart = z.discriminatedUnion('kind', [
 ]);
 export type TTourStart = z.infer<typeof ZTourStart>;
 
-const ZTourPropertyIds = z
-  .array(zId('Each home needs its property_id'), { error: 'The list of homes could not be read' })
+const ZTourListingIds = z
+  .array(zId('Each home needs its listing id'), { error: 'The list of homes could not be read' })
   .min(1, 'Please add at least one home to your showing list')
   .max(MAX_TOUR_STOPS, `A tour takes at most ${MAX_TOUR_STOPS} homes`)
   .refine((ids) => new Set(ids).size === ids.length, 'Each home can be listed once');
 
-export const ZTourPlanInput = z.object({ property_ids: ZTourPropertyIds, start: ZTourStart });
+export const ZTourPlanInput = z.object({ listingIds: ZTourListingIds, start: ZTourStart });
 export type TTourPlanInput = z.input<typeof ZTourPlanInput>;
 
 export const ZTourStop = z.object({
-  property_id: z.number(),
+  listingId: z.number(),
   address: z.string(),
   municipality: z.string().nullable(),
   latitude: z.number(),
@@ -88,7 +88,7 @@ export const SLOT_UNAVAILABLE = 'This time is no longer free. Please pick anothe
 export const TOUR_BOOKED = 'Your tour is booked. We sent the details to your e-mail.';
 
 export const ZTourBookInput = ZAppointmentFormFields.omit({ appointment: true }).extend({
-  property_ids: ZTourPropertyIds,
+  listingIds: ZTourListingIds,
   start: ZTourStart,
   slot_at: ZInstant,
   [HONEYPOT_FIELD]: ZHoneypot,

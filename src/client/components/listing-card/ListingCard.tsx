@@ -68,12 +68,12 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
 
   const addToShowings = () =>
     showings.add({
-      property_id: listing.id,
+      listingId: listing.id,
       mls: listing.mlsNumber,
       address,
       municipality: listing.municipality,
       price: listing.listPrice,
-      propertyType: legacyFromFeedClass(listing.listingClass),
+      listingClass: legacyFromFeedClass(listing.listingClass),
       latitude: listing.latitude,
       longitude: listing.longitude,
       url: photoUrl,

@@ -1,7 +1,7 @@
 /**
  * "Ask about this home" on the property detail page: name, e-mail, phone, message, sent as an
  * enquiry about the listing (public spec, sections 2 and 5). Place it with the listing's id and
- * legacy type: <AskAboutHomeForm propertyId={id} propertyType="resedential" />.
+ * class as the detail URL spells it (kept with the enquiry): <AskAboutHomeForm listingId={id} listingClass="resedential" />.
  */
 import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -19,11 +19,11 @@ const ZVisitorFields = ZPropertyEnquiryInput.pick({ full_name: true, email_addre
 const EMPTY = { full_name: '', email_address: '', phone_number: '', enquiry: '', website: '' };
 
 interface AskAboutHomeFormProps {
-  propertyId: number;
-  propertyType: string;
+  listingId: number;
+  listingClass: string;
 }
 
-export function AskAboutHomeForm({ propertyId, propertyType }: AskAboutHomeFormProps) {
+export function AskAboutHomeForm({ listingId, listingClass }: AskAboutHomeFormProps) {
   const trpc = useTRPC();
   const toast = useToast();
   const headingId = useId();
@@ -47,11 +47,7 @@ export function AskAboutHomeForm({ propertyId, propertyType }: AskAboutHomeFormP
       <h2 id={headingId} className="form-card__title">
         Ask about this home
       </h2>
-      <form
-        className="form"
-        noValidate
-        onSubmit={form.handleSubmit((fields) => send.mutate({ ...fields, property_id: propertyId, property_type: propertyType }))}
-      >
+      <form className="form" noValidate onSubmit={form.handleSubmit((fields) => send.mutate({ ...fields, listingId, listingClass }))}>
         <FormField form={form} name="full_name" label="Full name" autoComplete="name" required />
         <FormField form={form} name="email_address" label="Email address" type="email" autoComplete="email" required />
         <FormField form={form} name="phone_number" label="Phone number" type="tel" autoComplete="tel" />

@@ -62,7 +62,7 @@ export function ManageShowingListModal({ appointment, onClose, onSaved }: Manage
     if (items.some((item) => item.time === '')) toast.warning('Warning', MISSING_SHOWING_TIME);
     save.mutate({
       appointment_id: appointment.id,
-      list: items.map((item, index) => ({ sn: index + 1, id: item.entry.id, property_id: item.entry.property_id, availableTime: item.time })),
+      list: items.map((item, index) => ({ sn: index + 1, id: item.entry.id, listingId: item.entry.property_id, availableTime: item.time })),
     });
   };
 

@@ -24,7 +24,7 @@ export function ShowingListTable({ entries, onRemove }: ShowingListTableProps) {
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.property_id}>
+            <tr key={entry.listingId}>
               <td className="data-table__image">
                 {entry.url ? (
                   <img src={entry.url} alt="" width={120} height={80} loading="lazy" />
@@ -46,12 +46,12 @@ export function ShowingListTable({ entries, onRemove }: ShowingListTableProps) {
                 <div className="data-table__actions">
                   <Link
                     to="/estate/details/$propertyId/$propertyType"
-                    params={{ propertyId: String(entry.property_id), propertyType: entry.propertyType ?? 'resedential' }}
+                    params={{ propertyId: String(entry.listingId), propertyType: entry.listingClass ?? 'resedential' }}
                     className="btn btn--ghost btn--sm"
                   >
                     View details<span className="visually-hidden"> of {entry.address}</span>
                   </Link>
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => onRemove(entry.property_id)}>
+                  <button type="button" className="btn btn--ghost btn--sm" onClick={() => onRemove(entry.listingId)}>
                     Remove<span className="visually-hidden"> {entry.address}</span>
                   </button>
                 </div>

@@ -34,14 +34,14 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
   const queryClient = useQueryClient();
   const [startKind, setStartKind] = useState<'first' | 'address'>('first');
   const [address, setAddress] = useState('');
-  const [request, setRequest] = useState<{ property_ids: number[]; start: TTourStart } | null>(null);
+  const [request, setRequest] = useState<{ listingIds: number[]; start: TTourStart } | null>(null);
   const [day, setDay] = useState(torontoTomorrow);
   const [slotAt, setSlotAt] = useState<string | null>(null);
   const [slotProblem, setSlotProblem] = useState<string | null>(null);
   const form = useZodForm(ZVisitorFields, EMPTY);
 
   const tooMany = entries.length > MAX_TOUR_STOPS;
-  const plan = useQuery(trpc.tours.plan.queryOptions(request ?? { property_ids: [], start: { kind: 'first' } }, { enabled: request !== null, retry: false }));
+  const plan = useQuery(trpc.tours.plan.queryOptions(request ?? { listingIds: [], start: { kind: 'first' } }, { enabled: request !== null, retry: false }));
   const planned: TTourPlan | undefined = request ? plan.data : undefined;
   const slotsInput = { day, tour_minutes: planned?.tour_minutes ?? 10 };
   const slots = useQuery(trpc.tours.slots.queryOptions(slotsInput, { enabled: planned !== undefined && day !== '', retry: false, staleTime: 0 }));
@@ -67,7 +67,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
     setSlotAt(null);
     setSlotProblem(null);
     const start: TTourStart = startKind === 'address' ? { kind: 'address', address } : { kind: 'first' };
-    setRequest({ property_ids: entries.map((entry) => entry.property_id), start });
+    setRequest({ listingIds: entries.map((entry) => entry.listingId), start });
   };
 
   const onSubmit = form.handleSubmit((fields) => {
@@ -77,7 +77,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
       return;
     }
     book.mutate(
-      { ...fields, property_ids: planned.stops.map((stop) => stop.property_id), start: request.start, slot_at: slotAt },
+      { ...fields, listingIds: planned.stops.map((stop) => stop.listingId), start: request.start, slot_at: slotAt },
       {
         onSuccess: (booking) => {
           form.reset();
@@ -147,7 +147,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
           <h3 className="admin-section__title">Your route</h3>
           <TourStops
             startLabel={request?.start.kind === 'address' ? planned.start.label : undefined}
-            stops={planned.stops.map((stop) => ({ ...stop, key: stop.property_id }))}
+            stops={planned.stops.map((stop) => ({ ...stop, key: stop.listingId }))}
           />
           <p className="tour-summary">
             About {formatMinutes(planned.tour_minutes)} from the first home to the last ({planned.showing_minutes} min per home plus driving

@@ -133,12 +133,12 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
   const save = () => {
     savedHomes.save(listing.id);
     showings.add({
-      property_id: listing.id,
+      listingId: listing.id,
       mls: listing.mlsNumber,
       address: listing.unit ? `${listing.address} ${listing.unit}` : listing.address,
       municipality: listing.municipality,
       price: listing.listPrice,
-      propertyType: legacyFromFeedClass(listing.listingClass),
+      listingClass: legacyFromFeedClass(listing.listingClass),
       latitude: listing.latitude,
       longitude: listing.longitude,
       url: listing.photoUrl,
@@ -215,7 +215,7 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
                 </a>
               </p>
             ) : null}
-            <AskAboutHomeForm propertyId={listing.id} propertyType={legacyFromFeedClass(listing.listingClass)} />
+            <AskAboutHomeForm listingId={listing.id} listingClass={legacyFromFeedClass(listing.listingClass)} />
           </aside>
         </div>
       )}

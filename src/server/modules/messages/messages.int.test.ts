@@ -248,7 +248,7 @@ describe('visitor messages and enquiry handling', () => {
 
     it('answers the visitor and agent procedures through tRPC', async () => {
       const visitor = createCaller(createContext(t.services, { ip: freshIp() }));
-      await visitor.messages.sendEnquiry({ property_id: listingId, full_name: 'Tina Park', email_address: 'tina@example.com', enquiry: 'Parking?' });
+      await visitor.messages.sendEnquiry({ listingId, full_name: 'Tina Park', email_address: 'tina@example.com', enquiry: 'Parking?' });
       const admin = t.caller(await t.adminToken());
       const tina = (await admin.messages.enquiries()).find((row) => row.full_name === 'Tina Park')!;
       expect(tina).toMatchObject({ status: 'NEW', property: { mls: 'C9000001' } });
@@ -263,7 +263,7 @@ describe('visitor messages and enquiry handling', () => {
     it('logs an enquiry by hand through tRPC, validated like the public form', async () => {
       const caller = t.caller(await t.adminToken());
       const { id } = await caller.messages.logEnquiry({
-        property_id: listingId,
+        listingId,
         full_name: 'Phone Caller',
         email_address: 'caller@example.com',
         enquiry: 'Price?',

@@ -1,6 +1,9 @@
 /** The legacy /api paths of visitors' messages and the admin Enquiries screen. */
 import type { TAgentEnquiryInput, TContactInquiryInput, TEnquiryReplyInput, TPropertyEnquiryInput } from '#shared/schemas/messages.schema.ts';
-import type { RestRoute } from '../../rest/rest-route.ts';
+import { renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
+
+/** The enquiry bodies name the listing the legacy way; the procedures take the domain names. */
+const ENQUIRY_FIELDS = { property_id: 'listingId', property_type: 'listingClass' } as const;
 
 // The tRPC input schemas validate every body; the casts only hand the raw JSON over.
 export const MESSAGES_REST_ROUTES: RestRoute[] = [
@@ -14,7 +17,8 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/public/enquiries/new',
     access: 'public',
-    handle: (caller, { body }) => caller.messages.sendEnquiry(body as TPropertyEnquiryInput),
+    handle: (caller, { body }) =>
+      withLegacyFieldNames(ENQUIRY_FIELDS, () => caller.messages.sendEnquiry(renameFields(body, ENQUIRY_FIELDS) as TPropertyEnquiryInput)),
   },
   {
     method: 'GET',
@@ -32,6 +36,7 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/enquiries/new',
     access: 'admin',
-    handle: (caller, { body }) => caller.messages.logEnquiry(body as TAgentEnquiryInput),
+    handle: (caller, { body }) =>
+      withLegacyFieldNames(ENQUIRY_FIELDS, () => caller.messages.logEnquiry(renameFields(body, ENQUIRY_FIELDS) as TAgentEnquiryInput)),
   },
 ];

@@ -58,21 +58,21 @@ export async function saveContactInquiry(services: AppServices, input: ContactIn
  * transaction. One the agent logs in the admin does not mail the agent.
  */
 export async function saveEnquiry(services: AppServices, input: PropertyEnquiryData, options: { notifyAgent: boolean }): Promise<number> {
-  const propertyId = input.property_id ?? null;
+  const listingId = input.listingId ?? null;
   return runInTransaction(services.pool, async (client) => {
     let about: string[] = [];
-    if (propertyId !== null) {
+    if (listingId !== null) {
       const { rows } = await client.query<{ address: string; municipality: string; listing_key: string }>(
         'select address, municipality, listing_key from listing where id = $1',
-        [propertyId],
+        [listingId],
       );
-      if (!rows[0]) throw new AppError('BAD_REQUEST', UNKNOWN_PROPERTY, { property_id: [UNKNOWN_PROPERTY] });
+      if (!rows[0]) throw new AppError('BAD_REQUEST', UNKNOWN_PROPERTY, { listingId: [UNKNOWN_PROPERTY] });
       about = [`${rows[0].address}, ${rows[0].municipality} (MLS® ${rows[0].listing_key})`];
     }
     const { rows } = await client.query<{ id: number }>(
       `insert into enquiry (listing_id, property_type, full_name, email_address, phone_number, enquiry)
        values ($1, $2, $3, $4, $5, $6) returning id`,
-      [propertyId, input.property_type ?? null, input.full_name, input.email_address, input.phone_number ?? null, input.enquiry],
+      [listingId, input.listingClass ?? null, input.full_name, input.email_address, input.phone_number ?? null, input.enquiry],
     );
     const id = rows[0]!.id;
     if (options.notifyAgent) {

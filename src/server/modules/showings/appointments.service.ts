@@ -87,7 +87,7 @@ async function insertAppointment(client: pg.PoolClient, input: AppointmentData):
  */
 export async function bookAppointment(services: AppServices, input: AppointmentData): Promise<TAppointmentCreated> {
   return runInTransaction(services.pool, async (client) => {
-    const ids = input.properties.map((entry) => entry.property_id);
+    const ids = input.properties.map((entry) => entry.listingId);
     const { rows: listings } = await client.query<ListingFacts>(
       `select id, listing_key, address, municipality, price, feed_class, latitude, longitude, ${publicListingSql()} as visible
          from listing where id = any($1::int[])`,
@@ -95,7 +95,7 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
     );
     const listingById = new Map(listings.map((listing) => [listing.id, listing]));
     // A listing the site no longer shows (hidden by the agent, or inactive) cannot be booked.
-    const unavailable = input.properties.filter((entry) => listingById.get(entry.property_id)?.visible === false);
+    const unavailable = input.properties.filter((entry) => listingById.get(entry.listingId)?.visible === false);
     if (unavailable.length > 0) {
       throw new AppError('BAD_REQUEST', NO_LONGER_AVAILABLE(unavailable[0]!.address), {
         properties: unavailable.map((entry) => NO_LONGER_AVAILABLE(entry.address)),
@@ -107,7 +107,7 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
     const addresses: string[] = [];
     let unlisted = 0;
     for (const [index, entry] of input.properties.entries()) {
-      const listing = listingById.get(entry.property_id);
+      const listing = listingById.get(entry.listingId);
       const facts = listing
         ? {
             listingId: listing.id,
@@ -125,7 +125,7 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
             address: entry.address,
             municipality: entry.municipality ?? null,
             price: entry.price ?? null,
-            propertyType: entry.propertyType ?? null,
+            propertyType: entry.listingClass ?? null,
             latitude: entry.latitude ?? null,
             longitude: entry.longitude ?? null,
           };
@@ -291,7 +291,7 @@ export async function answerAppointment(
 /**
  * Saves the agent's schedule: the listed properties in the given order with their times; any
  * property of the appointment left out goes after them, unscheduled. Every item must name a
- * property of this appointment (by entry id, or by property_id for legacy callers).
+ * property of this appointment (by entry id, or by its listing's id).
  */
 export async function saveShowingList(em: EntityManager, input: SaveShowingListData): Promise<void> {
   await em.transactional(async (tx) => {
@@ -303,13 +303,13 @@ export async function saveShowingList(em: EntityManager, input: SaveShowingListD
     const chosen = new Set<IShowingEntry>();
     const ordered = [...input.list].sort((a, b) => a.sn - b.sn);
     const scheduled = ordered.flatMap((item) => {
-      const entry = entries.find((candidate) => (item.id != null ? candidate.id === item.id : candidate.listing?.id === item.property_id));
+      const entry = entries.find((candidate) => (item.id != null ? candidate.id === item.id : candidate.listing?.id === item.listingId));
       if (!entry) {
-        problems.push(`Property ${item.id ?? item.property_id} is not part of this appointment`);
+        problems.push(`Property ${item.id ?? item.listingId} is not part of this appointment`);
         return [];
       }
       if (chosen.has(entry)) {
-        problems.push(`Property ${item.id ?? item.property_id} is listed twice`);
+        problems.push(`Property ${item.id ?? item.listingId} is listed twice`);
         return [];
       }
       chosen.add(entry);

@@ -43,8 +43,8 @@ function toAdminComment(comment: IComment): TAdminComment {
 }
 
 function matchShowingEntry(entries: IShowingEntry[], rated: CommentEntryData): IShowingEntry | undefined {
-  if (rated.property_id != null) {
-    const byListing = entries.find((entry) => entry.listing?.id === rated.property_id);
+  if (rated.listingId != null) {
+    const byListing = entries.find((entry) => entry.listing?.id === rated.listingId);
     if (byListing) return byListing;
   }
   if (rated.mls) {
@@ -61,7 +61,7 @@ export async function saveComments(em: EntityManager, input: CommentData): Promi
     const customerEmail = input.email_address ?? appointment!.emailAddress;
     const rated = input.data.filter((entry) => entry.rating != null || entry.comment != null);
 
-    const listingIds = rated.flatMap((entry) => (entry.property_id != null ? [entry.property_id] : []));
+    const listingIds = rated.flatMap((entry) => (entry.listingId != null ? [entry.listingId] : []));
     // Only public listings are looked up by the id a visitor sends: the public comments show the
     // MLS number and address found, and a sold or hidden listing's must not reach them (issue #15).
     const listings =
@@ -72,7 +72,7 @@ export async function saveComments(em: EntityManager, input: CommentData): Promi
 
     for (const entry of rated) {
       const showing = appointment ? matchShowingEntry(appointment.entries.getItems(), entry) : undefined;
-      const listing = (entry.property_id != null ? listingById.get(entry.property_id) : undefined) ?? showing?.listing ?? null;
+      const listing = (entry.listingId != null ? listingById.get(entry.listingId) : undefined) ?? showing?.listing ?? null;
       const mls = showing?.mls ?? listing?.listingKey ?? entry.mls ?? null;
       const address = showing?.address ?? listing?.address ?? entry.address ?? null;
       if (appointment) await tx.nativeDelete(Comment, { appointment: appointment.id, mls, address });

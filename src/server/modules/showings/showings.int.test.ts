@@ -452,7 +452,7 @@ describe('showings, appointments and feedback', () => {
         message: 'Any time',
         appointment: '2030-01-15T09:05',
         phone_number: null,
-        properties: [{ property_id: listingId, address: 'ignored' }],
+        properties: [{ listingId, address: 'ignored' }],
       });
       expect(booked).toMatchObject({ message: 'Your appointment created successfully', appointment: '2030-01-15 09:05' });
       const appointment = await visitor.showings.appointment({ url_code: booked.url_code });
@@ -461,7 +461,7 @@ describe('showings, appointments and feedback', () => {
         code: 'BAD_REQUEST',
       });
 
-      expect(await visitor.showings.rate({ appointment: booked.url_code, data: [{ property_id: listingId, rating: 5 }] })).toMatchObject({ saved: 1 });
+      expect(await visitor.showings.rate({ appointment: booked.url_code, data: [{ listingId, rating: 5 }] })).toMatchObject({ saved: 1 });
       expect((await visitor.showings.comments())[0]).toMatchObject({ customer_name: 'Lee', rating: 5 });
       expect((await visitor.showings.commentsByMls({ mls: 'W7000001' })).comments.some((comment) => comment.customer_name === 'Lee')).toBe(true);
 
@@ -476,7 +476,7 @@ describe('showings, appointments and feedback', () => {
       });
       expect((await admin.showings.searchComments({ q: 'lee@' })).map((comment) => comment.customer_email)).toEqual(['lee@example.com']);
       expect((await admin.showings.adminComments()).length).toBeGreaterThan(0);
-      expect((await admin.showings.propertyComments({ property_id: listingId })).rating.count).toBeGreaterThan(0);
+      expect((await admin.showings.propertyComments({ listingId })).rating.count).toBeGreaterThan(0);
       await expect(visitor.showings.appointments({ status: 'ANY' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     });
   });

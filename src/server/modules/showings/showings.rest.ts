@@ -1,6 +1,34 @@
 /** The legacy /api paths of showings (appointments, visiting lists) and feedback comments. */
-import type { TAppointmentInput, TAppointmentReplyInput, TCommentInput, TSaveShowingListInput } from '#shared/schemas/showings.schema.ts';
-import type { RestRoute } from '../../rest/rest-route.ts';
+import {
+  LEGACY_SHOWING_ENTRY_FIELDS,
+  type TAppointmentInput,
+  type TAppointmentReplyInput,
+  type TCommentInput,
+  type TSaveShowingListInput,
+} from '#shared/schemas/showings.schema.ts';
+import { renameFields, withLegacyFieldNames, type FieldNames, type RestRoute } from '../../rest/rest-route.ts';
+
+const LISTING_ID_FIELD = { property_id: 'listingId' } as const;
+
+/**
+ * A body whose list field (`properties`, `data`, `list`) holds entries under the legacy names:
+ * the entries renamed to the procedure's names. `jsonText`: the field may also be the list as
+ * JSON text (the legacy client's appointment and comments). Anything else is passed on as it
+ * is, for the procedure's own message.
+ */
+function withListRenamed(body: unknown, listField: string, names: FieldNames, jsonText: boolean): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  let list = (body as Record<string, unknown>)[listField];
+  if (jsonText && typeof list === 'string') {
+    try {
+      list = JSON.parse(list) as unknown;
+    } catch {
+      return body;
+    }
+  }
+  if (!Array.isArray(list)) return body;
+  return { ...body, [listField]: list.map((entry) => renameFields(entry, names)) };
+}
 
 const bodyField = (body: unknown, ...names: string[]) => {
   const record = (body ?? {}) as Record<string, unknown>;
@@ -14,7 +42,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/public/appointments/new',
     access: 'public',
-    handle: (caller, { body }) => caller.showings.book(body as TAppointmentInput),
+    handle: (caller, { body }) => caller.showings.book(withListRenamed(body, 'properties', LEGACY_SHOWING_ENTRY_FIELDS, true) as TAppointmentInput),
   },
   {
     method: 'GET',
@@ -52,7 +80,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/public/comments',
     access: 'public',
-    handle: (caller, { body }) => caller.showings.rate(body as TCommentInput),
+    handle: (caller, { body }) => caller.showings.rate(withListRenamed(body, 'data', LISTING_ID_FIELD, true) as TCommentInput),
   },
   {
     method: 'GET',
@@ -70,7 +98,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/appointments/showings/saveList',
     access: 'admin',
-    handle: (caller, { body }) => caller.showings.saveShowingList(body as TSaveShowingListInput),
+    handle: (caller, { body }) => caller.showings.saveShowingList(withListRenamed(body, 'list', LISTING_ID_FIELD, false) as TSaveShowingListInput),
   },
   {
     method: 'GET',
@@ -88,6 +116,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/admin/comments/property/:id',
     access: 'admin',
-    handle: async (caller, { params }) => ({ data: await caller.showings.propertyComments({ property_id: params.id ?? '' }) }),
+    handle: async (caller, { params }) =>
+      withLegacyFieldNames(LISTING_ID_FIELD, async () => ({ data: await caller.showings.propertyComments({ listingId: params.id ?? '' }) })),
   },
 ];

@@ -13,7 +13,7 @@ import {
   ZCommentInput,
   ZCommentSearchInput,
   ZMlsInput,
-  ZPropertyIdInput,
+  ZListingIdInput,
   ZPublicAppointment,
   ZPublicComment,
   ZPublicCommentSummary,
@@ -76,7 +76,7 @@ export const showingsRouter = router({
     .output(z.array(ZAdminComment))
     .query(({ ctx, input }) => searchComments(ctx.em, input.q, LATEST_COMMENTS_COUNT)),
   propertyComments: adminProcedure
-    .input(ZPropertyIdInput)
+    .input(ZListingIdInput)
     .output(ZAdminCommentSummary)
-    .query(({ ctx, input }) => propertyComments(ctx.em, input.property_id)),
+    .query(({ ctx, input }) => propertyComments(ctx.em, input.listingId)),
 });

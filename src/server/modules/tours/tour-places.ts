@@ -93,7 +93,7 @@ export async function loadTourHomes(client: pg.PoolClient | pg.Pool, propertyIds
       },
     ];
   });
-  if (problems.length > 0) throw new AppError('BAD_REQUEST', problems[0]!, { property_ids: problems });
+  if (problems.length > 0) throw new AppError('BAD_REQUEST', problems[0]!, { listingIds: problems });
   return homes;
 }
 

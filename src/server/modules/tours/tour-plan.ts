@@ -20,9 +20,9 @@ export interface PlannedTour {
 export async function planTour(
   client: pg.PoolClient | pg.Pool,
   options: { routingUrl: string | undefined; showingMinutes: number },
-  input: { property_ids: number[]; start: TTourStart },
+  input: { listingIds: number[]; start: TTourStart },
 ): Promise<PlannedTour> {
-  const homes = await loadTourHomes(client, input.property_ids);
+  const homes = await loadTourHomes(client, input.listingIds);
   // Starting at the first home: that home is point 0 and stays first.
   const startsAtHome = input.start.kind === 'first';
   const start =
@@ -43,7 +43,7 @@ export async function planTour(
     previous = point;
     const home = homeAt(point);
     return {
-      property_id: home.listingId,
+      listingId: home.listingId,
       address: home.address,
       municipality: home.municipality,
       latitude: home.latitude,

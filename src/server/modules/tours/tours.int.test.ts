@@ -55,7 +55,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   email_address: 'priya@example.com',
   phone_number: '416-555-0100',
   message: 'Looking forward to it',
-  property_ids: ids,
+  listingIds: ids,
   start: { kind: 'first' as const },
   slot_at: '',
   ...overrides,
@@ -63,9 +63,9 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 
 describe('planning a tour', () => {
   it('orders the homes, marks the one without coordinates approximate and sums the tour', async () => {
-    const plan = await visitorCaller().tours.plan({ property_ids: ids, start: { kind: 'first' } });
+    const plan = await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'first' } });
     expect(plan.stops).toHaveLength(4);
-    expect(plan.stops[0]!.property_id).toBe(ids[0]);
+    expect(plan.stops[0]!.listingId).toBe(ids[0]);
     expect(plan.stops[0]!.drive_minutes).toBe(0);
     expect(plan.stops.find((stop) => stop.address === '5 Curzon Street')).toMatchObject({ approximate: true, latitude: 43.6626, longitude: -79.3337 });
     expect(plan.stops.filter((stop) => stop.approximate)).toHaveLength(1);
@@ -77,20 +77,20 @@ describe('planning a tour', () => {
   });
 
   it('starts from a listing address or a community we know, and says so when it knows neither', async () => {
-    const fromListing = await visitorCaller().tours.plan({ property_ids: ids, start: { kind: 'address', address: '12 bloor street west, Toronto' } });
+    const fromListing = await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'address', address: '12 bloor street west, Toronto' } });
     expect(fromListing.start.label).toBe('12 Bloor Street West, Toronto');
     expect(fromListing.stops[0]!.address).toBe('12 Bloor Street West');
-    const fromCommunity = await visitorCaller().tours.plan({ property_ids: ids, start: { kind: 'address', address: 'Leslieville' } });
+    const fromCommunity = await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'address', address: 'Leslieville' } });
     expect(fromCommunity.start.label).toBe('Leslieville, Toronto');
     expect(fromCommunity.stops[0]!.address).toBe('5 Curzon Street');
-    await expect(visitorCaller().tours.plan({ property_ids: ids, start: { kind: 'address', address: '1 Nowhere Lane, Atlantis' } })).rejects.toMatchObject({
+    await expect(visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'address', address: '1 Nowhere Lane, Atlantis' } })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: START_NOT_FOUND,
     });
   });
 
   it('refuses bad input with field messages', async () => {
-    await expect(visitorCaller().tours.plan({ property_ids: [], start: { kind: 'first' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(visitorCaller().tours.plan({ listingIds: [], start: { kind: 'first' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(visitorCaller().tours.slots({ day: '2030-02-30', tour_minutes: 60 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
@@ -100,7 +100,7 @@ describe('booking a tour', () => {
   let slotAt: string;
 
   it('offers only start times, nothing about other bookings', async () => {
-    tourMinutes = (await visitorCaller().tours.plan({ property_ids: ids, start: { kind: 'first' } })).tour_minutes;
+    tourMinutes = (await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'first' } })).tour_minutes;
     const answer = await visitorCaller().tours.slots({ day: DAY, tour_minutes: tourMinutes });
     expect(answer.slots[0]).toEqual({ start: `${DAY} 09:00`, at: '2030-06-04T13:00:00.000Z' });
     for (const slot of answer.slots) expect(Object.keys(slot).sort()).toEqual(['at', 'start']);
@@ -227,7 +227,7 @@ describe("the agent's changes", () => {
 describe('the morning-before status check', () => {
   it('flags a home that went conditional and one that left the market, mails visitor and agent once', async () => {
     const day = '2030-06-11';
-    const plan = await visitorCaller().tours.plan({ property_ids: ids, start: { kind: 'first' } });
+    const plan = await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'first' } });
     const first = (await visitorCaller().tours.slots({ day, tour_minutes: plan.tour_minutes })).slots[0]!;
     await visitorCaller().tours.book(booking({ slot_at: first.at, email_address: 'checked@example.com' }));
 
