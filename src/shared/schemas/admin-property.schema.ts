@@ -3,11 +3,12 @@
  * the browser's list pages, the own-listing curation calls, the own-property create/edit payload
  * and the photo calls. The same schemas validate the admin forms in the browser and the server
  * input (tRPC and the legacy REST paths), so a field's message is the same in both places.
- * Payload names are the legacy ones (Ml_num, Addr, Ad_text, propert_details fields…).
+ * The own-property form and its answers speak the site's words (mlsNumber, address, listPrice…);
+ * admin-properties.rest.ts renames the legacy payload (Ml_num, Addr, Orig_dol, propert_details…).
  */
 import { z } from 'zod';
 import { zId } from './ids.schema.ts';
-import { ADMIN_PROPERTY_TYPES } from '../listing-classes.ts';
+import { ADMIN_PROPERTY_TYPES, FEED_CLASSES } from '../listing-classes.ts';
 import { ZListingSummary } from './listing.schema.ts';
 import { REQUIRED, TOO_LONG } from './messages.schema.ts';
 
@@ -190,109 +191,99 @@ export const ZRoomSize = z.object({
 });
 export type TRoomSize = z.input<typeof ZRoomSize>;
 
-/** Detail-record names the legacy client sent under a second name; the first listed wins. */
-const ALIASES: Record<string, string> = { Br: 'bed_rooms', Bath_tot: 'bath_rooms', Yr: 'Tax_year', Pvt_ent: 'seperate_entrance', Water_front: 'Waterfront' };
-
-/** The legacy payload nests the detail record in `propert_details` (an array of one, or an object): flatten it. */
-function flattenLegacyPayload(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const { propert_details: nested, ...top } = value as Record<string, unknown>;
-  const detail = Array.isArray(nested) ? nested[0] : nested;
-  const merged: Record<string, unknown> = { ...(typeof detail === 'object' && detail !== null ? (detail as Record<string, unknown>) : {}), ...top };
-  for (const [alias, name] of Object.entries(ALIASES)) {
-    if (merged[name] === undefined && merged[alias] !== undefined) merged[name] = merged[alias];
-  }
-  return merged;
-}
-
 const ownPropertyFields = {
   /** 'added' creates (a duplicate MLS number answers with a warning); 'updated' updates the existing one. */
   actionType: z.enum(['added', 'updated'], { error: "Choose 'added' or 'updated'." }).default('added'),
-  /** The property being edited; without it an update targets the listing with this Ml_num. */
-  property_id: z.preprocess(blankToUndefined, zId().optional()),
+  /** The property being edited; without it an update targets the listing with this MLS number. */
+  listingId: z.preprocess(blankToUndefined, zId().optional()),
   /** The MLS number; stored in capitals, as the feed writes them, so duplicates are found whatever the case. */
-  Ml_num: requiredField(20).pipe(
+  mlsNumber: requiredField(20).pipe(
     z
       .string()
       .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only.')
       .transform((value) => value.toUpperCase()),
   ),
-  /** The listing class in the legacy spelling; new properties are residential unless chosen otherwise. */
-  property_type: z.preprocess(
+  /** The listing class as the admin's links spell it ('resedential', 'condo', 'commercial'); new properties are residential unless chosen otherwise. */
+  listingClass: z.preprocess(
     (value) => (typeof blankToUndefined(value) === 'string' ? (value as string).trim().toLowerCase() : blankToUndefined(value)),
     z.enum([...PROPERTY_CLASSES, 'residential'], { error: 'Choose resedential, condo or commercial.' }).default('resedential'),
   ),
   /** The building type chosen from the Property Types list (Detached, condo, Office…). */
-  Type_own1_out: requiredField(60, TYPE_MISSING),
-  Municipality: requiredField(80, MUNICIPALITY_MISSING),
-  Area: requiredField(80),
-  County: optionalField(80),
-  property_name: requiredField(120),
-  Addr: requiredField(200),
-  Apt_num: optionalField(20),
-  Ad_text: requiredField(5000),
+  propertySubType: requiredField(60, TYPE_MISSING),
+  municipality: requiredField(80, MUNICIPALITY_MISSING),
+  area: requiredField(80),
+  county: optionalField(80),
+  propertyName: requiredField(120),
+  address: requiredField(200),
+  unit: optionalField(20),
+  description: requiredField(5000),
   /** Approximate age ("6-15", "New"). */
-  Yr_built: requiredField(20),
-  Orig_dol: optionalNumber({ min: 0, max: 10_000_000_000, step: PRICE_STEP }),
-  S_r: choice(LISTING_TRANSACTIONS),
-  Status: choice(PROPERTY_STATUSES),
-  Rltr: optionalField(150),
-  bed_rooms: requiredNumber({ min: 0, max: 50, integer: true }),
-  bath_rooms: requiredNumber({ min: 0, max: 50, integer: true }),
-  Num_kit: requiredNumber({ min: 0, max: 20, integer: true }),
-  Rms: requiredNumber({ min: 0, max: MAX_ROOMS, integer: true }),
-  Walk_score: requiredNumber({ min: 0, max: 100, integer: true }),
-  Taxes: optionalNumber({ min: 0, max: 10_000_000 }),
-  Tax_year: optionalNumber({ min: 1900, max: 2100, integer: true }),
-  Gar_spaces: optionalNumber({ min: 0, max: 50 }),
-  Park_spcs: optionalNumber({ min: 0, max: 100, integer: true }),
-  Tot_park_spcs: optionalNumber({ min: 0, max: 100 }),
-  upcoming_open_house: yesNo(),
-  Den_fr: yesNo(),
-  seperate_entrance: yesNo(),
-  Pool: yesNo(),
-  Waterfront: yesNo(),
-  Heat_inc: choice(HEAT_SOURCES),
-  Bsmt1_out: choice(BASEMENT_SIZES),
-  Bsmt2_out: choice(BASEMENT_FINISHES),
-  Constr1_out: choice(EXTERIORS),
-  A_c: optionalField(60),
-  Gar_type: optionalField(60),
-  Heating: optionalField(60),
-  Sewer: optionalField(60),
-  Sqft: optionalField(30),
-  Style: optionalField(60),
-  Water: optionalField(60),
-  fronting_on: optionalField(30),
+  approximateAge: requiredField(20),
+  listPrice: optionalNumber({ min: 0, max: 10_000_000_000, step: PRICE_STEP }),
+  transaction: choice(LISTING_TRANSACTIONS),
+  agentStatus: choice(PROPERTY_STATUSES),
+  brokerage: optionalField(150),
+  beds: requiredNumber({ min: 0, max: 50, integer: true }),
+  baths: requiredNumber({ min: 0, max: 50, integer: true }),
+  kitchens: requiredNumber({ min: 0, max: 20, integer: true }),
+  roomCount: requiredNumber({ min: 0, max: MAX_ROOMS, integer: true }),
+  walkScore: requiredNumber({ min: 0, max: 100, integer: true }),
+  taxes: optionalNumber({ min: 0, max: 10_000_000 }),
+  taxYear: optionalNumber({ min: 1900, max: 2100, integer: true }),
+  garageSpaces: optionalNumber({ min: 0, max: 50 }),
+  parkingSpaces: optionalNumber({ min: 0, max: 100, integer: true }),
+  parkingTotal: optionalNumber({ min: 0, max: 100 }),
+  upcomingOpenHouse: yesNo(),
+  familyRoom: yesNo(),
+  separateEntrance: yesNo(),
+  pool: yesNo(),
+  waterfront: yesNo(),
+  heatIncluded: choice(HEAT_SOURCES),
+  /** Basement size (Full, Half). */
+  basement1: choice(BASEMENT_SIZES),
+  /** Basement finish (Finished, Unfinished). */
+  basement2: choice(BASEMENT_FINISHES),
+  /** Exterior (Brick, Vinyl). */
+  construction1: choice(EXTERIORS),
+  airConditioning: optionalField(60),
+  garageType: optionalField(60),
+  heating: optionalField(60),
+  sewer: optionalField(60),
+  squareFeet: optionalField(30),
+  style: optionalField(60),
+  water: optionalField(60),
+  frontingOn: optionalField(30),
   frontage: optionalField(30),
-  lot_dimensions: optionalField(60),
+  lotDimensions: optionalField(60),
   fireplaces: optionalField(30),
   /** 0/0 or absent: the municipality's centre is used (and the position marked approximate). */
   latitude: optionalNumber({ min: -90, max: 90 }),
   longitude: optionalNumber({ min: -180, max: 180 }),
   /** One entry per counted room (index = position); the dimensions are saved as the listing's rooms. */
-  rooms_list: z.preprocess(blankToUndefined, z.array(ZRoomSize).max(MAX_ROOMS).default([])),
+  roomGroups: z.preprocess(blankToUndefined, z.array(ZRoomSize).max(MAX_ROOMS).default([])),
 };
 
-export const ZOwnPropertyFields = z.object(ownPropertyFields).superRefine((value, context) => {
-  if (value.rooms_list.length > value.Rms) {
-    context.addIssue({ code: 'custom', path: ['rooms_list'], message: 'There are more room sizes than rooms.' });
+/**
+ * The own-property form's save input (adminProperties.save), in the site's words. The documented
+ * POST /api/admin/properties/own/new sends the legacy names (Ml_num, Addr, Orig_dol, rooms_list,
+ * a nested propert_details…): admin-properties.rest.ts renames them to these.
+ */
+export const ZOwnPropertyInput = z.object(ownPropertyFields).superRefine((value, context) => {
+  if (value.roomGroups.length > value.roomCount) {
+    context.addIssue({ code: 'custom', path: ['roomGroups'], message: 'There are more room sizes than rooms.' });
   }
 });
-
-/** POST /api/admin/properties/own/new: the legacy payload (flat, or with a nested propert_details record). */
-export const ZOwnPropertyInput = z.preprocess(flattenLegacyPayload, ZOwnPropertyFields);
-export type TOwnPropertyInput = z.input<typeof ZOwnPropertyFields>;
-export type TOwnProperty = z.output<typeof ZOwnPropertyFields>;
+export type TOwnPropertyInput = z.input<typeof ZOwnPropertyInput>;
+export type TOwnProperty = z.output<typeof ZOwnPropertyInput>;
 /** Every field the form edits (all but the action and target). */
-export type OwnPropertyFieldName = Exclude<keyof typeof ownPropertyFields, 'actionType' | 'property_id' | 'rooms_list'>;
+export type OwnPropertyFieldName = Exclude<keyof typeof ownPropertyFields, 'actionType' | 'listingId' | 'roomGroups'>;
 
 export const ZOwnPropertyAnswer = z.object({
   status: z.literal('ok'),
   /** True when the MLS number exists and nothing was written: ask whether to update it. */
   warning: z.boolean(),
   message: z.string(),
-  data: z.object({ property_id: z.number(), property_type: z.enum(ADMIN_PROPERTY_TYPES), actionType: z.enum(['added', 'updated']).nullable() }),
+  data: z.object({ listingId: z.number(), listingClass: z.enum(FEED_CLASSES), actionType: z.enum(['added', 'updated']).nullable() }),
 });
 export type TOwnPropertyAnswer = z.infer<typeof ZOwnPropertyAnswer>;
 
@@ -342,7 +333,8 @@ export const ZAdminImage = z.object({
   /** The 640 px variant (or the largest there is); null while not processed. */
   url: z.string().nullable(),
   thumb: z.string().nullable(),
-  main_img: z.boolean(),
+  /** The listing's main photo. */
+  isMain: z.boolean(),
   status: z.enum(['pending', 'ready', 'failed', 'deleted']),
   width: z.number().nullable(),
   height: z.number().nullable(),
@@ -352,6 +344,17 @@ export const ZAdminImage = z.object({
 export type TAdminImage = z.infer<typeof ZAdminImage>;
 
 export const ZImageAnswer = z.object({ status: z.literal('ok'), message: z.string(), images: z.array(ZAdminImage) });
+
+/**
+ * setMainImage's input and answer keep the legacy names (property_id, media_id, main_img) for now:
+ * importer/sync-feed.int.test.ts, in the importer's area, calls it that way. Move them to the
+ * domain names (listingId, mediaId, ZImageAnswer) together with that test.
+ */
+export const ZLegacyImageAnswer = z.object({
+  status: z.literal('ok'),
+  message: z.string(),
+  images: z.array(ZAdminImage.omit({ isMain: true }).extend({ main_img: z.boolean() })),
+});
 
 // --- Property details for the agent ----------------------------------------------------------------
 
@@ -366,9 +369,10 @@ export const ZAdminRoom = z.object({
 
 export const ZAdminPropertyDetail = z.object({
   property: ZAdminPropertyRow,
-  /** The form's values (with the agent's overrides applied), as the edit form shows them. */
+  /** The form's values (with the agent's overrides applied), as the edit form shows them, by OwnPropertyFieldName. */
   values: z.record(z.string(), z.string()),
-  rooms_list: z.array(z.object({ name: z.string(), level: z.string(), width: z.string(), length: z.string(), size: z.string() })),
+  /** The form's room groups, one per counted room. */
+  roomGroups: z.array(z.object({ name: z.string(), level: z.string(), width: z.string(), length: z.string(), size: z.string() })),
   /** Every listing field as the public site shows it (overrides applied). */
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   details: z.record(z.string(), z.unknown()),

@@ -101,7 +101,7 @@ export default function AdminPropertyDetailsPage() {
                 ) : (
                   <div className="image-grid__placeholder">{image.status === 'failed' ? 'Failed' : 'Processing…'}</div>
                 )}
-                {image.main_img ? <p className="image-grid__name">Main image</p> : null}
+                {image.isMain ? <p className="image-grid__name">Main image</p> : null}
               </li>
             ))}
           </ul>

@@ -2,20 +2,24 @@
  * The legacy /api paths of the admin property screens. List answers are `{ data: [rows],
  * next_page_url }` on every page, so a client reads `response.data.data` whether it asked for the
  * first page or followed next_page_url (a GET on the same list path with `cursor`). The procedures
- * answer rows in the domain names; `toLegacyAdminRow` renames them to the spec's here only.
+ * speak the domain names (rows, the own-property form, photos); the shapers here rename bodies and
+ * answers to and from the spec's, and field errors back (withLegacyFieldNames), here only.
  */
 import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import type {
   AdminListType,
+  TAdminImage,
+  TAdminPropertyDetail,
   TAdminPropertyRow,
   TAdminPropertyListInput,
   TDeletePropertyInput,
   TImageDeleteInput,
   TImageUploadInput,
   TOwnListingToggleInput,
+  TOwnPropertyAnswer,
   TOwnPropertyInput,
 } from '#shared/schemas/admin-property.schema.ts';
-import type { Caller, RestRoute } from '../../rest/rest-route.ts';
+import { renameFields, withLegacyFieldNames, type Caller, type RestRoute } from '../../rest/rest-route.ts';
 
 /** A property row under the legacy names (admin spec §2), in the legacy key order. */
 export function toLegacyAdminRow(row: TAdminPropertyRow) {
@@ -42,6 +46,129 @@ export function toLegacyAdminRow(row: TAdminPropertyRow) {
   };
 }
 export type LegacyAdminRow = ReturnType<typeof toLegacyAdminRow>;
+
+// --- The own-property form under its legacy names (admin spec §3 own property, §5 property form) ---
+
+/** The legacy payload's field names → the save input's (#shared/schemas/admin-property.schema.ts); actionType, latitude and longitude are the same in both. */
+const LEGACY_OWN_PROPERTY_FIELDS = {
+  property_id: 'listingId',
+  Ml_num: 'mlsNumber',
+  property_type: 'listingClass',
+  Type_own1_out: 'propertySubType',
+  Municipality: 'municipality',
+  Area: 'area',
+  County: 'county',
+  property_name: 'propertyName',
+  Addr: 'address',
+  Apt_num: 'unit',
+  Ad_text: 'description',
+  Yr_built: 'approximateAge',
+  Orig_dol: 'listPrice',
+  S_r: 'transaction',
+  Status: 'agentStatus',
+  Rltr: 'brokerage',
+  bed_rooms: 'beds',
+  bath_rooms: 'baths',
+  Num_kit: 'kitchens',
+  Rms: 'roomCount',
+  Walk_score: 'walkScore',
+  Taxes: 'taxes',
+  Tax_year: 'taxYear',
+  Gar_spaces: 'garageSpaces',
+  Park_spcs: 'parkingSpaces',
+  Tot_park_spcs: 'parkingTotal',
+  upcoming_open_house: 'upcomingOpenHouse',
+  Den_fr: 'familyRoom',
+  seperate_entrance: 'separateEntrance',
+  Pool: 'pool',
+  Waterfront: 'waterfront',
+  Heat_inc: 'heatIncluded',
+  Bsmt1_out: 'basement1',
+  Bsmt2_out: 'basement2',
+  Constr1_out: 'construction1',
+  A_c: 'airConditioning',
+  Gar_type: 'garageType',
+  Heating: 'heating',
+  Sewer: 'sewer',
+  Sqft: 'squareFeet',
+  Style: 'style',
+  Water: 'water',
+  fronting_on: 'frontingOn',
+  frontage: 'frontage',
+  lot_dimensions: 'lotDimensions',
+  fireplaces: 'fireplaces',
+  rooms_list: 'roomGroups',
+} as const satisfies Record<string, keyof TOwnPropertyInput>;
+
+const LEGACY_BY_DOMAIN: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LEGACY_OWN_PROPERTY_FIELDS).map(([legacy, domain]) => [domain, legacy]),
+);
+/** A domain name that is no legacy name meant nothing in a legacy body (it was ignored): it still does. */
+const DOMAIN_ONLY_NAMES = new Set(Object.values(LEGACY_OWN_PROPERTY_FIELDS).filter((name) => !Object.hasOwn(LEGACY_OWN_PROPERTY_FIELDS, name)));
+
+/** Detail-record names the legacy client sent under a second name; the first listed wins. */
+const ALIASES: Record<string, string> = { Br: 'bed_rooms', Bath_tot: 'bath_rooms', Yr: 'Tax_year', Pvt_ent: 'seperate_entrance', Water_front: 'Waterfront' };
+
+/**
+ * The legacy payload (flat, or with its detail record nested in `propert_details`: an array of
+ * one, or an object) as the save input: flattened, second names resolved, renamed.
+ */
+export function toOwnPropertyInput(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { propert_details: nested, ...top } = body as Record<string, unknown>;
+  const detail = Array.isArray(nested) ? nested[0] : nested;
+  const merged: Record<string, unknown> = { ...(typeof detail === 'object' && detail !== null ? (detail as Record<string, unknown>) : {}), ...top };
+  for (const [alias, name] of Object.entries(ALIASES)) {
+    if (merged[name] === undefined && merged[alias] !== undefined) merged[name] = merged[alias];
+  }
+  for (const name of DOMAIN_ONLY_NAMES) delete merged[name];
+  return renameFields(merged, LEGACY_OWN_PROPERTY_FIELDS);
+}
+
+function toLegacySaveAnswer(answer: TOwnPropertyAnswer) {
+  return {
+    status: answer.status,
+    warning: answer.warning,
+    message: answer.message,
+    data: { property_id: answer.data.listingId, property_type: legacyFromFeedClass(answer.data.listingClass), actionType: answer.data.actionType },
+  };
+}
+
+function toLegacyImage(image: TAdminImage) {
+  return {
+    id: image.id,
+    url: image.url,
+    thumb: image.thumb,
+    main_img: image.isMain,
+    status: image.status,
+    width: image.width,
+    height: image.height,
+    uploaded: image.uploaded,
+  };
+}
+
+const toLegacyImageAnswer = (answer: { status: 'ok'; message: string; images: TAdminImage[] }) => ({
+  status: answer.status,
+  message: answer.message,
+  images: answer.images.map(toLegacyImage),
+});
+
+/** GET /api/own-listings/:id's data: the detail with the form's values, room groups, row and photos under their legacy names. */
+function toLegacyPropertyDetail(detail: TAdminPropertyDetail) {
+  return {
+    property: toLegacyAdminRow(detail.property),
+    values: Object.fromEntries(Object.entries(detail.values).map(([name, value]) => [LEGACY_BY_DOMAIN[name] ?? name, value])),
+    rooms_list: detail.roomGroups,
+    fields: detail.fields,
+    details: detail.details,
+    rooms: detail.rooms,
+    images: detail.images.map(toLegacyImage),
+    curation: detail.curation,
+    listed_at: detail.listed_at,
+    modification_ts: detail.modification_ts,
+    raw: detail.raw,
+  };
+}
 
 // The tRPC input schemas validate every body and query; the casts only hand the raw JSON over.
 type ListParams = Pick<TAdminPropertyListInput, 'search' | 'cursor' | 'limit'>;
@@ -90,19 +217,22 @@ export const ADMIN_PROPERTIES_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/properties/own/new',
     access: 'admin',
-    handle: (caller, { body }) => caller.adminProperties.save(body as TOwnPropertyInput),
+    handle: async (caller, { body }) =>
+      toLegacySaveAnswer(
+        await withLegacyFieldNames(LEGACY_OWN_PROPERTY_FIELDS, () => caller.adminProperties.save(toOwnPropertyInput(body) as TOwnPropertyInput)),
+      ),
   },
   {
     method: 'POST',
     path: '/admin/properties/image/upload',
     access: 'admin',
-    handle: (caller, { body }) => caller.adminProperties.uploadImages(body as TImageUploadInput),
+    handle: async (caller, { body }) => toLegacyImageAnswer(await caller.adminProperties.uploadImages(body as TImageUploadInput)),
   },
   {
     method: 'POST',
     path: '/admin/properties/image/delete',
     access: 'admin',
-    handle: (caller, { body }) => caller.adminProperties.deleteImages(body as TImageDeleteInput),
+    handle: async (caller, { body }) => toLegacyImageAnswer(await caller.adminProperties.deleteImages(body as TImageDeleteInput)),
   },
   {
     // Not under /admin in the legacy API, but it reads the agent's property with its curation: admin only.
@@ -111,7 +241,7 @@ export const ADMIN_PROPERTIES_REST_ROUTES: RestRoute[] = [
     access: 'admin',
     handle: async (caller, { params }) => {
       const detail = await caller.adminProperties.get({ id: params.id as unknown as number });
-      return { status: 'ok', data: { ...detail, property: toLegacyAdminRow(detail.property) } };
+      return { status: 'ok', data: toLegacyPropertyDetail(detail) };
     },
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Creating and editing the agent's properties (POST /api/admin/properties/own/new).
+ * Creating and editing the agent's properties (adminProperties.save; POST /api/admin/properties/own/new).
  * - 'added' creates a listing of origin 'agent' (in the own listing, for sale), unless the MLS
  *   number exists: then nothing is written and the answer carries `warning` so the agent can
  *   choose to update the existing listing instead ('updated').
@@ -9,7 +9,7 @@
  * Everything is validated (lookups included) before anything is written, in one transaction.
  */
 import type pg from 'pg';
-import { feedClassFromLegacy, legacyFromFeedClass } from '#shared/listing-classes.ts';
+import { feedClassFromLegacy } from '#shared/listing-classes.ts';
 import { MUNICIPALITY_MISSING, PROPERTY_EXISTS, TYPE_MISSING, type TOwnProperty, type TOwnPropertyAnswer } from '#shared/schemas/admin-property.schema.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -41,18 +41,18 @@ interface Lookups {
  * writes types and places the lists need not hold).
  */
 async function resolveLookups(pool: pg.Pool, input: TOwnProperty, current?: ListingSnapshot): Promise<Lookups> {
-  const [municipality, propertyType] = await Promise.all([findMunicipality(pool, input.Municipality), findPropertyType(pool, input.Type_own1_out)]);
+  const [municipality, propertyType] = await Promise.all([findMunicipality(pool, input.municipality), findPropertyType(pool, input.propertySubType)]);
   const same = (a: string, b: string | null | undefined) => b !== null && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
   const keptMunicipality =
-    !municipality && current && same(input.Municipality, current.municipality) && current.latitude !== null && current.longitude !== null
+    !municipality && current && same(input.municipality, current.municipality) && current.latitude !== null && current.longitude !== null
       ? { name: current.municipality, latitude: current.latitude, longitude: current.longitude }
       : null;
-  const keptType = !propertyType && current && same(input.Type_own1_out, current.property_sub_type) ? current.property_sub_type : null;
+  const keptType = !propertyType && current && same(input.propertySubType, current.property_sub_type) ? current.property_sub_type : null;
   const errors: FieldErrors = {};
   const chosenMunicipality = municipality ?? keptMunicipality;
   const chosenType = propertyType ?? keptType;
-  if (!chosenMunicipality) errors.Municipality = [MUNICIPALITY_MISSING];
-  if (!chosenType) errors.Type_own1_out = [TYPE_MISSING];
+  if (!chosenMunicipality) errors.municipality = [MUNICIPALITY_MISSING];
+  if (!chosenType) errors.propertySubType = [TYPE_MISSING];
   if (!chosenMunicipality || !chosenType) throw new AppError('BAD_REQUEST', 'Please check the highlighted fields.', errors);
   return { municipality: chosenMunicipality, propertyType: chosenType };
 }
@@ -78,42 +78,42 @@ const answer = (actionType: 'added' | 'updated', listing: { id: number; feed_cla
   status: 'ok',
   warning: false,
   message: MESSAGES[actionType],
-  data: { property_id: listing.id, property_type: legacyFromFeedClass(listing.feed_class), actionType },
+  data: { listingId: listing.id, listingClass: listing.feed_class, actionType },
 });
 
 export async function saveOwnProperty(services: AppServices, input: TOwnProperty): Promise<TOwnPropertyAnswer> {
   const { pool } = services;
   if (input.actionType === 'added') {
     const lookups = await resolveLookups(pool, input);
-    const normalized: TOwnProperty = { ...input, Municipality: lookups.municipality.name, Type_own1_out: lookups.propertyType };
-    const existingId = await findIdByKey(pool, normalized.Ml_num);
+    const normalized: TOwnProperty = { ...input, municipality: lookups.municipality.name, propertySubType: lookups.propertyType };
+    const existingId = await findIdByKey(pool, normalized.mlsNumber);
     if (existingId !== null) {
       const existing = await requireListing(pool, existingId);
       return {
         status: 'ok',
         warning: true,
         message: PROPERTY_EXISTS,
-        data: { property_id: existing.id, property_type: legacyFromFeedClass(existing.feed_class), actionType: null },
+        data: { listingId: existing.id, listingClass: existing.feed_class, actionType: null },
       };
     }
     return createOwnProperty(services, normalized, lookups);
   }
 
   // An update names its listing, or (the "already exists" answer) the listing with this MLS number.
-  const isDuplicateFlow = input.property_id === undefined;
-  const targetId = input.property_id ?? (await findIdByKey(pool, input.Ml_num));
-  if (targetId === null) throw new AppError('NOT_FOUND', `No property has MLS number ${input.Ml_num}.`);
+  const isDuplicateFlow = input.listingId === undefined;
+  const targetId = input.listingId ?? (await findIdByKey(pool, input.mlsNumber));
+  if (targetId === null) throw new AppError('NOT_FOUND', `No property has MLS number ${input.mlsNumber}.`);
   const target = await requireListing(pool, targetId);
   const lookups = await resolveLookups(pool, input, applyAgentOverrides(target, target.agent_overrides));
-  const normalized: TOwnProperty = { ...input, Municipality: lookups.municipality.name, Type_own1_out: lookups.propertyType };
-  if (normalized.Ml_num !== target.listing_key) {
+  const normalized: TOwnProperty = { ...input, municipality: lookups.municipality.name, propertySubType: lookups.propertyType };
+  if (normalized.mlsNumber !== target.listing_key) {
     if (target.origin === 'feed') {
-      throw new AppError('BAD_REQUEST', 'Please check the highlighted fields.', { Ml_num: ['The MLS number of an imported listing cannot be changed.'] });
+      throw new AppError('BAD_REQUEST', 'Please check the highlighted fields.', { mlsNumber: ['The MLS number of an imported listing cannot be changed.'] });
     }
-    const otherId = await findIdByKey(pool, normalized.Ml_num);
+    const otherId = await findIdByKey(pool, normalized.mlsNumber);
     if (otherId !== null) {
-      throw new AppError('CONFLICT', `Another property (#${otherId}) has MLS number ${normalized.Ml_num}.`, {
-        Ml_num: ['Another property has this MLS number.'],
+      throw new AppError('CONFLICT', `Another property (#${otherId}) has MLS number ${normalized.mlsNumber}.`, {
+        mlsNumber: ['Another property has this MLS number.'],
       });
     }
   }
@@ -124,8 +124,8 @@ export async function saveOwnProperty(services: AppServices, input: TOwnProperty
 
 async function createOwnProperty(services: AppServices, input: TOwnProperty, { municipality }: Lookups): Promise<TOwnPropertyAnswer> {
   const values = listingValuesFrom(input, { base: [], blankClears: true });
-  const feedClass = feedClassFromLegacy(input.property_type) ?? 'residential';
-  const listOffice = input.Rltr ?? (await brokerage(services.pool));
+  const feedClass = feedClassFromLegacy(input.listingClass) ?? 'residential';
+  const listOffice = input.brokerage ?? (await brokerage(services.pool));
   const position = hasPosition(input)
     ? { latitude: input.latitude!, longitude: input.longitude!, approximate: false }
     : { latitude: municipality.latitude, longitude: municipality.longitude, approximate: true };
@@ -141,28 +141,28 @@ async function createOwnProperty(services: AppServices, input: TOwnProperty, { m
            $23, $24, $25, $26, $27, true, now(), now(), true, 'Sale')
          returning id`,
         [
-          input.Ml_num,
+          input.mlsNumber,
           feedClass,
-          input.Type_own1_out,
-          input.S_r ?? 'Sale',
-          input.Orig_dol ?? null,
-          input.Addr,
-          input.Apt_num ?? null,
+          input.propertySubType,
+          input.transaction ?? 'Sale',
+          input.listPrice ?? null,
+          input.address,
+          input.unit ?? null,
           municipality.name,
-          input.Area,
-          input.bed_rooms,
-          input.bath_rooms,
-          input.Num_kit,
-          input.Rms,
-          input.Park_spcs ?? null,
-          input.Tot_park_spcs ?? null,
-          input.Gar_spaces ?? null,
-          input.Gar_type ?? null,
-          input.Sqft ?? null,
-          input.Yr_built,
-          input.Taxes ?? null,
-          input.Tax_year ?? null,
-          input.Ad_text,
+          input.area,
+          input.beds,
+          input.baths,
+          input.kitchens,
+          input.roomCount,
+          input.parkingSpaces ?? null,
+          input.parkingTotal ?? null,
+          input.garageSpaces ?? null,
+          input.garageType ?? null,
+          input.squareFeet ?? null,
+          input.approximateAge,
+          input.taxes ?? null,
+          input.taxYear ?? null,
+          input.description,
           position.latitude,
           position.longitude,
           position.approximate,
@@ -177,7 +177,7 @@ async function createOwnProperty(services: AppServices, input: TOwnProperty, { m
   } catch (error) {
     // Two agents (or two tabs) adding the same MLS number at once: the unique index decides.
     if ((error as { code?: string }).code === '23505') {
-      throw new AppError('CONFLICT', `A property with MLS number ${input.Ml_num} was just added.`, { Ml_num: ['This MLS number already exists.'] });
+      throw new AppError('CONFLICT', `A property with MLS number ${input.mlsNumber} was just added.`, { mlsNumber: ['This MLS number already exists.'] });
     }
     throw error;
   }
@@ -192,13 +192,13 @@ async function updateAgentProperty(
 ): Promise<TOwnPropertyAnswer> {
   const base = await listingRooms(services.pool, target.id);
   const values = listingValuesFrom(input, { base, blankClears: true });
-  const feedClass = feedClassFromLegacy(input.property_type) ?? target.feed_class;
+  const feedClass = feedClassFromLegacy(input.listingClass) ?? target.feed_class;
   const position = hasPosition(input)
     ? { latitude: input.latitude!, longitude: input.longitude!, approximate: false }
     : municipality.name !== target.municipality || target.latitude === null
       ? { latitude: municipality.latitude, longitude: municipality.longitude, approximate: true }
       : { latitude: target.latitude, longitude: target.longitude, approximate: target.is_geo_approximate };
-  const listOffice = input.Rltr ?? target.list_office_name;
+  const listOffice = input.brokerage ?? target.list_office_name;
   const details = definedOnly({ ...values.details, Rltr: listOffice });
   return writeListings(services, async (client) => {
     await client.query(
@@ -211,34 +211,34 @@ async function updateAgentProperty(
        where id = $1`,
       [
         target.id,
-        input.Ml_num,
+        input.mlsNumber,
         feedClass,
-        input.Type_own1_out,
-        input.S_r ?? target.transaction_type,
-        input.Orig_dol ?? null,
-        input.Addr,
-        input.Apt_num ?? null,
+        input.propertySubType,
+        input.transaction ?? target.transaction_type,
+        input.listPrice ?? null,
+        input.address,
+        input.unit ?? null,
         municipality.name,
-        input.Area,
-        input.bed_rooms,
-        input.bath_rooms,
-        input.Num_kit,
-        input.Rms,
-        input.Park_spcs ?? null,
-        input.Tot_park_spcs ?? null,
-        input.Gar_spaces ?? null,
-        input.Gar_type ?? null,
-        input.Sqft ?? null,
-        input.Yr_built,
-        input.Taxes ?? null,
-        input.Tax_year ?? null,
-        input.Ad_text,
+        input.area,
+        input.beds,
+        input.baths,
+        input.kitchens,
+        input.roomCount,
+        input.parkingSpaces ?? null,
+        input.parkingTotal ?? null,
+        input.garageSpaces ?? null,
+        input.garageType ?? null,
+        input.squareFeet ?? null,
+        input.approximateAge,
+        input.taxes ?? null,
+        input.taxYear ?? null,
+        input.description,
         position.latitude,
         position.longitude,
         position.approximate,
         listOffice,
         JSON.stringify(details),
-        input.Status ?? target.agent_status ?? 'Sale',
+        input.agentStatus ?? target.agent_status ?? 'Sale',
         isDuplicateFlow,
       ],
     );
@@ -309,7 +309,13 @@ async function updateFeedProperty(
          agent_hidden = listing.agent_hidden and not $4
        from jsonb_populate_record(null::listing, $5::jsonb) as effective
        where listing.id = $1`,
-      [target.id, JSON.stringify(overrides), input.Status ?? target.agent_status, isDuplicateFlow, JSON.stringify(effectiveColumns(feed.columns, overrides))],
+      [
+        target.id,
+        JSON.stringify(overrides),
+        input.agentStatus ?? target.agent_status,
+        isDuplicateFlow,
+        JSON.stringify(effectiveColumns(feed.columns, overrides)),
+      ],
     );
     return { result: answer('updated', target), changedIds: [target.id] };
   });

@@ -41,7 +41,7 @@ type RowSource = Pick<
   | 'updated_at'
 > & {
   added_on: string;
-  main_img: string | null;
+  thumbnail_url: string | null;
 };
 
 export function toAdminRow(source: RowSource): TAdminPropertyRow {
@@ -64,7 +64,7 @@ export function toAdminRow(source: RowSource): TAdminPropertyRow {
     isFeatured: row.is_featured,
     agentStatus: row.agent_status,
     isActive: row.is_active,
-    thumbnailUrl: row.main_img,
+    thumbnailUrl: row.thumbnail_url,
   };
 }
 
@@ -75,7 +75,7 @@ export const ADMIN_ROW_SQL = `
   to_char(l.created_at at time zone 'America/Toronto', 'YYYY-MM-DD') as added_on,
   (select coalesce(m.variants->'320'->>'path', m.variants->'640'->>'path')
      from listing_media m where m.listing_id = l.id and m.status = 'ready'
-     order by m.is_main desc, m.ord, m.id limit 1) as main_img`;
+     order by m.is_main desc, m.ord, m.id limit 1) as thumbnail_url`;
 
 export interface AdminListQuery {
   type: AdminListType;

@@ -71,7 +71,7 @@ export async function getAdminPropertyDetail(pool: pg.Pool, id: number): Promise
   return {
     property: toAdminRow(rowResult.rows[0]),
     values: formValuesFrom(listing),
-    rooms_list: roomGroupsFrom(listing, rooms),
+    roomGroups: roomGroupsFrom(listing, rooms),
     fields: fieldList(listing),
     details: listing.details,
     rooms: rooms.map((room) => ({

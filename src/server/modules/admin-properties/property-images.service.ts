@@ -35,7 +35,7 @@ function toAdminImage(row: MediaRow): TAdminImage {
     id: row.id,
     url: pathOf(row.variants, '640', '1280', '320'),
     thumb: pathOf(row.variants, '320', '640'),
-    main_img: row.is_main,
+    isMain: row.is_main,
     status: row.status,
     width: row.width,
     height: row.height,

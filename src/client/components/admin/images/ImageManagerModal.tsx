@@ -46,7 +46,7 @@ function ImageManager({ propertyId, existing, onDone }: { propertyId: number; ex
   const refresh = useRefreshProperties();
   const [added, setAdded] = useState<PickedImage[]>([]);
   const [removedIds, setRemovedIds] = useState<Set<number>>(new Set());
-  const initialMain = existing.find((image) => image.main_img);
+  const initialMain = existing.find((image) => image.isMain);
   const [main, setMain] = useState<MainChoice>(initialMain ? { kind: 'existing', id: initialMain.id } : null);
   const [isBusy, setIsBusy] = useState(false);
   const upload = useMutation(trpc.adminProperties.uploadImages.mutationOptions());

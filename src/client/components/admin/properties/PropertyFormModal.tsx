@@ -59,7 +59,7 @@ export function PropertyFormModal({ target, onClose, confirm }: PropertyFormModa
       ) : (
         <PropertyForm
           initialValues={{ ...emptyPropertyForm(), ...(existing.data.values as PropertyFormValues) }}
-          initialRooms={existing.data.rooms_list}
+          initialRooms={existing.data.roomGroups}
           isImported={existing.data.curation.origin === 'feed'}
           target={target}
           onDone={onClose}
@@ -71,7 +71,7 @@ export function PropertyFormModal({ target, onClose, confirm }: PropertyFormModa
 }
 
 /** What the feed owns on an imported listing: shown, not editable. */
-const FEED_OWNED_FIELDS = new Set<string>(['Ml_num', 'property_type', 'Rltr']);
+const FEED_OWNED_FIELDS = new Set<string>(['mlsNumber', 'listingClass', 'brokerage']);
 
 interface PropertyFormProps {
   initialValues: PropertyFormValues;
@@ -89,7 +89,7 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
   const refresh = useRefreshProperties();
   const formId = useId();
   const [values, setValues] = useState(initialValues);
-  const [rooms, setRooms] = useState(() => resizeRooms(initialRooms, initialValues.Rms));
+  const [rooms, setRooms] = useState(() => resizeRooms(initialRooms, initialValues.roomCount));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<PropertyFormErrors>({});
@@ -107,10 +107,10 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
     setValues((previous) => {
       const next = { ...previous, [name]: value };
       // A condo or a commercial-only type suggests its class (the agent can still change it).
-      if (name === 'Type_own1_out' && !isEdit) next.property_type = classForType(value);
+      if (name === 'propertySubType' && !isEdit) next.listingClass = classForType(value);
       return next;
     });
-    if (name === 'Rms') setRooms((previous) => resizeRooms(previous, value));
+    if (name === 'roomCount') setRooms((previous) => resizeRooms(previous, value));
     setServerErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
   };
   const touch = (name: string) => setTouched((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
@@ -246,7 +246,7 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
                   <legend>Room {index + 1}</legend>
                   {(['name', 'level', 'width', 'length', 'size'] as const).map((part) => {
                     const id = `${formId}-room-${index}-${part}`;
-                    const error = isSubmitted ? clientErrors[`rooms_list.${index}.${part}`] : undefined;
+                    const error = isSubmitted ? clientErrors[`roomGroups.${index}.${part}`] : undefined;
                     return (
                       <div className="field" key={part}>
                         <label htmlFor={id}>
@@ -273,9 +273,9 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
           ) : null}
         </fieldset>
       ))}
-      {isSubmitted && clientErrors.rooms_list ? (
+      {isSubmitted && clientErrors.roomGroups ? (
         <p className="field-error" role="alert">
-          {clientErrors.rooms_list}
+          {clientErrors.roomGroups}
         </p>
       ) : null}
       <div className="form-actions">

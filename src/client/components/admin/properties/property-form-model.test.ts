@@ -21,6 +21,6 @@ describe('the own-property form model', () => {
 
   it('validates with the server schema: the spec messages, and room dimensions by position', () => {
     const errors = validateProperty(payloadOf(emptyPropertyForm(), [{ name: '', level: '', width: 'wide', length: '', size: '' }], { actionType: 'added' }));
-    expect(errors).toMatchObject({ Ml_num: 'Required', Walk_score: 'Required', Municipality: MUNICIPALITY_MISSING, 'rooms_list.0.width': 'Enter a number.' });
+    expect(errors).toMatchObject({ mlsNumber: 'Required', walkScore: 'Required', municipality: MUNICIPALITY_MISSING, 'roomGroups.0.width': 'Enter a number.' });
   });
 });

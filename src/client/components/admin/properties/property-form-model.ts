@@ -1,6 +1,6 @@
 /**
  * The own-property form (admin spec §3, §5): its fields in sections, empty values, room groups,
- * the payload it sends (legacy names) and its validation — the shared schema the server uses, so
+ * the payload it sends (adminProperties.save's input) and its validation — the shared schema the server uses, so
  * the messages under the fields are the server's ('Required', 'Cannot create a property without
  * Municipality.'…).
  */
@@ -53,24 +53,24 @@ export const FORM_SECTIONS: { title: string; fields: FieldDef[] }[] = [
   {
     title: 'Listing',
     fields: [
-      { name: 'Ml_num', label: 'ML number', kind: 'text', required: true },
-      { name: 'Type_own1_out', label: 'Type', kind: 'select', options: 'propertyTypes', required: true },
-      { name: 'property_type', label: 'Class', kind: 'select', options: CLASS_OPTIONS },
-      { name: 'S_r', label: 'Listing type', kind: 'select', options: 'listingTypes' },
-      { name: 'Status', label: 'Status', kind: 'select', options: PROPERTY_STATUSES, editOnly: true },
-      { name: 'Orig_dol', label: 'Price', kind: 'number', min: 0, step: PRICE_STEP },
-      { name: 'Rltr', label: 'Brokerage', kind: 'text' },
+      { name: 'mlsNumber', label: 'ML number', kind: 'text', required: true },
+      { name: 'propertySubType', label: 'Type', kind: 'select', options: 'propertyTypes', required: true },
+      { name: 'listingClass', label: 'Class', kind: 'select', options: CLASS_OPTIONS },
+      { name: 'transaction', label: 'Listing type', kind: 'select', options: 'listingTypes' },
+      { name: 'agentStatus', label: 'Status', kind: 'select', options: PROPERTY_STATUSES, editOnly: true },
+      { name: 'listPrice', label: 'Price', kind: 'number', min: 0, step: PRICE_STEP },
+      { name: 'brokerage', label: 'Brokerage', kind: 'text' },
     ],
   },
   {
     title: 'Location',
     fields: [
-      { name: 'property_name', label: 'Property name', kind: 'text', required: true },
-      { name: 'Addr', label: 'Property address', kind: 'text', required: true },
-      { name: 'Apt_num', label: 'Unit number', kind: 'text' },
-      { name: 'Municipality', label: 'Municipality', kind: 'select', options: 'municipalities', required: true },
-      { name: 'Area', label: 'Area', kind: 'text', required: true },
-      { name: 'County', label: 'County', kind: 'text' },
+      { name: 'propertyName', label: 'Property name', kind: 'text', required: true },
+      { name: 'address', label: 'Property address', kind: 'text', required: true },
+      { name: 'unit', label: 'Unit number', kind: 'text' },
+      { name: 'municipality', label: 'Municipality', kind: 'select', options: 'municipalities', required: true },
+      { name: 'area', label: 'Area', kind: 'text', required: true },
+      { name: 'county', label: 'County', kind: 'text' },
       { name: 'latitude', label: 'Latitude', kind: 'number', min: -90, max: 90, step: 'any' },
       { name: 'longitude', label: 'Longitude', kind: 'number', min: -180, max: 180, step: 'any' },
     ],
@@ -78,47 +78,47 @@ export const FORM_SECTIONS: { title: string; fields: FieldDef[] }[] = [
   {
     title: 'Description',
     fields: [
-      { name: 'Ad_text', label: 'Property description', kind: 'textarea', required: true },
-      { name: 'Yr_built', label: 'Approximate age', kind: 'text', required: true },
-      { name: 'Style', label: 'Style', kind: 'text' },
-      { name: 'Sqft', label: 'Square feet', kind: 'text' },
+      { name: 'description', label: 'Property description', kind: 'textarea', required: true },
+      { name: 'approximateAge', label: 'Approximate age', kind: 'text', required: true },
+      { name: 'style', label: 'Style', kind: 'text' },
+      { name: 'squareFeet', label: 'Square feet', kind: 'text' },
     ],
   },
   {
     title: 'Rooms',
     fields: [
-      { name: 'bed_rooms', label: 'Bedrooms', kind: 'number', required: true, min: 0, step: 1 },
-      { name: 'bath_rooms', label: 'Bathrooms', kind: 'number', required: true, min: 0, step: 1 },
-      { name: 'Num_kit', label: 'Kitchens', kind: 'number', required: true, min: 0, step: 1 },
-      { name: 'Rms', label: 'Rooms', kind: 'number', required: true, min: 0, max: MAX_ROOMS, step: 1 },
+      { name: 'beds', label: 'Bedrooms', kind: 'number', required: true, min: 0, step: 1 },
+      { name: 'baths', label: 'Bathrooms', kind: 'number', required: true, min: 0, step: 1 },
+      { name: 'kitchens', label: 'Kitchens', kind: 'number', required: true, min: 0, step: 1 },
+      { name: 'roomCount', label: 'Rooms', kind: 'number', required: true, min: 0, max: MAX_ROOMS, step: 1 },
     ],
   },
   {
     title: 'Features',
     fields: [
-      { name: 'Walk_score', label: 'Walk score', kind: 'number', required: true, min: 0, max: 100, step: 1 },
-      { name: 'Taxes', label: 'Tax', kind: 'number', min: 0, step: 'any' },
-      { name: 'Tax_year', label: 'Tax year', kind: 'number', min: 1900, max: 2100, step: 1 },
-      { name: 'Gar_spaces', label: 'Garages', kind: 'number', min: 0, step: 'any' },
-      { name: 'Gar_type', label: 'Garage type', kind: 'text' },
-      { name: 'Park_spcs', label: 'Parking place', kind: 'number', min: 0, step: 1 },
-      { name: 'Tot_park_spcs', label: 'Total parking', kind: 'number', min: 0, step: 'any' },
-      { name: 'upcoming_open_house', label: 'Upcoming open house', kind: 'select', options: YES_NO },
-      { name: 'Den_fr', label: 'Den / family room', kind: 'select', options: YES_NO },
-      { name: 'seperate_entrance', label: 'Separate entrance', kind: 'select', options: YES_NO },
-      { name: 'Pool', label: 'Pool', kind: 'select', options: YES_NO },
-      { name: 'Waterfront', label: 'Waterfront', kind: 'select', options: YES_NO },
-      { name: 'Heat_inc', label: 'Heat source', kind: 'select', options: HEAT_SOURCES },
-      { name: 'Heating', label: 'Heating', kind: 'text' },
-      { name: 'A_c', label: 'Air conditioning', kind: 'text' },
-      { name: 'Bsmt1_out', label: 'Basement', kind: 'select', options: BASEMENT_SIZES },
-      { name: 'Bsmt2_out', label: 'Basement finish', kind: 'select', options: BASEMENT_FINISHES },
-      { name: 'Constr1_out', label: 'Exterior', kind: 'select', options: EXTERIORS },
-      { name: 'Sewer', label: 'Sewer', kind: 'text' },
-      { name: 'Water', label: 'Water', kind: 'text' },
-      { name: 'fronting_on', label: 'Fronting on', kind: 'text' },
+      { name: 'walkScore', label: 'Walk score', kind: 'number', required: true, min: 0, max: 100, step: 1 },
+      { name: 'taxes', label: 'Tax', kind: 'number', min: 0, step: 'any' },
+      { name: 'taxYear', label: 'Tax year', kind: 'number', min: 1900, max: 2100, step: 1 },
+      { name: 'garageSpaces', label: 'Garages', kind: 'number', min: 0, step: 'any' },
+      { name: 'garageType', label: 'Garage type', kind: 'text' },
+      { name: 'parkingSpaces', label: 'Parking place', kind: 'number', min: 0, step: 1 },
+      { name: 'parkingTotal', label: 'Total parking', kind: 'number', min: 0, step: 'any' },
+      { name: 'upcomingOpenHouse', label: 'Upcoming open house', kind: 'select', options: YES_NO },
+      { name: 'familyRoom', label: 'Den / family room', kind: 'select', options: YES_NO },
+      { name: 'separateEntrance', label: 'Separate entrance', kind: 'select', options: YES_NO },
+      { name: 'pool', label: 'Pool', kind: 'select', options: YES_NO },
+      { name: 'waterfront', label: 'Waterfront', kind: 'select', options: YES_NO },
+      { name: 'heatIncluded', label: 'Heat source', kind: 'select', options: HEAT_SOURCES },
+      { name: 'heating', label: 'Heating', kind: 'text' },
+      { name: 'airConditioning', label: 'Air conditioning', kind: 'text' },
+      { name: 'basement1', label: 'Basement', kind: 'select', options: BASEMENT_SIZES },
+      { name: 'basement2', label: 'Basement finish', kind: 'select', options: BASEMENT_FINISHES },
+      { name: 'construction1', label: 'Exterior', kind: 'select', options: EXTERIORS },
+      { name: 'sewer', label: 'Sewer', kind: 'text' },
+      { name: 'water', label: 'Water', kind: 'text' },
+      { name: 'frontingOn', label: 'Fronting on', kind: 'text' },
       { name: 'frontage', label: 'Frontage', kind: 'text' },
-      { name: 'lot_dimensions', label: 'Lot dimensions', kind: 'text' },
+      { name: 'lotDimensions', label: 'Lot dimensions', kind: 'text' },
       { name: 'fireplaces', label: 'Fireplaces', kind: 'text' },
     ],
   },
@@ -128,7 +128,7 @@ const ALL_FIELDS = FORM_SECTIONS.flatMap((section) => section.fields.map((field)
 
 export function emptyPropertyForm(): PropertyFormValues {
   const values = Object.fromEntries(ALL_FIELDS.map((name) => [name, ''])) as PropertyFormValues;
-  return { ...values, property_type: 'resedential', S_r: 'Sale', Status: 'Sale' };
+  return { ...values, listingClass: 'resedential', transaction: 'Sale', agentStatus: 'Sale' };
 }
 
 /** One width/length/size group per counted room (kept when the count grows back). */
@@ -150,14 +150,14 @@ export function payloadOf(values: PropertyFormValues, rooms: RoomGroup[], target
   return {
     ...values,
     actionType: target.actionType,
-    ...(target.propertyId !== undefined ? { property_id: target.propertyId } : {}),
-    rooms_list: rooms,
+    ...(target.propertyId !== undefined ? { listingId: target.propertyId } : {}),
+    roomGroups: rooms,
   };
 }
 
 export type PropertyFormErrors = Partial<Record<string, string>>;
 
-/** Field → first message; a room group's fields are `rooms_list.<index>.<field>`. */
+/** Field → first message; a room group's fields are `roomGroups.<index>.<field>`. */
 export function validateProperty(payload: ReturnType<typeof payloadOf>): PropertyFormErrors {
   const result = ZOwnPropertyInput.safeParse(payload);
   if (result.success) return {};
