@@ -129,10 +129,10 @@ export const ZAdminPropertyPage = z.object({
 });
 export type TAdminPropertyPage = z.infer<typeof ZAdminPropertyPage>;
 
-/** POST /api/admin/properties/add/own-listings: `type` true adds to the own listing, false removes. */
+/** Adds to the own listing (true) or takes off (false); POST /api/admin/properties/add/own-listings sends property_id and `type`. */
 export const ZOwnListingToggleInput = z.object({
-  property_id: ZPropertyId,
-  type: z.preprocess(
+  listingId: ZPropertyId,
+  isOwnListing: z.preprocess(
     (value) => (value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value),
     z.boolean({ error: 'Choose true (add) or false (remove).' }),
   ),
@@ -142,14 +142,16 @@ export type TOwnListingToggleInput = z.input<typeof ZOwnListingToggleInput>;
 
 /** Marks a listing featured (Home's "Featured Properties") or takes the mark off. */
 export const ZFeaturedToggleInput = z.object({
-  property_id: ZPropertyId,
-  featured: z.boolean({ error: 'Choose true (feature) or false (unfeature).' }),
+  listingId: ZPropertyId,
+  isFeatured: z.boolean({ error: 'Choose true (feature) or false (unfeature).' }),
 });
 export type TFeaturedToggleInput = z.input<typeof ZFeaturedToggleInput>;
 
+/** POST /api/admin/properties/delete sends property_id and property_type. */
 export const ZDeletePropertyInput = z.object({
-  property_id: ZPropertyId,
-  property_type: z.preprocess(
+  listingId: ZPropertyId,
+  /** The list the row was on, as the admin's links spell it (resedential, condo, commercial, own). */
+  listingClass: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
     z.enum([...ADMIN_LIST_TYPES, 'residential'], { error: 'Choose resedential, commercial, condo or own.' }),
   ),
@@ -306,7 +308,7 @@ export const ZUploadImage = z.object({
 });
 
 export const ZImageUploadInput = z.object({
-  property_id: ZPropertyId,
+  listingId: ZPropertyId,
   images: z
     .array(ZUploadImage, { error: NO_IMAGE_CHOSEN })
     .min(1, NO_IMAGE_CHOSEN)
@@ -317,15 +319,16 @@ export type TImageUploadInput = z.input<typeof ZImageUploadInput>;
 
 export const ZImageDeleteInput = z
   .object({
-    property_id: ZPropertyId,
-    media_ids: z.array(zId()).max(200).default([]),
+    listingId: ZPropertyId,
+    mediaIds: z.array(zId()).max(200).default([]),
     /** The legacy client names images by URL (any of their variants' URLs). */
     urls: z.array(z.string().trim().min(1).max(1000)).max(200).default([]),
   })
-  .refine((value) => value.media_ids.length + value.urls.length > 0, { path: ['media_ids'], message: 'Choose at least one image to remove.' });
+  .refine((value) => value.mediaIds.length + value.urls.length > 0, { path: ['mediaIds'], message: 'Choose at least one image to remove.' });
 
 export type TImageDeleteInput = z.input<typeof ZImageDeleteInput>;
 
+/** Still under the legacy names, like its answer (ZLegacyImageAnswer says why). */
 export const ZSetMainImageInput = z.object({ property_id: ZPropertyId, media_id: ZPropertyId });
 
 export const ZAdminImage = z.object({

@@ -159,20 +159,20 @@ describe('admin property screens', () => {
       const [target] = await sql<{ id: number }>(
         "select id from listing where feed_class = 'residential' and is_active and not is_featured order by id limit 1",
       );
-      const featured = await admin.adminProperties.setFeatured({ property_id: target!.id, featured: true });
-      expect(featured).toMatchObject({ status: 'ok', message: 'Marked as featured', is_featured: true });
+      const featured = await admin.adminProperties.setFeatured({ listingId: target!.id, isFeatured: true });
+      expect(featured).toMatchObject({ status: 'ok', message: 'Marked as featured', isFeatured: true });
       const rows = (await get('/api/admin/properties/resedential?limit=100')).json().data as { property_id: number; is_featured: boolean }[];
       expect(rows.find((row) => row.property_id === target!.id)).toMatchObject({ is_featured: true });
       const publicList = (await t.app.inject({ method: 'POST', url: '/api/public/featured-listings', payload: { propertyType: 'RESEDENTIAL' } })).json();
       expect(publicList.featured.map((listing: { property_id: number }) => listing.property_id)).toContain(target!.id);
 
-      expect(await admin.adminProperties.setFeatured({ property_id: target!.id, featured: false })).toMatchObject({
+      expect(await admin.adminProperties.setFeatured({ listingId: target!.id, isFeatured: false })).toMatchObject({
         message: 'No longer featured',
-        is_featured: false,
+        isFeatured: false,
       });
       const after = (await t.app.inject({ method: 'POST', url: '/api/public/featured-listings', payload: { propertyType: 'RESEDENTIAL' } })).json();
       expect(after.featured.map((listing: { property_id: number }) => listing.property_id)).not.toContain(target!.id);
-      await expect(admin.adminProperties.setFeatured({ property_id: 99_999_999, featured: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(admin.adminProperties.setFeatured({ listingId: 99_999_999, isFeatured: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
 
     it('removes an imported listing for good: hidden from the lists, and a re-import does not bring it back', async () => {

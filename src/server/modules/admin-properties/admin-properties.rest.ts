@@ -170,6 +170,13 @@ function toLegacyPropertyDetail(detail: TAdminPropertyDetail) {
   };
 }
 
+// --- Curation and photo calls: the legacy body names → the procedures' ---------------------------------
+
+const TOGGLE_FIELDS = { property_id: 'listingId', type: 'isOwnListing' } as const;
+const DELETE_FIELDS = { property_id: 'listingId', property_type: 'listingClass' } as const;
+const UPLOAD_FIELDS = { property_id: 'listingId' } as const;
+const IMAGE_DELETE_FIELDS = { property_id: 'listingId', media_ids: 'mediaIds' } as const;
+
 // The tRPC input schemas validate every body and query; the casts only hand the raw JSON over.
 type ListParams = Pick<TAdminPropertyListInput, 'search' | 'cursor' | 'limit'>;
 
@@ -205,13 +212,21 @@ export const ADMIN_PROPERTIES_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/properties/add/own-listings',
     access: 'admin',
-    handle: (caller, { body }) => caller.adminProperties.setOwnListing(body as TOwnListingToggleInput),
+    handle: async (caller, { body }) => {
+      const answer = await withLegacyFieldNames(TOGGLE_FIELDS, () =>
+        caller.adminProperties.setOwnListing(renameFields(body, TOGGLE_FIELDS) as TOwnListingToggleInput),
+      );
+      return { status: answer.status, message: answer.message, property_id: answer.listingId, in_own_listing: answer.isOwnListing };
+    },
   },
   {
     method: 'POST',
     path: '/admin/properties/delete',
     access: 'admin',
-    handle: (caller, { body }) => caller.adminProperties.remove(body as TDeletePropertyInput),
+    handle: async (caller, { body }) => {
+      const answer = await withLegacyFieldNames(DELETE_FIELDS, () => caller.adminProperties.remove(renameFields(body, DELETE_FIELDS) as TDeletePropertyInput));
+      return { status: answer.status, message: answer.message, property_id: answer.listingId, hidden: answer.hidden };
+    },
   },
   {
     method: 'POST',
@@ -226,13 +241,21 @@ export const ADMIN_PROPERTIES_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/properties/image/upload',
     access: 'admin',
-    handle: async (caller, { body }) => toLegacyImageAnswer(await caller.adminProperties.uploadImages(body as TImageUploadInput)),
+    handle: async (caller, { body }) =>
+      toLegacyImageAnswer(
+        await withLegacyFieldNames(UPLOAD_FIELDS, () => caller.adminProperties.uploadImages(renameFields(body, UPLOAD_FIELDS) as TImageUploadInput)),
+      ),
   },
   {
     method: 'POST',
     path: '/admin/properties/image/delete',
     access: 'admin',
-    handle: async (caller, { body }) => toLegacyImageAnswer(await caller.adminProperties.deleteImages(body as TImageDeleteInput)),
+    handle: async (caller, { body }) =>
+      toLegacyImageAnswer(
+        await withLegacyFieldNames(IMAGE_DELETE_FIELDS, () =>
+          caller.adminProperties.deleteImages(renameFields(body, IMAGE_DELETE_FIELDS) as TImageDeleteInput),
+        ),
+      ),
   },
   {
     // Not under /admin in the legacy API, but it reads the agent's property with its curation: admin only.

@@ -49,15 +49,15 @@ export const adminPropertiesRouter = router({
     }),
   setOwnListing: adminProcedure
     .input(ZOwnListingToggleInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), property_id: z.number(), in_own_listing: z.boolean() }))
+    .output(z.object({ status: z.literal('ok'), message: z.string(), listingId: z.number(), isOwnListing: z.boolean() }))
     .mutation(({ ctx, input }) => setOwnListing(ctx.services, input)),
   setFeatured: adminProcedure
     .input(ZFeaturedToggleInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), property_id: z.number(), is_featured: z.boolean() }))
+    .output(z.object({ status: z.literal('ok'), message: z.string(), listingId: z.number(), isFeatured: z.boolean() }))
     .mutation(({ ctx, input }) => setFeatured(ctx.services, input)),
   remove: adminProcedure
     .input(ZDeletePropertyInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), property_id: z.number(), hidden: z.boolean() }))
+    .output(z.object({ status: z.literal('ok'), message: z.string(), listingId: z.number(), hidden: z.boolean() }))
     .mutation(({ ctx, input }) => removeProperty(ctx.services, input)),
   save: adminProcedure
     .input(ZOwnPropertyInput)

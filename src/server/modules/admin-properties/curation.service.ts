@@ -15,21 +15,21 @@ import { deleteStored } from '../../media/storage.ts';
 export const ADDED_TO_LIST = 'Successfully added to list';
 export const REMOVED_FROM_LIST = 'Successfully removed from list';
 
-export async function setOwnListing(services: AppServices, input: { property_id: number; type: boolean }) {
+export async function setOwnListing(services: AppServices, input: { listingId: number; isOwnListing: boolean }) {
   return writeListings(services, async (client) => {
     const { rows } = await client.query<{ id: number; in_own_listing: boolean }>(
       `update listing set in_own_listing = $2, updated_at = now() where id = $1 and not agent_hidden returning id, in_own_listing`,
-      [input.property_id, input.type],
+      [input.listingId, input.isOwnListing],
     );
-    if (rows.length === 0) throw new AppError('NOT_FOUND', `Property #${input.property_id} not found.`);
+    if (rows.length === 0) throw new AppError('NOT_FOUND', `Property #${input.listingId} not found.`);
     return {
       result: {
         status: 'ok' as const,
-        message: input.type ? ADDED_TO_LIST : REMOVED_FROM_LIST,
-        property_id: input.property_id,
-        in_own_listing: rows[0]!.in_own_listing,
+        message: input.isOwnListing ? ADDED_TO_LIST : REMOVED_FROM_LIST,
+        listingId: input.listingId,
+        isOwnListing: rows[0]!.in_own_listing,
       },
-      changedIds: [input.property_id],
+      changedIds: [input.listingId],
     };
   });
 }
@@ -38,23 +38,23 @@ export const FEATURED = 'Marked as featured';
 export const UNFEATURED = 'No longer featured';
 
 /** Home's "Featured Properties": only a listing on the site can be featured (a hidden one cannot come back this way). */
-export async function setFeatured(services: AppServices, input: { property_id: number; featured: boolean }) {
+export async function setFeatured(services: AppServices, input: { listingId: number; isFeatured: boolean }) {
   return writeListings(services, async (client) => {
     const { rows } = await client.query<{ id: number; is_featured: boolean }>(
       `update listing set is_featured = $2, updated_at = now() where id = $1 and not agent_hidden and (is_active or not $2) returning id, is_featured`,
-      [input.property_id, input.featured],
+      [input.listingId, input.isFeatured],
     );
-    if (rows.length === 0) throw new AppError('NOT_FOUND', `Property #${input.property_id} is not on the site.`);
+    if (rows.length === 0) throw new AppError('NOT_FOUND', `Property #${input.listingId} is not on the site.`);
     return {
-      result: { status: 'ok' as const, message: input.featured ? FEATURED : UNFEATURED, property_id: input.property_id, is_featured: rows[0]!.is_featured },
-      changedIds: [input.property_id],
+      result: { status: 'ok' as const, message: input.isFeatured ? FEATURED : UNFEATURED, listingId: input.listingId, isFeatured: rows[0]!.is_featured },
+      changedIds: [input.listingId],
     };
   });
 }
 
-export async function removeProperty(services: AppServices, input: { property_id: number }) {
-  const listing = await requireListing(services.pool, input.property_id);
-  if (listing.agent_hidden) throw new AppError('NOT_FOUND', `Property #${input.property_id} not found.`);
+export async function removeProperty(services: AppServices, input: { listingId: number }) {
+  const listing = await requireListing(services.pool, input.listingId);
+  if (listing.agent_hidden) throw new AppError('NOT_FOUND', `Property #${input.listingId} not found.`);
   const message = `Property #${listing.id} successfully deleted`;
   if (listing.origin === 'feed') {
     await writeListings(services, async (client) => {
@@ -64,7 +64,7 @@ export async function removeProperty(services: AppServices, input: { property_id
       );
       return { result: undefined, changedIds: [listing.id] };
     });
-    return { status: 'ok' as const, message, property_id: listing.id, hidden: true };
+    return { status: 'ok' as const, message, listingId: listing.id, hidden: true };
   }
   const fileKeys = await uploadedFileKeys(services, listing.id);
   await writeListings(services, async (client) => {
@@ -72,5 +72,5 @@ export async function removeProperty(services: AppServices, input: { property_id
     return { result: undefined, changedIds: [listing.id] };
   });
   await deleteStored(services.storage, fileKeys);
-  return { status: 'ok' as const, message, property_id: listing.id, hidden: false };
+  return { status: 'ok' as const, message, listingId: listing.id, hidden: false };
 }

@@ -75,7 +75,7 @@ async function settleMainImage(client: pg.PoolClient, listingId: number, chosenI
 }
 
 export async function uploadImages(services: AppServices, input: z.output<typeof ZImageUploadInput>): Promise<TAdminImage[]> {
-  const listing = await requireListing(services.pool, input.property_id);
+  const listing = await requireListing(services.pool, input.listingId);
   // Every image is read and processed before anything is stored: one bad file stores nothing.
   const processed: ({ image: (typeof input.images)[number] } & Awaited<ReturnType<typeof processUploadedImage>>)[] = [];
   for (const image of input.images) processed.push({ image, ...(await processUploadedImage(image, 'images')) });
@@ -119,12 +119,12 @@ export async function uploadImages(services: AppServices, input: z.output<typeof
 }
 
 export async function deleteImages(services: AppServices, input: z.output<typeof ZImageDeleteInput>): Promise<TAdminImage[]> {
-  const listing = await requireListing(services.pool, input.property_id);
+  const listing = await requireListing(services.pool, input.listingId);
   const { rows: targets } = await services.pool.query<MediaRow>(
     `select id, media_key, is_main, status, variants, width, height from listing_media m
      where m.listing_id = $1 and m.status <> 'deleted'
        and (m.id = any($2::int[]) or exists (select 1 from jsonb_each(m.variants) v where v.value->>'path' = any($3::text[])))`,
-    [listing.id, input.media_ids, input.urls],
+    [listing.id, input.mediaIds, input.urls],
   );
   if (targets.length === 0) throw new AppError('NOT_FOUND', 'No such image on this property.');
   const uploaded = targets.filter((row) => row.media_key === null);

@@ -39,8 +39,8 @@ describe('starter curation of a sample-feed install', () => {
 
     // The agent's later choices stand: taking one off does not bring another.
     const admin = t.caller(await t.adminToken());
-    await admin.adminProperties.setFeatured({ property_id: first.featured[0]!, featured: false });
-    await admin.adminProperties.setOwnListing({ property_id: first.brokerage[0]!, type: false });
+    await admin.adminProperties.setFeatured({ listingId: first.featured[0]!, isFeatured: false });
+    await admin.adminProperties.setOwnListing({ listingId: first.brokerage[0]!, isOwnListing: false });
     const later = await homeLists(t);
     expect(later.featured).toEqual(first.featured.slice(1));
     expect(later.brokerage).toEqual(first.brokerage.slice(1));

@@ -76,10 +76,10 @@ function ImageManager({ propertyId, existing, onDone }: { propertyId: number; ex
     }
     setIsBusy(true);
     try {
-      if (removedIds.size > 0) await remove.mutateAsync({ property_id: propertyId, media_ids: [...removedIds] });
+      if (removedIds.size > 0) await remove.mutateAsync({ listingId: propertyId, mediaIds: [...removedIds] });
       for (const image of added) {
         const isMainImage = effectiveMain?.kind === 'new' && effectiveMain.key === image.key;
-        await upload.mutateAsync({ property_id: propertyId, images: [{ name: image.name, type: image.type, data: image.src, mainImage: isMainImage }] });
+        await upload.mutateAsync({ listingId: propertyId, images: [{ name: image.name, type: image.type, data: image.src, mainImage: isMainImage }] });
       }
       if (effectiveMain?.kind === 'existing' && mainChanged) {
         await setMainImage.mutateAsync({ property_id: propertyId, media_id: effectiveMain.id });

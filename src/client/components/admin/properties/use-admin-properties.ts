@@ -47,7 +47,7 @@ export function usePropertyActions(confirm: (options: ConfirmOptions) => Promise
     });
     if (!isSure) return;
     try {
-      const result = await toggle.mutateAsync({ property_id: row.id, type: show });
+      const result = await toggle.mutateAsync({ listingId: row.id, isOwnListing: show });
       toast.success('Done', result.message);
     } catch {
       toast.error('Error', SOMETHING_WENT_WRONG);
@@ -59,7 +59,7 @@ export function usePropertyActions(confirm: (options: ConfirmOptions) => Promise
     const isSure = await confirm({ title: 'Are you sure?', text: 'You want to delete this entry?', confirmLabel: 'Yes, delete it!', tone: 'danger' });
     if (!isSure) return;
     try {
-      await remove.mutateAsync({ property_id: row.id, property_type: legacyFromFeedClass(row.listingClass) });
+      await remove.mutateAsync({ listingId: row.id, listingClass: legacyFromFeedClass(row.listingClass) });
       toast.success('Deleted!', `Property #${row.id} successfully deleted`);
     } catch {
       toast.error('Error', SOMETHING_WENT_WRONG);
@@ -70,7 +70,7 @@ export function usePropertyActions(confirm: (options: ConfirmOptions) => Promise
   // Featuring is undone with the same button, so it needs no question.
   const setFeatured = async (row: TAdminPropertyRow, featured: boolean) => {
     try {
-      const result = await feature.mutateAsync({ property_id: row.id, featured });
+      const result = await feature.mutateAsync({ listingId: row.id, isFeatured: featured });
       toast.success('Done', result.message);
     } catch {
       toast.error('Error', SOMETHING_WENT_WRONG);
