@@ -15,6 +15,24 @@ import { compareFeedTimestamps } from '../sources/feed-timestamp.ts';
 
 const RECORDING_PAGE_SIZE = 1000;
 
+interface RecordedKey extends FeedCursor {
+  /** Where the record's line starts in its class's file, in bytes. */
+  offset: number;
+}
+
+/** The index of the first record after `cursor` in a keyset in feed order (binary search). */
+function firstAfter(keyset: RecordedKey[], cursor: FeedCursor): number {
+  let low = 0;
+  let high = keyset.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const at = keyset[middle]!;
+    if ((compareFeedTimestamps(at.ts, cursor.ts) || (at.key > cursor.key ? 1 : at.key < cursor.key ? -1 : 0)) > 0) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 export class RecordedFeedSource implements FeedSource {
   readonly name: string;
   readonly scope: FeedSource['scope'];
@@ -23,8 +41,11 @@ export class RecordedFeedSource implements FeedSource {
   private constructor(
     private readonly original: FeedSource,
     private readonly dir: string,
-    /** Each class's records' (ts, key) in file order: a server answers a keyset query without reading what comes before. */
-    private readonly keysets: Map<FeedClass, FeedCursor[]>,
+    /**
+     * Each class's records' (ts, key) and where each starts in its file, in feed order: a server
+     * answers a keyset query without reading what comes before it, and so does this.
+     */
+    private readonly keysets: Map<FeedClass, RecordedKey[]>,
   ) {
     this.name = original.name;
     this.scope = original.scope;
@@ -32,16 +53,20 @@ export class RecordedFeedSource implements FeedSource {
 
   /** Writes every class of `source` to `dir`, one JSON record per line in feed order. */
   static async record(source: FeedSource, dir: string): Promise<RecordedFeedSource> {
-    const keysets = new Map<FeedClass, FeedCursor[]>();
+    const keysets = new Map<FeedClass, RecordedKey[]>();
     for (const feedClass of FEED_CLASSES) {
-      const keyset: FeedCursor[] = [];
+      const keyset: RecordedKey[] = [];
       keysets.set(feedClass, keyset);
       const file = createWriteStream(path.join(dir, `${feedClass}.jsonl`));
+      let offset = 0;
       for await (const page of source.pages(feedClass, null, RECORDING_PAGE_SIZE)) {
-        for (const record of page as { ModificationTimestamp: string; ListingKey: string }[])
-          keyset.push({ ts: record.ModificationTimestamp, key: record.ListingKey });
-        const text = `${page.map((record) => JSON.stringify(record)).join('\n')}\n`;
-        if (!file.write(text)) await once(file, 'drain');
+        const lines = (page as { ModificationTimestamp: string; ListingKey: string }[]).map((record) => {
+          const line = `${JSON.stringify(record)}\n`;
+          keyset.push({ ts: record.ModificationTimestamp, key: record.ListingKey, offset });
+          offset += Buffer.byteLength(line);
+          return line;
+        });
+        if (!file.write(lines.join(''))) await once(file, 'drain');
       }
       file.end();
       await once(file, 'finish');
@@ -50,13 +75,13 @@ export class RecordedFeedSource implements FeedSource {
   }
 
   async *pages(feedClass: FeedClass, cursor: FeedCursor | null, pageSize: number): AsyncIterable<FeedPage> {
-    const lines = createInterface({ input: createReadStream(path.join(this.dir, `${feedClass}.jsonl`)), crlfDelay: Number.POSITIVE_INFINITY });
     const keyset = this.keysets.get(feedClass) ?? [];
-    const isAfterCursor = (at: FeedCursor) => !cursor || (compareFeedTimestamps(at.ts, cursor.ts) || (at.key > cursor.key ? 1 : -1)) > 0;
+    const first = cursor ? firstAfter(keyset, cursor) : 0;
+    if (first >= keyset.length) return;
+    const input = createReadStream(path.join(this.dir, `${feedClass}.jsonl`), { start: keyset[first]!.offset });
+    const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
     let page: unknown[] = [];
-    let index = 0;
     for await (const line of lines) {
-      if (!isAfterCursor(keyset[index++]!)) continue;
       this.bytesFetched += Buffer.byteLength(line) + 1;
       page.push(JSON.parse(line));
       if (page.length === pageSize) {
