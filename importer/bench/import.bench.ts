@@ -78,6 +78,20 @@ async function storagePerListing(pool: pg.Pool) {
   return { listings, tables, total, bytesPerListing: Math.round(total / Math.max(1, listings)) };
 }
 
+/** Where the write-ahead log stands and how many checkpoints have run: what an import writes twice. */
+async function walPosition(pool: pg.Pool) {
+  const { rows } = await pool.query<{ lsn: string; checkpoints: string }>(
+    'select pg_current_wal_lsn()::text as lsn, (num_timed + num_requested)::text as checkpoints from pg_stat_checkpointer',
+  );
+  return rows[0]!;
+}
+
+async function walSince(pool: pg.Pool, before: { lsn: string; checkpoints: string }) {
+  const after = await walPosition(pool);
+  const { rows } = await pool.query<{ bytes: string }>('select pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn)::text as bytes', [after.lsn, before.lsn]);
+  return { bytes: Number(rows[0]!.bytes), checkpoints: Number(after.checkpoints) - Number(before.checkpoints) };
+}
+
 /**
  * The anchor: the tables' own rows written back by PostgreSQL's COPY. The listings (with their raw
  * records and photo rows) are exported to files, the tables emptied (indexes, constraints and
@@ -196,8 +210,10 @@ async function main(): Promise<void> {
     const peakRss = trackPeakRss();
     const pgDir = path.join(workDir, 'pg');
     const cpuBefore = { node: ownCpuMs(), postgres: postgresCpuMs(pgDir) };
+    const walBefore = await walPosition(pool);
     const full = await runAll(feed);
     const peak = peakRss();
+    const wal = await walSince(pool, walBefore);
     const cpu = {
       node: (ownCpuMs() - cpuBefore.node) / full.inserted,
       postgres: cpuBefore.postgres === null ? null : ((postgresCpuMs(pgDir) ?? 0) - cpuBefore.postgres) / full.inserted,
@@ -209,6 +225,7 @@ async function main(): Promise<void> {
     console.log(
       `CPU:          ${(cpu.node * 1000).toFixed(0)} µs per listing in this process (feed, mapping, serializing), ${cpu.postgres === null ? 'PostgreSQL not measured' : `${(cpu.postgres * 1000).toFixed(0)} µs in PostgreSQL`}`,
     );
+    console.log(`WAL:          ${Math.round(wal.bytes / full.inserted).toLocaleString()} bytes per listing, ${wal.checkpoints} checkpoints during the import`);
     const storage = await storagePerListing(pool);
     console.log(
       `storage:      ${storage.bytesPerListing.toLocaleString()} bytes per listing on disk, all in (${storage.listings.toLocaleString()} listings, ${(storage.total / 1048576).toFixed(0)} MB); per listing heap/TOAST/indexes: ${storage.tables.join(', ')}`,
