@@ -1,6 +1,8 @@
 /**
  * `npm run bench:import [-- --count 100000]`: the importer's figures on a throw-away embedded
- * PostgreSQL (never a developer's data):
+ * PostgreSQL (never a developer's data). The sample feed is recorded to files first, untimed, and
+ * served from them (recorded-feed-source.ts), so the clock holds the importer's work, not the
+ * sample generator's:
  *  1. full import of N sample listings, all three classes, without photo variants, including
  *     search indexing — listings/s and the Node process's peak memory;
  *  2. a re-run with no changes — must write nothing;
@@ -8,7 +10,8 @@
  *  4. the anchor: PostgreSQL's own COPY of the same rows (listing, listing_raw, listing_media) into
  *     the same tables, emptied, two COPYs at once on two connections as the importer writes two
  *     pages at once — listings/s, and the importer's rate as a share of it (copyRatio).
- * It also prints what a listing costs on disk, all in (bytesPerListing).
+ * It also prints what a listing costs on disk, all in (bytesPerListing), and the CPU time a listing
+ * costs in this process and in PostgreSQL (process-cpu.ts): on two shared cores that is the pace.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -33,6 +36,8 @@ import { SampleFeedSource } from '../sources/sample-source.ts';
 import type { FeedCursor, FeedSource } from '../sources/feed-source.ts';
 import { generateSampleFeed } from '../sources/sample/index.ts';
 import { syncFeed, type SyncSummary } from '../sync-feed.ts';
+import { ownCpuMs, postgresCpuMs } from './process-cpu.ts';
+import { RecordedFeedSource } from './recorded-feed-source.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string' }, changed: { type: 'string' }, 'page-size': { type: 'string' } } });
 const COUNT = Number(values.count ?? 100_000);
@@ -71,6 +76,20 @@ async function storagePerListing(pool: pg.Pool) {
   // Per listing, by table: heap / TOAST (and free space and visibility maps) / indexes.
   const tables = rows.map((row) => `${row.name} ${perListing(row.heap)}/${perListing(row.toast)}/${perListing(row.indexes)}`);
   return { listings, tables, total, bytesPerListing: Math.round(total / Math.max(1, listings)) };
+}
+
+/** Where the write-ahead log stands and how many checkpoints have run: what an import writes twice. */
+async function walPosition(pool: pg.Pool) {
+  const { rows } = await pool.query<{ lsn: string; checkpoints: string }>(
+    'select pg_current_wal_lsn()::text as lsn, (num_timed + num_requested)::text as checkpoints from pg_stat_checkpointer',
+  );
+  return rows[0]!;
+}
+
+async function walSince(pool: pg.Pool, before: { lsn: string; checkpoints: string }) {
+  const after = await walPosition(pool);
+  const { rows } = await pool.query<{ bytes: string }>('select pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn)::text as bytes', [after.lsn, before.lsn]);
+  return { bytes: Number(rows[0]!.bytes), checkpoints: Number(after.checkpoints) - Number(before.checkpoints) };
 }
 
 /**
@@ -114,7 +133,7 @@ async function copyAnchor(pool: pg.Pool, workDir: string) {
 }
 
 /** The run-0 feed plus CHANGED listings modified a year later (new price, newer timestamp). */
-function withChanges(base: SampleFeedSource, count: number, changed: number): FeedSource {
+function withChanges(base: FeedSource, count: number, changed: number): FeedSource {
   const overlay = new Map<FeedClass, Record<string, unknown>[]>(FEED_CLASSES.map((feedClass) => [feedClass, []]));
   const every = Math.max(1, Math.floor(count / changed));
   let index = 0;
@@ -184,27 +203,43 @@ async function main(): Promise<void> {
       `bench:import — ${COUNT.toLocaleString()} sample listings, page size ${PAGE_SIZE ?? 'default'}, search engine: ${search.name}, ${os.cpus().length} cores`,
     );
     console.log(`RSS before the import: ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
+    // The feed is recorded first, untimed: the run then parses it as it would a server's answers.
+    const recordStarted = performance.now();
+    const feed = await RecordedFeedSource.record(new SampleFeedSource({ count: COUNT }), workDir);
+    console.log(`feed:         recorded in ${((performance.now() - recordStarted) / 1000).toFixed(1)} s (untimed)`);
     const peakRss = trackPeakRss();
-    const full = await runAll(new SampleFeedSource({ count: COUNT }));
+    const pgDir = path.join(workDir, 'pg');
+    const cpuBefore = { node: ownCpuMs(), postgres: postgresCpuMs(pgDir) };
+    const walBefore = await walPosition(pool);
+    const full = await runAll(feed);
     const peak = peakRss();
+    const wal = await walSince(pool, walBefore);
+    const cpu = {
+      node: (ownCpuMs() - cpuBefore.node) / full.inserted,
+      postgres: cpuBefore.postgres === null ? null : ((postgresCpuMs(pgDir) ?? 0) - cpuBefore.postgres) / full.inserted,
+    };
     console.log(
       `full import:  ${full.inserted.toLocaleString()} listings in ${(full.ms / 1000).toFixed(1)} s = ${Math.round((full.inserted / full.ms) * 1000).toLocaleString()} listings/s; peak RSS ${(peak / 1048576).toFixed(0)} MB`,
     );
 
+    console.log(
+      `CPU:          ${(cpu.node * 1000).toFixed(0)} µs per listing in this process (feed, mapping, serializing), ${cpu.postgres === null ? 'PostgreSQL not measured' : `${(cpu.postgres * 1000).toFixed(0)} µs in PostgreSQL`}`,
+    );
+    console.log(`WAL:          ${Math.round(wal.bytes / full.inserted).toLocaleString()} bytes per listing, ${wal.checkpoints} checkpoints during the import`);
     const storage = await storagePerListing(pool);
     console.log(
       `storage:      ${storage.bytesPerListing.toLocaleString()} bytes per listing on disk, all in (${storage.listings.toLocaleString()} listings, ${(storage.total / 1048576).toFixed(0)} MB); per listing heap/TOAST/indexes: ${storage.tables.join(', ')}`,
     );
 
     const { rows: before } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
-    const rerun = await runAll(new SampleFeedSource({ count: COUNT }));
+    const rerun = await runAll(feed);
     const { rows: after } = await pool.query<{ max: Date }>('select max(updated_at) as max from listing');
     const wroteNothing = rerun.inserted === 0 && rerun.updated === 0 && rerun.events === 0 && before[0]!.max.getTime() === after[0]!.max.getTime();
     console.log(
       `re-run:       ${(rerun.ms / 1000).toFixed(2)} s, ${rerun.inserted} inserted, ${rerun.updated} updated, ${rerun.events} events — ${wroteNothing ? 'wrote nothing' : 'WROTE ROWS'}`,
     );
 
-    const incremental = await runAll(withChanges(new SampleFeedSource({ count: COUNT }), COUNT, CHANGED));
+    const incremental = await runAll(withChanges(feed, COUNT, CHANGED));
     console.log(
       `incremental:  ${incremental.updated} changed listings in ${(incremental.ms / 1000).toFixed(2)} s end to end (${incremental.indexJobs} search.index jobs)`,
     );
@@ -226,6 +261,8 @@ async function main(): Promise<void> {
         bytesPerListing: storage.bytesPerListing,
         copyRowsPerSecond: copy.listingsPerSecond,
         copyRatio,
+        nodeCpuUsPerListing: Math.round(cpu.node * 1000),
+        postgresCpuUsPerListing: cpu.postgres === null ? null : Math.round(cpu.postgres * 1000),
       }),
     );
     if (!wroteNothing) process.exitCode = 1;
