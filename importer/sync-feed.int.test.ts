@@ -158,8 +158,8 @@ describe('feed sync', () => {
       'select id from listing_media where listing_id = $1 and not is_main and status <> $2 order by ord desc limit 1',
       [target!.id, 'deleted'],
     );
-    const answer = await t.caller(await t.adminToken()).adminProperties.setMainImage({ property_id: target!.id, media_id: chosen!.id });
-    expect(answer.images[0]).toMatchObject({ id: chosen!.id, main_img: true });
+    const answer = await t.caller(await t.adminToken()).adminProperties.setMainImage({ listingId: target!.id, mediaId: chosen!.id });
+    expect(answer.images[0]).toMatchObject({ id: chosen!.id, isMain: true });
     const [before] = await sql<{ modification_ts: Date }>(
       "update listing set modification_ts = modification_ts - interval '1 day' where id = $1 returning modification_ts",
       [target!.id],

@@ -328,8 +328,7 @@ export const ZImageDeleteInput = z
 
 export type TImageDeleteInput = z.input<typeof ZImageDeleteInput>;
 
-/** Still under the legacy names, like its answer (ZLegacyImageAnswer says why). */
-export const ZSetMainImageInput = z.object({ property_id: ZPropertyId, media_id: ZPropertyId });
+export const ZSetMainImageInput = z.object({ listingId: ZPropertyId, mediaId: ZPropertyId });
 
 export const ZAdminImage = z.object({
   id: z.number(),
@@ -347,17 +346,6 @@ export const ZAdminImage = z.object({
 export type TAdminImage = z.infer<typeof ZAdminImage>;
 
 export const ZImageAnswer = z.object({ status: z.literal('ok'), message: z.string(), images: z.array(ZAdminImage) });
-
-/**
- * setMainImage's input and answer keep the legacy names (property_id, media_id, main_img) for now:
- * importer/sync-feed.int.test.ts, in the importer's area, calls it that way. Move them to the
- * domain names (listingId, mediaId, ZImageAnswer) together with that test.
- */
-export const ZLegacyImageAnswer = z.object({
-  status: z.literal('ok'),
-  message: z.string(),
-  images: z.array(ZAdminImage.omit({ isMain: true }).extend({ main_img: z.boolean() })),
-});
 
 // --- Property details for the agent ----------------------------------------------------------------
 

@@ -9,7 +9,6 @@ import {
   ZImageAnswer,
   ZImageDeleteInput,
   ZImageUploadInput,
-  ZLegacyImageAnswer,
   ZOwnListingToggleInput,
   ZOwnPropertyAnswer,
   ZOwnPropertyInput,
@@ -71,13 +70,8 @@ export const adminPropertiesRouter = router({
     .input(ZImageDeleteInput)
     .output(ZImageAnswer)
     .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: IMAGES_REMOVED, images: await deleteImages(ctx.services, input) })),
-  /** Still in the legacy names (ZLegacyImageAnswer says why). */
   setMainImage: adminProcedure
     .input(ZSetMainImageInput)
-    .output(ZLegacyImageAnswer)
-    .mutation(async ({ ctx, input }) => ({
-      status: 'ok' as const,
-      message: 'Main image updated',
-      images: (await setMainImage(ctx.services, input)).map(({ isMain, ...image }) => ({ ...image, main_img: isMain })),
-    })),
+    .output(ZImageAnswer)
+    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Main image updated', images: await setMainImage(ctx.services, input) })),
 });

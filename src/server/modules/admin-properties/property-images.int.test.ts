@@ -179,8 +179,8 @@ describe('property photos', () => {
     const caller = t.caller(await t.adminToken());
     const rows = await media();
     const notMain = rows.find((row) => !row.is_main)!;
-    const answer = await caller.adminProperties.setMainImage({ property_id: listingId, media_id: notMain.id });
-    expect(answer.images[0]).toMatchObject({ id: notMain.id, main_img: true });
+    const answer = await caller.adminProperties.setMainImage({ listingId, mediaId: notMain.id });
+    expect(answer.images[0]).toMatchObject({ id: notMain.id, isMain: true });
     expect((await media()).filter((row) => row.is_main).map((row) => row.id)).toEqual([notMain.id]);
   });
 

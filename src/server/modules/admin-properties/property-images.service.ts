@@ -150,16 +150,16 @@ export async function deleteImages(services: AppServices, input: z.output<typeof
 }
 
 export async function setMainImage(services: AppServices, input: z.output<typeof ZSetMainImageInput>): Promise<TAdminImage[]> {
-  const listing = await requireListing(services.pool, input.property_id);
+  const listing = await requireListing(services.pool, input.listingId);
   return writeListings(services, async (client) => {
     await client.query('select id from listing where id = $1 for update', [listing.id]);
     const { rows } = await client.query('select id from listing_media where id = $1 and listing_id = $2 and status <> $3', [
-      input.media_id,
+      input.mediaId,
       listing.id,
       'deleted',
     ]);
     if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such image on this property.');
-    await settleMainImage(client, listing.id, input.media_id);
+    await settleMainImage(client, listing.id, input.mediaId);
     return { result: await listImages(client, listing.id), changedIds: [listing.id] };
   });
 }

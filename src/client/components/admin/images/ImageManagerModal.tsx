@@ -82,7 +82,7 @@ function ImageManager({ propertyId, existing, onDone }: { propertyId: number; ex
         await upload.mutateAsync({ listingId: propertyId, images: [{ name: image.name, type: image.type, data: image.src, mainImage: isMainImage }] });
       }
       if (effectiveMain?.kind === 'existing' && mainChanged) {
-        await setMainImage.mutateAsync({ property_id: propertyId, media_id: effectiveMain.id });
+        await setMainImage.mutateAsync({ listingId: propertyId, mediaId: effectiveMain.id });
       }
       toast.success('Done', 'Successfully uploaded');
       await refresh();
