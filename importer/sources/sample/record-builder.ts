@@ -20,7 +20,7 @@ import type { RemarkContext, RemarkKind } from './remarks.ts';
 import { buildRooms } from './rooms.ts';
 import type { RoomLayout } from './rooms.ts';
 import type { Street } from './sample-areas.ts';
-import type { ResoMedia, ResoMlsStatus, ResoProperty, ResoStandardStatus } from './types.ts';
+import type { ResoMedia, ResoMlsStatus, ResoProperty, ResoPropertyRoom, ResoStandardStatus } from './types.ts';
 import { FEED_CLASS_PROPERTY_TYPE } from './types.ts';
 
 /** Physical form of a sub-type: drives sizes, rooms, parking, lot and wording. */
@@ -250,56 +250,67 @@ function lotFor(rng: Rng, form: Form, core: boolean): readonly [width: number, d
   }
 }
 
-export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): ResoProperty {
-  const rng = new Rng(hash32(seed, id.index, STREAM.DETAIL));
-  const { area, community, subType, transaction, feedClass, listingKey } = id;
-  const municipality = area.municipality;
-  const form = FORM_BY_SUBTYPE[subType] ?? 'detached';
-  const lease = transaction !== 'For Sale';
-  const core = isTorontoCore(area);
-  const isCommercial = feedClass === 'commercial';
-  const isCondo = feedClass === 'condo';
-  const countryside = form === 'rural' || form === 'farm' || form === 'cottage' || (form === 'land' && area.rural > 0.2);
-  const residential = !isCommercial && form !== 'land';
+/**
+ * What every part of a record is drawn from: the listing's identity, its detail stream and the
+ * facts of its form. The parts below draw from `rng` in the order buildRecord calls them.
+ */
+interface Draw {
+  rng: Rng;
+  id: ListingIdentity;
+  form: Form;
+  lease: boolean;
+  /** Downtown Toronto: smaller lots, fewer garages, taller buildings. */
+  core: boolean;
+  isCommercial: boolean;
+  isCondo: boolean;
+  countryside: boolean;
+  residential: boolean;
+}
 
-  // ── size ───────────────────────────────────────────────────────────────────────────────────
-  let beds = 0;
-  let units = 0;
+interface Size {
+  beds: number;
+  units: number;
+  hasDen: boolean;
+  baths: number;
+  buildingArea: number | undefined;
+  livingArea: string | undefined;
+}
+
+function bedsAndUnits({ rng, form, id }: Draw): { beds: number; units: number } {
   switch (form) {
     case 'detached':
-      beds = T.bedsDetached.pick(rng.next());
-      break;
+      return { beds: T.bedsDetached.pick(rng.next()), units: 0 };
     case 'semi':
-      beds = T.bedsSemi.pick(rng.next());
-      break;
+      return { beds: T.bedsSemi.pick(rng.next()), units: 0 };
     case 'town':
-      beds = T.bedsTown.pick(rng.next());
-      break;
+      return { beds: T.bedsTown.pick(rng.next()), units: 0 };
     case 'apartment':
-      beds = T.bedsApartment.pick(rng.next());
-      break;
+      return { beds: T.bedsApartment.pick(rng.next()), units: 0 };
     case 'rural':
     case 'farm':
-      beds = T.bedsRural.pick(rng.next());
-      break;
+      return { beds: T.bedsRural.pick(rng.next()), units: 0 };
     case 'cottage':
-      beds = T.bedsCottage.pick(rng.next());
-      break;
-    case 'plex':
-      units = PLEX_UNITS[subType] ?? 2;
-      beds = units + rng.int(0, units);
-      break;
-    case 'investment':
-      units = rng.int(4, 12);
-      beds = units * rng.int(1, 2);
-      break;
-    case 'mixed':
-      units = rng.int(1, 3);
-      beds = units;
-      break;
+      return { beds: T.bedsCottage.pick(rng.next()), units: 0 };
+    case 'plex': {
+      const units = PLEX_UNITS[id.subType] ?? 2;
+      return { beds: units + rng.int(0, units), units };
+    }
+    case 'investment': {
+      const units = rng.int(4, 12);
+      return { beds: units * rng.int(1, 2), units };
+    }
+    case 'mixed': {
+      const units = rng.int(1, 3);
+      return { beds: units, units };
+    }
     default:
-      break;
+      return { beds: 0, units: 0 };
   }
+}
+
+function drawSize(draw: Draw): Size {
+  const { rng, form, isCommercial, isCondo, residential } = draw;
+  const { beds, units } = bedsAndUnits(draw);
   const hasDen = form === 'apartment' && beds > 0 && beds < 3 && rng.chance(0.35);
   let baths = 0;
   if (form === 'apartment') baths = beds <= 1 ? (hasDen && rng.chance(0.4) ? 2 : 1) : rng.chance(0.85) ? 2 : 3;
@@ -325,22 +336,43 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
     const base = form === 'semi' || form === 'town' ? 2 : form === 'cottage' ? 1 : 3;
     livingArea = C.FREEHOLD_LIVING_AREAS[clamp(base + Math.max(0, beds - 3) + rng.int(-1, 1), 1, 8)];
   }
+  return { beds, units, hasDen, baths, buildingArea, livingArea };
+}
 
-  // ── style, basement, rooms ────────────────────────────────────────────────────────────────
-  let style = '';
-  if (form === 'apartment') style = 'Apartment';
-  else if (form === 'detached') style = T.styleDetached.pick(rng.next());
-  else if (form === 'semi') style = T.styleAttached.pick(rng.next());
-  else if (form === 'town') style = isCondo ? T.styleCondoTown.pick(rng.next()) : T.styleAttached.pick(rng.next());
-  else if (form === 'plex' || form === 'investment') style = T.stylePlex.pick(rng.next());
-  else if (form === 'rural' || form === 'farm') style = T.styleRural.pick(rng.next());
-  else if (form === 'cottage') style = T.styleCottage.pick(rng.next());
+interface Interior {
+  style: string;
+  basement: string[] | undefined;
+  hasBasementApartment: boolean;
+  bedsBelow: number;
+  hasFamily: boolean;
+  hasFireplace: boolean;
+  rooms: ResoPropertyRoom[];
+  roomsBelow: number;
+}
 
-  let basement: string[] | undefined;
-  if (form === 'apartment') basement = ['None'];
-  else if (form === 'town') basement = [...T.basementTown.pick(rng.next())];
-  else if (form === 'plex') basement = rng.chance(0.6) ? ['Apartment', 'Separate Entrance'] : ['Finished'];
-  else if (residential && form !== 'investment') basement = [...T.basementHouse.pick(rng.next())];
+function drawStyle({ rng, form, isCondo }: Draw): string {
+  if (form === 'apartment') return 'Apartment';
+  if (form === 'detached') return T.styleDetached.pick(rng.next());
+  if (form === 'semi') return T.styleAttached.pick(rng.next());
+  if (form === 'town') return isCondo ? T.styleCondoTown.pick(rng.next()) : T.styleAttached.pick(rng.next());
+  if (form === 'plex' || form === 'investment') return T.stylePlex.pick(rng.next());
+  if (form === 'rural' || form === 'farm') return T.styleRural.pick(rng.next());
+  if (form === 'cottage') return T.styleCottage.pick(rng.next());
+  return '';
+}
+
+function drawBasement({ rng, form, residential }: Draw): string[] | undefined {
+  if (form === 'apartment') return ['None'];
+  if (form === 'town') return [...T.basementTown.pick(rng.next())];
+  if (form === 'plex') return rng.chance(0.6) ? ['Apartment', 'Separate Entrance'] : ['Finished'];
+  if (residential && form !== 'investment') return [...T.basementHouse.pick(rng.next())];
+  return undefined;
+}
+
+function drawInterior(draw: Draw, { beds, hasDen }: Size): Interior {
+  const { rng, form, residential } = draw;
+  const style = drawStyle(draw);
+  const basement = drawBasement(draw);
   const hasBasementApartment = basement?.includes('Apartment') ?? false;
   const finishedBasement = hasBasementApartment || (basement?.includes('Finished') ?? false);
   const bedsBelow = form === 'apartment' ? (hasDen ? 1 : 0) : finishedBasement ? rng.int(0, hasBasementApartment ? 2 : 1) : 0;
@@ -350,7 +382,7 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
     rng.chance(form === 'apartment' ? 0.06 : form === 'cottage' ? 0.7 : form === 'detached' || form === 'rural' || form === 'farm' ? 0.55 : 0.25);
 
   const layout: RoomLayout = form === 'apartment' ? 'apartment' : form === 'mixed' ? 'store' : residential && form !== 'investment' ? 'house' : 'none';
-  const rooms = buildRooms(rng, listingKey, {
+  const rooms = buildRooms(rng, draw.id.listingKey, {
     layout,
     style,
     beds,
@@ -360,10 +392,14 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
     finishedBasement,
   });
   const roomsBelow = rooms.reduce((n, room) => n + (room.RoomLevel === 'Basement' ? 1 : 0), 0);
+  return { style, basement, hasBasementApartment, bedsBelow, hasFamily, hasFireplace, rooms, roomsBelow };
+}
 
-  // ── price ──────────────────────────────────────────────────────────────────────────────────
-  const priceBase = C.PRICE_BASES[subType] ?? { sale: 900_000, lease: 3_000, beds: 3 };
-  const index = form === 'apartment' ? area.priceIndex ** 0.8 : area.priceIndex;
+/** The price the listing entered at (unrounded and rounded) and today's, after the timeline's cuts. */
+function drawPrice({ rng, id, form, lease }: Draw, { beds, hasDen, buildingArea, units }: Size, t: Timeline) {
+  const priceBase = C.PRICE_BASES[id.subType] ?? { sale: 900_000, lease: 3_000, beds: 3 };
+  const index = form === 'apartment' ? id.area.priceIndex ** 0.8 : id.area.priceIndex;
+  const areaRange = COMMERCIAL_AREA[form];
   let size = 1;
   if (form === 'apartment') size = (APARTMENT_SIZE_FACTOR[beds] ?? 1) * (hasDen ? 1.06 : 1);
   else if (buildingArea !== undefined && areaRange) size = (buildingArea / areaRange[1]) ** 0.85;
@@ -381,8 +417,12 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
     const next = roundPrice(listPrice * (1 - cut), lease, habit);
     listPrice = next < listPrice ? next : listPrice - step;
   }
+  return { original, originalListPrice, listPrice };
+}
 
-  // ── address and place ──────────────────────────────────────────────────────────────────────
+function drawPlace({ rng, id, form, core, isCommercial, isCondo, countryside }: Draw) {
+  const { community, subType } = id;
+  const municipality = id.area.municipality;
   const [streetA, streetB] = community.streets;
   let street: Street;
   let streetNumber: number;
@@ -409,12 +449,22 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
   const jitter = countryside ? 0.012 : 0.0045;
   const latitude = round6(community.community.latitude + jitter * rng.gauss());
   const longitude = round6(community.community.longitude + jitter * 1.35 * rng.gauss());
+  return { streetA, streetB, street, streetNumber, unitNumber, city, postal, latitude, longitude };
+}
 
-  // ── building and systems ───────────────────────────────────────────────────────────────────
+function drawHeatSource({ rng, form, countryside }: Draw): string {
+  const draw = rng.next();
+  if (countryside) return draw < 0.3 ? 'Gas' : draw < 0.6 ? 'Propane' : draw < 0.8 ? 'Oil' : 'Electric';
+  if (form === 'apartment') return draw < 0.55 ? 'Gas' : 'Electric';
+  return draw < 0.9 ? 'Gas' : 'Electric';
+}
+
+function drawSystems(draw: Draw) {
+  const { rng, id, form, isCommercial, countryside } = draw;
   let age: string | undefined;
   if (form === 'apartment') age = T.ageCondo.pick(rng.next());
   else if (form !== 'land' && form !== 'commercial-land') {
-    age = (municipality.region === 'Toronto' ? T.ageOlder : T.ageSuburban).pick(rng.next());
+    age = (id.area.municipality.region === 'Toronto' ? T.ageOlder : T.ageSuburban).pick(rng.next());
   }
   const construction =
     form === 'apartment'
@@ -423,22 +473,7 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
         ? T.constructionCommercial.pick(rng.next())
         : T.constructionHouse.pick(rng.next());
   const heatType = form === 'apartment' ? T.heatApartment.pick(rng.next()) : isCommercial ? T.heatCommercial.pick(rng.next()) : T.heatHouse.pick(rng.next());
-  const sourceDraw = rng.next();
-  const heatSource = countryside
-    ? sourceDraw < 0.3
-      ? 'Gas'
-      : sourceDraw < 0.6
-        ? 'Propane'
-        : sourceDraw < 0.8
-          ? 'Oil'
-          : 'Electric'
-    : form === 'apartment'
-      ? sourceDraw < 0.55
-        ? 'Gas'
-        : 'Electric'
-      : sourceDraw < 0.9
-        ? 'Gas'
-        : 'Electric';
+  const heatSource = drawHeatSource(draw);
   const coolingDraw = rng.next();
   const cooling = isCommercial
     ? [coolingDraw < 0.8 ? 'Yes' : 'No']
@@ -448,9 +483,17 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
   const poolDraw = rng.next();
   const pool =
     form === 'apartment' || form === 'town' ? ['None'] : poolDraw < (countryside ? 0.15 : 0.09) ? ['Inground'] : poolDraw < 0.12 ? ['Above Ground'] : ['None'];
-  const hasPool = pool[0] === 'Inground';
+  return { age, construction, heatType, heatSource, cooling, pool, hasPool: pool[0] === 'Inground' };
+}
 
-  // ── parking ────────────────────────────────────────────────────────────────────────────────
+interface Parking {
+  garageType: string | undefined;
+  garageSpaces: number;
+  driveSpaces: number;
+  hasParking: boolean;
+}
+
+function drawParking({ rng, form, core, isCommercial, isCondo }: Draw): Parking {
   let garageType: string | undefined;
   let garageSpaces = 0;
   let driveSpaces = 0;
@@ -506,50 +549,65 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
       driveSpaces = garageType === 'None' ? 0 : rng.int(2, 40);
   }
   const hasParking = form === 'apartment' ? garageSpaces > 0 : driveSpaces + garageSpaces > 0;
+  return { garageType, garageSpaces, driveSpaces, hasParking };
+}
 
-  // ── condo corporation ──────────────────────────────────────────────────────────────────────
-  let associationFee: number | undefined;
-  let feeIncludes: string[] | undefined;
-  let amenities: string[] | undefined;
-  let exposure: string | undefined;
-  let locker: string | undefined;
-  if (isCondo) {
-    const [low = 700, high = low + 100] = (livingArea ?? '900-1099').split('-').map(Number);
-    // "0-499" studios are really 350-499 sq ft.
-    const sqftMid = (Math.max(low, 350) + high) / 2;
-    if (form === 'apartment') {
-      associationFee = round2(sqftMid * rng.range(0.55, 0.95) * (subType === 'Co-op Apartment' ? 1.25 : 1));
-      feeIncludes = ['Heat Included', 'Water Included', 'Common Elements Included', 'Building Insurance Included'];
-      if (rng.chance(0.4)) feeIncludes.push('CAC Included');
-      if (rng.chance(0.1)) feeIncludes.push('Hydro Included');
-      amenities = pickSome(rng, C.ASSOCIATION_AMENITIES, 3, 6);
-      exposure = rng.pick(C.EXPOSURES);
-      const lockerDraw = rng.next();
-      locker = lockerDraw < 0.4 ? 'Owned' : lockerDraw < 0.75 ? 'Exclusive' : lockerDraw < 0.95 ? 'None' : 'Ensuite';
-    } else {
-      associationFee = round2(subType === 'Common Element Condo' ? rng.range(80, 250) : rng.range(220, 600));
-      feeIncludes = ['Common Elements Included', 'Building Insurance Included'];
-      if (rng.chance(0.5)) feeIncludes.push('Water Included');
-    }
-    if (hasParking) feeIncludes.push('Parking Included');
+interface CondoCorporation {
+  associationFee?: number;
+  feeIncludes?: string[];
+  amenities?: string[];
+  exposure?: string;
+  locker?: string;
+}
+
+/** The condo corporation's fee and what it covers (nothing for a freehold or commercial listing). */
+function drawCondoCorporation({ rng, id, form, isCondo }: Draw, livingArea: string | undefined, hasParking: boolean): CondoCorporation {
+  if (!isCondo) return {};
+  const condo: CondoCorporation = {};
+  const [low = 700, high = low + 100] = (livingArea ?? '900-1099').split('-').map(Number);
+  // "0-499" studios are really 350-499 sq ft.
+  const sqftMid = (Math.max(low, 350) + high) / 2;
+  let feeIncludes: string[];
+  if (form === 'apartment') {
+    condo.associationFee = round2(sqftMid * rng.range(0.55, 0.95) * (id.subType === 'Co-op Apartment' ? 1.25 : 1));
+    feeIncludes = ['Heat Included', 'Water Included', 'Common Elements Included', 'Building Insurance Included'];
+    if (rng.chance(0.4)) feeIncludes.push('CAC Included');
+    if (rng.chance(0.1)) feeIncludes.push('Hydro Included');
+    condo.amenities = pickSome(rng, C.ASSOCIATION_AMENITIES, 3, 6);
+    condo.exposure = rng.pick(C.EXPOSURES);
+    const lockerDraw = rng.next();
+    condo.locker = lockerDraw < 0.4 ? 'Owned' : lockerDraw < 0.75 ? 'Exclusive' : lockerDraw < 0.95 ? 'None' : 'Ensuite';
+  } else {
+    condo.associationFee = round2(id.subType === 'Common Element Condo' ? rng.range(80, 250) : rng.range(220, 600));
+    feeIncludes = ['Common Elements Included', 'Building Insurance Included'];
+    if (rng.chance(0.5)) feeIncludes.push('Water Included');
   }
+  if (hasParking) feeIncludes.push('Parking Included');
+  condo.feeIncludes = feeIncludes;
+  return condo;
+}
 
-  // ── lot, tax, legal ────────────────────────────────────────────────────────────────────────
+/** Lot, zoning, tax and the listing's paperwork. */
+function drawLegal({ rng, id, form, core, lease, isCommercial }: Draw, original: number) {
   const lot = lotFor(rng, form, core);
   const lotWidth = lot ? round2(lot[0]) : undefined;
   const lotDepth = lot ? round2(lot[1]) : undefined;
   const acres = lot ? Math.max(1, Math.round((lot[0] * lot[1]) / 43_560)) : 0;
-  const zoningList = C.ZONING_BY_SUBTYPE[subType];
+  const zoningList = C.ZONING_BY_SUBTYPE[id.subType];
   const zoning = zoningList && (isCommercial || form === 'land') ? rng.pick(zoningList) : undefined;
-  const taxAnnual = lease || form === 'business' ? undefined : round2(original * area.taxRate * (isCommercial ? 1.8 : 1) * rng.range(0.85, 1.15));
+  const taxAnnual = lease || form === 'business' ? undefined : round2(original * id.area.taxRate * (isCommercial ? 1.8 : 1) * rng.range(0.85, 1.15));
   const parcel = `${rng.int(10_000, 74_999)}${String(rng.int(1, 9_999)).padStart(4, '0')}`;
   const office = isCommercial && rng.chance(0.7) ? rng.pick(C.BROKERAGES_COMMERCIAL) : rng.pick(C.BROKERAGES_RESIDENTIAL);
   const showAddress = rng.chance(0.97);
   const clearHeight = rng.int(14, 32);
   const tmi = rng.int(6, 22);
   const businessType = rng.pick(C.BUSINESS_TYPES);
+  return { lot, lotWidth, lotDepth, acres, zoning, taxAnnual, parcel, office, showAddress, clearHeight, tmi, businessType };
+}
 
-  // ── media ──────────────────────────────────────────────────────────────────────────────────
+/** The photos, taken between the listing's entry and the run that first served it. */
+function drawMedia({ rng, id, form }: Draw, t: Timeline): { media: ResoMedia[]; photosTs: string } {
+  const { listingKey } = id;
   const photoCap = t.bornRun === 0 ? FEED_EPOCH_MS : FEED_EPOCH_MS + t.bornRun * RUN_INTERVAL_MS;
   const photosMs = Math.min(photoCap, t.entryMs + rng.int(600_000, 172_800_000));
   const photosTs = iso(photosMs);
@@ -571,49 +629,98 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
       ModificationTimestamp: photosTs,
     };
   }
+  return { media, photosTs };
+}
 
-  // ── remarks ────────────────────────────────────────────────────────────────────────────────
-  const streetText = streetLine(street);
-  const remarkContext: RemarkContext = {
+type Place = ReturnType<typeof drawPlace>;
+type Systems = ReturnType<typeof drawSystems>;
+type Legal = ReturnType<typeof drawLegal>;
+
+function remarkContextOf(
+  { id, form, lease }: Draw,
+  size: Size,
+  interior: Interior,
+  place: Place,
+  systems: Systems,
+  parking: Parking,
+  condo: CondoCorporation,
+  legal: Legal,
+): RemarkContext {
+  const streetText = streetLine(place.street);
+  return {
     kind: REMARK_KIND[form],
     lease,
-    typeLabel: TYPE_LABELS[subType] ?? subType.toLowerCase(),
-    style: style.toLowerCase(),
-    beds,
-    bedsPlus: bedsBelow,
-    baths,
-    address: `${streetNumber} ${streetText}`,
-    street: `${streetNumber} ${streetText}`,
-    community: community.community.name,
-    municipality: municipality.name,
-    crossA: streetA.name,
-    crossB: streetB.name,
-    highways: area.highways,
-    sqft: buildingArea !== undefined ? withThousands(buildingArea) : (livingArea ?? ''),
-    lot: lotWidth !== undefined && lotDepth !== undefined ? `${Math.round(lotWidth)} x ${Math.round(lotDepth)} ft` : '',
-    unit: unitNumber ?? '',
-    exposure: exposure ?? 'South',
-    hasPool,
-    hasFireplace,
-    hasGarage: garageSpaces > 0,
-    hasBasementApartment,
-    hasDen,
-    hasParking,
-    zoning: zoning ?? 'Commercial',
-    businessType,
-    residentialUnits: units,
-    clearHeight,
-    acres,
-    tmi,
+    typeLabel: TYPE_LABELS[id.subType] ?? id.subType.toLowerCase(),
+    style: interior.style.toLowerCase(),
+    beds: size.beds,
+    bedsPlus: interior.bedsBelow,
+    baths: size.baths,
+    address: `${place.streetNumber} ${streetText}`,
+    street: `${place.streetNumber} ${streetText}`,
+    community: id.community.community.name,
+    municipality: id.area.municipality.name,
+    crossA: place.streetA.name,
+    crossB: place.streetB.name,
+    highways: id.area.highways,
+    sqft: size.buildingArea !== undefined ? withThousands(size.buildingArea) : (size.livingArea ?? ''),
+    lot: legal.lotWidth !== undefined && legal.lotDepth !== undefined ? `${Math.round(legal.lotWidth)} x ${Math.round(legal.lotDepth)} ft` : '',
+    unit: place.unitNumber ?? '',
+    exposure: condo.exposure ?? 'South',
+    hasPool: systems.hasPool,
+    hasFireplace: interior.hasFireplace,
+    hasGarage: parking.garageSpaces > 0,
+    hasBasementApartment: interior.hasBasementApartment,
+    hasDen: size.hasDen,
+    hasParking: parking.hasParking,
+    zoning: legal.zoning ?? 'Commercial',
+    businessType: legal.businessType,
+    residentialUnits: size.units,
+    clearHeight: legal.clearHeight,
+    acres: legal.acres,
+    tmi: legal.tmi,
   };
+}
+
+export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): ResoProperty {
+  const rng = new Rng(hash32(seed, id.index, STREAM.DETAIL));
+  const { area, community, subType, transaction, feedClass, listingKey } = id;
+  const municipality = area.municipality;
+  const form = FORM_BY_SUBTYPE[subType] ?? 'detached';
+  const isCommercial = feedClass === 'commercial';
+  const draw: Draw = {
+    rng,
+    id,
+    form,
+    lease: transaction !== 'For Sale',
+    core: isTorontoCore(area),
+    isCommercial,
+    isCondo: feedClass === 'condo',
+    countryside: form === 'rural' || form === 'farm' || form === 'cottage' || (form === 'land' && area.rural > 0.2),
+    residential: !isCommercial && form !== 'land',
+  };
+  const { lease, countryside, residential } = draw;
+
+  // The parts in the order their draws were first written: changing it changes every listing.
+  const size = drawSize(draw);
+  const interior = drawInterior(draw, size);
+  const { original, originalListPrice, listPrice } = drawPrice(draw, size, t);
+  const place = drawPlace(draw);
+  const systems = drawSystems(draw);
+  const parking = drawParking(draw);
+  const condo = drawCondoCorporation(draw, size.livingArea, parking.hasParking);
+  const legal = drawLegal(draw, original);
+  const { media, photosTs } = drawMedia(draw, t);
+  const remarkContext = remarkContextOf(draw, size, interior, place, systems, parking, condo, legal);
   const remarks = composeRemarks(rng, remarkContext);
   const extras = composeExtras(rng, remarkContext);
 
-  // ── status ─────────────────────────────────────────────────────────────────────────────────
   const terminal = t.terminalMs !== 0 ? terminalStatus(t.terminalDraw, lease) : undefined;
   const mlsStatus: ResoMlsStatus = terminal ?? t.status;
   const priorStatus: ResoMlsStatus | undefined = terminal ? t.status : t.priorStatus;
   const majorChangeMs = Math.max(t.entryMs, t.priceChangeMs, t.extensionMs, t.terminalMs);
+  const { street, streetNumber, unitNumber } = place;
+  const { beds, units, baths, buildingArea, livingArea } = size;
+  const { rooms, roomsBelow } = interior;
 
   // ── the record, in the order PropTx tends to list fields ──────────────────────────────────
   const record: ResoProperty = {
@@ -633,23 +740,23 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
     OriginalListPrice: originalListPrice,
     StreetNumber: String(streetNumber),
     StreetName: street.name,
-    UnparsedAddress: unparsedAddress(String(streetNumber), street, unitNumber, city, postal),
-    City: city,
+    UnparsedAddress: unparsedAddress(String(streetNumber), street, unitNumber, place.city, place.postal),
+    City: place.city,
     CityRegion: community.community.name,
     CountyOrParish: municipality.region,
     StateOrProvince: 'ON',
     Country: 'CA',
-    PostalCode: postal,
-    CrossStreet: `${streetA.name}/${streetB.name}`,
-    Latitude: latitude,
-    Longitude: longitude,
+    PostalCode: place.postal,
+    CrossStreet: `${place.streetA.name}/${place.streetB.name}`,
+    Latitude: place.latitude,
+    Longitude: place.longitude,
     PublicRemarks: remarks,
     PublicRemarksExtras: extras,
-    ListOfficeName: office,
+    ListOfficeName: legal.office,
     OriginatingSystemName: 'Toronto Regional Real Estate Board',
     InternetEntireListingDisplayYN: true,
-    InternetAddressDisplayYN: showAddress,
-    ParcelNumber: parcel,
+    InternetAddressDisplayYN: legal.showAddress,
+    ParcelNumber: legal.parcel,
   };
   if (priorStatus) record.PriorMlsStatus = priorStatus;
   if (t.priceChangeMs) record.PriceChangeTimestamp = iso(t.priceChangeMs);
@@ -661,59 +768,59 @@ export function buildRecord(seed: number, id: ListingIdentity, t: Timeline): Res
   if (street.suffix) record.StreetSuffix = street.suffix;
   if (street.direction) record.StreetDirSuffix = street.direction;
   if (unitNumber) record.UnitNumber = unitNumber;
-  if (form !== 'apartment' && lot) record.DirectionFaces = rng.pick(C.DIRECTIONS_FACING);
+  if (form !== 'apartment' && legal.lot) record.DirectionFaces = rng.pick(C.DIRECTIONS_FACING);
 
   if (beds > 0 || residential) {
     record.BedroomsAboveGrade = beds;
-    record.BedroomsBelowGrade = bedsBelow;
+    record.BedroomsBelowGrade = interior.bedsBelow;
   }
   if (baths > 0) record.BathroomsTotalInteger = baths;
   if (residential || form === 'mixed') {
     record.KitchensAboveGrade = form === 'plex' || form === 'investment' || form === 'mixed' ? Math.max(1, units) : 1;
-    if (hasBasementApartment) record.KitchensBelowGrade = 1;
+    if (interior.hasBasementApartment) record.KitchensBelowGrade = 1;
     record.RoomsAboveGrade = Math.max(rooms.length - roomsBelow, beds + 2);
     if (roomsBelow > 0) record.RoomsBelowGrade = roomsBelow;
-    record.DenFamilyroomYN = form === 'apartment' ? hasDen : hasFamily;
-    record.FireplaceYN = hasFireplace;
+    record.DenFamilyroomYN = form === 'apartment' ? size.hasDen : interior.hasFamily;
+    record.FireplaceYN = interior.hasFireplace;
   }
   if (livingArea) record.LivingAreaRange = livingArea;
   if (buildingArea !== undefined) {
     record.BuildingAreaTotal = buildingArea;
     record.BuildingAreaUnits = 'Square Feet';
   }
-  if (age) record.ApproximateAge = age;
-  if (style) record.ArchitecturalStyle = [style];
-  if (basement) record.Basement = basement;
+  if (systems.age) record.ApproximateAge = systems.age;
+  if (interior.style) record.ArchitecturalStyle = [interior.style];
+  if (interior.basement) record.Basement = interior.basement;
   if (form !== 'land' && form !== 'commercial-land') {
-    record.Cooling = cooling;
-    record.HeatType = heatType;
-    record.HeatSource = heatSource;
-    record.ConstructionMaterials = [...construction];
+    record.Cooling = systems.cooling;
+    record.HeatType = systems.heatType;
+    record.HeatSource = systems.heatSource;
+    record.ConstructionMaterials = [...systems.construction];
   }
-  if (residential) record.PoolFeatures = pool;
+  if (residential) record.PoolFeatures = systems.pool;
   record.Sewer = countryside ? ['Septic'] : ['Sewer'];
   record.Water = countryside ? 'Well' : 'Municipal';
-  if (garageType !== undefined) {
-    record.GarageType = garageType;
-    record.GarageParkingSpaces = String(garageSpaces);
-    record.ParkingSpaces = form === 'apartment' ? garageSpaces : driveSpaces;
-    record.ParkingTotal = form === 'apartment' ? garageSpaces : driveSpaces + garageSpaces;
+  if (parking.garageType !== undefined) {
+    record.GarageType = parking.garageType;
+    record.GarageParkingSpaces = String(parking.garageSpaces);
+    record.ParkingSpaces = form === 'apartment' ? parking.garageSpaces : parking.driveSpaces;
+    record.ParkingTotal = form === 'apartment' ? parking.garageSpaces : parking.driveSpaces + parking.garageSpaces;
   }
-  if (taxAnnual !== undefined) {
-    record.TaxAnnualAmount = taxAnnual;
+  if (legal.taxAnnual !== undefined) {
+    record.TaxAnnualAmount = legal.taxAnnual;
     record.TaxYear = 2025;
   }
-  if (associationFee !== undefined) record.AssociationFee = associationFee;
-  if (feeIncludes) record.AssociationFeeIncludes = feeIncludes;
-  if (amenities) record.AssociationAmenities = amenities;
-  if (exposure) record.Exposure = exposure;
-  if (locker) record.Locker = locker;
-  if (lotWidth !== undefined && lotDepth !== undefined) {
-    record.LotWidth = lotWidth;
-    record.LotDepth = lotDepth;
+  if (condo.associationFee !== undefined) record.AssociationFee = condo.associationFee;
+  if (condo.feeIncludes) record.AssociationFeeIncludes = condo.feeIncludes;
+  if (condo.amenities) record.AssociationAmenities = condo.amenities;
+  if (condo.exposure) record.Exposure = condo.exposure;
+  if (condo.locker) record.Locker = condo.locker;
+  if (legal.lotWidth !== undefined && legal.lotDepth !== undefined) {
+    record.LotWidth = legal.lotWidth;
+    record.LotDepth = legal.lotDepth;
     record.LotSizeUnits = 'Feet';
   }
-  if (zoning) record.ZoningDesignation = zoning;
+  if (legal.zoning) record.ZoningDesignation = legal.zoning;
   record.PropertyRooms = rooms;
   record.Media = media;
   return record;
