@@ -176,22 +176,8 @@ export function AgentSavedSearchForm({ onDone }: { onDone: (visitorId: number) =
           <FormField form={form} name="keyword" label="Keyword" />
           <FormField form={form} name="minPrice" label="Min price ($)" inputProps={{ inputMode: 'numeric' }} />
           <FormField form={form} name="maxPrice" label="Max price ($)" inputProps={{ inputMode: 'numeric' }} />
-          <SelectField form={form} name="minBeds" label="Min beds">
-            <option value="">Any</option>
-            {COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {count}+
-              </option>
-            ))}
-          </SelectField>
-          <SelectField form={form} name="minBaths" label="Min baths">
-            <option value="">Any</option>
-            {COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {count}+
-              </option>
-            ))}
-          </SelectField>
+          <MinCountField form={form} name="minBeds" label="Min beds" />
+          <MinCountField form={form} name="minBaths" label="Min baths" />
         </div>
         {criteriaError ? (
           <p className="field-error" role="alert">
@@ -266,5 +252,19 @@ function SelectField({ form, name, label, children }: { form: ZodForm<FieldName,
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "Any" or at least 1 to 5 (beds, baths). */
+function MinCountField({ form, name, label }: { form: ZodForm<FieldName, unknown>; name: 'minBeds' | 'minBaths'; label: string }) {
+  return (
+    <SelectField form={form} name={name} label={label}>
+      <option value="">Any</option>
+      {COUNTS.map((count) => (
+        <option key={count} value={count}>
+          {count}+
+        </option>
+      ))}
+    </SelectField>
   );
 }
