@@ -17,19 +17,6 @@ export const Municipality = defineEntity({
 });
 export type IMunicipality = InferEntity<typeof Municipality>;
 
-export const Community = defineEntity({
-  name: 'Community',
-  tableName: 'community',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    municipality: () => p.manyToOne(Municipality).deleteRule('cascade'),
-    name: p.text(),
-    latitude: p.double().$type<number>(),
-    longitude: p.double().$type<number>(),
-  },
-});
-export type ICommunity = InferEntity<typeof Community>;
-
 export const PropertyType = defineEntity({
   name: 'PropertyType',
   tableName: 'property_type',
