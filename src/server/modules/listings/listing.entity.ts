@@ -7,6 +7,7 @@
  * written by the importer.
  */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '#server/db/entity-columns.ts';
 
 export const Listing = defineEntity({
   name: 'Listing',
@@ -84,15 +85,8 @@ export const Listing = defineEntity({
     closeDate: p.date().nullable(),
     purchaseContractDate: p.date().nullable(),
     daysOnMarket: p.integer().nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 export type IListing = InferEntity<typeof Listing>;
