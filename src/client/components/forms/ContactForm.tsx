@@ -5,7 +5,7 @@ import { useTRPC } from '../../trpc.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { FormField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import { describeMutationError } from './mutation-error.ts';
+import { showFormError } from './mutation-error.ts';
 import { useZodForm } from './use-zod-form.ts';
 import './forms.css';
 
@@ -21,11 +21,7 @@ export function ContactForm() {
         toast.success('Done', MESSAGE_SENT);
         form.reset();
       },
-      onError: (error) => {
-        const { message, fieldErrors } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
 

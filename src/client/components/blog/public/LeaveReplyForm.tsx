@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ZBlogReplyInput } from '#shared/schemas/blog.schema.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { Honeypot } from '../../forms/Honeypot.tsx';
-import { describeMutationError } from '../../forms/mutation-error.ts';
+import { showFormError } from '../../forms/mutation-error.ts';
 import { useZodForm } from '../../forms/use-zod-form.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
@@ -29,11 +29,7 @@ export function LeaveReplyForm({ postId }: { postId: number }) {
         setSentMessage(answer.message);
         form.reset();
       },
-      onError: (error) => {
-        const { message, fieldErrors } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
 
