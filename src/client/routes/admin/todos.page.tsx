@@ -7,7 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPLETE_TODO_CONFIRM, ZTodoCategoryInput, ZTodoInput, type TTodoCategoryRow, type TTodoRow } from '#shared/schemas/todo.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
-import { describeMutationError } from '../../components/forms/mutation-error.ts';
+import { SelectField } from '../../components/forms/SelectField.tsx';
+import { describeMutationError, showFormError } from '../../components/forms/mutation-error.ts';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
@@ -34,42 +35,21 @@ function NewTodoForm({ categories, onDone }: { categories: TTodoCategoryRow[]; o
         await refresh();
         onDone();
       },
-      onError: (error) => {
-        const { fieldErrors, message } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
-  const categoryId = form.idOf('category');
-  const categoryError = form.errorOf('category');
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate(data))}>
       <FormField form={form} name="title" label="Title" required />
       <FormField form={form} name="date" label="Date" type="date" />
-      <div className="field">
-        <label htmlFor={categoryId}>Category</label>
-        <select
-          id={categoryId}
-          className="input"
-          value={form.values.category}
-          aria-invalid={categoryError ? true : undefined}
-          aria-describedby={categoryError ? `${categoryId}-error` : undefined}
-          onChange={(event) => form.setValue('category', event.target.value)}
-        >
-          <option value="">No category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.category}>
-              {category.category}
-            </option>
-          ))}
-        </select>
-        {categoryError ? (
-          <p id={`${categoryId}-error`} className="field-error">
-            {categoryError}
-          </p>
-        ) : null}
-      </div>
+      <SelectField form={form} name="category" label="Category">
+        <option value="">No category</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.category}>
+            {category.category}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="btn btn--primary" disabled={create.isPending}>
         {create.isPending ? 'Please wait. . .' : 'Save'}
       </button>
@@ -89,11 +69,7 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
         await refresh();
         onDone();
       },
-      onError: (error) => {
-        const { fieldErrors, message } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
   return (

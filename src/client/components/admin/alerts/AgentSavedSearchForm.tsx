@@ -5,12 +5,13 @@
  * client agreed to receive listing alerts (recorded as consent given to the agent; required).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { LISTING_TYPES } from '#shared/options.ts';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, ZAgentSavedSearch, type TAgentSavedSearchInput } from '#shared/schemas/saved-search.schema.ts';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
 import { describeMutationError } from '../../forms/mutation-error.ts';
 import { useZodForm, type ZodForm } from '../../forms/use-zod-form.ts';
 import { useToast } from '../../toast/use-toast.ts';
@@ -227,31 +228,6 @@ export function AgentSavedSearchForm({ onDone }: { onDone: (visitorId: number) =
       </fieldset>
       <SubmitActions label="Create saved search" isPending={create.isPending} />
     </form>
-  );
-}
-
-function SelectField({ form, name, label, children }: { form: ZodForm<FieldName, unknown>; name: FieldName; label: string; children: ReactNode }) {
-  const fieldId = form.idOf(name);
-  const error = form.errorOf(name);
-  return (
-    <div className="field">
-      <label htmlFor={fieldId}>{label}</label>
-      <select
-        id={fieldId}
-        className="input"
-        value={form.values[name]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        onChange={(event) => form.setValue(name, event.target.value)}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${fieldId}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
