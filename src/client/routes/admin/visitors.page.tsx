@@ -5,12 +5,13 @@
  * as a file in the browser); "Create saved search for a client" sets up alerts for a client by e-mail.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { AgentSavedSearchForm } from '../../components/admin/alerts/AgentSavedSearchForm.tsx';
 import { VisitorAlerts } from '../../components/admin/alerts/VisitorAlerts.tsx';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { useTRPC } from '../../trpc.ts';
+import { useDebounced } from '../../hooks/use-debounced.ts';
 import '../../components/forms/forms.css';
 
 const SEARCH_DELAY_MS = 400;
@@ -18,15 +19,6 @@ const VOW_LABELS = { current: 'Accepted', outdated: 'Older version', none: 'Not 
 
 const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 const formatWhen = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export default function VisitorsPage() {
   const trpc = useTRPC();
