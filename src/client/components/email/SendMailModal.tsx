@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MAIL_TEMPLATES, ZSingleSendFields, type TContactRow } from '#shared/schemas/email.schema.ts';
 import { FormField } from '../forms/FormField.tsx';
-import { SubmitActions } from '../admin/forms/SubmitActions.tsx';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { showFormError } from '../forms/mutation-error.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { Modal } from '../modal/Modal.tsx';

@@ -7,6 +7,7 @@ import { FormField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { showFormError } from './mutation-error.ts';
 import { useZodForm } from './use-zod-form.ts';
+import { SubmitActions } from './SubmitActions.tsx';
 import './forms.css';
 
 const EMPTY = { firstname: '', lastname: '', phone_number: '', email_address: '', enquiry: '', website: '' };
@@ -37,11 +38,7 @@ export function ContactForm() {
       </div>
       <FormField form={form} name="enquiry" label="Message" multiline required />
       <Honeypot form={form} />
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
+      <SubmitActions label="Submit" busyLabel="Sending…" isPending={send.isPending} />
     </form>
   );
 }

@@ -16,7 +16,7 @@ import { describeMutationError } from '../../forms/mutation-error.ts';
 import { useZodForm, type ZodForm } from '../../forms/use-zod-form.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
-import { SubmitActions } from '../forms/SubmitActions.tsx';
+import { SubmitActions } from '../../forms/SubmitActions.tsx';
 import './alerts-admin.css';
 
 export const CLASS_CHOICES: readonly { value: string; label: string; classes: FeedClass[] }[] = [

@@ -13,6 +13,7 @@ import { Modal } from '../../modal/Modal.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { LoadingBar } from './LoadingBar.tsx';
+import { SubmitActions } from '../../forms/SubmitActions.tsx';
 
 const BlogEditor = lazy(() => import('../editor/BlogEditor.tsx'));
 
@@ -183,14 +184,7 @@ function PostForm({ post, categories, onDone }: PostFormProps) {
         </Suspense>
         {errorText('content')}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? 'Saving…' : post ? 'Update post' : 'Create post'}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onDone} disabled={isSaving}>
-          Cancel
-        </button>
-      </div>
+      <SubmitActions label={post ? 'Update post' : 'Create post'} busyLabel="Saving…" isPending={isSaving} onCancel={onDone} />
     </form>
   );
 }

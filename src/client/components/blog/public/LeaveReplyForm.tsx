@@ -12,6 +12,7 @@ import { showFormError } from '../../forms/mutation-error.ts';
 import { useZodForm } from '../../forms/use-zod-form.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
+import { SubmitActions } from '../../forms/SubmitActions.tsx';
 import '../../forms/forms.css';
 
 const ZReplyFields = ZBlogReplyInput.omit({ postId: true });
@@ -54,11 +55,7 @@ export function LeaveReplyForm({ postId }: { postId: number }) {
         </div>
         <FormField form={form} name="message" label="Message" multiline rows={5} required />
         <Honeypot form={form} />
-        <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Post Reply'}
-          </button>
-        </div>
+        <SubmitActions label="Post Reply" busyLabel="Sending…" isPending={send.isPending} />
         {sentMessage ? (
           <p className="blog-reply__sent" role="status">
             {sentMessage}
