@@ -26,3 +26,12 @@ export function SubmitActions({ label, isPending, disabled = false, busyLabel = 
     </div>
   );
 }
+
+/** A bare submit button, 'Please wait. . .' while the form is sent: the short admin forms (lookups, todos, profile). */
+export function SaveButton({ isPending, label = 'Save' }: { isPending: boolean; label?: string }) {
+  return (
+    <button type="submit" className="btn btn--primary" disabled={isPending}>
+      {isPending ? 'Please wait. . .' : label}
+    </button>
+  );
+}

@@ -13,6 +13,7 @@ import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { SaveButton } from '../../components/forms/SubmitActions.tsx';
 import '../../components/forms/forms.css';
 
 const completedAt = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
@@ -50,9 +51,7 @@ function NewTodoForm({ categories, onDone }: { categories: TTodoCategoryRow[]; o
           </option>
         ))}
       </SelectField>
-      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-        {create.isPending ? 'Please wait. . .' : 'Save'}
-      </button>
+      <SaveButton isPending={create.isPending} />
     </form>
   );
 }
@@ -75,9 +74,7 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate(data))}>
       <FormField form={form} name="category" label="Category" required />
-      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-        {create.isPending ? 'Please wait. . .' : 'Save'}
-      </button>
+      <SaveButton isPending={create.isPending} />
     </form>
   );
 }
