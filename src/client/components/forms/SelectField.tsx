@@ -1,6 +1,7 @@
 /** A labelled select wired to a ZodForm (the options are its children): error under the field, linked for assistive tech. */
 import type { ReactNode } from 'react';
 import type { ZodForm } from './use-zod-form.ts';
+import { FieldError } from './FieldError.tsx';
 
 interface SelectFieldProps<Name extends string> {
   form: ZodForm<Name, unknown>;
@@ -25,11 +26,7 @@ export function SelectField<Name extends string>({ form, name, label, children }
       >
         {children}
       </select>
-      {error ? (
-        <p id={`${fieldId}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${fieldId}-error`} message={error} />
     </div>
   );
 }

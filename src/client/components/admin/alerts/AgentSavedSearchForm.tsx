@@ -17,6 +17,7 @@ import { useZodForm, type ZodForm } from '../../forms/use-zod-form.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { SubmitActions } from '../../forms/SubmitActions.tsx';
+import { FieldError } from '../../forms/FieldError.tsx';
 import './alerts-admin.css';
 
 export const CLASS_CHOICES: readonly { value: string; label: string; classes: FeedClass[] }[] = [
@@ -219,11 +220,7 @@ export function AgentSavedSearchForm({ onDone }: { onDone: (visitorId: number) =
               *
             </span>
           </label>
-          {consentError ? (
-            <p id={`${id}-consent-error`} className="field-error">
-              {consentError}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-consent-error`} message={consentError} />
         </div>
       </fieldset>
       <SubmitActions label="Create saved search" isPending={create.isPending} />

@@ -13,6 +13,7 @@ import { Modal } from '../../modal/Modal.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { SubmitActions } from '../../forms/SubmitActions.tsx';
+import { FieldError } from '../../forms/FieldError.tsx';
 
 export type CategoryModalMode = 'create-category' | 'manage-category';
 type View = { mode: CategoryModalMode } | { mode: 'edit-category' | 'delete-category'; category: TBlogCategoryRow };
@@ -102,11 +103,7 @@ function CategoryForm({ category, onDone }: { category: TBlogCategoryRow | null;
             'Other' always keeps its name; you can change its image.
           </p>
         ) : null}
-        {errors.category ? (
-          <p id={`${id}-name-error`} className="field-error">
-            {errors.category}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-name-error`} message={errors.category} />
       </div>
       <div id={`${id}-image`} tabIndex={-1}>
         <SiteImageField
