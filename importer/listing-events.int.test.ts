@@ -11,34 +11,17 @@ import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import { CentroidGeocoder } from './geocoder.ts';
 import { reconcileFeed } from './reconcile.ts';
 import { VOW_FEED_FIELDS } from './reso-record.schema.ts';
-import { ResoSource } from './sources/reso-source.ts';
 import type { FeedScope, FeedSource } from './sources/feed-source.ts';
 import { syncFeed } from './sync-feed.ts';
-import { FakeODataServer, PROPTX_FIELDS, PROPTX_PROPERTY_FIELDS } from './testing/fake-odata-server.ts';
+import type { FakeODataServer } from './testing/fake-odata-server.ts';
+import { type FeedRow as Row, ProptxVowFeed, proptxHomeRecord } from './testing/proptx-vow-feed.ts';
 
 const TOKEN = 'events-token';
-type Row = Record<string, unknown>;
 
 /** Noon (UTC) of a day in March 2026, plus `minutes`. */
 const day = (n: number, minutes = 0) => new Date(Date.UTC(2026, 2, n, 12, minutes)).toISOString();
 
-function record(key: string, ts: string, fields: Row): Row {
-  return {
-    ListingKey: key,
-    ModificationTimestamp: ts,
-    OriginalEntryTimestamp: day(1),
-    PropertyType: 'Residential Freehold',
-    PropertySubType: 'Detached',
-    TransactionType: 'For Sale',
-    ContractStatus: 'Available',
-    StandardStatus: 'Active',
-    MlsStatus: 'New',
-    City: 'Toronto C08',
-    CityRegion: 'Church-Yonge Corridor',
-    StreetSuffix: 'Street',
-    ...fields,
-  };
-}
+const record = (key: string, ts: string, fields: Row): Row => proptxHomeRecord(key, ts, day(1), fields);
 
 /** The feed on day 1: everything new. */
 function dayOne(): Map<string, Row> {
@@ -159,21 +142,13 @@ const EXPECTED_AFTER_DAY_FOUR: EventLine[] = [
 
 describe('listing events', () => {
   let t: TestApp;
+  let server: ProptxVowFeed;
   let odata: FakeODataServer;
-  let baseUrl: string;
   let feed: Map<string, Row>;
   const sql = async <T>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
 
-  const source = (scope: FeedScope = 'vow') => new ResoSource({ baseUrl, token: TOKEN, profile: 'proptx', scope, maxRetries: 0, sleep: async () => undefined });
-  const sync = (scope: FeedScope = 'vow') =>
-    syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: source(scope), geocoder: new CentroidGeocoder() }, 'residential', {
-      pageSize: 2,
-      skipMedia: true,
-      lookbackMinutes: 0,
-    });
-  const publish = () => {
-    odata.properties = [...feed.values()];
-  };
+  const sync = (scope: FeedScope = 'vow') => server.sync(t.services, 'residential', { pageSize: 2, scope });
+  const publish = () => server.publish(feed.values());
   const events = () =>
     sql<EventLine>(
       `select l.listing_key as key, e.kind, e.from_price::float8 as from_price, e.to_price::float8 as to_price, e.from_status, e.to_status,
@@ -185,11 +160,12 @@ describe('listing events', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 2, fields: { ...PROPTX_FIELDS, Property: [...PROPTX_PROPERTY_FIELDS, ...VOW_FEED_FIELDS] } });
-    baseUrl = await odata.start();
+    server = new ProptxVowFeed(TOKEN, 2);
+    odata = server.odata;
+    await server.start();
   });
   afterAll(async () => {
-    await odata.stop();
+    await server.stop();
     await t.close();
   });
   beforeEach(async () => {
@@ -290,11 +266,7 @@ describe('listing events', () => {
     expect((await events()).length).toBeLessThan(14);
     odata.onPropertyPage = undefined;
     // The resumed run reads the failed page again (the lookback), and more.
-    const resumed = await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: source(), geocoder: new CentroidGeocoder() }, 'residential', {
-      pageSize: 2,
-      skipMedia: true,
-      lookbackMinutes: 60 * 24 * 3,
-    });
+    const resumed = await server.sync(t.services, 'residential', { pageSize: 2, lookbackMinutes: 60 * 24 * 3 });
     expect(resumed.status).toBe('succeeded');
     const lines = await events();
     expect(lines).toHaveLength(14);
@@ -337,7 +309,7 @@ describe('listing events', () => {
     await sync();
     feed.delete('E0000006');
     publish();
-    const deps = { pool: t.services.pool, jobs: t.services.jobs, source: source() };
+    const deps = { pool: t.services.pool, jobs: t.services.jobs, source: server.source() };
     expect(await reconcileFeed(deps, 'residential')).toMatchObject({ status: 'succeeded', removed: 1 });
     expect(await reconcileFeed(deps, 'residential')).toMatchObject({ status: 'succeeded', removed: 0 });
     const removed = (await events()).filter((line) => line.kind === 'removed');

@@ -108,24 +108,18 @@ function statusEvents(
 const UNSOLD = UNSOLD_END_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
- * One page's events in one statement. A `listed` event becomes `relisted` (with the earlier
- * listing) when another MLS number of the same home ended unsold (expired, terminated, suspended,
- * removed) and came on the market before this one (the old one is often terminated just after
- * the new one is entered, so only the order of the entries is asked). Runs after the earlier pages have committed (see
- * sync-feed.ts), so it sees the earlier listing even when it came in the page just before.
- * Returns how many events were new.
+ * The insert of listing events from `incoming`: a from-clause that names each event `e` (kind,
+ * occurred_at, from_price, to_price, from_status, to_status) and joins its listing as `l`. A
+ * `listed` event becomes `relisted` (with the earlier listing) when another MLS number of the same
+ * home ended unsold (expired, terminated, suspended, removed) and came on the market before this
+ * one (the old one is often terminated just after the new one is entered, so only the order of the
+ * entries is asked). One statement for the importer and the bench data generator, so they agree.
  */
-export async function writeListingEvents(client: pg.PoolClient, events: ListingEventRow[]): Promise<number> {
-  if (events.length === 0) return 0;
-  // Held to the page's commit: the alerts matcher never moves its mark past an id still in flight.
-  await client.query(ALERT_EVENTS_SHARED_LOCK_SQL);
-  const { rowCount } = await client.query(
-    `insert into listing_event (listing_id, property_id, kind, occurred_at, from_price, to_price, from_status, to_status, previous_listing_id)
-     select e.listing_id, l.property_id, case when previous.id is null then e.kind else 'relisted' end, e.occurred_at,
+export function listingEventInsertSql(incoming: string): string {
+  return `insert into listing_event (listing_id, property_id, kind, occurred_at, from_price, to_price, from_status, to_status, previous_listing_id)
+     select l.id, l.property_id, case when previous.id is null then e.kind else 'relisted' end, e.occurred_at,
        case when previous.id is null then e.from_price else previous.price end, e.to_price, e.from_status, e.to_status, previous.id
-     from jsonb_to_recordset($1::jsonb) as e(listing_id int, kind text, occurred_at timestamptz, from_price numeric, to_price numeric,
-       from_status text, to_status text)
-     join listing l on l.id = e.listing_id
+     from ${incoming}
      left join lateral (
        select earlier.id, earlier.price from listing earlier
        where e.kind = 'listed' and l.property_id is not null
@@ -135,8 +129,24 @@ export async function writeListingEvents(client: pg.PoolClient, events: ListingE
        order by earlier.listed_at desc nulls last, earlier.id desc
        limit 1
      ) previous on true
-     on conflict (listing_id, kind, occurred_at) do nothing`,
-    [JSON.stringify(events)],
-  );
+     on conflict (listing_id, kind, occurred_at) do nothing`;
+}
+
+const INSERT_PAGE_EVENTS_SQL = listingEventInsertSql(
+  `jsonb_to_recordset($1::jsonb) as e(listing_id int, kind text, occurred_at timestamptz, from_price numeric, to_price numeric,
+       from_status text, to_status text)
+     join listing l on l.id = e.listing_id`,
+);
+
+/**
+ * One page's events in one statement (`listingEventInsertSql`). Runs after the earlier pages have
+ * committed (see sync-feed.ts), so a re-listing sees the earlier listing even when it came in the
+ * page just before. Returns how many events were new.
+ */
+export async function writeListingEvents(client: pg.PoolClient, events: ListingEventRow[]): Promise<number> {
+  if (events.length === 0) return 0;
+  // Held to the page's commit: the alerts matcher never moves its mark past an id still in flight.
+  await client.query(ALERT_EVENTS_SHARED_LOCK_SQL);
+  const { rowCount } = await client.query(INSERT_PAGE_EVENTS_SQL, [JSON.stringify(events)]);
   return rowCount ?? 0;
 }

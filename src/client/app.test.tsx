@@ -7,26 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { z } from 'zod';
 import { readStoredAuth, writeStoredAuth } from './auth/auth-storage.ts';
 import { createAppRouter } from './router.tsx';
 import { createDataLayer } from './trpc.ts';
-
-const SETTINGS = {
-  agent_name: 'Jane Doe',
-  site_title: 'Jane Doe Realty',
-  site_short_description: 'Homes across the GTA.',
-  phone: '(416) 555-0100',
-  email: 'jane@example.com',
-  address: '1 King St W, Toronto',
-  brokerage: 'Example Realty Inc., Brokerage',
-  social_links: {},
-  favIcon: null,
-  logo: null,
-  profile: null,
-  default_mortgage_rate: 5,
-};
+import { inProcessFetch, TEST_SITE_SETTINGS, TEST_TRPC_URL } from './testing/in-process-trpc.tsx';
 
 // The server keeps the refresh token in an HttpOnly cookie, so the answer has none.
 const TOKENS = { access_token: 'good', token_type: 'Bearer', expires_in: 900, user: { id: 1, email: 'jane@example.com' } };
@@ -39,7 +24,7 @@ function createFakeServer() {
     return next();
   });
   const router = t.router({
-    settings: t.router({ public: t.procedure.query(() => SETTINGS) }),
+    settings: t.router({ public: t.procedure.query(() => TEST_SITE_SETTINGS) }),
     auth: t.router({
       login: t.procedure.input(z.object({ email: z.string(), password: z.string() })).mutation(({ input }) => {
         calls.push('login');
@@ -57,22 +42,13 @@ function createFakeServer() {
       me: admin.query(() => ({ userId: 1 })),
     }),
   });
-  const fetchInProcess = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { signal: _signal, ...rest } = init ?? {};
-    const req = new Request(new URL(String(input), 'http://localhost'), rest);
-    return fetchRequestHandler({
-      endpoint: '/trpc',
-      req,
-      router,
-      createContext: () => ({ token: req.headers.get('authorization')?.replace(/^Bearer /, '') }),
-    });
-  }) as typeof fetch;
+  const fetchInProcess = inProcessFetch(router, (req) => ({ token: req.headers.get('authorization')?.replace(/^Bearer /, '') }));
   return { calls, fetch: fetchInProcess };
 }
 
 function renderApp(path: string) {
   const server = createFakeServer();
-  const router = createAppRouter(createDataLayer({ url: 'http://localhost/trpc', fetch: server.fetch }), {
+  const router = createAppRouter(createDataLayer({ url: TEST_TRPC_URL, fetch: server.fetch }), {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(<RouterProvider router={router} />);

@@ -25,7 +25,7 @@ export interface AppServices {
   jobs: JobQueue;
   search: SearchEngine;
   auth: AuthService;
-  /** Plain pg pool for set-based bulk SQL (importer pages, search indexing), beside the ORM. */
+  /** The pg pool: the default path to the database (SQL; ARCHITECTURE.md, "Data access"). */
   pool: pg.Pool;
   storage: MediaStorage;
   log: Logger;

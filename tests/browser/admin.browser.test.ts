@@ -11,6 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
+import { adminToken } from '../support/visitor-browser.ts';
 
 const ML_NUMBER = 'E7700001';
 const ADDRESS = '12 Birch Avenue';
@@ -19,15 +20,6 @@ const png = (rgb: [number, number, number]) =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
     .png()
     .toBuffer();
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 async function fillProperty(form: Locator) {
   await form.getByLabel('ML number').fill(ML_NUMBER.toLowerCase());

@@ -20,8 +20,7 @@ import { readRawRecord } from '#importer/raw-record-codec.ts';
 import { syncFeed } from '#importer/sync-feed.ts';
 import { launchBrowser, waitForHydration } from '../support/browser.ts';
 import { mailReceivedBy, newSmtpSitePage, signUpVisitorByMail, smtpSiteUrl } from '../support/smtp-site.ts';
-import { TEST_ADMIN } from '../support/test-config.ts';
-import { adminQuery, adminToken } from '../support/visitor-browser.ts';
+import { adminQuery, adminToken, storeAgentSignIn } from '../support/visitor-browser.ts';
 
 interface ListingRow {
   id: number;
@@ -139,10 +138,8 @@ describe('a listing alert, from the saved search to the listing', () => {
 
     // The agent sees the alert, clicked, in the visitor's history on the Visitors screen.
     const agent = await newSmtpSitePage(browser);
-    const login = await agent.request.post('/api/auth/login', { data: TEST_ADMIN });
-    const { data: auth } = (await login.json()) as { data: unknown };
     await agent.goto('/');
-    await agent.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
+    await storeAgentSignIn(agent);
     await agent.goto('/admin/visitors');
     await agent.getByRole('row').filter({ hasText: email }).getByRole('button', { name: /^Open/ }).click();
     const history = agent.getByRole('table', { name: /Alert history of Alex Alerted/ });

@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
-import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
+import { adminToken } from '../support/visitor-browser.ts';
 
 interface ListingRow {
   property_id: number;
@@ -24,15 +24,6 @@ async function someListings(): Promise<ListingRow[]> {
   const response = await fetch(`${baseUrl()}/api/all-properties`);
   const body = (await response.json()) as { results: { data: ListingRow[] } };
   return body.results.data;
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }
 
 /** Three distinct photos on a listing through the admin upload (the sample import skips photos). */
@@ -88,6 +79,20 @@ async function addOwnPropertiesWithoutCoordinates(municipality: string, mlsNumbe
   return ids;
 }
 
+/** The map page has answered: its status line counts the properties in Toronto. */
+async function mapCountShown(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /properties? in Toronto/ })
+          .count(),
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+}
+
 const detailPath = (listing: ListingRow) => `/estate/details/${listing.property_id}/${listing.property_type}`;
 
 describe('listing pages', () => {
@@ -105,16 +110,7 @@ describe('listing pages', () => {
     await page.goto('/estate/toronto');
     await expect.poll(() => page.getByRole('heading', { name: 'Map View', level: 1 }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.locator('.leaflet-container').count()).toBe(1);
-    await expect
-      .poll(
-        () =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /properties? in Toronto/ })
-            .count(),
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    await mapCountShown(page);
     await expect.poll(() => page.locator('.map-pin, .map-cluster').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // The list shows the city's homes.
     await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -201,16 +197,7 @@ describe('listing pages', () => {
   it('map page accepts the capitalised city name of the Home tiles, and List View shows the list alone', async () => {
     const page = await newPage(browser);
     await page.goto('/estate/Toronto');
-    await expect
-      .poll(
-        () =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /properties? in Toronto/ })
-            .count(),
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    await mapCountShown(page);
     await page.getByRole('combobox', { name: 'Sort by price' }).selectOption({ label: 'Low - High' });
     await page.getByRole('button', { name: 'List View' }).click();
     await expect.poll(() => page.locator('.leaflet-container').count()).toBe(0);
@@ -220,16 +207,7 @@ describe('listing pages', () => {
   it('map page keeps its filters, sort and viewport in the URL: a reload shows the same search, Back the previous one', async () => {
     const page = await newPage(browser);
     await page.goto('/estate/toronto');
-    await expect
-      .poll(
-        () =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /properties? in Toronto/ })
-            .count(),
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    await mapCountShown(page);
     // The map's settled view is written into the URL (replacing the entry).
     await expect.poll(() => new URL(page.url()).searchParams.get('zoom'), { timeout: 10_000 }).toBe('10');
 
@@ -253,16 +231,7 @@ describe('listing pages', () => {
     expect(await form.getByLabel('Min price ($)').inputValue()).toBe('500,000');
     expect(await page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('price_desc');
     // The map reopens on the same view, so the URL does not change once it settles.
-    await expect
-      .poll(
-        () =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /properties? in Toronto/ })
-            .count(),
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    await mapCountShown(page);
     expect(new URL(page.url()).searchParams.toString()).toBe(params.toString());
     // The server got the filters: every card shown has at least 3 bedrooms.
     await expect.poll(() => page.locator('.listing-grid > li').count(), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -13,8 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
 import { buildingAddress } from '#shared/market/building-address.ts';
 import { baseUrl, launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
-import { TEST_ADMIN } from '../support/test-config.ts';
-import { adminToken, linkMailedTo } from '../support/visitor-browser.ts';
+import { adminToken, linkMailedTo, storeAgentSignIn } from '../support/visitor-browser.ts';
 
 describe('saved searches', () => {
   let browser: Browser;
@@ -165,10 +164,8 @@ describe('saved searches', () => {
 
   it('lets the agent create a saved search for a client, with the consent recorded, and shows it on the Visitors screen', async () => {
     const agent = await newPage(browser);
-    const login = await agent.request.post('/api/auth/login', { data: TEST_ADMIN });
-    const { data: auth } = (await login.json()) as { data: unknown };
     await agent.goto('/');
-    await agent.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
+    await storeAgentSignIn(agent);
     await agent.goto('/admin/home');
     const card = agent.getByRole('region', { name: 'Listing alerts, last 30 days' });
     await expect.poll(() => card.getByText(/\d+ search(es)? saved/).isVisible()).toBe(true);

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
-import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
+import { storeAgentSignIn } from '../support/visitor-browser.ts';
 
 interface ListingRow {
   property_id: number;
@@ -86,9 +86,7 @@ describe('showing tours', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Your appointment created successfully' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('showings'))).toBeNull();
 
-    const login = await page.request.post('/api/auth/login', { data: TEST_ADMIN });
-    const { data: auth } = (await login.json()) as { data: unknown };
-    await page.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
+    await storeAgentSignIn(page);
     await page.goto('/admin/tours');
     await page.getByLabel('Date', { exact: true }).fill(day);
     const tour = page.getByRole('article').filter({ hasText: 'Priya Shah' });

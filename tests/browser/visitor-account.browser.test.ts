@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
 import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
-import { TEST_ADMIN } from '../support/test-config.ts';
-import { adminQuery, adminToken, linkMailedTo } from '../support/visitor-browser.ts';
+import { adminToken, linkMailedTo, storeAgentSignIn } from '../support/visitor-browser.ts';
 
 interface ListingRow {
   property_id: number;
@@ -109,10 +108,8 @@ describe('a visitor account', () => {
 
   it('shows the visitor to the agent on the Visitors screen, with the activity timeline; axe finds nothing', async () => {
     const agent = await newPage(browser);
-    const login = await agent.request.post('/api/auth/login', { data: TEST_ADMIN });
-    const { data: auth } = (await login.json()) as { data: unknown };
     await agent.goto('/');
-    await agent.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
+    await storeAgentSignIn(agent);
     await agent.goto('/admin/home');
     await agent.getByRole('link', { name: 'Visitors', exact: true }).click();
     await expect.poll(() => agent.getByRole('heading', { name: 'Visitors', level: 1 }).isVisible()).toBe(true);

@@ -13,7 +13,7 @@ let t: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
-  admin = { authorization: `Bearer ${await t.adminToken()}` };
+  admin = await t.adminHeaders();
 });
 afterAll(() => t.close());
 

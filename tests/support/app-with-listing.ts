@@ -2,7 +2,9 @@
  * The start of the tests of what visitors send about a listing (messages, showings): a test app
  * with one listing of the file's choosing, the admin's Authorization header and a row counter.
  */
-import { createTestApp, type TestApp } from './test-app.ts';
+import { type AdminHeaders, createTestApp, type TestApp } from './test-app.ts';
+
+export type { AdminHeaders };
 
 export interface ListingSeed {
   listing_key: string;
@@ -14,7 +16,6 @@ export interface ListingSeed {
   longitude: number;
 }
 
-export type AdminHeaders = { authorization: string };
 export type CountRows = (table: string) => Promise<number>;
 
 export interface AppWithListing {
@@ -32,7 +33,7 @@ export async function createAppWithListing(listing: ListingSeed): Promise<AppWit
     [listing.listing_key, listing.feed_class, listing.address, listing.municipality, listing.price, listing.latitude, listing.longitude],
   );
   const count: CountRows = async (table) => (await testApp.services.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
-  return { testApp, listingId: rows[0]!.id, adminHeaders: { authorization: `Bearer ${await testApp.adminToken()}` }, count };
+  return { testApp, listingId: rows[0]!.id, adminHeaders: await testApp.adminHeaders(), count };
 }
 
 /** A new remote address per call (`${prefix}.1`, `.2`, ...), so the per-IP limits only bite where a test wants them to. */

@@ -20,8 +20,12 @@ export interface TestApp {
   app: FastifyInstance;
   caller(accessToken?: string): ReturnType<typeof createCaller>;
   adminToken(): Promise<string>;
+  /** The `authorization` header of a signed-in agent, for the REST paths. */
+  adminHeaders(): Promise<AdminHeaders>;
   close(): Promise<void>;
 }
+
+export type AdminHeaders = { authorization: string };
 
 export async function createTestApp(options: { startJobs?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -35,16 +39,18 @@ export async function createTestApp(options: { startJobs?: boolean; env?: Record
 
   const caller = (accessToken?: string) =>
     createCaller(createContext(services, { ip: '127.0.0.1', authorization: accessToken ? `Bearer ${accessToken}` : undefined }));
+  const adminToken = async () => {
+    token ??= (await caller().auth.login(TEST_ADMIN)).access_token;
+    return token;
+  };
 
   return {
     database,
     services,
     app,
     caller,
-    async adminToken() {
-      token ??= (await caller().auth.login(TEST_ADMIN)).access_token;
-      return token;
-    },
+    adminToken,
+    adminHeaders: async () => ({ authorization: `Bearer ${await adminToken()}` }),
     async close() {
       await app.close();
       await jobs.stop();

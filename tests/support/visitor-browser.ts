@@ -1,8 +1,9 @@
 /**
- * Browser-test helpers for visitor accounts: the agent's token, an admin query, and the sign-in
+ * Browser-test helpers for visitor accounts and the agent: the agent's token and signed-in page, an admin query, and the sign-in
  * link the mail worker delivered (the browser app runs without SMTP_URL, so mail lands in the
  * dev mailbox, which the agent's outbox reads).
  */
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { TEST_ADMIN } from './test-config.ts';
@@ -15,6 +16,13 @@ export async function adminToken(site = baseUrl()): Promise<string> {
     body: JSON.stringify(TEST_ADMIN),
   });
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** Signs `page` (already on the site) in as the agent, as the login screen leaves it: the sign-in answer stored under `auth`. */
+export async function storeAgentSignIn(page: Page): Promise<void> {
+  const login = await page.request.post('/api/auth/login', { data: TEST_ADMIN });
+  const { data: auth } = (await login.json()) as { data: unknown };
+  await page.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
 }
 
 export async function adminQuery<T>(token: string, path: string, input: unknown, site = baseUrl()): Promise<T> {

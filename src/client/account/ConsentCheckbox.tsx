@@ -1,6 +1,7 @@
 /** One consent: its full text, then a checkbox the visitor ticks themselves (never pre-ticked). */
 import { useId } from 'react';
 import type { ConsentText } from '#shared/vow-terms.ts';
+import { FieldError } from '../components/forms/FieldError.tsx';
 
 interface ConsentCheckboxProps {
   consent: ConsentText;
@@ -29,11 +30,7 @@ export function ConsentCheckbox({ consent, checked, onChange, required, error }:
         />
         <span>{consent.label}</span>
       </label>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -5,25 +5,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { localStorageStore } from '../lib/local-storage-store.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
 import { useVisitorSession } from './use-visitor-session.ts';
 
 export const SAVED_HOMES_STORAGE_KEY = 'saved-homes';
-const CHANGE_EVENT = 'saved-homes-change';
 const EMPTY: readonly number[] = [];
 /** The server refuses larger merges (ZMergeFavourites); a browser list this long is cut to its newest. */
 const MAX_KEPT = 200;
-
-let cachedRaw: string | null | undefined;
-let cachedIds: readonly number[] = EMPTY;
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(SAVED_HOMES_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 export function parseSavedHomes(raw: string | null): number[] {
   if (!raw) return [];
@@ -35,35 +24,14 @@ export function parseSavedHomes(raw: string | null): number[] {
   }
 }
 
+const store = localStorageStore<readonly number[]>(SAVED_HOMES_STORAGE_KEY, parseSavedHomes);
+
 export function readBrowserSavedHomes(): readonly number[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedIds = parseSavedHomes(raw);
-  }
-  return cachedIds;
+  return store.read();
 }
 
 function writeBrowserSavedHomes(ids: readonly number[]): void {
-  try {
-    if (ids.length === 0) window.localStorage.removeItem(SAVED_HOMES_STORAGE_KEY);
-    else window.localStorage.setItem(SAVED_HOMES_STORAGE_KEY, JSON.stringify(ids.slice(-MAX_KEPT)));
-  } catch {
-    // Unavailable storage: the save is not kept, as with the showing list.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SAVED_HOMES_STORAGE_KEY) listener();
-  };
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  store.write(ids.length === 0 ? null : JSON.stringify(ids.slice(-MAX_KEPT)));
 }
 
 /** Save / unsave for everyone: the account's list when signed in, this browser's otherwise. */
@@ -71,7 +39,7 @@ export function useSavedHomes() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const session = useVisitorSession();
-  const browserIds = useSyncExternalStore(subscribe, readBrowserSavedHomes, () => EMPTY);
+  const browserIds = useSyncExternalStore(store.subscribe, readBrowserSavedHomes, () => EMPTY);
   const favourites = useQuery({ ...trpc.account.favourites.queryOptions(), enabled: session.isSignedIn });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.favourites.queryKey() });
   const save = useMutation(trpc.account.saveListing.mutationOptions({ onSettled: refresh }));
@@ -102,7 +70,7 @@ export function useMergeBrowserSavedHomes(): void {
   const trpcClient = useTRPCClient();
   const queryClient = useQueryClient();
   const session = useVisitorSession();
-  const browserIds = useSyncExternalStore(subscribe, readBrowserSavedHomes, () => EMPTY);
+  const browserIds = useSyncExternalStore(store.subscribe, readBrowserSavedHomes, () => EMPTY);
   // One attempt per list: a refused merge is not retried in a loop (the list stays for the next visit).
   const attempted = useRef<string | null>(null);
 

@@ -5,16 +5,13 @@
  * sign in) for anyone else, and the public layout's hook saving that kept search once a session
  * is seen.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { initTRPC } from '@trpc/server';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { searchUrlToCriteria } from '#shared/schemas/search-url.schema.ts';
 import { ZSaveSearch, type TSaveSearchInput } from '#shared/schemas/saved-search.schema.ts';
-import { createDataLayer, TRPCProvider } from '../trpc.ts';
+import { inProcessDataLayer } from '../testing/in-process-trpc.tsx';
 import { PENDING_SEARCH_STORAGE_KEY, readPendingSearch, useSavePendingSearch, writePendingSearch } from './pending-search.ts';
 import SaveSearchDialog from './SaveSearchDialog.tsx';
 
@@ -34,18 +31,7 @@ function inProcessApi(signedIn: boolean) {
       }),
     }),
   });
-  const fetchInProcess = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { signal: _signal, ...rest } = init ?? {};
-    return fetchRequestHandler({ endpoint: '/trpc', req: new Request(new URL(String(input), 'http://localhost'), rest), router });
-  }) as typeof fetch;
-  const { queryClient, trpcClient } = createDataLayer({ url: 'http://localhost/trpc', fetch: fetchInProcess });
-  const wrap = (children: ReactNode) => (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
-      </TRPCProvider>
-    </QueryClientProvider>
-  );
+  const { queryClient, wrap } = inProcessDataLayer(router);
   return { saved, wrap, queryClient };
 }
 

@@ -4,15 +4,13 @@
  * as it changes (and shown as saved again when the server refuses it), delete only after asking,
  * "Stop all alerts" only while a search e-mails, and the empty state pointing to the search.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ZSavedSearchId, ZUpdateSavedSearch, type TSavedSearch } from '#shared/schemas/saved-search.schema.ts';
 import { DEFAULT_LISTING_SEARCH } from '#shared/schemas/listing-search.schema.ts';
-import { createDataLayer, TRPCProvider } from '../trpc.ts';
+import { inProcessDataLayer } from '../testing/in-process-trpc.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
 
 const CONDOS: TSavedSearch = {
@@ -53,22 +51,12 @@ function renderList(initial: TSavedSearch[], options: { refuseUpdates?: boolean 
       }),
     }),
   });
-  const fetchInProcess = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { signal: _signal, ...rest } = init ?? {};
-    return fetchRequestHandler({ endpoint: '/trpc', req: new Request(new URL(String(input), 'http://localhost'), rest), router });
-  }) as typeof fetch;
-  const { queryClient, trpcClient } = createDataLayer({ url: 'http://localhost/trpc', fetch: fetchInProcess });
+  const { wrap } = inProcessDataLayer(router);
   const appRouter = createRouter({
     routeTree: createRootRoute({ component: SavedSearches }),
     history: createMemoryHistory({ initialEntries: ['/account'] }),
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <RouterProvider router={appRouter} />
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
+  render(wrap(<RouterProvider router={appRouter} />));
   return calls;
 }
 

@@ -12,6 +12,7 @@ import { describeMutationError } from '../components/forms/mutation-error.ts';
 import { useToast } from '../components/toast/use-toast.ts';
 import { useTRPC } from '../trpc.ts';
 import { MAX_SEARCH_NAME } from './search-name.ts';
+import { FieldError } from '../components/forms/FieldError.tsx';
 import '../components/forms/forms.css';
 import './alerts.css';
 
@@ -163,11 +164,7 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
               aria-describedby={nameError ? `${id}-name-error` : undefined}
               onChange={(event) => setName(event.target.value)}
             />
-            {nameError ? (
-              <p id={`${id}-name-error`} className="field-error">
-                {nameError}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-name-error`} message={nameError} />
           </div>
           <button type="submit" className="btn btn--primary btn--sm">
             Save name

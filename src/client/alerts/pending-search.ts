@@ -9,20 +9,9 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { TSaveSearchInput } from '#shared/schemas/saved-search.schema.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
 import { useVisitorSession } from '../account/use-visitor-session.ts';
+import { localStorageStore } from '../lib/local-storage-store.ts';
 
 export const PENDING_SEARCH_STORAGE_KEY = 'pending-saved-search';
-const CHANGE_EVENT = 'pending-saved-search-change';
-
-let cachedRaw: string | null | undefined;
-let cachedSearch: TSaveSearchInput | null = null;
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(PENDING_SEARCH_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** The stored search when it has the shape of one (name, frequency, criteria object); null otherwise. */
 export function parsePendingSearch(raw: string | null): TSaveSearchInput | null {
@@ -41,40 +30,20 @@ export function parsePendingSearch(raw: string | null): TSaveSearchInput | null 
   }
 }
 
+const store = localStorageStore(PENDING_SEARCH_STORAGE_KEY, parsePendingSearch);
+
 export function readPendingSearch(): TSaveSearchInput | null {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedSearch = parsePendingSearch(raw);
-  }
-  return cachedSearch;
+  return store.read();
 }
 
+/** Unavailable storage keeps nothing: the visitor saves the search again once signed in. */
 export function writePendingSearch(search: TSaveSearchInput | null): void {
-  try {
-    if (search) window.localStorage.setItem(PENDING_SEARCH_STORAGE_KEY, JSON.stringify(search));
-    else window.localStorage.removeItem(PENDING_SEARCH_STORAGE_KEY);
-  } catch {
-    // Unavailable storage: the search is not kept; the visitor saves it again once signed in.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === PENDING_SEARCH_STORAGE_KEY) listener();
-  };
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  store.write(search ? JSON.stringify(search) : null);
 }
 
 /** The search waiting for sign-in (null on the server and while hydrating, so the first render matches). */
 export function usePendingSearch(): TSaveSearchInput | null {
-  return useSyncExternalStore(subscribe, readPendingSearch, () => null);
+  return useSyncExternalStore(store.subscribe, readPendingSearch, () => null);
 }
 
 /**

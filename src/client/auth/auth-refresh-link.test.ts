@@ -2,11 +2,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTRPCClient, createTRPCUntypedClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { observable } from '@trpc/server/observable';
 import { z } from 'zod';
 import { authRefreshLink } from './auth-refresh-link.ts';
 import { AUTH_STORAGE_KEY, forgetStoredRefreshToken, readStoredAuth, writeStoredAuth, type StoredAuth } from './auth-storage.ts';
+import { inProcessFetch } from '../testing/in-process-trpc.tsx';
 
 /**
  * A tiny in-process server: `secret.read` accepts only the current access token; `auth.refresh`
@@ -39,17 +39,7 @@ function createTestServer() {
     }),
   });
 
-  // jsdom's AbortSignal is not the one Node's Request accepts, so drop it (nothing aborts here).
-  const fetchInProcess = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { signal: _signal, ...rest } = init ?? {};
-    const req = new Request(new URL(String(input), 'http://localhost'), rest);
-    return fetchRequestHandler({
-      endpoint: '/trpc',
-      req,
-      router,
-      createContext: () => ({ token: req.headers.get('authorization')?.replace(/^Bearer /, '') }),
-    });
-  }) as typeof fetch;
+  const fetchInProcess = inProcessFetch(router, (req) => ({ token: req.headers.get('authorization')?.replace(/^Bearer /, '') }));
 
   const refreshClient = createTRPCClient<typeof router>({ links: [httpLink({ url: 'http://localhost/trpc', fetch: fetchInProcess })] });
   const client = createTRPCClient<typeof router>({

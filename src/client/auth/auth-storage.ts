@@ -7,6 +7,7 @@
  * Changes are broadcast so the admin shell can react to a sign-out in this or another tab.
  */
 import { useMemo, useSyncExternalStore } from 'react';
+import { localStorageStore } from '../lib/local-storage-store.ts';
 
 export const AUTH_STORAGE_KEY = 'auth';
 
@@ -16,17 +17,6 @@ export interface StoredAuth {
   token_type?: string;
   expires_in?: number;
   user?: { id: number; email: string };
-}
-
-const CHANGE_EVENT = 'auth-storage-change';
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (privacy modes, sandboxed frames): behave as signed out.
-    return null;
-  }
 }
 
 export function parseStoredAuth(raw: string | null): StoredAuth | null {
@@ -41,12 +31,14 @@ export function parseStoredAuth(raw: string | null): StoredAuth | null {
   }
 }
 
+// Unreadable storage (privacy modes, sandboxed frames) is signed out. The raw text is what React
+// watches (useStoredAuth), so each read parses: the session object is small.
+const store = localStorageStore(AUTH_STORAGE_KEY, parseStoredAuth);
+const readRaw = store.readRaw;
+const notifyChange = store.notify;
+
 export function readStoredAuth(): StoredAuth | null {
   return parseStoredAuth(readRaw());
-}
-
-function notifyChange(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 export function writeStoredAuth(auth: StoredAuth & { refresh_token?: string }): void {
@@ -82,15 +74,7 @@ export function clearStoredAuth(): void {
 
 /** Calls `listener` when the stored auth changes here or in another tab (the `storage` event). */
 export function subscribeToStoredAuth(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === AUTH_STORAGE_KEY) listener();
-  };
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return store.subscribe(listener);
 }
 
 /** The current stored auth, re-rendering on change. The raw string is the snapshot so it stays stable. */

@@ -9,6 +9,7 @@
 import { useSyncExternalStore } from 'react';
 import { LEGACY_SHOWING_ENTRY_FIELDS, ZShowingListEntry, type TShowingListEntry, type TShowingListEntryParsed } from '#shared/schemas/showings.schema.ts';
 import { showToast } from '../components/toast/toast-store.ts';
+import { localStorageStore } from '../lib/local-storage-store.ts';
 
 export const SHOWINGS_STORAGE_KEY = 'showings';
 export type ShowingListEntry = TShowingListEntryParsed;
@@ -18,17 +19,7 @@ export const ADDED_MESSAGE = 'Property added to showings list.';
 export const DUPLICATE_TITLE = 'Already Exist';
 export const DUPLICATE_MESSAGE = 'Property already in showings list.';
 
-const CHANGE_EVENT = 'showings-storage-change';
 const EMPTY: readonly ShowingListEntry[] = [];
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(SHOWINGS_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (privacy modes): the list is then simply empty.
-    return null;
-  }
-}
 
 /** An entry stored under the legacy names, renamed (a domain name already there wins). */
 function withDomainNames(item: unknown): unknown {
@@ -57,27 +48,15 @@ export function parseShowingList(raw: string | null): ShowingListEntry[] {
   }
 }
 
-// useSyncExternalStore needs the same array back while the stored text is unchanged.
-let cachedRaw: string | null | undefined;
-let cachedEntries: readonly ShowingListEntry[] = EMPTY;
+// Entries that no longer parse are dropped on read; the same array comes back while the text is unchanged.
+const store = localStorageStore<readonly ShowingListEntry[]>(SHOWINGS_STORAGE_KEY, parseShowingList);
 
 export function readShowingList(): readonly ShowingListEntry[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedEntries = parseShowingList(raw);
-  }
-  return cachedEntries;
+  return store.read();
 }
 
 function writeShowingList(entries: readonly ShowingListEntry[]): void {
-  try {
-    if (entries.length === 0) window.localStorage.removeItem(SHOWINGS_STORAGE_KEY);
-    else window.localStorage.setItem(SHOWINGS_STORAGE_KEY, JSON.stringify(entries));
-  } catch {
-    // Full or unavailable storage: the change cannot be kept; the list stays as it was.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  store.write(entries.length === 0 ? null : JSON.stringify(entries));
 }
 
 /** Adds a property unless its listing is already listed; tells the visitor either way (toast). */
@@ -105,21 +84,8 @@ export function isInShowingList(listingId: number): boolean {
   return readShowingList().some((entry) => entry.listingId === listingId);
 }
 
-function subscribe(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SHOWINGS_STORAGE_KEY) listener();
-  };
-  window.addEventListener(CHANGE_EVENT, listener);
-  // Another tab changed the list.
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 export function useShowingList() {
-  const entries = useSyncExternalStore(subscribe, readShowingList, () => EMPTY);
+  const entries = useSyncExternalStore(store.subscribe, readShowingList, () => EMPTY);
   return {
     entries,
     add: addToShowingList,

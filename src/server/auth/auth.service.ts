@@ -10,7 +10,8 @@ import { AppError } from '../errors.ts';
 import { User, UserSession } from '../modules/users/user.entity.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-token.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password.ts';
-import { clearLimit, hitLimit, type Queryable } from '../limits/request-limit.ts';
+import { clearLimit, hitLimit } from '../limits/request-limit.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 export const SESSION_TTL_DAYS = 30;
 export const INVALID_CREDENTIALS = 'Invalid credentials.';

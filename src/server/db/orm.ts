@@ -1,7 +1,8 @@
 /**
- * MikroORM on PostgreSQL: one ORM per process, an EntityManager forked per request and per job.
- * Migrations are applied on start (`migrate`). Raw SQL for bulk paths goes through `orm.em`'s
- * knex/connection rather than a second pool.
+ * MikroORM on PostgreSQL: one ORM per process; the tRPC context forks an EntityManager on first
+ * use, for the few CRUD tables with entities (ARCHITECTURE.md, "Data access"). Migrations are
+ * applied on start (`migrate`). Other SQL runs on the pg pool (`services.pool`); the search
+ * engine's statements run on this ORM's pool (`search/postgres/sql-runner.ts`).
  */
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';

@@ -3,9 +3,7 @@
  * answer (an in-memory counter per process multiplied it by their number). One upsert per hit:
  * the row of `key` is created, counted, or restarted when its window has ended, atomically.
  */
-import type pg from 'pg';
-
-export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '../db/queryable.ts';
 
 export interface Limit {
   /** Hits allowed per window. */

@@ -1,7 +1,7 @@
 /** Who the agent's mails come from (site_settings), and the site address links in mails point to. */
-import type pg from 'pg';
 import type { AppConfig } from '../env.ts';
 import { absoluteUrl, type SenderIdentity } from './campaign-layout.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 /** PUBLIC_URL in production; the local server otherwise (the dev mailbox is read on this machine). */
 export function siteUrlOf(config: AppConfig): string {
@@ -11,8 +11,6 @@ export function siteUrlOf(config: AppConfig): string {
 export function unsubscribeUrlFor(config: AppConfig, token: string): string {
   return new URL(`/api/public/unsubscribe/${encodeURIComponent(token)}`, siteUrlOf(config)).toString();
 }
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 export async function loadSenderIdentity(db: Queryable, config: AppConfig): Promise<SenderIdentity> {
   const { rows } = await db.query<{

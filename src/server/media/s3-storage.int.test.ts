@@ -125,7 +125,7 @@ describe('S3-compatible media storage', () => {
   });
 
   it('stores an admin photo upload in the bucket and serves its variants under /media, and deletes them with the photo', async () => {
-    const headers = { authorization: `Bearer ${await t.adminToken()}` };
+    const headers = await t.adminHeaders();
     const { rows } = await t.services.pool.query<{ id: number }>(
       `insert into listing (listing_key, origin, feed_class, address, municipality, in_own_listing) values ('S3000001', 'agent', 'residential', '3 Bucket Lane', 'Toronto', true) returning id`,
     );

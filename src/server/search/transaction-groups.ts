@@ -35,3 +35,24 @@ export function pagePhases(query: EngineQuery, tiers: readonly (0 | 1)[], cursor
   const start = phases.findIndex((phase) => phase.tier === cursor.tier && phase.group === (cursor.group ?? 0));
   return start < 0 ? [] : phases.slice(start);
 }
+
+/** A row of a page read in (tier, group) phases: where it stands and the value it is sorted by. */
+export interface PhasedRow extends PagePhase {
+  id: number;
+  sortValue: string;
+}
+
+/** The cursor after a row (the group only when it is not the first, so other sorts' cursors stay as they were). */
+export function cursorAfter(last: PhasedRow): SearchCursor {
+  return last.group ? { tier: last.tier, group: last.group, value: last.sortValue, id: last.id } : { tier: last.tier, value: last.sortValue, id: last.id };
+}
+
+/**
+ * A page of `limit` rows from rows read one beyond it (that one tells whether another page
+ * follows), with the cursor after its last row when one does.
+ */
+export function pageOfPhasedRows(rows: readonly PhasedRow[], limit: number): { ids: number[]; next: SearchCursor | null } {
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return { ids: pageRows.map((row) => row.id), next: rows.length > limit && last ? cursorAfter(last) : null };
+}

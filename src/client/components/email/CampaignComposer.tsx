@@ -27,6 +27,7 @@ import { recipientsOf } from './RecipientList.tsx';
 import { TemplateChoice } from './TemplateChoice.tsx';
 import { toMailBlocks, type DraftBlock } from './mail-blocks.ts';
 import { useMailPreview } from './use-mail-preview.ts';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
 
 interface CampaignComposerProps<T extends TMailTemplate> {
   templates: readonly T[];
@@ -139,11 +140,7 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
           ) : (
             <FormField form={form} name="msg" label="Message" multiline rows={8} required />
           )}
-          <div className="form-actions">
-            <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
-              {send.isPending ? 'Please wait. . .' : `Send Now (${chosen.length})`}
-            </button>
-          </div>
+          <SubmitActions label={`Send Now (${chosen.length})`} isPending={send.isPending} />
         </form>
         <div className="admin-card">
           <h2 className="admin-card__title">Send a test copy</h2>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TContactRow, TGroupRow } from '#shared/schemas/email.schema.ts';
-import { SubmitActions } from '../admin/forms/SubmitActions.tsx';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
 import { Modal } from '../modal/Modal.tsx';
 import { useToast } from '../toast/use-toast.ts';

@@ -1,7 +1,7 @@
 /** New Email: Full Name, Email Address, Phone Number and a group from the dropdown (default 'None'). */
 import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_GROUP, ZContactInput, type TGroupRow } from '#shared/schemas/email.schema.ts';
-import { SubmitActions } from '../admin/forms/SubmitActions.tsx';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { useModalFormOutcome } from '../admin/forms/use-modal-form-outcome.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';

@@ -1,7 +1,7 @@
 /** New Group: its Group Type (required, unique whatever the case). */
 import { useMutation } from '@tanstack/react-query';
 import { ZGroupInput } from '#shared/schemas/email.schema.ts';
-import { SubmitActions } from '../admin/forms/SubmitActions.tsx';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { useModalFormOutcome } from '../admin/forms/use-modal-form-outcome.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';

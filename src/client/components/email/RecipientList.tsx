@@ -2,6 +2,7 @@
  * Who a campaign goes to, viewable and prunable: remove someone for this send (and put them back).
  * Unsubscribed contacts are listed but can never be chosen.
  */
+import { useState } from 'react';
 import type { TContactRow } from '#shared/schemas/email.schema.ts';
 
 interface RecipientListProps {
@@ -9,6 +10,19 @@ interface RecipientListProps {
   excluded: ReadonlySet<number>;
   onToggle: (contactId: number) => void;
   onRestoreAll: () => void;
+}
+
+/** The contacts left out of this send: toggled one by one, all restored at once. */
+export function useExcludedContacts() {
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (contactId: number) =>
+    setExcluded((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(contactId)) next.add(contactId);
+      return next;
+    });
+  const restoreAll = () => setExcluded(new Set());
+  return { excluded, toggle, restoreAll };
 }
 
 export function recipientsOf(contacts: TContactRow[], excluded: ReadonlySet<number>): TContactRow[] {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MAIL_TEMPLATES, ZSingleSendFields, type TContactRow } from '#shared/schemas/email.schema.ts';
 import { FormField } from '../forms/FormField.tsx';
-import { SubmitActions } from '../admin/forms/SubmitActions.tsx';
-import { describeMutationError } from '../forms/mutation-error.ts';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
+import { showFormError } from '../forms/mutation-error.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { Modal } from '../modal/Modal.tsx';
 import { useToast } from '../toast/use-toast.ts';
@@ -22,11 +22,7 @@ export function SendMailModal({ contact, onClose }: { contact: TContactRow; onCl
         toast.success('Done', result.message);
         onClose();
       },
-      onError: (error) => {
-        const failure = describeMutationError(error);
-        form.setServerErrors(failure.fieldErrors);
-        toast.error('Error', failure.message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
   return (

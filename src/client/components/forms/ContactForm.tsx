@@ -5,8 +5,9 @@ import { useTRPC } from '../../trpc.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { FormField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import { describeMutationError } from './mutation-error.ts';
+import { showFormError } from './mutation-error.ts';
 import { useZodForm } from './use-zod-form.ts';
+import { SubmitActions } from './SubmitActions.tsx';
 import './forms.css';
 
 const EMPTY = { firstname: '', lastname: '', phone_number: '', email_address: '', enquiry: '', website: '' };
@@ -21,11 +22,7 @@ export function ContactForm() {
         toast.success('Done', MESSAGE_SENT);
         form.reset();
       },
-      onError: (error) => {
-        const { message, fieldErrors } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
 
@@ -41,11 +38,7 @@ export function ContactForm() {
       </div>
       <FormField form={form} name="enquiry" label="Message" multiline required />
       <Honeypot form={form} />
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
+      <SubmitActions label="Submit" busyLabel="Sending…" isPending={send.isPending} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 /** A labelled input or textarea wired to a ZodForm: error under the field, linked for assistive tech. */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { ZodForm } from './use-zod-form.ts';
+import { FieldError } from './FieldError.tsx';
 
 interface FormFieldProps<Name extends string> {
   form: ZodForm<Name, unknown>;
@@ -44,11 +45,7 @@ export function FormField<Name extends string>({
       ) : (
         <input className="input" type={type} required={required} autoComplete={autoComplete} {...inputProps} {...props} />
       )}
-      {error ? (
-        <p id={`${props.id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${props.id}-error`} message={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { ZReplyFields } from '#shared/schemas/messages.schema.ts';
 import { FormField } from './FormField.tsx';
 import { useZodForm } from './use-zod-form.ts';
+import { SubmitActions } from './SubmitActions.tsx';
 import './forms.css';
 
 interface ReplyFormProps {
@@ -16,11 +17,7 @@ export function ReplyForm({ isSending, onSend, initialSubject = '' }: ReplyFormP
     <form className="form" noValidate onSubmit={form.handleSubmit(onSend)}>
       <FormField form={form} name="subject" label="Subject" required />
       <FormField form={form} name="msg" label="Message" multiline rows={6} required />
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isSending} aria-busy={isSending}>
-          {isSending ? 'Please wait. . .' : 'Send reply'}
-        </button>
-      </div>
+      <SubmitActions label="Send reply" isPending={isSending} />
     </form>
   );
 }

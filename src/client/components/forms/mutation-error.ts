@@ -23,3 +23,19 @@ export function describeMutationError(
   const isExplained = status === 429 || status === 409;
   return { message: isExplained ? error.message : fallback, fieldErrors: data.fieldErrors ?? {}, status };
 }
+
+/**
+ * The usual end of a form's failed mutation: the server's field messages under their fields and
+ * the text in an error toast. Forms that react to a status (409, 401) or a field of their own
+ * read `describeMutationError` themselves.
+ */
+export function showFormError(
+  error: unknown,
+  form: { setServerErrors(errors: ServerFieldErrors): void },
+  toast: { error(title: string, message: string): void },
+  fallback?: string,
+): void {
+  const { message, fieldErrors } = describeMutationError(error, fallback);
+  form.setServerErrors(fieldErrors);
+  toast.error('Error', message);
+}

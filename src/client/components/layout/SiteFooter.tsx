@@ -1,9 +1,8 @@
 /** Public footer: about blurb, important links, the office address and phone numbers, social links. */
 import { Link } from '@tanstack/react-router';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../icons.tsx';
-import { mailtoHref, telHref } from './contact-links.ts';
 import { FOOTER_LINKS } from './public-nav.ts';
+import { AddressLine, EmailLine, PhoneLine } from './ContactLines.tsx';
 
 const SOCIAL_LABELS = { facebook: 'Facebook', instagram: 'Instagram', twitter: 'Twitter', youtube: 'YouTube' } as const;
 
@@ -56,21 +55,9 @@ export function SiteFooter() {
           </h2>
           <address className="site-footer__contact">
             {settings?.brokerage ? <p className="site-footer__brokerage">{settings.brokerage}</p> : null}
-            {settings?.address ? (
-              <p>
-                <MapPinIcon /> <span>{settings.address}</span>
-              </p>
-            ) : null}
-            {settings?.phone ? (
-              <p>
-                <PhoneIcon /> <a href={telHref(settings.phone)}>{settings.phone}</a>
-              </p>
-            ) : null}
-            {settings?.email ? (
-              <p>
-                <MailIcon /> <a href={mailtoHref(settings.email)}>{settings.email}</a>
-              </p>
-            ) : null}
+            <AddressLine address={settings?.address} />
+            <PhoneLine phone={settings?.phone} />
+            <EmailLine email={settings?.email} />
           </address>
         </section>
       </div>

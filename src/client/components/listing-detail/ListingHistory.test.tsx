@@ -4,14 +4,12 @@
  * history request) for a visitor the server does not entitle, the timeline for one it does. The
  * signed-in browser flow needs visitor accounts; this covers the rendering until they land.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TListingHistory } from '#shared/schemas/vow-listing.schema.ts';
-import { createDataLayer, TRPCProvider } from '../../trpc.ts';
+import { inProcessDataLayer } from '../../testing/in-process-trpc.tsx';
 import { HistoryTimeline, ListingHistorySection, VOW_INVITATION } from './ListingHistory.tsx';
 
 const HISTORY: TListingHistory = {
@@ -80,18 +78,8 @@ function renderSection(isEntitled: boolean) {
       }),
     }),
   });
-  const fetchInProcess = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { signal: _signal, ...rest } = init ?? {};
-    return fetchRequestHandler({ endpoint: '/trpc', req: new Request(new URL(String(input), 'http://localhost'), rest), router });
-  }) as typeof fetch;
-  const { queryClient, trpcClient } = createDataLayer({ url: 'http://localhost/trpc', fetch: fetchInProcess });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ListingHistorySection propertyId={7} askingPrice={1_049_000} transaction="Sale" />
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
+  const { queryClient, wrap } = inProcessDataLayer(router);
+  render(wrap(<ListingHistorySection propertyId={7} askingPrice={1_049_000} transaction="Sale" />));
   return { calls, queryClient };
 }
 

@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
+import { useDebounced } from '../../hooks/use-debounced.ts';
 
 export const SUGGESTION_HIDE_DELAY_MS = 200;
 const LOOKUP_DELAY_MS = 250;
@@ -20,15 +21,6 @@ interface KeywordFieldProps {
   onChange: (value: string) => void;
   placeholder?: string;
   hideDelayMs?: number;
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 export function KeywordField({ id, label, value, onChange, placeholder, hideDelayMs = SUGGESTION_HIDE_DELAY_MS }: KeywordFieldProps) {

@@ -7,27 +7,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { initTRPC } from '@trpc/server';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
 import { createAppRouter } from '../../router.tsx';
 import { createDataLayer } from '../../trpc.ts';
-
-const SETTINGS = {
-  agent_name: 'Jane Doe',
-  site_title: 'Jane Doe Realty',
-  site_short_description: 'Homes across the GTA.',
-  phone: '(416) 555-0100',
-  email: 'jane@example.com',
-  address: '1 King St W, Toronto',
-  brokerage: 'Example Realty Inc., Brokerage',
-  social_links: {},
-  favIcon: null,
-  logo: null,
-  profile: null,
-  default_mortgage_rate: 5,
-};
+import { inProcessFetch, TEST_SITE_SETTINGS, TEST_TRPC_URL } from '../../testing/in-process-trpc.tsx';
 
 const LISTING: TListingSummary = {
   id: 41,
@@ -69,7 +54,7 @@ function renderSearch(path: string, isEntitled: boolean) {
   const t = initTRPC.create();
   const page = (data: unknown[]) => ({ data, nextCursor: null, total: data.length });
   const router = t.router({
-    settings: t.router({ public: t.procedure.query(() => SETTINGS) }),
+    settings: t.router({ public: t.procedure.query(() => TEST_SITE_SETTINGS) }),
     listings: t.router({
       vowAccess: t.procedure.query(() => ({ entitled: isEntitled })),
       search: t.procedure.input(z.unknown()).query(({ input }) => {
@@ -82,11 +67,7 @@ function renderSearch(path: string, isEntitled: boolean) {
       }),
     }),
   });
-  const fetchInProcess = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { signal: _signal, ...rest } = init ?? {};
-    return fetchRequestHandler({ endpoint: '/trpc', req: new Request(new URL(String(input), 'http://localhost'), rest), router });
-  }) as typeof fetch;
-  const appRouter = createAppRouter(createDataLayer({ url: 'http://localhost/trpc', fetch: fetchInProcess }), {
+  const appRouter = createAppRouter(createDataLayer({ url: TEST_TRPC_URL, fetch: inProcessFetch(router) }), {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(<RouterProvider router={appRouter} />);

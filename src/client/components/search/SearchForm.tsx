@@ -56,6 +56,29 @@ export function SearchForm({ kind, initialValues, onSubmit, idPrefix, submitLabe
       </select>
     </div>
   );
+  /** A price field; `checked` ones say whether they are invalid and show the message. */
+  const price = (name: 'minPrice' | 'maxPrice', label: string, checked?: { error: string | null }) => (
+    <div className="field">
+      <label htmlFor={id(name)}>{label}</label>
+      <NumericInput
+        id={id(name)}
+        name={name}
+        value={values[name]}
+        onValueChange={(value) => set(name, value)}
+        step={PRICE_STEP}
+        min={0}
+        format={PRICE_FORMAT}
+        prefix="$"
+        describeValue={dollars}
+        {...(checked ? { 'aria-invalid': checked.error !== null, 'aria-describedby': checked.error === null ? undefined : id(`${name}-error`) } : {})}
+      />
+      {checked?.error ? (
+        <p id={id(`${name}-error`)} className="search-form__error">
+          {checked.error}
+        </p>
+      ) : null}
+    </div>
+  );
   const plain = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
   return (
@@ -77,41 +100,8 @@ export function SearchForm({ kind, initialValues, onSubmit, idPrefix, submitLabe
       </div>
       {select('buildingType', 'Building type', plain(buildingTypes))}
       {select('transactionType', 'Transaction type', TRANSACTION_TYPES)}
-      <div className="field">
-        <label htmlFor={id('minPrice')}>Min price</label>
-        <NumericInput
-          id={id('minPrice')}
-          name="minPrice"
-          value={values.minPrice}
-          onValueChange={(value) => set('minPrice', value)}
-          step={PRICE_STEP}
-          min={0}
-          format={PRICE_FORMAT}
-          prefix="$"
-          describeValue={dollars}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={id('maxPrice')}>Max price</label>
-        <NumericInput
-          id={id('maxPrice')}
-          name="maxPrice"
-          value={values.maxPrice}
-          onValueChange={(value) => set('maxPrice', value)}
-          step={PRICE_STEP}
-          min={0}
-          format={PRICE_FORMAT}
-          prefix="$"
-          describeValue={dollars}
-          aria-invalid={priceError && priceInvalid}
-          aria-describedby={priceError && priceInvalid ? id('maxPrice-error') : undefined}
-        />
-        {priceError && priceInvalid ? (
-          <p id={id('maxPrice-error')} className="search-form__error">
-            {MAX_PRICE_ERROR}
-          </p>
-        ) : null}
-      </div>
+      {price('minPrice', 'Min price')}
+      {price('maxPrice', 'Max price', { error: priceError && priceInvalid ? MAX_PRICE_ERROR : null })}
       {select('bed', 'Bedrooms', plain(COUNT_OPTIONS))}
       {select('bath', 'Bathrooms', plain(COUNT_OPTIONS))}
       {select('parking', 'Parking', plain(COUNT_OPTIONS))}

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BULK_RELOAD_DELAY_MS, MAIL_TEMPLATES } from '#shared/schemas/email.schema.ts';
 import { CampaignComposer } from '../../components/email/CampaignComposer.tsx';
 import { CampaignProgress } from '../../components/email/CampaignProgress.tsx';
-import { RecipientList } from '../../components/email/RecipientList.tsx';
+import { RecipientList, useExcludedContacts } from '../../components/email/RecipientList.tsx';
 import { useTRPC } from '../../trpc.ts';
 import '../../components/forms/forms.css';
 import '../../components/email/email.css';
@@ -20,7 +20,7 @@ export default function EmailBulkPage() {
   const { group_type: groupType } = route.useParams();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [excluded, setExcluded] = useState<Set<number>>(new Set());
+  const { excluded, toggle, restoreAll } = useExcludedContacts();
   const [sentCampaigns, setSentCampaigns] = useState<number[]>([]);
   const [generation, setGeneration] = useState(0);
   const [reloadAt, setReloadAt] = useState<number | null>(null);
@@ -37,13 +37,6 @@ export default function EmailBulkPage() {
     }, BULK_RELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [reloadAt, queryClient, trpc, groupType]);
-
-  const toggle = (id: number) =>
-    setExcluded((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
 
   return (
     <div className="admin-page">
@@ -76,7 +69,7 @@ export default function EmailBulkPage() {
             setSentCampaigns((previous) => [result.campaign_id, ...previous]);
             setReloadAt(Date.now());
           }}
-          recipients={<RecipientList contacts={members.data.contacts} excluded={excluded} onToggle={toggle} onRestoreAll={() => setExcluded(new Set())} />}
+          recipients={<RecipientList contacts={members.data.contacts} excluded={excluded} onToggle={toggle} onRestoreAll={restoreAll} />}
         />
       )}
     </div>

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { COMPOSE_TEMPLATES } from '#shared/schemas/email.schema.ts';
 import { CampaignComposer } from '../../components/email/CampaignComposer.tsx';
 import { CampaignProgress } from '../../components/email/CampaignProgress.tsx';
-import { RecipientList } from '../../components/email/RecipientList.tsx';
+import { RecipientList, useExcludedContacts } from '../../components/email/RecipientList.tsx';
 import { useTRPC } from '../../trpc.ts';
 import '../../components/forms/forms.css';
 import '../../components/email/email.css';
@@ -18,18 +18,11 @@ export default function EmailSendPage() {
   const trpc = useTRPC();
   const groupSelectId = useId();
   const [group, setGroup] = useState('');
-  const [excluded, setExcluded] = useState<Set<number>>(new Set());
+  const { excluded, toggle, restoreAll } = useExcludedContacts();
   const [sentCampaigns, setSentCampaigns] = useState<number[]>([]);
   const groups = useQuery(trpc.email.groups.queryOptions(undefined, { staleTime: 0 }));
   const members = useQuery(trpc.email.groupContacts.queryOptions({ group }, { enabled: group !== '', staleTime: 0 }));
   const contacts = group !== '' ? (members.data?.contacts ?? []) : [];
-
-  const toggle = (id: number) =>
-    setExcluded((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
 
   return (
     <div className="admin-page">
@@ -50,7 +43,7 @@ export default function EmailSendPage() {
         groupType={group || null}
         onSent={(result) => {
           setSentCampaigns((previous) => [result.campaign_id, ...previous]);
-          setExcluded(new Set());
+          restoreAll();
         }}
         recipients={
           <>
@@ -62,7 +55,7 @@ export default function EmailSendPage() {
                 value={group}
                 onChange={(event) => {
                   setGroup(event.target.value);
-                  setExcluded(new Set());
+                  restoreAll();
                 }}
               >
                 <option value="">Choose a group…</option>
@@ -77,7 +70,7 @@ export default function EmailSendPage() {
               members.isPending ? (
                 <p role="status">Loading the recipients…</p>
               ) : (
-                <RecipientList contacts={contacts} excluded={excluded} onToggle={toggle} onRestoreAll={() => setExcluded(new Set())} />
+                <RecipientList contacts={contacts} excluded={excluded} onToggle={toggle} onRestoreAll={restoreAll} />
               )
             ) : null}
           </>

@@ -3,23 +3,15 @@
  * shows the latest comments; a search (more than 2 characters) runs on the server over MLS
  * number, address, customer name and e-mail.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
+import { useDebounced } from '../../hooks/use-debounced.ts';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 
 const SEARCH_DELAY_MS = 400;
 const MIN_SEARCH_LENGTH = 3;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export default function FeedbacksPage() {
   const trpc = useTRPC();

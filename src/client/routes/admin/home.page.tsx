@@ -5,12 +5,12 @@
  * 30 days and the importer panel sit on top.
  */
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { ADMIN_PROPERTY_TYPES, legacyFromFeedClass, type AdminPropertyType } from '#shared/listing-classes.ts';
+import { ADMIN_PROPERTY_TYPES, type AdminPropertyType } from '#shared/listing-classes.ts';
 import { AlertStatsCard } from '../../components/admin/alerts/AlertStatsCard.tsx';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { ImporterPanel } from '../../components/admin/properties/ImporterPanel.tsx';
 import { PropertyList } from '../../components/admin/properties/PropertyList.tsx';
+import { FeaturedToggle, ViewDetailsLink } from '../../components/admin/properties/PropertyRowActions.tsx';
 import { addressOf } from '../../components/admin/properties/PropertyTable.tsx';
 import { usePropertyActions } from '../../components/admin/properties/use-admin-properties.ts';
 
@@ -37,13 +37,7 @@ export default function AdminHomePage() {
         label={`${type} properties`}
         actions={(row) => (
           <>
-            <Link
-              className="btn btn--ghost btn--sm"
-              to="/admin/estate/details/$propertyId/$propertyType"
-              params={{ propertyId: String(row.id), propertyType: legacyFromFeedClass(row.listingClass) }}
-            >
-              View<span className="visually-hidden"> details of {addressOf(row)}</span>
-            </Link>
+            <ViewDetailsLink row={row} />
             <button
               type="button"
               className="btn btn--primary btn--sm"
@@ -53,15 +47,7 @@ export default function AdminHomePage() {
               {row.isOwnListing ? 'In own listings' : 'Add to own listings'}
               <span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              aria-pressed={row.isFeatured}
-              disabled={actions.isBusy}
-              onClick={() => void actions.setFeatured(row, !row.isFeatured)}
-            >
-              Featured<span className="visually-hidden"> ({addressOf(row)})</span>
-            </button>
+            <FeaturedToggle row={row} actions={actions} />
             <button type="button" className="btn btn--danger-ghost btn--sm" disabled={actions.isBusy} onClick={() => void actions.removeProperty(row)}>
               Remove<span className="visually-hidden"> {addressOf(row)}</span>
             </button>

@@ -4,13 +4,12 @@
  * remove.
  */
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import type { TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { ImageManagerModal } from '../../components/admin/images/ImageManagerModal.tsx';
 import { PropertyFormModal, type PropertyFormTarget } from '../../components/admin/properties/PropertyFormModal.tsx';
 import { PropertyList } from '../../components/admin/properties/PropertyList.tsx';
+import { FeaturedToggle, ViewDetailsLink } from '../../components/admin/properties/PropertyRowActions.tsx';
 import { addressOf } from '../../components/admin/properties/PropertyTable.tsx';
 import { usePropertyActions } from '../../components/admin/properties/use-admin-properties.ts';
 
@@ -33,13 +32,7 @@ export default function OwnPropertiesPage() {
         label="Own properties"
         actions={(row) => (
           <>
-            <Link
-              className="btn btn--ghost btn--sm"
-              to="/admin/estate/details/$propertyId/$propertyType"
-              params={{ propertyId: String(row.id), propertyType: legacyFromFeedClass(row.listingClass) }}
-            >
-              View<span className="visually-hidden"> details of {addressOf(row)}</span>
-            </Link>
+            <ViewDetailsLink row={row} />
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setForm({ kind: 'edit', propertyId: row.id })}>
               Edit<span className="visually-hidden"> {addressOf(row)}</span>
             </button>
@@ -52,15 +45,7 @@ export default function OwnPropertiesPage() {
             >
               In listing<span className="visually-hidden"> ({addressOf(row)})</span>
             </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              aria-pressed={row.isFeatured}
-              disabled={actions.isBusy}
-              onClick={() => void actions.setFeatured(row, !row.isFeatured)}
-            >
-              Featured<span className="visually-hidden"> ({addressOf(row)})</span>
-            </button>
+            <FeaturedToggle row={row} actions={actions} />
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setImagesOf(row)}>
               Images<span className="visually-hidden"> of {addressOf(row)}</span>
             </button>

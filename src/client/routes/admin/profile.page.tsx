@@ -12,6 +12,7 @@ import { describeMutationError } from '../../components/forms/mutation-error.ts'
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { SaveButton } from '../../components/forms/SubmitActions.tsx';
 import '../../components/forms/forms.css';
 
 const SETTINGS_TOAST_MS = 2500;
@@ -154,9 +155,7 @@ function ProfileForm({ settings }: { settings: TAdminSiteSettings }) {
         </p>
       </fieldset>
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Please wait. . .' : 'Save'}
-        </button>
+        <SaveButton isPending={save.isPending} />
       </div>
     </form>
   );

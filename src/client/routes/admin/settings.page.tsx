@@ -7,9 +7,10 @@ import { LookupSection, type LookupItem } from '../../components/admin/lists/Loo
 import type { Banner } from '../../components/admin/lists/use-timed-banner.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
-import { useZodForm } from '../../components/forms/use-zod-form.ts';
+import { type ServerFieldErrors, useZodForm } from '../../components/forms/use-zod-form.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { SaveButton } from '../../components/forms/SubmitActions.tsx';
 import '../../components/forms/forms.css';
 
 const FAILED: Banner = { tone: 'error', text: 'Something went wrong' };
@@ -21,21 +22,33 @@ function useRefreshLookups() {
   return () => queryClient.invalidateQueries({ queryKey: trpc.lookups.pathKey() });
 }
 
+/** A lookup form's outcome: the lists refreshed and a banner; a name already listed (409) is said under `nameField`. */
+function createdOrRefused(
+  form: { setServerErrors(errors: ServerFieldErrors): void },
+  nameField: string,
+  refresh: () => Promise<unknown>,
+  done: (banner: Banner) => void,
+) {
+  return {
+    onSuccess: async () => {
+      await refresh();
+      done(CREATED);
+    },
+    onError: (error: unknown) => {
+      const { fieldErrors, message, status } = describeMutationError(error);
+      form.setServerErrors(status === 409 ? { [nameField]: [message] } : fieldErrors);
+      done(FAILED);
+    },
+  };
+}
+
 function MunicipalityForm({ done }: { done: (banner: Banner) => void }) {
   const trpc = useTRPC();
   const refresh = useRefreshLookups();
   const form = useZodForm(ZMunicipalityInput, { Municipality: '', Mun_lat: '', Mun_lng: '' });
   const create = useMutation(
     trpc.lookups.createMunicipality.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        done(CREATED);
-      },
-      onError: (error) => {
-        const { fieldErrors, message, status } = describeMutationError(error);
-        form.setServerErrors(status === 409 ? { Municipality: [message] } : fieldErrors);
-        done(FAILED);
-      },
+      ...createdOrRefused(form, 'Municipality', refresh, done),
     }),
   );
   return (
@@ -45,9 +58,7 @@ function MunicipalityForm({ done }: { done: (banner: Banner) => void }) {
         <FormField form={form} name="Mun_lat" label="Latitude" type="number" required inputProps={{ step: 'any', min: -90, max: 90 }} />
         <FormField form={form} name="Mun_lng" label="Longitude" type="number" required inputProps={{ step: 'any', min: -180, max: 180 }} />
       </div>
-      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-        {create.isPending ? 'Please wait. . .' : 'Save'}
-      </button>
+      <SaveButton isPending={create.isPending} />
     </form>
   );
 }
@@ -58,23 +69,13 @@ function PropertyTypeForm({ done }: { done: (banner: Banner) => void }) {
   const form = useZodForm(ZPropertyTypeInput, { prop_type: '' });
   const create = useMutation(
     trpc.lookups.createPropertyType.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        done(CREATED);
-      },
-      onError: (error) => {
-        const { fieldErrors, message, status } = describeMutationError(error);
-        form.setServerErrors(status === 409 ? { prop_type: [message] } : fieldErrors);
-        done(FAILED);
-      },
+      ...createdOrRefused(form, 'prop_type', refresh, done),
     }),
   );
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
       <FormField form={form} name="prop_type" label="Property type" required />
-      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-        {create.isPending ? 'Please wait. . .' : 'Save'}
-      </button>
+      <SaveButton isPending={create.isPending} />
     </form>
   );
 }
@@ -85,23 +86,13 @@ function ListingTypeForm({ done }: { done: (banner: Banner) => void }) {
   const form = useZodForm(ZListingTypeInput, { type: '' });
   const create = useMutation(
     trpc.lookups.createListingType.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        done(CREATED);
-      },
-      onError: (error) => {
-        const { fieldErrors, message, status } = describeMutationError(error);
-        form.setServerErrors(status === 409 ? { type: [message] } : fieldErrors);
-        done(FAILED);
-      },
+      ...createdOrRefused(form, 'type', refresh, done),
     }),
   );
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
       <FormField form={form} name="type" label="Listing type" required />
-      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-        {create.isPending ? 'Please wait. . .' : 'Save'}
-      </button>
+      <SaveButton isPending={create.isPending} />
     </form>
   );
 }

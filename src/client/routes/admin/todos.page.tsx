@@ -7,11 +7,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPLETE_TODO_CONFIRM, ZTodoCategoryInput, ZTodoInput, type TTodoCategoryRow, type TTodoRow } from '#shared/schemas/todo.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
-import { describeMutationError } from '../../components/forms/mutation-error.ts';
+import { SelectField } from '../../components/forms/SelectField.tsx';
+import { describeMutationError, showFormError } from '../../components/forms/mutation-error.ts';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { SaveButton } from '../../components/forms/SubmitActions.tsx';
 import '../../components/forms/forms.css';
 
 const completedAt = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
@@ -34,45 +36,22 @@ function NewTodoForm({ categories, onDone }: { categories: TTodoCategoryRow[]; o
         await refresh();
         onDone();
       },
-      onError: (error) => {
-        const { fieldErrors, message } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
-  const categoryId = form.idOf('category');
-  const categoryError = form.errorOf('category');
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate(data))}>
       <FormField form={form} name="title" label="Title" required />
       <FormField form={form} name="date" label="Date" type="date" />
-      <div className="field">
-        <label htmlFor={categoryId}>Category</label>
-        <select
-          id={categoryId}
-          className="input"
-          value={form.values.category}
-          aria-invalid={categoryError ? true : undefined}
-          aria-describedby={categoryError ? `${categoryId}-error` : undefined}
-          onChange={(event) => form.setValue('category', event.target.value)}
-        >
-          <option value="">No category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.category}>
-              {category.category}
-            </option>
-          ))}
-        </select>
-        {categoryError ? (
-          <p id={`${categoryId}-error`} className="field-error">
-            {categoryError}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-        {create.isPending ? 'Please wait. . .' : 'Save'}
-      </button>
+      <SelectField form={form} name="category" label="Category">
+        <option value="">No category</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.category}>
+            {category.category}
+          </option>
+        ))}
+      </SelectField>
+      <SaveButton isPending={create.isPending} />
     </form>
   );
 }
@@ -89,19 +68,13 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
         await refresh();
         onDone();
       },
-      onError: (error) => {
-        const { fieldErrors, message } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate(data))}>
       <FormField form={form} name="category" label="Category" required />
-      <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-        {create.isPending ? 'Please wait. . .' : 'Save'}
-      </button>
+      <SaveButton isPending={create.isPending} />
     </form>
   );
 }

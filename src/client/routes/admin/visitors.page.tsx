@@ -5,12 +5,14 @@
  * as a file in the browser); "Create saved search for a client" sets up alerts for a client by e-mail.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { AgentSavedSearchForm } from '../../components/admin/alerts/AgentSavedSearchForm.tsx';
 import { VisitorAlerts } from '../../components/admin/alerts/VisitorAlerts.tsx';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { useTRPC } from '../../trpc.ts';
+import { useDebounced } from '../../hooks/use-debounced.ts';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import '../../components/forms/forms.css';
 
 const SEARCH_DELAY_MS = 400;
@@ -18,15 +20,6 @@ const VOW_LABELS = { current: 'Accepted', outdated: 'Older version', none: 'Not 
 
 const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 const formatWhen = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export default function VisitorsPage() {
   const trpc = useTRPC();
@@ -91,53 +84,37 @@ export default function VisitorsPage() {
       ) : rows.length === 0 ? (
         <p className="empty-state">No visitors yet.</p>
       ) : (
-        <div className="admin-table-scroll" role="region" aria-label="Registered visitors" tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">Registered visitors</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Phone</th>
-                <th scope="col">VOW terms</th>
-                <th scope="col">Marketing e-mail</th>
-                <th scope="col">Signed up</th>
-                <th scope="col">Last visit</th>
-                <th scope="col">Saved</th>
-                <th scope="col">Viewed</th>
-                <th scope="col">Activity</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((visitor) => (
-                <tr key={visitor.id}>
-                  <td>{visitor.name}</td>
-                  <td>
-                    <a href={`mailto:${visitor.email}`}>{visitor.email}</a>
-                  </td>
-                  <td>{visitor.phone ?? '—'}</td>
-                  <td>{VOW_LABELS[visitor.vowTerms]}</td>
-                  <td>{visitor.marketingEmail ? 'Yes' : 'No'}</td>
-                  <td>{formatWhen(visitor.createdAt)}</td>
-                  <td>{formatWhen(visitor.lastVisitAt)}</td>
-                  <td>{visitor.favourites}</td>
-                  <td>{visitor.listingsViewed}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      aria-expanded={openId === visitor.id}
-                      onClick={() => setOpenId(openId === visitor.id ? null : visitor.id)}
-                    >
-                      {openId === visitor.id ? 'Close' : 'Open'}
-                      <span className="visually-hidden"> the activity of {visitor.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Registered visitors"
+          columns={['Name', 'E-mail', 'Phone', 'VOW terms', 'Marketing e-mail', 'Signed up', 'Last visit', 'Saved', 'Viewed', 'Activity']}
+        >
+          {rows.map((visitor) => (
+            <tr key={visitor.id}>
+              <td>{visitor.name}</td>
+              <td>
+                <a href={`mailto:${visitor.email}`}>{visitor.email}</a>
+              </td>
+              <td>{visitor.phone ?? '—'}</td>
+              <td>{VOW_LABELS[visitor.vowTerms]}</td>
+              <td>{visitor.marketingEmail ? 'Yes' : 'No'}</td>
+              <td>{formatWhen(visitor.createdAt)}</td>
+              <td>{formatWhen(visitor.lastVisitAt)}</td>
+              <td>{visitor.favourites}</td>
+              <td>{visitor.listingsViewed}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  aria-expanded={openId === visitor.id}
+                  onClick={() => setOpenId(openId === visitor.id ? null : visitor.id)}
+                >
+                  {openId === visitor.id ? 'Close' : 'Open'}
+                  <span className="visually-hidden"> the activity of {visitor.name}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {openId !== null ? <Timeline visitorId={openId} onDeleted={() => setOpenId(null)} /> : null}
     </div>

@@ -13,7 +13,7 @@ import { usePendingSearch } from '../../alerts/pending-search.ts';
 import { SavedSearches } from '../../alerts/SavedSearches.tsx';
 import { useVisitorSession } from '../../account/use-visitor-session.ts';
 import { FormField } from '../../components/forms/FormField.tsx';
-import { describeMutationError } from '../../components/forms/mutation-error.ts';
+import { showFormError } from '../../components/forms/mutation-error.ts';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { formatListingPrice } from '../../components/listing-card/index.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
@@ -82,11 +82,7 @@ function Details({ name, phone, email }: { name: string; phone: string | null; e
         toast.success('Saved', 'Your details were saved.');
         void queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() });
       },
-      onError: (error) => {
-        const { message, fieldErrors } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
   return (

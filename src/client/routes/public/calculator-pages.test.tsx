@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { initTRPC } from '@trpc/server';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { createAppRouter } from '../../router.tsx';
 import { createDataLayer } from '../../trpc.ts';
+import { inProcessFetch, TEST_TRPC_URL } from '../../testing/in-process-trpc.tsx';
 
 const AGENT_RATE_PERCENT = 5;
 
@@ -34,15 +34,11 @@ function fakeServerFetch(): typeof fetch {
       })),
     }),
   });
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { signal: _signal, ...rest } = init ?? {};
-    const req = new Request(new URL(String(input), 'http://localhost'), rest);
-    return fetchRequestHandler({ endpoint: '/trpc', req, router, createContext: () => ({}) });
-  }) as typeof fetch;
+  return inProcessFetch(router);
 }
 
 function renderAt(path: string) {
-  const router = createAppRouter(createDataLayer({ url: 'http://localhost/trpc', fetch: fakeServerFetch() }), {
+  const router = createAppRouter(createDataLayer({ url: TEST_TRPC_URL, fetch: fakeServerFetch() }), {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(<RouterProvider router={router} />);

@@ -17,11 +17,11 @@ import {
 import type { DownPaymentUnit, TCmhcPremiumSearch } from '#shared/schemas/calculator-search.schema.ts';
 import { calculate } from '../../components/calculators/calculation.ts';
 import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx';
+import { AmortizationField } from '../../components/calculators/LoanFields.tsx';
 import { CheckboxField, ChoiceField, Field, hintId } from '../../components/calculators/Field.tsx';
 import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatMoney, formatPercent } from '../../components/calculators/format.ts';
 import { MoneyInput, PercentInput } from '../../components/calculators/NumericInput.tsx';
-import { AMORTIZATION_CHOICES, YearsSelect } from '../../components/calculators/YearsSelect.tsx';
 
 const route = getRouteApi('/_public/cmhcpremium');
 
@@ -100,9 +100,7 @@ export default function CmhcPremiumPage() {
           />
         )}
       </Field>
-      <Field id={`${id}-amort`} label="Amortization period">
-        <YearsSelect id={`${id}-amort`} value={search.amort} choices={AMORTIZATION_CHOICES} onChange={(amort) => update({ amort })} />
-      </Field>
+      <AmortizationField id={`${id}-amort`} value={search.amort} onChange={(amort) => update({ amort })} />
       <CheckboxField
         id={`${id}-first-time`}
         label="First-time buyer or newly built home"

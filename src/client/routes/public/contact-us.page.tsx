@@ -7,11 +7,10 @@ import { lazy, Suspense } from 'react';
 import { findMunicipality } from '#shared/geo/gta-municipalities.ts';
 import { DEFAULT_MAP_CENTER } from '#shared/options.ts';
 import { ContactForm } from '../../components/forms/ContactForm.tsx';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
-import { mailtoHref, telHref } from '../../components/layout/contact-links.ts';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { directionsUrl } from '../../showings/directions.ts';
 import { ClientOnly } from '../../ssr/ClientOnly.tsx';
+import { AddressLine, EmailLine, PhoneLine } from '../../components/layout/ContactLines.tsx';
 
 const OfficeAreaMap = lazy(() => import('../../components/map/OfficeAreaMap.tsx'));
 import '../../components/forms/forms.css';
@@ -71,21 +70,9 @@ export default function ContactUsPage() {
           </h2>
           <address className="contact-details">
             {settings?.brokerage ? <p className="contact-details__brokerage">{settings.brokerage}</p> : null}
-            {settings?.phone ? (
-              <p>
-                <PhoneIcon /> <a href={telHref(settings.phone)}>{settings.phone}</a>
-              </p>
-            ) : null}
-            {settings?.email ? (
-              <p>
-                <MailIcon /> <a href={mailtoHref(settings.email)}>{settings.email}</a>
-              </p>
-            ) : null}
-            {settings?.address ? (
-              <p>
-                <MapPinIcon /> <span>{settings.address}</span>
-              </p>
-            ) : null}
+            <PhoneLine phone={settings?.phone} />
+            <EmailLine email={settings?.email} />
+            <AddressLine address={settings?.address} />
           </address>
           <OfficeMap address={settings?.address} />
         </section>

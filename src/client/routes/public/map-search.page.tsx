@@ -26,6 +26,7 @@ import { MarketChoice } from '../../components/search/MarketChoice.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { useVowAccess } from '../../vow/use-vow-access.ts';
 import { ClientOnly } from '../../ssr/ClientOnly.tsx';
+import { useDebounced } from '../../hooks/use-debounced.ts';
 import '../../styles/map.css';
 
 const ListingsMap = lazy(() => import('../../components/map/ListingsMap.tsx'));
@@ -42,15 +43,6 @@ export const VIEWPORT_DEBOUNCE_MS = 350;
 
 /** About a metre: enough for a shared link to open on the same view. */
 const roundCoordinate = (value: number) => Math.round(value * 1e5) / 1e5;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export default function MapSearchPage() {
   const { locationName } = route.useParams();

@@ -12,7 +12,6 @@ import {
   CONDO_FEES_COUNTED_PERCENT,
   GDS_LIMIT_PERCENT,
   INSURED_PRICE_CAP,
-  MAX_ANNUAL_RATE_PERCENT,
   STRESS_TEST_BUFFER_PERCENT,
   STRESS_TEST_FLOOR_PERCENT,
   TDS_LIMIT_PERCENT,
@@ -20,12 +19,12 @@ import {
 import type { TAffordabilitySearch } from '#shared/schemas/calculator-search.schema.ts';
 import { calculate } from '../../components/calculators/calculation.ts';
 import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx';
+import { AmortizationField, RateField } from '../../components/calculators/LoanFields.tsx';
 import { CheckboxField, Field, hintId } from '../../components/calculators/Field.tsx';
 import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatMoney, formatPercent } from '../../components/calculators/format.ts';
-import { MoneyInput, PercentInput } from '../../components/calculators/NumericInput.tsx';
+import { MoneyInput } from '../../components/calculators/NumericInput.tsx';
 import { useDefaultRatePercent } from '../../components/calculators/use-default-rate.ts';
-import { AMORTIZATION_CHOICES, YearsSelect } from '../../components/calculators/YearsSelect.tsx';
 
 const route = getRouteApi('/_public/mortgageaffordability');
 
@@ -66,18 +65,13 @@ export default function MortgageAffordabilityPage() {
   const inputs = (
     <>
       {money('income', 'Gross household income (a year)', 'Before tax, everyone on the mortgage together.')}
-      <Field id={`${id}-rate`} label="Interest rate" hint="The rate you expect to be offered; the stress test adds to it.">
-        <PercentInput
-          id={`${id}-rate`}
-          max={MAX_ANNUAL_RATE_PERCENT}
-          value={ratePercent}
-          onValueChange={(rate) => update({ rate })}
-          aria-describedby={hintId(`${id}-rate`)}
-        />
-      </Field>
-      <Field id={`${id}-amort`} label="Amortization period">
-        <YearsSelect id={`${id}-amort`} value={search.amort} choices={AMORTIZATION_CHOICES} onChange={(amort) => update({ amort })} />
-      </Field>
+      <RateField
+        id={`${id}-rate`}
+        hint="The rate you expect to be offered; the stress test adds to it."
+        value={ratePercent}
+        onChange={(rate) => update({ rate })}
+      />
+      <AmortizationField id={`${id}-amort`} value={search.amort} onChange={(amort) => update({ amort })} />
       {money('down', 'Down payment')}
       {money('tax', 'Property tax (a year)')}
       {money('heat', 'Heating (a month)', 'Lenders usually count about $100 a month.')}

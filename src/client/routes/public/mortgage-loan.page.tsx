@@ -12,7 +12,6 @@ import {
   cmhcPremium,
   effectiveAnnualRatePercent,
   FREQUENCY_CONVENTIONS,
-  MAX_ANNUAL_RATE_PERCENT,
   mortgagePayment,
   PAYMENT_FREQUENCIES,
   PAYMENT_FREQUENCY_KEYS,
@@ -24,13 +23,14 @@ import { MAX_TERM_YEARS } from '#shared/schemas/calculator-search.schema.ts';
 import { AmortizationChart } from '../../components/calculators/AmortizationChart.tsx';
 import { calculate } from '../../components/calculators/calculation.ts';
 import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx';
+import { AmortizationField, RateField } from '../../components/calculators/LoanFields.tsx';
 import { CheckboxField, ChoiceField, Field, hintId } from '../../components/calculators/Field.tsx';
 import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatCount, formatMoney, formatPercent } from '../../components/calculators/format.ts';
-import { MoneyInput, PercentInput } from '../../components/calculators/NumericInput.tsx';
+import { MoneyInput } from '../../components/calculators/NumericInput.tsx';
 import { ScheduleTable } from '../../components/calculators/ScheduleTable.tsx';
 import { useDefaultRatePercent } from '../../components/calculators/use-default-rate.ts';
-import { AMORTIZATION_CHOICES, termChoices, YearsSelect } from '../../components/calculators/YearsSelect.tsx';
+import { termChoices, YearsSelect } from '../../components/calculators/YearsSelect.tsx';
 
 const route = getRouteApi('/_public/mortgageloan');
 
@@ -118,18 +118,13 @@ export default function MortgageLoanPage() {
           <MoneyInput id={`${id}-principal`} value={search.principal} onValueChange={(principal) => update({ principal })} />
         </Field>
       )}
-      <Field id={`${id}-rate`} label="Interest rate" hint="Fixed rate, compounded half-yearly as Canadian lenders quote it.">
-        <PercentInput
-          id={`${id}-rate`}
-          max={MAX_ANNUAL_RATE_PERCENT}
-          value={ratePercent}
-          onValueChange={(rate) => update({ rate })}
-          aria-describedby={hintId(`${id}-rate`)}
-        />
-      </Field>
-      <Field id={`${id}-amort`} label="Amortization period">
-        <YearsSelect id={`${id}-amort`} value={search.amort} choices={AMORTIZATION_CHOICES} onChange={(amort) => update({ amort })} />
-      </Field>
+      <RateField
+        id={`${id}-rate`}
+        hint="Fixed rate, compounded half-yearly as Canadian lenders quote it."
+        value={ratePercent}
+        onChange={(rate) => update({ rate })}
+      />
+      <AmortizationField id={`${id}-amort`} value={search.amort} onChange={(amort) => update({ amort })} />
       <Field id={`${id}-freq`} label="Payment frequency" hint={FREQUENCY_CONVENTIONS[search.freq]}>
         <select
           id={`${id}-freq`}

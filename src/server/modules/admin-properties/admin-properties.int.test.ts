@@ -58,7 +58,7 @@ describe('admin property screens', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await importSample(t, { count: SAMPLE_COUNT });
-    headers = { authorization: `Bearer ${await t.adminToken()}` };
+    headers = await t.adminHeaders();
   });
   afterAll(() => t.close());
 

@@ -23,7 +23,7 @@ describe('property photos', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    headers = { authorization: `Bearer ${await t.adminToken()}` };
+    headers = await t.adminHeaders();
     const { rows } = await t.services.pool.query<{ id: number }>(
       `insert into listing (listing_key, origin, feed_class, address, municipality, in_own_listing) values ('P7000001', 'agent', 'residential', '9 Photo Street', 'Toronto', true) returning id`,
     );

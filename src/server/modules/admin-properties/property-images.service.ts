@@ -15,8 +15,7 @@ import { requireListing } from './listing-snapshot.ts';
 import { writeListings } from './listing-writes.ts';
 import { deleteStored, storageKeyOf } from '../../media/storage.ts';
 import { processUploadedImage, storeVariants, type StoredVariants } from './uploaded-image.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '../../db/queryable.ts';
 
 interface MediaRow {
   id: number;

@@ -8,11 +8,7 @@
  * The tests run in order on one feed and share its state.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CentroidGeocoder } from '#importer/geocoder.ts';
-import { VOW_FEED_FIELDS } from '#importer/reso-record.schema.ts';
-import { ResoSource } from '#importer/sources/reso-source.ts';
-import { syncFeed } from '#importer/sync-feed.ts';
-import { FakeODataServer, PROPTX_FIELDS, PROPTX_PROPERTY_FIELDS } from '#importer/testing/fake-odata-server.ts';
+import { type FeedRow as Row, ProptxVowFeed, proptxHomeRecord } from '#importer/testing/proptx-vow-feed.ts';
 import { buildingAddress } from '#shared/market/building-address.ts';
 import type { TSaveSearchInput } from '#shared/schemas/saved-search.schema.ts';
 import { LISTING_ALERTS_CONSENT } from '#shared/vow-terms.ts';
@@ -35,38 +31,19 @@ const TOKEN = 'alerts-token';
 const PUBLIC_URL = 'https://agent.example.com';
 const MAIL_FROM = 'Alex Morgan <mail@agent.example.com>';
 const AGENT_EMAIL = 'agent@agent.example.com';
-type Row = Record<string, unknown>;
 
 /** Day n of the feed (day 1 is six days ago), plus `minutes`: recent enough to be news. */
 const BASE = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 12) - 7 * 86_400_000;
 const day = (n: number, minutes = 0) => new Date(BASE + (n - 1) * 86_400_000 + minutes * 60_000).toISOString();
 
-function record(key: string, ts: string, fields: Row): Row {
-  return {
-    ListingKey: key,
-    ModificationTimestamp: ts,
-    OriginalEntryTimestamp: day(1),
-    PropertyType: 'Residential Freehold',
-    PropertySubType: 'Detached',
-    TransactionType: 'For Sale',
-    ContractStatus: 'Available',
-    StandardStatus: 'Active',
-    MlsStatus: 'New',
-    City: 'Toronto C08',
-    CityRegion: 'Church-Yonge Corridor',
-    StreetSuffix: 'Street',
-    BedroomsTotal: 3,
-    BathroomsTotalInteger: 2,
-    ...fields,
-  };
-}
+/** A 3-bed, 2-bath detached home (`proptxHomeRecord`) first listed on day 1. */
+const record = (key: string, ts: string, fields: Row): Row => proptxHomeRecord(key, ts, day(1), { BedroomsTotal: 3, BathroomsTotalInteger: 2, ...fields });
 
 describe('saved searches and listing alerts', () => {
   let t: TestApp;
-  let odata: FakeODataServer;
+  let feedServer: ProptxVowFeed;
   let smtp: TestSmtpServer;
   let mailer: Mailer;
-  let baseUrl: string;
   const feed = new Map<string, Row>();
   const sql = async <T = Row>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
   const visitorCaller = (cookie: string) => createCaller(createContext(t.services, { ip: '127.0.0.1', cookie }));
@@ -74,13 +51,8 @@ describe('saved searches and listing alerts', () => {
   const put = (row: Row) => feed.set(row.ListingKey as string, row);
   const change = (key: string, ts: string, fields: Row) => put({ ...feed.get(key)!, ModificationTimestamp: ts, ...fields });
   async function sync() {
-    odata.properties = [...feed.values()];
-    const source = new ResoSource({ baseUrl, token: TOKEN, profile: 'proptx', scope: 'vow', maxRetries: 0, sleep: async () => undefined });
-    const summary = await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source, geocoder: new CentroidGeocoder() }, 'residential', {
-      pageSize: 3,
-      skipMedia: true,
-      lookbackMinutes: 0,
-    });
+    feedServer.publish(feed.values());
+    const summary = await feedServer.sync(t.services, 'residential', { pageSize: 3 });
     expect(summary.status).toBe('succeeded');
     return summary;
   }
@@ -130,8 +102,8 @@ describe('saved searches and listing alerts', () => {
     smtp = await startTestSmtpServer();
     t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM } });
     mailer = createMailer(t.services.config);
-    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 3, fields: { ...PROPTX_FIELDS, Property: [...PROPTX_PROPERTY_FIELDS, ...VOW_FEED_FIELDS] } });
-    baseUrl = await odata.start();
+    feedServer = new ProptxVowFeed(TOKEN, 3);
+    await feedServer.start();
     await sql('update site_settings set email = $1 where id = 1', [AGENT_EMAIL]);
     a = await visitor('alice@example.com', true);
     b = await visitor('bob@example.com', false);
@@ -139,7 +111,7 @@ describe('saved searches and listing alerts', () => {
   });
   afterAll(async () => {
     mailer?.close();
-    await odata?.stop();
+    await feedServer?.stop();
     await t?.close();
     await smtp?.stop();
   });
@@ -197,13 +169,8 @@ describe('saved searches and listing alerts', () => {
     }
     await sync();
     // The condo arrives through the condo class's own sync.
-    odata.properties = [...feed.values()];
-    const condoSource = new ResoSource({ baseUrl, token: TOKEN, profile: 'proptx', scope: 'vow', maxRetries: 0, sleep: async () => undefined });
-    await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: condoSource, geocoder: new CentroidGeocoder() }, 'condo', {
-      pageSize: 3,
-      skipMedia: true,
-      lookbackMinutes: 0,
-    });
+    feedServer.publish(feed.values());
+    await feedServer.sync(t.services, 'condo', { pageSize: 3 });
     const first = await match();
     expect(first.matched.items).toBeGreaterThan(0);
     // What a search hears of as new is what the site's search shows for the same criteria.

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ZSavedSearchCriteria } from '#shared/schemas/saved-search.schema.ts';
+import { engineQuery } from '#server/search/engine-query.fixture.ts';
 import type { EngineQuery } from '#server/search/search-types.ts';
 import { columnsOfPlan } from './saved-search-columns.ts';
 
-const plan = (overrides: Partial<EngineQuery>): EngineQuery => ({
-  classes: ['residential'],
-  subTypes: null,
-  transactionType: null,
-  minPrice: null,
-  maxPrice: null,
-  minBeds: null,
-  minBaths: null,
-  minParking: null,
-  places: [],
-  mlsPrefix: null,
-  text: null,
-  exact: null,
-  bbox: null,
-  sort: 'newest',
-  closed: null,
-  ...overrides,
-});
+const plan = (overrides: Partial<EngineQuery>): EngineQuery => engineQuery({ classes: ['residential'], ...overrides });
 
 describe('saved search criteria as matching columns', () => {
   it('keeps the filters and splits the page’s municipality from the keyword’s place', () => {

@@ -18,7 +18,8 @@ import { DEFAULT_BLOG_CATEGORY } from '../../db/seed.ts';
 import { AppError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { deleteBlogImages, discardStored, isNewImage, storeBlogImage, type StoredBlogImage } from './blog-images.ts';
-import { findCategory, requireCategory, type Queryable } from './blog-rows.ts';
+import { findCategory, requireCategory } from './blog-rows.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 type CategoryData = z.output<typeof ZBlogCategoryInput>;
 type CategoryUpdateData = z.output<typeof ZBlogCategoryUpdateInput>;

@@ -10,7 +10,8 @@ import { BLOG_VALIDATION, type TBlogPostDetail, type TBlogPostRow, type ZBlogPos
 import { AppError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { deleteBlogImages, discardStored, isNewImage, storeBlogImage, type StoredBlogImage } from './blog-images.ts';
-import { POST_COLUMNS, POST_FROM, postNotFound, requireCategory, toPostRow, type PostRecord, type Queryable } from './blog-rows.ts';
+import { POST_COLUMNS, POST_FROM, postNotFound, requireCategory, toPostRow, type PostRecord } from './blog-rows.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 type PostData = z.output<typeof ZBlogPostInput>;
 type PostUpdateData = z.output<typeof ZBlogPostUpdateInput>;

@@ -7,7 +7,8 @@ import { renderBlogHtml } from '#shared/blog/render-blog-html.ts';
 import type { TBlogPostCard, TPublicBlogPostAnswer, TPublicCategoryPosts } from '#shared/schemas/blog.schema.ts';
 import { AppError } from '../../errors.ts';
 import { listCategories } from './blog-categories.service.ts';
-import { IS_PUBLIC, POST_COLUMNS, POST_FROM, postNotFound, toPostCard, type PostRecord, type Queryable } from './blog-rows.ts';
+import { IS_PUBLIC, POST_COLUMNS, POST_FROM, postNotFound, toPostCard, type PostRecord } from './blog-rows.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 export const LATEST_POSTS = 5;
 export const RELATED_TOPICS = 4;

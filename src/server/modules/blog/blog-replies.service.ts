@@ -5,7 +5,8 @@
 import type { z } from 'zod';
 import type { TBlogReplyRow, ZBlogRepliesInput, ZBlogReplyInput } from '#shared/schemas/blog.schema.ts';
 import { AppError } from '../../errors.ts';
-import { IS_PUBLIC, type Queryable } from './blog-rows.ts';
+import { IS_PUBLIC } from './blog-rows.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 type ReplyData = z.output<typeof ZBlogReplyInput>;
 type ReplyFilter = z.output<typeof ZBlogRepliesInput>['status'];

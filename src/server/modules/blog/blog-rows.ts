@@ -1,9 +1,7 @@
 /** The SQL the blog services share: post columns, row shapes and the category lookup by name. */
-import type pg from 'pg';
 import type { TBlogPostCard, TBlogPostRow } from '#shared/schemas/blog.schema.ts';
 import { AppError } from '../../errors.ts';
-
-export type Queryable = pg.Pool | pg.PoolClient;
+import type { Queryable } from '../../db/queryable.ts';
 
 export const POST_COLUMNS = 'p.id, p.title, c.category, p.excerpt, p.featured_image_url, p.is_active, p.trashed_at, p.created_at, p.updated_at';
 export const POST_FROM = 'blog_post p join blog_category c on c.id = p.category_id';

@@ -30,7 +30,7 @@ describe('blog', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ startJobs: false });
-    admin = { authorization: `Bearer ${await t.adminToken()}` };
+    admin = await t.adminHeaders();
     const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1b4068' } })
       .png()
       .toBuffer();

@@ -20,8 +20,7 @@ import {
 } from '#shared/schemas/email.schema.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '../../db/queryable.ts';
 
 export const EMAIL_TAKEN = 'This email is already in the list.';
 export const GROUP_TAKEN = 'This group already exists.';

@@ -1,8 +1,9 @@
 /** What the admin sees of the importer: recent runs with live counters, watermarks and quarantined records. */
 import type pg from 'pg';
+import type { SyncProgress } from '#importer/sync-feed.ts';
 
 export interface ImporterStatus {
-  runs: {
+  runs: ({
     id: number;
     source: string;
     feedClass: string | null;
@@ -10,17 +11,9 @@ export interface ImporterStatus {
     status: string;
     startedAt: string;
     finishedAt: string | null;
-    pages: number;
-    fetched: number;
-    inserted: number;
-    updated: number;
-    removed: number;
-    quarantined: number;
     error: string | null;
     warning: string | null;
-    /** Bytes fetched from the feed; null for a local source (sample feed, file). */
-    bytesFetched: number | null;
-  }[];
+  } & Omit<SyncProgress, 'runId' | 'events'>)[];
   watermarks: { source: string; feedClass: string; lastTs: string | null; lastKey: string | null }[];
   quarantined: {
     id: number;

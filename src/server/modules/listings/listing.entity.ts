@@ -7,6 +7,7 @@
  * written by the importer.
  */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '#server/db/entity-columns.ts';
 
 export const Listing = defineEntity({
   name: 'Listing',
@@ -84,15 +85,8 @@ export const Listing = defineEntity({
     closeDate: p.date().nullable(),
     purchaseContractDate: p.date().nullable(),
     daysOnMarket: p.integer().nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 export type IListing = InferEntity<typeof Listing>;
@@ -113,38 +107,3 @@ export interface ListingRoomValue {
 }
 
 export type MediaVariants = Record<string, { path: string; width: number; height: number; format: string }>;
-
-export const ListingMedia = defineEntity({
-  name: 'ListingMedia',
-  tableName: 'listing_media',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    listing: () => p.manyToOne(Listing).deleteRule('cascade'),
-    mediaKey: p.text().nullable(),
-    ord: p.integer().default(0),
-    sourceUrl: p.text().nullable(),
-    isMain: p.boolean().default(false),
-    /** The agent removed this feed photo: a re-import must not bring it back. */
-    agentRemoved: p.boolean().default(false),
-    /** The agent chose this photo as the main one: a re-import keeps that choice. */
-    agentMain: p.boolean().default(false),
-    status: p.text().$type<'pending' | 'ready' | 'failed' | 'deleted'>().default('pending'),
-    variants: p.json<MediaVariants>().default('{}' as never),
-    width: p.integer().nullable(),
-    height: p.integer().nullable(),
-    sha256: p.text().nullable(),
-    attempts: p.integer().default(0),
-    lastError: p.text().nullable(),
-    modificationTs: p.datetime().nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
-  },
-});
-export type IListingMedia = InferEntity<typeof ListingMedia>;

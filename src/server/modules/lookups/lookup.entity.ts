@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn } from '#server/db/entity-columns.ts';
 
 export const Municipality = defineEntity({
   name: 'Municipality',
@@ -9,26 +10,10 @@ export const Municipality = defineEntity({
     region: p.text().nullable(),
     latitude: p.double().$type<number>(),
     longitude: p.double().$type<number>(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 export type IMunicipality = InferEntity<typeof Municipality>;
-
-export const Community = defineEntity({
-  name: 'Community',
-  tableName: 'community',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    municipality: () => p.manyToOne(Municipality).deleteRule('cascade'),
-    name: p.text(),
-    latitude: p.double().$type<number>(),
-    longitude: p.double().$type<number>(),
-  },
-});
-export type ICommunity = InferEntity<typeof Community>;
 
 export const PropertyType = defineEntity({
   name: 'PropertyType',

@@ -11,7 +11,7 @@ describe('lookup lists in the admin settings', () => {
   let headers: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp();
-    headers = { authorization: `Bearer ${await t.adminToken()}` };
+    headers = await t.adminHeaders();
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 /** What visitors send: property enquiries and general contact inquiries. */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '#server/db/entity-columns.ts';
 import { Listing } from '../listings/listing.entity.ts';
 
 export const Enquiry = defineEntity({
@@ -14,15 +15,8 @@ export const Enquiry = defineEntity({
     phoneNumber: p.text().nullable(),
     enquiry: p.text(),
     status: p.text().$type<'NEW' | 'ACCEPTED' | 'COMPLETED'>().default('NEW'),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 export type IEnquiry = InferEntity<typeof Enquiry>;
@@ -37,10 +31,7 @@ export const ContactInquiry = defineEntity({
     emailAddress: p.text(),
     phoneNumber: p.text().nullable(),
     enquiry: p.text(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 export type IContactInquiry = InferEntity<typeof ContactInquiry>;

@@ -126,7 +126,7 @@ describe('lead notices to the agent', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/settings/profile/site-settings',
-      headers: { authorization: `Bearer ${await t.adminToken()}` },
+      headers: await t.adminHeaders(),
       payload: { site_title: 'x', site_short_description: 'y', social_links: {}, notify_new_leads: 'sometimes' },
     });
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { updatedAtColumn } from '#server/db/entity-columns.ts';
 
 /** One uploaded site picture: its variants by width name ('320', '640', '1280') and the largest's size. */
 export interface StoredSiteImage {
@@ -38,11 +39,7 @@ export const SiteSettings = defineEntity({
     notifyNewLeads: p.boolean().default(true),
     /** The sample-feed install's starter featured and own listings were chosen (or the agent had curated): never again. */
     starterCurationDone: p.boolean().default(false),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtColumn(),
   },
 });
 export type ISiteSettings = InferEntity<typeof SiteSettings>;

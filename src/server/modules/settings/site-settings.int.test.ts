@@ -14,7 +14,7 @@ describe('site settings (Profile)', () => {
   let headers: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp();
-    headers = { authorization: `Bearer ${await t.adminToken()}` };
+    headers = await t.adminHeaders();
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 /** Appointments booked from a visitor's showing list, their entries, and visitors' feedback. */
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '#server/db/entity-columns.ts';
 import { Listing } from '../listings/listing.entity.ts';
 
 export const Appointment = defineEntity({
@@ -16,15 +17,8 @@ export const Appointment = defineEntity({
     urlCode: p.text(),
     status: p.text().$type<'NEW' | 'ACCEPTED' | 'COMPLETED'>().default('NEW'),
     entries: () => p.oneToMany(ShowingEntry).mappedBy('appointment').orderBy({ sn: 'asc' }),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 export type IAppointment = InferEntity<typeof Appointment>;
@@ -72,10 +66,7 @@ export const Comment = defineEntity({
     customerEmail: p.text(),
     rating: p.decimal('number').precision(2).scale(1).nullable(),
     comment: p.text().nullable(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 export type IComment = InferEntity<typeof Comment>;

@@ -10,7 +10,7 @@ describe('todos', () => {
   let headers: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp();
-    headers = { authorization: `Bearer ${await t.adminToken()}` };
+    headers = await t.adminHeaders();
   });
   afterAll(() => t.close());
 

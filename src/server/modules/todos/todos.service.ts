@@ -2,11 +2,9 @@
  * The agent's todo list: todos (PENDING → COMPLETED, once) in optional categories. Category names
  * are unique whatever their case; a todo names its category by name or id.
  */
-import type pg from 'pg';
 import type { TTodoCategoryRow, TTodoList, TTodoRow } from '#shared/schemas/todo.schema.ts';
 import { AppError } from '../../errors.ts';
-
-type Queryable = Pick<pg.Pool, 'query'>;
+import type { Queryable } from '../../db/queryable.ts';
 
 const TODO_SQL = `
   select t.id, t.title, to_char(t.date, 'YYYY-MM-DD') as date, c.category, t.category_id, t.status, t.completed_at, t.created_at

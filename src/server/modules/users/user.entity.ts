@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '#server/db/entity-columns.ts';
 
 export const User = defineEntity({
   name: 'User',
@@ -7,15 +8,8 @@ export const User = defineEntity({
     id: p.integer().primary().autoincrement(),
     email: p.text(),
     passwordHash: p.text().hidden(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 export type IUser = InferEntity<typeof User>;
@@ -27,10 +21,7 @@ export const UserSession = defineEntity({
     id: p.uuid().primary(),
     user: () => p.manyToOne(User),
     refreshTokenHash: p.text().hidden(),
-    createdAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
     lastUsedAt: p
       .datetime()
       .defaultRaw('now()')

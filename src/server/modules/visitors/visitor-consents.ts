@@ -4,7 +4,7 @@
  * the per-request VOW check reads). Both are written in one transaction by recordConsent.
  */
 import { CONSENT_TEXTS, type ConsentKind } from '#shared/vow-terms.ts';
-import type { Queryable } from './visitor-session.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 const VERSION_COLUMN: Record<ConsentKind, string> = { vow_terms: 'vow_terms_version', marketing_email: 'marketing_consent_version' };
 

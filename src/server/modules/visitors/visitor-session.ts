@@ -7,7 +7,7 @@
  * carries it must not be cached publicly.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type pg from 'pg';
+import type { Queryable } from '../../db/queryable.ts';
 
 export const VISITOR_COOKIE_NAME = 'visitor_session';
 export const VISITOR_SESSION_DAYS = 30;
@@ -15,8 +15,6 @@ export const VISITOR_SESSION_DAYS = 30;
 export const LAST_VISIT_RESOLUTION = '1 hour';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 export function sha256(token: string): Buffer {
   return createHash('sha256').update(token).digest();

@@ -120,7 +120,7 @@ describe('the restore drill', () => {
     await importSample(source, { count: 40 });
 
     const admin = source.caller(await source.adminToken());
-    const headers = { authorization: `Bearer ${await source.adminToken()}` };
+    const headers = await source.adminHeaders();
     const png = (
       await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2a6f4e' } })
         .png()

@@ -163,7 +163,7 @@ describe('scheduled backups', () => {
     const url = `/api/admin/backups/${path.basename(written.path)}`;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer forged' } })).statusCode).toBe(401);
-    const headers = { authorization: `Bearer ${await t.adminToken()}` };
+    const headers = await t.adminHeaders();
     const download = await t.app.inject({ method: 'GET', url, headers });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain(path.basename(written.path));

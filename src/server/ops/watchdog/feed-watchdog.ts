@@ -6,13 +6,11 @@
  * job) opens and closes outages in feed_outage and mails the agent once per outage and once on
  * recovery: the row and the mail commit together, so repeated ticks or two workers never mail twice.
  */
-import type pg from 'pg';
 import { FEED_CLASSES, type FeedClass } from '#shared/listing-classes.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import type { AppServices } from '../../services.ts';
 import { mailAgent } from '../agent-alert.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '../../db/queryable.ts';
 
 export interface FeedClassHealth {
   feedClass: FeedClass;

@@ -6,7 +6,6 @@
  * so a developer's data is never touched.
  */
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
@@ -16,24 +15,13 @@ import { syncFeed } from '#importer/sync-feed.ts';
 import { configFrom, parseEnv } from '../../env.ts';
 import { startRuntime, type Runtime } from '../../runtime.ts';
 import type { Logger } from '../../services.ts';
+import { freePort } from '../../../../tests/support/db-global-setup.ts';
 import { generateListings } from './generate-listings.ts';
 
 export interface BenchRuntime {
   runtime: Runtime;
   baseUrl: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const quietLogger = (log: (line: string) => void): Logger => ({ info: () => undefined, warn: log, error: log });

@@ -17,11 +17,10 @@ import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CentroidGeocoder } from '#importer/geocoder.ts';
-import { listingEvents } from '#importer/listing-events.ts';
+import { listingEventInsertSql, listingEvents } from '#importer/listing-events.ts';
 import { INSERT_COLUMNS, PageSerializer, RECORDSET_COLUMNS } from '#importer/listing-writer.ts';
 import { generateSampleFeed } from '#importer/sources/sample/index.ts';
 import { mapFeedRecord } from '#importer/sync-feed.ts';
-import { UNSOLD_END_STATUSES } from '#server/modules/listings/listing-history.ts';
 
 export interface GeneratedListings {
   /** The sample feeds the rows were made from: `count` current listings each, their past on top. */
@@ -36,7 +35,6 @@ export interface GeneratedListings {
 const INDEXED_TABLES = ['listing', 'listing_raw', 'listing_media', 'listing_event'];
 const STAGES = ['listing', 'media', 'event'] as const;
 const BATCH = 2000;
-const UNSOLD = UNSOLD_END_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
  * The sample feeds for about `count` rows: a feed's `count` asks for its current listings, and its
@@ -158,24 +156,13 @@ export async function generateListings(pool: pg.Pool, options: { count: number; 
   await rebuild('listing');
   await rebuild('listing_raw');
   await rebuild('listing_media');
-  // As writeListingEvents: a listing of a home whose earlier listing ended unsold is a re-listing.
+  // The importer's own statement (`listingEventInsertSql`): a listing of a home whose earlier listing ended unsold is a re-listing.
   await pool.query(
-    `insert into listing_event (listing_id, property_id, kind, occurred_at, from_price, to_price, from_status, to_status, previous_listing_id)
-     select l.id, l.property_id, case when previous.id is null then e.kind else 'relisted' end, e.occurred_at,
-       case when previous.id is null then e.from_price else previous.price end, e.to_price, e.from_status, e.to_status, previous.id
-     from bench_stage_event stage cross join lateral jsonb_to_record(stage.doc) as e(listing_key text, kind text, occurred_at timestamptz,
+    listingEventInsertSql(
+      `bench_stage_event stage cross join lateral jsonb_to_record(stage.doc) as e(listing_key text, kind text, occurred_at timestamptz,
        from_price numeric, to_price numeric, from_status text, to_status text)
-     join listing l on l.listing_key = e.listing_key
-     left join lateral (
-       select earlier.id, earlier.price from listing earlier
-       where e.kind = 'listed' and l.property_id is not null
-         and earlier.property_id = l.property_id and earlier.id <> l.id and earlier.listing_key <> l.listing_key
-         and earlier.market_status in (${UNSOLD})
-         and (earlier.listed_at is null or earlier.listed_at < e.occurred_at)
-       order by earlier.listed_at desc nulls last, earlier.id desc
-       limit 1
-     ) previous on true
-     on conflict (listing_id, kind, occurred_at) do nothing`,
+     join listing l on l.listing_key = e.listing_key`,
+    ),
   );
   await rebuild('listing_event');
   for (const stage of STAGES) await pool.query(`drop table bench_stage_${stage}`);

@@ -27,7 +27,7 @@ import { sqlRunner, type SqlRunner } from '../postgres/sql-runner.ts';
 import { loadActiveDocumentsAfter, loadClosedDocumentsAfter, loadDocuments, type ListingDocument } from './listing-document.ts';
 import { CLOSED_LISTING_INDEX_SETTINGS, LISTING_INDEX_SETTINGS, PLACE_INDEX_SETTINGS, cellAttribute } from './meili-settings.ts';
 import { groupExpression, keysetExpression, sortOf, tierRequest } from './meili-query.ts';
-import { pagePhases } from '../transaction-groups.ts';
+import { pagePhases, pageOfPhasedRows, type PhasedRow } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 
 export interface MeilisearchOptions {
@@ -135,7 +135,7 @@ export class MeilisearchEngine implements SearchEngine {
     const listings = await this.listings(this.uidOf(query));
     const { attribute, sort } = sortOf(query);
     const total = page.withTotal ? this.count(query) : Promise.resolve(null);
-    const rows: { id: number; sortValue: string; tier: 0 | 1; group: 0 | 1 }[] = [];
+    const rows: PhasedRow[] = [];
     let after: SearchCursor | null = page.cursor;
     // The tiers (and transaction groups) are read in order.
     for (const { tier, group } of pagePhases(query, tierRequest(query, 0) ? [0, 1] : [1], page.cursor)) {
@@ -155,14 +155,7 @@ export class MeilisearchEngine implements SearchEngine {
       if (rows.length > page.limit) break;
       after = null;
     }
-    const hasMore = rows.length > page.limit;
-    const pageRows = rows.slice(0, page.limit);
-    const last = pageRows.at(-1);
-    return {
-      ids: pageRows.map((row) => row.id),
-      next: hasMore && last ? { tier: last.tier, ...(last.group ? { group: last.group } : {}), value: last.sortValue, id: last.id } : null,
-      total: await total,
-    };
+    return { ...pageOfPhasedRows(rows, page.limit), total: await total };
   }
 
   async suggest(text: string, limit: number): Promise<PlaceMatch[]> {

@@ -16,7 +16,7 @@ import { answerIdsSql, countSql, keywordIdsSql, mapGridSql, tierPageSql } from '
 import { ListingFacts } from './listing-facts.ts';
 import { sqlRunner, type SqlRunner } from './sql-runner.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
-import { pagePhases } from '../transaction-groups.ts';
+import { pagePhases, pageOfPhasedRows, type PhasedRow } from '../transaction-groups.ts';
 
 const VOCABULARY_MAX_AGE_MS = 5 * 60_000;
 /** The index job refreshes the vocabulary at most this often (a refresh reads every active listing). */
@@ -97,7 +97,7 @@ export class PostgresSearchEngine implements SearchEngine {
     if (query.text && !query.closed) return this.searchText(query, page, await this.vocabulary());
     const vocabulary = query.closed && query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
     const total = page.withTotal ? (query.closed ? this.closedTotal(query, vocabulary) : this.total(query, vocabulary)) : Promise.resolve(null);
-    const rows: { id: number; sortValue: string; tier: 0 | 1; group: 0 | 1 }[] = [];
+    const rows: PhasedRow[] = [];
     let after: SearchCursor | null = page.cursor;
     // One more than the page tells whether another page follows; the tiers (and transaction groups) are read in order.
     for (const { tier, group } of pagePhases(query, query.exact ? [0, 1] : [1], page.cursor)) {
@@ -107,14 +107,7 @@ export class PostgresSearchEngine implements SearchEngine {
       if (rows.length > page.limit) break;
       after = null;
     }
-    const hasMore = rows.length > page.limit;
-    const pageRows = rows.slice(0, page.limit);
-    const last = pageRows.at(-1);
-    return {
-      ids: pageRows.map((row) => row.id),
-      next: hasMore && last ? cursorAfter(last) : null,
-      total: await total,
-    };
+    return { ...pageOfPhasedRows(rows, page.limit), total: await total };
   }
 
   /**
@@ -131,14 +124,8 @@ export class PostgresSearchEngine implements SearchEngine {
     const position = cursor ? { tier: cursor.tier, group: cursor.group ?? 0, value: Number(cursor.value), id: cursor.id } : null;
     const candidates = position ? ranked.filter((listing) => compare(listing, position) > 0) : ranked;
     // One more than the page tells whether another page follows.
-    const rows = smallest(candidates, page.limit + 1, compare);
-    const pageRows = rows.slice(0, page.limit);
-    const last = pageRows.at(-1);
-    return {
-      ids: pageRows.map((listing) => listing.id),
-      next: rows.length > page.limit && last ? cursorAfter({ ...last, sortValue: String(last.value) }) : null,
-      total: page.withTotal ? ranked.length : null,
-    };
+    const rows = smallest(candidates, page.limit + 1, compare).map((listing) => ({ ...listing, sortValue: String(listing.value) }));
+    return { ...pageOfPhasedRows(rows, page.limit), total: page.withTotal ? ranked.length : null };
   }
 
   async suggest(text: string, limit: number): Promise<PlaceMatch[]> {
@@ -254,11 +241,6 @@ export class PostgresSearchEngine implements SearchEngine {
 const EMPTY_VOCABULARY = new Vocabulary([]);
 
 type RankedListing = { id: number; tier: 0 | 1; group: 0 | 1; value: number };
-
-/** The cursor after a listing (the group only when it is not the first, so other sorts' cursors stay as they were). */
-function cursorAfter(last: { id: number; tier: 0 | 1; group: 0 | 1; sortValue: string }): SearchCursor {
-  return last.group ? { tier: last.tier, group: last.group, value: last.sortValue, id: last.id } : { tier: last.tier, value: last.sortValue, id: last.id };
-}
 
 /** -1 puts the highest value first. */
 const SORT_DIRECTION = { newest: -1, price_desc: -1, price_asc: 1 } as const;

@@ -4,13 +4,11 @@
  * schema takes, the consent box is required before anything is sent, and the server's field
  * messages show under their fields.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ZAgentSavedSearch } from '#shared/schemas/saved-search.schema.ts';
-import { createDataLayer, TRPCProvider } from '../../../trpc.ts';
+import { inProcessDataLayer } from '../../../testing/in-process-trpc.tsx';
 import { AgentSavedSearchForm, agentSavedSearchInput } from './AgentSavedSearchForm.tsx';
 
 function renderForm() {
@@ -32,18 +30,8 @@ function renderForm() {
       }),
     }),
   });
-  const fetchInProcess = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { signal: _signal, ...rest } = init ?? {};
-    return fetchRequestHandler({ endpoint: '/trpc', req: new Request(new URL(String(input), 'http://localhost'), rest), router });
-  }) as typeof fetch;
-  const { queryClient, trpcClient } = createDataLayer({ url: 'http://localhost/trpc', fetch: fetchInProcess });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <AgentSavedSearchForm onDone={() => undefined} />
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
+  const { wrap } = inProcessDataLayer(router);
+  render(wrap(<AgentSavedSearchForm onDone={() => undefined} />));
   return calls;
 }
 

@@ -5,17 +5,19 @@
  * client agreed to receive listing alerts (recorded as consent given to the agent; required).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { LISTING_TYPES } from '#shared/options.ts';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, ZAgentSavedSearch, type TAgentSavedSearchInput } from '#shared/schemas/saved-search.schema.ts';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import { FormField } from '../../forms/FormField.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
 import { describeMutationError } from '../../forms/mutation-error.ts';
 import { useZodForm, type ZodForm } from '../../forms/use-zod-form.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
-import { SubmitActions } from '../forms/SubmitActions.tsx';
+import { SubmitActions } from '../../forms/SubmitActions.tsx';
+import { FieldError } from '../../forms/FieldError.tsx';
 import './alerts-admin.css';
 
 export const CLASS_CHOICES: readonly { value: string; label: string; classes: FeedClass[] }[] = [
@@ -176,22 +178,8 @@ export function AgentSavedSearchForm({ onDone }: { onDone: (visitorId: number) =
           <FormField form={form} name="keyword" label="Keyword" />
           <FormField form={form} name="minPrice" label="Min price ($)" inputProps={{ inputMode: 'numeric' }} />
           <FormField form={form} name="maxPrice" label="Max price ($)" inputProps={{ inputMode: 'numeric' }} />
-          <SelectField form={form} name="minBeds" label="Min beds">
-            <option value="">Any</option>
-            {COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {count}+
-              </option>
-            ))}
-          </SelectField>
-          <SelectField form={form} name="minBaths" label="Min baths">
-            <option value="">Any</option>
-            {COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {count}+
-              </option>
-            ))}
-          </SelectField>
+          <MinCountField form={form} name="minBeds" label="Min beds" />
+          <MinCountField form={form} name="minBaths" label="Min baths" />
         </div>
         {criteriaError ? (
           <p className="field-error" role="alert">
@@ -232,11 +220,7 @@ export function AgentSavedSearchForm({ onDone }: { onDone: (visitorId: number) =
               *
             </span>
           </label>
-          {consentError ? (
-            <p id={`${id}-consent-error`} className="field-error">
-              {consentError}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-consent-error`} message={consentError} />
         </div>
       </fieldset>
       <SubmitActions label="Create saved search" isPending={create.isPending} />
@@ -244,27 +228,16 @@ export function AgentSavedSearchForm({ onDone }: { onDone: (visitorId: number) =
   );
 }
 
-function SelectField({ form, name, label, children }: { form: ZodForm<FieldName, unknown>; name: FieldName; label: string; children: ReactNode }) {
-  const fieldId = form.idOf(name);
-  const error = form.errorOf(name);
+/** "Any" or at least 1 to 5 (beds, baths). */
+function MinCountField({ form, name, label }: { form: ZodForm<FieldName, unknown>; name: 'minBeds' | 'minBaths'; label: string }) {
   return (
-    <div className="field">
-      <label htmlFor={fieldId}>{label}</label>
-      <select
-        id={fieldId}
-        className="input"
-        value={form.values[name]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        onChange={(event) => form.setValue(name, event.target.value)}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${fieldId}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <SelectField form={form} name={name} label={label}>
+      <option value="">Any</option>
+      {COUNTS.map((count) => (
+        <option key={count} value={count}>
+          {count}+
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { pickImages, skippedMessage } from './image-files.ts';
+import { FieldError } from '../../forms/FieldError.tsx';
 
 interface SiteImageFieldProps {
   label: string;
@@ -56,11 +57,7 @@ export function SiteImageField({ label, currentUrl, value, onChange, error }: Si
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

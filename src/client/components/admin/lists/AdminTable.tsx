@@ -1,13 +1,14 @@
 /**
  * The admin screens' table: a horizontally scrolling box, a caption for screen readers, one
  * header cell per column and the caller's rows; a wide table can keep its actions column in view. The enquiries and showings screens keep their
- * own `data-table` look, the other lists the `admin-table` one.
+ * own `data-table` look, the importer's panel the compact `admin-table`, the other lists the `admin-table` one.
  */
 import type { ReactNode } from 'react';
 
 const LOOKS = {
   admin: { scroll: 'admin-table-scroll', table: 'admin-table' },
   data: { scroll: 'table-scroll', table: 'data-table' },
+  compact: { scroll: 'admin-table-scroll', table: 'admin-table admin-table--compact' },
 } as const;
 
 interface AdminTableProps {

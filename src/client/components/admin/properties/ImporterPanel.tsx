@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc.ts';
 import { useToast } from '../../toast/use-toast.ts';
+import { AdminTable } from '../lists/AdminTable.tsx';
 
 const POLL_MS = 2000;
 /** After 'Sync now' the job may take a moment to start: keep polling this long for it to appear. */
@@ -87,49 +88,45 @@ export function ImporterPanel() {
             {data.runs.length === 0 ? (
               <p className="admin-empty">No import has run yet.</p>
             ) : (
-              <div className="admin-table-scroll" role="region" aria-label="Recent importer runs" tabIndex={0}>
-                <table className="admin-table admin-table--compact">
-                  <caption className="visually-hidden">Recent importer runs</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Started</th>
-                      <th scope="col">Finished</th>
-                      <th scope="col">Class</th>
-                      <th scope="col">Kind</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Pages</th>
-                      <th scope="col">Fetched</th>
-                      <th scope="col">Bytes fetched</th>
-                      <th scope="col">Inserted</th>
-                      <th scope="col">Updated</th>
-                      <th scope="col">Removed</th>
-                      <th scope="col">Quarantined</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.runs.map((run) => (
-                      <tr key={run.id}>
-                        <td>{shownTime(run.startedAt)}</td>
-                        <td>{shownTime(run.finishedAt)}</td>
-                        <td>{run.feedClass ?? 'all'}</td>
-                        <td>{run.kind}</td>
-                        <td>
-                          <span className={`run-status run-status--${run.status}`}>{run.status}</span>
-                          {run.error ? <span className="admin-table__secondary">{run.error}</span> : null}
-                          {run.warning ? <span className="admin-table__secondary">Warning: {run.warning}</span> : null}
-                        </td>
-                        <td>{run.pages}</td>
-                        <td>{run.fetched}</td>
-                        <td>{shownBytes(run.bytesFetched)}</td>
-                        <td>{run.inserted}</td>
-                        <td>{run.updated}</td>
-                        <td>{run.removed}</td>
-                        <td>{run.quarantined}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable
+                caption="Recent importer runs"
+                columns={[
+                  'Started',
+                  'Finished',
+                  'Class',
+                  'Kind',
+                  'Status',
+                  'Pages',
+                  'Fetched',
+                  'Bytes fetched',
+                  'Inserted',
+                  'Updated',
+                  'Removed',
+                  'Quarantined',
+                ]}
+                look="compact"
+              >
+                {data.runs.map((run) => (
+                  <tr key={run.id}>
+                    <td>{shownTime(run.startedAt)}</td>
+                    <td>{shownTime(run.finishedAt)}</td>
+                    <td>{run.feedClass ?? 'all'}</td>
+                    <td>{run.kind}</td>
+                    <td>
+                      <span className={`run-status run-status--${run.status}`}>{run.status}</span>
+                      {run.error ? <span className="admin-table__secondary">{run.error}</span> : null}
+                      {run.warning ? <span className="admin-table__secondary">Warning: {run.warning}</span> : null}
+                    </td>
+                    <td>{run.pages}</td>
+                    <td>{run.fetched}</td>
+                    <td>{shownBytes(run.bytesFetched)}</td>
+                    <td>{run.inserted}</td>
+                    <td>{run.updated}</td>
+                    <td>{run.removed}</td>
+                    <td>{run.quarantined}</td>
+                  </tr>
+                ))}
+              </AdminTable>
             )}
           </details>
           <details className="importer-panel__details">
@@ -137,43 +134,30 @@ export function ImporterPanel() {
             {data.quarantined.length === 0 ? (
               <p className="admin-empty">No record was set aside.</p>
             ) : (
-              <div className="admin-table-scroll" role="region" aria-label="Feed records set aside by the importer" tabIndex={0}>
-                <table className="admin-table admin-table--compact">
-                  <caption className="visually-hidden">Feed records set aside by the importer</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Listing key</th>
-                      <th scope="col">Class</th>
-                      <th scope="col">Reason</th>
-                      <th scope="col">When</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.quarantined.map((record) => (
-                      <tr key={record.id}>
-                        <td>{record.listingKey ?? '—'}</td>
-                        <td>{record.feedClass ?? '—'}</td>
-                        <td>
-                          {record.reason}
-                          {record.heldBack ? (
-                            <span className="admin-table__secondary">
-                              An update of a listing on the site, not applied: the site still shows the version of {shownTime(record.heldBack.siteVersion)}.
-                            </span>
-                          ) : null}
-                        </td>
-                        <td>
-                          {shownTime(record.createdAt)}
-                          {record.timesSeen > 1 ? (
-                            <span className="admin-table__secondary">
-                              seen {record.timesSeen} times, last {shownTime(record.lastSeenAt)}
-                            </span>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable caption="Feed records set aside by the importer" columns={['Listing key', 'Class', 'Reason', 'When']} look="compact">
+                {data.quarantined.map((record) => (
+                  <tr key={record.id}>
+                    <td>{record.listingKey ?? '—'}</td>
+                    <td>{record.feedClass ?? '—'}</td>
+                    <td>
+                      {record.reason}
+                      {record.heldBack ? (
+                        <span className="admin-table__secondary">
+                          An update of a listing on the site, not applied: the site still shows the version of {shownTime(record.heldBack.siteVersion)}.
+                        </span>
+                      ) : null}
+                    </td>
+                    <td>
+                      {shownTime(record.createdAt)}
+                      {record.timesSeen > 1 ? (
+                        <span className="admin-table__secondary">
+                          seen {record.timesSeen} times, last {shownTime(record.lastSeenAt)}
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
             )}
           </details>
         </>

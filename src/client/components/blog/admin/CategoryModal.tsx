@@ -12,6 +12,8 @@ import { SiteImageField } from '../../admin/images/SiteImageField.tsx';
 import { Modal } from '../../modal/Modal.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
+import { SubmitActions } from '../../forms/SubmitActions.tsx';
+import { FieldError } from '../../forms/FieldError.tsx';
 
 export type CategoryModalMode = 'create-category' | 'manage-category';
 type View = { mode: CategoryModalMode } | { mode: 'edit-category' | 'delete-category'; category: TBlogCategoryRow };
@@ -101,11 +103,7 @@ function CategoryForm({ category, onDone }: { category: TBlogCategoryRow | null;
             'Other' always keeps its name; you can change its image.
           </p>
         ) : null}
-        {errors.category ? (
-          <p id={`${id}-name-error`} className="field-error">
-            {errors.category}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-name-error`} message={errors.category} />
       </div>
       <div id={`${id}-image`} tabIndex={-1}>
         <SiteImageField
@@ -119,14 +117,7 @@ function CategoryForm({ category, onDone }: { category: TBlogCategoryRow | null;
           error={errors.image}
         />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? 'Saving…' : category ? 'Update category' : 'Create category'}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onDone} disabled={isSaving}>
-          Cancel
-        </button>
-      </div>
+      <SubmitActions label={category ? 'Update category' : 'Create category'} busyLabel="Saving…" isPending={isSaving} onCancel={onDone} />
     </form>
   );
 }
@@ -179,14 +170,7 @@ function DeleteCategoryForm({ category, onDone }: { category: TBlogCategoryRow; 
           {error}
         </p>
       ) : null}
-      <div className="form-actions">
-        <button type="submit" className="btn btn--danger" disabled={remove.isPending} aria-busy={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete category'}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onDone} disabled={remove.isPending}>
-          Cancel
-        </button>
-      </div>
+      <SubmitActions label="Delete category" busyLabel="Deleting…" tone="danger" isPending={remove.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -13,6 +13,8 @@ import { Modal } from '../../modal/Modal.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { LoadingBar } from './LoadingBar.tsx';
+import { FieldError } from '../../forms/FieldError.tsx';
+import { SubmitActions } from '../../forms/SubmitActions.tsx';
 
 const BlogEditor = lazy(() => import('../editor/BlogEditor.tsx'));
 
@@ -80,12 +82,7 @@ function PostForm({ post, categories, onDone }: PostFormProps) {
     errors[field]
       ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` }
       : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-  const errorText = (field: FieldName) =>
-    errors[field] ? (
-      <p id={`${idOf(field)}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const errorText = (field: FieldName) => <FieldError id={`${idOf(field)}-error`} message={errors[field]} />;
 
   return (
     <form className="form blog-post-form" noValidate onSubmit={submit}>
@@ -183,14 +180,7 @@ function PostForm({ post, categories, onDone }: PostFormProps) {
         </Suspense>
         {errorText('content')}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? 'Saving…' : post ? 'Update post' : 'Create post'}
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={onDone} disabled={isSaving}>
-          Cancel
-        </button>
-      </div>
+      <SubmitActions label={post ? 'Update post' : 'Create post'} busyLabel="Saving…" isPending={isSaving} onCancel={onDone} />
     </form>
   );
 }

@@ -8,10 +8,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ZBlogReplyInput } from '#shared/schemas/blog.schema.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { Honeypot } from '../../forms/Honeypot.tsx';
-import { describeMutationError } from '../../forms/mutation-error.ts';
+import { showFormError } from '../../forms/mutation-error.ts';
 import { useZodForm } from '../../forms/use-zod-form.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
+import { SubmitActions } from '../../forms/SubmitActions.tsx';
 import '../../forms/forms.css';
 
 const ZReplyFields = ZBlogReplyInput.omit({ postId: true });
@@ -29,11 +30,7 @@ export function LeaveReplyForm({ postId }: { postId: number }) {
         setSentMessage(answer.message);
         form.reset();
       },
-      onError: (error) => {
-        const { message, fieldErrors } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
 
@@ -58,11 +55,7 @@ export function LeaveReplyForm({ postId }: { postId: number }) {
         </div>
         <FormField form={form} name="message" label="Message" multiline rows={5} required />
         <Honeypot form={form} />
-        <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Post Reply'}
-          </button>
-        </div>
+        <SubmitActions label="Post Reply" busyLabel="Sending…" isPending={send.isPending} />
         {sentMessage ? (
           <p className="blog-reply__sent" role="status">
             {sentMessage}
