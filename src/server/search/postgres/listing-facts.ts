@@ -9,11 +9,15 @@
  * everything, and so does age, as a safety net.
  * The filters here must mean what filterConditions() in listing-search-sql.ts means; the
  * conformance suite compares map totals and search totals with SQL.
+ * A common keyword's full-text matches are kept here too, one bit per listing (TextMatches):
+ * "yonge" matches 86,000 listings at 2,000,000, and gathering their ids through the GIN index
+ * reads as many heap pages (~0.9 s) for every request, where the bits answer in a millisecond.
  */
 import type { EngineQuery } from '../search-types.ts';
 import type { SqlRunner } from './sql-runner.ts';
 import { groupsByTransaction } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
+import { textIdsSql } from './listing-search-sql.ts';
 
 /** Strings of one column as small integer codes; 0 stands for NULL. */
 class Dictionary {
@@ -203,8 +207,55 @@ function compile(facts: Facts, query: EngineQuery): (index: number) => boolean {
   };
 }
 
-/** Visits the listings that pass the query's filters, only those in `onlyIds` when given; answers how many. */
-function scan(facts: Facts, query: EngineQuery, onlyIds: Set<number> | null, visit: FactVisitor | null): number {
+/**
+ * A keyword's matches: ids read from PostgreSQL (the exact ones rank first) and, for full text,
+ * the bits of its TextMatches (null when the ids hold the whole answer).
+ */
+export interface KeywordIds {
+  exactIds: number[];
+  otherIds: number[];
+}
+/** The full-text query (buildTsQuery) to answer from the bits of TextMatches, beside the ids, or null. */
+export interface KeywordSource {
+  ids: Promise<KeywordIds>;
+  tsQuery: string | null;
+}
+
+interface ResolvedKeyword extends KeywordIds {
+  bits: Uint32Array | null;
+}
+
+/** Visits each position the keyword matches once, with its tier (0 exact, 1 the rest), in no order. */
+function forEachKeywordMatch(facts: Facts, keyword: ResolvedKeyword, visit: (index: number, tier: 0 | 1) => void): void {
+  const exact = new Set<number>();
+  for (const id of keyword.exactIds) {
+    const index = facts.indexOf.get(id);
+    if (index === undefined || exact.has(index)) continue;
+    exact.add(index);
+    visit(index, 0);
+  }
+  const seen = new Set<number>();
+  for (const id of keyword.otherIds) {
+    const index = facts.indexOf.get(id);
+    if (index === undefined || exact.has(index) || seen.has(index)) continue;
+    seen.add(index);
+    visit(index, 1);
+  }
+  const bits = keyword.bits;
+  if (!bits) return;
+  for (let word = 0; word < bits.length; word++) {
+    let rest = bits[word]! | 0;
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      rest ^= lowest;
+      const index = word * 32 + 31 - Math.clz32(lowest);
+      if (!exact.has(index) && !seen.has(index)) visit(index, 1);
+    }
+  }
+}
+
+/** Visits the listings that pass the query's filters, only the keyword's matches when given; answers how many. */
+function scan(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | null, visit: FactVisitor | null): number {
   const matches = compile(facts, query);
   let count = 0;
   const check = (index: number) => {
@@ -212,21 +263,48 @@ function scan(facts: Facts, query: EngineQuery, onlyIds: Set<number> | null, vis
     count++;
     visit?.(facts.ids[index]!, facts.latitudes[index]!, facts.longitudes[index]!);
   };
-  if (onlyIds) {
-    // A keyword's matches are usually few: look them up rather than test every listing.
-    for (const id of onlyIds) {
-      const index = facts.indexOf.get(id);
-      if (index !== undefined) check(index);
-    }
-  } else {
-    for (let index = 0; index < facts.size; index++) check(index);
-  }
+  // A keyword's matches are usually few: look them up rather than test every listing.
+  if (keyword) forEachKeywordMatch(facts, keyword, check);
+  else for (let index = 0; index < facts.size; index++) check(index);
   return count;
 }
+
+function setBit(bits: Uint32Array, index: number, isSet: boolean): Uint32Array {
+  const word = index >>> 5;
+  let target = bits;
+  if (word >= bits.length) {
+    if (!isSet) return bits;
+    target = new Uint32Array(Math.max(word + 1, bits.length * 2));
+    target.set(bits);
+  }
+  const mask = 1 << (index & 31);
+  target[word] = isSet ? target[word]! | mask : target[word]! & ~mask;
+  return target;
+}
+
+/** Ids sent as one comma-separated text. */
+export const idList = (text: string | undefined): number[] => (text ? text.split(',').map(Number) : []);
 
 const FACT_COLUMNS = `id, ${searchableListingSql()} as is_public, (extract(epoch from coalesce(listed_at, created_at)) * 1000000)::int8::text as listed_us,
   latitude, longitude, feed_class, transaction_type, property_sub_type, price::text as price, bedrooms, bathrooms, parking_spaces,
   lower(municipality) as municipality, municipality_district, lower(community) as community`;
+
+/**
+ * A full-text query's matches among the public listings, one bit per position of `facts`, kept
+ * while its listings change: applyChanges tests each changed row against every kept query in
+ * SQL (`search_words @@`, PostgreSQL's own matching). Only queries with many matches are kept,
+ * the most recently used first: a rare word's few ids come from the GIN index in a few
+ * milliseconds anyway.
+ */
+interface TextMatches {
+  facts: Facts;
+  bits: Uint32Array;
+}
+
+/** How many full-text queries keep their bits (each is one bit per listing: 155 KB at 1.2 million public listings). */
+const KEPT_TEXT_QUERIES = 64;
+/** A full-text query's bits are kept from this many matches. */
+export const KEEP_TEXT_MATCHES_FROM = 1000;
 
 /** Fully reloaded this often whatever happens: a safety net for a write the change checks missed. */
 const MAX_AGE_MS = 5 * 60_000;
@@ -242,48 +320,95 @@ export class ListingFacts {
   private deletions: string | null = null;
   private loadedAt = 0;
   private refreshing: Promise<Facts> | null = null;
+  /** Counts the refreshes begun: text matches read while one ran are not kept (see textBits). */
+  private refreshes = 0;
+  /** Kept text matches by full-text query, least recently used first. */
+  private readonly texts = new Map<string, TextMatches>();
 
-  constructor(private readonly sql: SqlRunner) {}
+  constructor(
+    private readonly sql: SqlRunner,
+    private readonly keepTextMatchesFrom = KEEP_TEXT_MATCHES_FROM,
+  ) {}
 
   /**
-   * Calls `visit` for every listing that meets the query's filters (and is in `onlyIds`, when
+   * Calls `visit` for every listing that meets the query's filters (and the keyword, when
    * given); with a bounding box, only listings with a position inside it.
    */
-  async forEachMatch(query: EngineQuery, onlyIds: Set<number> | null, visit: FactVisitor): Promise<void> {
-    scan(await this.current(), query, onlyIds, visit);
+  async forEachMatch(query: EngineQuery, keyword: KeywordSource | null, visit: FactVisitor): Promise<void> {
+    const [facts, resolved] = await this.withKeyword(keyword);
+    scan(facts, query, resolved, visit);
   }
 
-  /** How many listings meet the query's filters (and are in `onlyIds`, when given). */
-  async count(query: EngineQuery, onlyIds: Set<number> | null): Promise<number> {
-    return scan(await this.current(), query, onlyIds, null);
+  /** How many listings meet the query's filters (and the keyword, when given). */
+  async count(query: EngineQuery, keyword: KeywordSource | null): Promise<number> {
+    const [facts, resolved] = await this.withKeyword(keyword);
+    return scan(facts, query, resolved, null);
   }
 
   /**
-   * The keyword's matches (id → 0 for exact matches, 1 for the rest; none when null) that meet the query's
+   * The keyword's matches (tier 0 for exact matches, 1 for the rest) that meet the query's
    * filters, with their sort value: `coalesce(price, 0)` or the listing time in microseconds, as
    * the SQL sorts them.
    */
-  async ranked(query: EngineQuery, keywordTiers: Promise<Map<number, 0 | 1> | null>): Promise<{ id: number; tier: 0 | 1; group: 0 | 1; value: number }[]> {
-    // The facts are brought up to date while the keyword's index read runs.
-    const [facts, tiers] = await Promise.all([this.current(), keywordTiers]);
+  async ranked(query: EngineQuery, keyword: KeywordSource): Promise<{ id: number; tier: 0 | 1; group: 0 | 1; value: number }[]> {
+    const [facts, resolved] = await this.withKeyword(keyword);
     const matches = compile(facts, query);
     const byPrice = query.sort !== 'newest';
     // Sales (group 0) before leases (group 1) when the sort groups them (transaction-groups.ts).
     const sale = groupsByTransaction(query) ? facts.dictionaries.transactions.lookup(['Sale']) : null;
     const ranked: { id: number; tier: 0 | 1; group: 0 | 1; value: number }[] = [];
-    for (const [id, tier] of tiers ?? []) {
-      const index = facts.indexOf.get(id);
-      if (index === undefined || !matches(index)) continue;
+    forEachKeywordMatch(facts, resolved!, (index, tier) => {
+      if (!matches(index)) return;
       const price = facts.prices[index]!;
       const group = sale && sale[facts.transactions[index]!] !== 1 ? 1 : 0;
-      ranked.push({ id, tier, group, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! });
-    }
+      ranked.push({ id: facts.ids[index]!, tier, group, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! });
+    });
     return ranked;
   }
 
   /** Forget the loaded facts (to free memory). */
   invalidate(): void {
     this.facts = null;
+    this.texts.clear();
+  }
+
+  /** The facts as of now and the keyword's matches among them (the keyword's index read runs meanwhile). */
+  private async withKeyword(keyword: KeywordSource | null): Promise<[Facts, ResolvedKeyword | null]> {
+    if (!keyword) return [await this.current(), null];
+    const [facts, ids] = await Promise.all([this.current(), keyword.ids]);
+    const bits = keyword.tsQuery === null ? null : await this.textBits(facts, keyword.tsQuery);
+    return [facts, { ...ids, bits }];
+  }
+
+  /**
+   * A full-text query's matches as bits over `facts`: kept ones, or read through the GIN index
+   * (and kept when they are many). They are kept only when no refresh ran during the read, so
+   * every later change reaches them through applyChanges; a refresh that began meanwhile may
+   * have read rows newer than the matches without testing them.
+   */
+  private async textBits(facts: Facts, tsQuery: string): Promise<Uint32Array> {
+    const kept = this.texts.get(tsQuery);
+    if (kept && kept.facts === facts) {
+      this.texts.delete(tsQuery);
+      this.texts.set(tsQuery, kept);
+      return kept.bits;
+    }
+    const refreshesBefore = this.refreshes;
+    const isQuiet = this.refreshing === null;
+    const [row] = await this.sql<{ ids: string }>(textIdsSql(tsQuery));
+    const ids = idList(row?.ids);
+    let bits: Uint32Array = new Uint32Array((facts.ids.length >>> 5) + 1);
+    for (const id of ids) {
+      const index = facts.indexOf.get(id);
+      if (index !== undefined) bits = setBit(bits, index, true);
+    }
+    const isCurrent = isQuiet && this.refreshing === null && this.refreshes === refreshesBefore && this.facts === facts;
+    if (isCurrent && ids.length >= this.keepTextMatchesFrom) {
+      this.texts.delete(tsQuery);
+      this.texts.set(tsQuery, { facts, bits });
+      if (this.texts.size > KEPT_TEXT_QUERIES) this.texts.delete(this.texts.keys().next().value!);
+    }
+    return bits;
   }
 
   /** The facts as of now: reloaded after a delete or when old, else brought up to date with what changed since. */
@@ -296,6 +421,7 @@ export class ListingFacts {
     });
     const needsReload = !this.facts || state?.deletions !== this.deletions || Date.now() - this.loadedAt > MAX_AGE_MS;
     if (!needsReload && state?.newest === this.newest) return this.facts!;
+    if (!this.refreshing) this.refreshes++;
     this.refreshing ??= (needsReload ? this.load(state!) : this.applyChanges(state!)).finally(() => {
       this.refreshing = null;
     });
@@ -307,6 +433,7 @@ export class ListingFacts {
     const facts = new Facts(Math.ceil(rows.length * 1.1));
     for (const row of rows) facts.upsert(row);
     this.facts = facts;
+    this.texts.clear();
     this.newest = state.newest;
     this.deletions = state.deletions;
     this.loadedAt = Date.now();
@@ -315,11 +442,22 @@ export class ListingFacts {
 
   private async applyChanges(state: { newest: string | null; deletions: string }): Promise<Facts> {
     const facts = this.facts!;
-    const rows = await this.sql<FactRow>({
-      text: `select ${FACT_COLUMNS} from listing where updated_at >= $1::timestamptz - interval '${CHANGE_OVERLAP}'`,
-      values: [this.newest ?? '-infinity'],
+    // Each changed row is tested against the kept full-text queries: the 1-based positions of those it matches.
+    const texts = [...this.texts].filter(([, kept]) => kept.facts === facts);
+    const rows = await this.sql<FactRow & { text_hits: number[] }>({
+      text: `select ${FACT_COLUMNS},
+          array(select q.position::int from unnest($2::text[]) with ordinality q(ts_query, position) where search_words @@ to_tsquery('simple', q.ts_query)) as text_hits
+        from listing where updated_at >= $1::timestamptz - interval '${CHANGE_OVERLAP}'`,
+      values: [this.newest ?? '-infinity', texts.map(([tsQuery]) => tsQuery)],
     });
-    for (const row of rows) facts.upsert(row);
+    for (const row of rows) {
+      facts.upsert(row);
+      const index = facts.indexOf.get(row.id);
+      if (index === undefined) continue;
+      texts.forEach(([, kept], position) => {
+        kept.bits = setBit(kept.bits, index, row.text_hits.includes(position + 1));
+      });
+    }
     this.newest = state.newest;
     return facts;
   }
