@@ -34,6 +34,10 @@ class Dictionary {
   get size(): number {
     return this.codes.size + 1;
   }
+  /** The code of a value seen before (undefined for one never seen). */
+  codeOf(value: string): number | undefined {
+    return this.codes.get(value);
+  }
   /** A table by code: 1 for the codes of these values (a value never seen has no code). */
   lookup(values: string[]): Uint8Array {
     const table = new Uint8Array(this.size);
@@ -93,6 +97,13 @@ class Facts {
     districts: new Dictionary(),
     communities: new Dictionary(),
   };
+  /**
+   * Positions by place code, so a search in one town visits that town's listings rather than
+   * the whole GTA's. Built on first use; new listings are added, and a listing that moves to
+   * another place makes them built again (rare: a correction of the feed).
+   */
+  private places: PlaceLists | null = null;
+  private isPlacesStale = false;
 
   constructor(capacity: number) {
     const n = Math.max(16, capacity);
@@ -136,9 +147,32 @@ class Facts {
     this.communities = grown(this.communities);
   }
 
+  /** The place lists, up to date. */
+  placeLists(): PlaceLists {
+    if (!this.places || this.isPlacesStale) {
+      const places: PlaceLists = { municipalities: [], districts: [], communities: [] };
+      for (let index = 0; index < this.size; index++) this.listPlaces(places, index);
+      this.places = places;
+      this.isPlacesStale = false;
+    }
+    return this.places;
+  }
+
+  private listPlaces(places: PlaceLists, index: number): void {
+    const add = (lists: number[][], code: number) => {
+      const list = lists[code];
+      if (list) list.push(index);
+      else lists[code] = [index];
+    };
+    add(places.municipalities, this.municipalities[index]!);
+    add(places.districts, this.districts[index]!);
+    add(places.communities, this.communities[index]!);
+  }
+
   /** Takes the row as it is now: new listings are added, changed ones overwritten, inactive ones switched off. */
   upsert(row: FactRow): void {
     let index = this.indexOf.get(row.id);
+    const isNew = index === undefined;
     if (index === undefined) {
       if (!row.is_public) return;
       if (this.size === this.ids.length) this.grow();
@@ -147,6 +181,17 @@ class Facts {
       this.indexOf.set(row.id, index);
     }
     const d = this.dictionaries;
+    const municipality = d.municipalities.code(row.municipality);
+    const district = d.districts.code(row.municipality_district);
+    const community = d.communities.code(row.community);
+    if (isNew) {
+      this.municipalities[index] = municipality;
+      this.districts[index] = district;
+      this.communities[index] = community;
+      if (this.places && !this.isPlacesStale) this.listPlaces(this.places, index);
+    } else if (this.municipalities[index] !== municipality || this.districts[index] !== district || this.communities[index] !== community) {
+      this.isPlacesStale = true;
+    }
     this.alive[index] = row.is_public ? 1 : 0;
     // NaN fails every comparison, as NULL does in SQL: no price passes a price filter, and a
     // listing without a position is on no map.
@@ -160,10 +205,17 @@ class Facts {
     this.classes[index] = d.classes.code(row.feed_class);
     this.transactions[index] = d.transactions.code(row.transaction_type);
     this.subTypes[index] = d.subTypes.code(row.property_sub_type);
-    this.municipalities[index] = d.municipalities.code(row.municipality);
-    this.districts[index] = d.districts.code(row.municipality_district);
-    this.communities[index] = d.communities.code(row.community);
+    this.municipalities[index] = municipality;
+    this.districts[index] = district;
+    this.communities[index] = community;
   }
+}
+
+/** Positions by dictionary code, one list per code (each position is in one list of each kind). */
+interface PlaceLists {
+  municipalities: number[][];
+  districts: number[][];
+  communities: number[][];
 }
 
 export type FactVisitor = (id: number, latitude: number, longitude: number) => void;
@@ -265,8 +317,46 @@ function scan(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | null,
   };
   // A keyword's matches are usually few: look them up rather than test every listing.
   if (keyword) forEachKeywordMatch(facts, keyword, check);
+  else if (query.places.length > 0) forEachInPlace(facts, query, check);
   else for (let index = 0; index < facts.size; index++) check(index);
   return count;
+}
+
+/**
+ * Visits, once each, the positions of the query's smallest place filter (its municipalities,
+ * districts and communities): every listing the query can answer is among them.
+ */
+function forEachInPlace(facts: Facts, query: EngineQuery, visit: (index: number) => void): void {
+  const d = facts.dictionaries;
+  const lists = facts.placeLists();
+  const codesOf = (dictionary: Dictionary, values: string[]) => values.map((value) => dictionary.codeOf(value)).filter((code) => code !== undefined);
+  const candidates = query.places.map((place) => {
+    const municipalities = codesOf(d.municipalities, place.municipalities);
+    const districts = codesOf(d.districts, place.districts);
+    const communities = codesOf(d.communities, place.communities);
+    const size = (all: number[][], codes: number[]) => codes.reduce((sum, code) => sum + (all[code]?.length ?? 0), 0);
+    return {
+      municipalities,
+      districts,
+      communities,
+      size: size(lists.municipalities, municipalities) + size(lists.districts, districts) + size(lists.communities, communities),
+    };
+  });
+  const place = candidates.reduce((smallest, candidate) => (candidate.size < smallest.size ? candidate : smallest));
+  // A position is in one list of each kind: skip one already visited through an earlier kind.
+  const isMunicipality = new Uint8Array(d.municipalities.size);
+  for (const code of place.municipalities) isMunicipality[code] = 1;
+  const isDistrict = new Uint8Array(d.districts.size);
+  for (const code of place.districts) isDistrict[code] = 1;
+  for (const code of new Set(place.municipalities)) for (const index of lists.municipalities[code] ?? []) visit(index);
+  for (const code of new Set(place.districts)) {
+    for (const index of lists.districts[code] ?? []) if (isMunicipality[facts.municipalities[index]!] !== 1) visit(index);
+  }
+  for (const code of new Set(place.communities)) {
+    for (const index of lists.communities[code] ?? []) {
+      if (isMunicipality[facts.municipalities[index]!] !== 1 && isDistrict[facts.districts[index]!] !== 1) visit(index);
+    }
+  }
 }
 
 function setBit(bits: Uint32Array, index: number, isSet: boolean): Uint32Array {

@@ -14,7 +14,7 @@ import { engineQuery } from '../engine-query.fixture.ts';
 import type { EngineQuery, SearchCursor } from '../search-types.ts';
 import { Vocabulary } from '../text/typo.ts';
 import { groupsByTransaction, type TransactionGroup } from '../transaction-groups.ts';
-import { buildTsQuery, filterConditions, groupCondition, microsecondsToIso, SqlParams, tierPageSql } from './listing-search-sql.ts';
+import { buildTsQuery, countSql, filterConditions, groupCondition, microsecondsToIso, SqlParams, tierPageSql } from './listing-search-sql.ts';
 import { PostgresSearchEngine } from './postgres-search-engine.ts';
 
 const GTA_VIEW = { bbox: { north: 44.6, south: 43.2, east: -78.4, west: -80.3 }, zoom: 9, markerLimit: 5000 };
@@ -126,6 +126,48 @@ describe('search paths at scale', () => {
     await expectSameAnswers();
   });
 
+  it('counts a place from its own listings, as SQL counts it, when listings join, move or leave', async () => {
+    const toronto = { label: 'Toronto', municipalities: ['toronto'], districts: [], communities: [] };
+    const scarborough = {
+      label: 'Scarborough',
+      municipalities: ['scarborough'],
+      districts: ['Toronto E01', 'Toronto E04', 'Toronto E05'],
+      communities: [],
+    };
+    const [someCommunity] = await sql<{ community: string }>(
+      `select lower(community) as community from listing where is_active and community is not null limit 1`,
+    );
+    const byCommunity = { label: 'c', municipalities: [], districts: [], communities: [someCommunity!.community] };
+    const expectSameTotals = async () => {
+      for (const places of [[toronto], [scarborough], [byCommunity], [toronto, scarborough], [toronto, byCommunity]]) {
+        for (const query of [engineQuery({ places }), engineQuery({ places, minBeds: 3, sort: 'price_asc' })]) {
+          const [counted] = await sql<{ total: number }>(countSql(query, vocabulary).text, countSql(query, vocabulary).values);
+          const expected = counted!.total;
+          expect((await kept.search(query, { cursor: null, limit: 5, withTotal: true })).total, JSON.stringify(places)).toBe(expected);
+          expect((await kept.map(query, GTA_VIEW)).total, JSON.stringify(places)).toBe(
+            (
+              await sql<{ n: number }>(
+                `select count(*)::int as n from listing l where ${countWhere(query)} and l.latitude is not null`,
+                countSql(query, vocabulary).values,
+              )
+            )[0]!.n,
+          );
+        }
+      }
+    };
+    await expectSameTotals();
+    const [mover] = await sql<{ id: number }>(`select id from listing where is_active and municipality = 'Toronto' order by id limit 1`);
+    await sql(`update listing set municipality = 'Mississauga', municipality_district = null, updated_at = now() where id = $1`, [mover!.id]);
+    await expectSameTotals();
+    await sql(`update listing set municipality = 'Toronto', municipality_district = 'Toronto E05', community = $2, updated_at = now() where id = $1`, [
+      mover!.id,
+      someCommunity!.community,
+    ]);
+    await expectSameTotals();
+    await sql(`update listing set is_active = false, updated_at = now() where id = $1`, [mover!.id]);
+    await expectSameTotals();
+  });
+
   it('pages full text in SQL as the materialized gathering did', async () => {
     for (const [label, query] of await queries()) {
       if (query.exact) continue;
@@ -175,6 +217,11 @@ describe('search paths at scale', () => {
     expect(plan!['QUERY PLAN'][0].Plan['Plan Rows']).toBeLessThan(5);
   });
 });
+
+/** countSql's conditions (the same parameters). */
+function countWhere(query: EngineQuery): string {
+  return countSql(query, new Vocabulary([])).text.replace(/^select count\(\*\)::int as total from listing l where /, '');
+}
 
 /** The page query of full-text matches before issue #26's change: every match gathered first, then ordered. */
 function materializedPageSql(query: EngineQuery, group: TransactionGroup, after: SearchCursor | null, limit: number) {
