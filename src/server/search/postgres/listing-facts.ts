@@ -413,6 +413,8 @@ export class ListingFacts {
   private deletions: string | null = null;
   private loadedAt = 0;
   private refreshing: Promise<Facts> | null = null;
+  /** The safety reload by age, run while the current facts keep answering. */
+  private reloading: Promise<unknown> | null = null;
   /** Counts the refreshes begun: text matches read while one ran are not kept (see textBits). */
   private refreshes = 0;
   /** Kept text matches by full-text query, least recently used first. */
@@ -487,7 +489,7 @@ export class ListingFacts {
       return kept.bits;
     }
     const refreshesBefore = this.refreshes;
-    const isQuiet = this.refreshing === null;
+    const isQuiet = this.refreshing === null && this.reloading === null;
     const [row] = await this.sql<{ ids: string }>(textIdsSql(tsQuery));
     const ids = idList(row?.ids);
     let bits: Uint32Array = new Uint32Array((facts.ids.length >>> 5) + 1);
@@ -495,7 +497,7 @@ export class ListingFacts {
       const index = facts.indexOf.get(id);
       if (index !== undefined) bits = setBit(bits, index, true);
     }
-    const isCurrent = isQuiet && this.refreshing === null && this.refreshes === refreshesBefore && this.facts === facts;
+    const isCurrent = isQuiet && this.refreshing === null && this.reloading === null && this.refreshes === refreshesBefore && this.facts === facts;
     if (isCurrent && ids.length >= this.keepTextMatchesFrom) {
       this.texts.delete(tsQuery);
       this.texts.set(tsQuery, { facts, bits });
@@ -512,13 +514,27 @@ export class ListingFacts {
         (select last_value || ':' || is_called from public.listing_deletions) as deletions`,
       values: [],
     });
-    const needsReload = !this.facts || state?.deletions !== this.deletions || Date.now() - this.loadedAt > MAX_AGE_MS;
+    const needsReload = !this.facts || state?.deletions !== this.deletions;
+    // Age alone does not make a request wait: the facts kept up to date answer while the safety
+    // reload runs (1.1 million rows take 10–30 s at 2,000,000 listings).
+    if (!needsReload && Date.now() - this.loadedAt > MAX_AGE_MS) this.reloadInBackground(state!);
     if (!needsReload && state?.newest === this.newest) return this.facts!;
     if (!this.refreshing) this.refreshes++;
     this.refreshing ??= (needsReload ? this.load(state!) : this.applyChanges(state!)).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
+  }
+
+  private reloadInBackground(state: { newest: string | null; deletions: string }): void {
+    if (this.reloading) return;
+    this.refreshes++;
+    this.reloading = this.load(state)
+      // Nobody awaits it: a failed reload is tried again at the next use.
+      .catch(() => undefined)
+      .finally(() => {
+        this.reloading = null;
+      });
   }
 
   /**
@@ -565,7 +581,8 @@ export class ListingFacts {
         kept.bits = setBit(kept.bits, index, row.text_hits.includes(position + 1));
       });
     }
-    this.newest = state.newest;
+    // A reload that finished meanwhile replaced these facts: its own `newest` stands.
+    if (this.facts === facts) this.newest = state.newest;
     return facts;
   }
 }

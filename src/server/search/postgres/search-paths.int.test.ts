@@ -7,7 +7,7 @@
  *   the materialized gathering of every match it replaced;
  * - the expression statistics exist and are filled, so an address is planned at its few rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { engineQuery } from '../engine-query.fixture.ts';
@@ -124,6 +124,24 @@ describe('search paths at scale', () => {
     await sql(`update listing set is_active = true, updated_at = now() where id = $1`, [losers[1]!.id]);
     expect((await search(kept)).has(losers[1]!.id)).toBe(true);
     await expectSameAnswers();
+  });
+
+  it('reloads old facts in the background and answers the same meanwhile and after', async () => {
+    const query = engineQuery({ text: { tokens: ['yonge'] }, sort: 'price_asc' });
+    await pages(kept, query);
+    const later = Date.now() + 6 * 60_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      await sql(
+        `update listing set remarks = coalesce(remarks, '') || ' Yonge', updated_at = now()
+         where id = (select id from listing where is_active and not search_words @@ 'yonge'::tsquery order by id desc limit 1)`,
+      );
+      expect(await pages(kept, query)).toEqual(await pages(read, query));
+      expect(await pages(kept, query)).toEqual(await pages(read, query));
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await pages(kept, query)).toEqual(await pages(read, query));
   });
 
   it('counts a place from its own listings, as SQL counts it, when listings join, move or leave', async () => {
