@@ -29,6 +29,8 @@ import { Migration20261126060000_market_months } from './Migration20261126060000
 import { Migration20261126070000_vow_search } from './Migration20261126070000_vow_search.ts';
 import { Migration20261126080000_saved_searches } from './Migration20261126080000_saved_searches.ts';
 import { Migration20261126090000_listing_raw } from './Migration20261126090000_listing_raw.ts';
+import { Migration20261126150000_search_expression_statistics } from './Migration20261126150000_search_expression_statistics.ts';
+import { Migration20261126150100_closed_search_covering } from './Migration20261126150100_closed_search_covering.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -58,4 +60,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261126070000_vow_search', class: Migration20261126070000_vow_search },
   { name: 'Migration20261126080000_saved_searches', class: Migration20261126080000_saved_searches },
   { name: 'Migration20261126090000_listing_raw', class: Migration20261126090000_listing_raw },
+  { name: 'Migration20261126150000_search_expression_statistics', class: Migration20261126150000_search_expression_statistics },
+  { name: 'Migration20261126150100_closed_search_covering', class: Migration20261126150100_closed_search_covering },
 ];

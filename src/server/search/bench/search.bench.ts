@@ -130,6 +130,16 @@ async function main(): Promise<void> {
     const { listing_key: mls, address } = sample.rows[0]!;
     const abbreviatedAddress = address.replace(/ Avenue$/, ' Ave');
 
+    // The web server's engine loads its in-memory listing facts at its first search: a start-up
+    // cost (at 2,000,000 listings 1.1 million rows, longer than the 30 s answer deadline on a busy
+    // machine), not a request's. The benchmark measures steady state, so it loads them first.
+    const webSearch = bench.runtime.webServices?.search;
+    if (webSearch) {
+      const started = performance.now();
+      await webSearch.search(await planSearch(webSearch, ZSearchCriteria.parse({ propertyType: 'RESEDENTIAL' })), { cursor: null, limit: 1, withTotal: true });
+      log(`web engine's listing facts loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+
     log('preparing cases (the plain SQL of each, and the cursor of page 200)');
     const cases: BenchCase[] = [
       await searchCase('keyword', 'Toronto', '/search', { propertyType: 'RESEDENTIAL', keyword: 'Toronto' }),

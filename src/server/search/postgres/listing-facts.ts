@@ -9,11 +9,15 @@
  * everything, and so does age, as a safety net.
  * The filters here must mean what filterConditions() in listing-search-sql.ts means; the
  * conformance suite compares map totals and search totals with SQL.
+ * A common keyword's full-text matches are kept here too, one bit per listing (TextMatches):
+ * "yonge" matches 86,000 listings at 2,000,000, and gathering their ids through the GIN index
+ * reads as many heap pages (~0.9 s) for every request, where the bits answer in a millisecond.
  */
 import type { EngineQuery } from '../search-types.ts';
 import type { SqlRunner } from './sql-runner.ts';
 import { groupsByTransaction } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
+import { textIdsSql } from './listing-search-sql.ts';
 
 /** Strings of one column as small integer codes; 0 stands for NULL. */
 class Dictionary {
@@ -29,6 +33,10 @@ class Dictionary {
   }
   get size(): number {
     return this.codes.size + 1;
+  }
+  /** The code of a value seen before (undefined for one never seen). */
+  codeOf(value: string): number | undefined {
+    return this.codes.get(value);
   }
   /** A table by code: 1 for the codes of these values (a value never seen has no code). */
   lookup(values: string[]): Uint8Array {
@@ -89,6 +97,13 @@ class Facts {
     districts: new Dictionary(),
     communities: new Dictionary(),
   };
+  /**
+   * Positions by place code, so a search in one town visits that town's listings rather than
+   * the whole GTA's. Built on first use; new listings are added, and a listing that moves to
+   * another place makes them built again (rare: a correction of the feed).
+   */
+  private places: PlaceLists | null = null;
+  private isPlacesStale = false;
 
   constructor(capacity: number) {
     const n = Math.max(16, capacity);
@@ -132,9 +147,32 @@ class Facts {
     this.communities = grown(this.communities);
   }
 
+  /** The place lists, up to date. */
+  placeLists(): PlaceLists {
+    if (!this.places || this.isPlacesStale) {
+      const places: PlaceLists = { municipalities: [], districts: [], communities: [] };
+      for (let index = 0; index < this.size; index++) this.listPlaces(places, index);
+      this.places = places;
+      this.isPlacesStale = false;
+    }
+    return this.places;
+  }
+
+  private listPlaces(places: PlaceLists, index: number): void {
+    const add = (lists: number[][], code: number) => {
+      const list = lists[code];
+      if (list) list.push(index);
+      else lists[code] = [index];
+    };
+    add(places.municipalities, this.municipalities[index]!);
+    add(places.districts, this.districts[index]!);
+    add(places.communities, this.communities[index]!);
+  }
+
   /** Takes the row as it is now: new listings are added, changed ones overwritten, inactive ones switched off. */
   upsert(row: FactRow): void {
     let index = this.indexOf.get(row.id);
+    const isNew = index === undefined;
     if (index === undefined) {
       if (!row.is_public) return;
       if (this.size === this.ids.length) this.grow();
@@ -143,6 +181,17 @@ class Facts {
       this.indexOf.set(row.id, index);
     }
     const d = this.dictionaries;
+    const municipality = d.municipalities.code(row.municipality);
+    const district = d.districts.code(row.municipality_district);
+    const community = d.communities.code(row.community);
+    if (isNew) {
+      this.municipalities[index] = municipality;
+      this.districts[index] = district;
+      this.communities[index] = community;
+      if (this.places && !this.isPlacesStale) this.listPlaces(this.places, index);
+    } else if (this.municipalities[index] !== municipality || this.districts[index] !== district || this.communities[index] !== community) {
+      this.isPlacesStale = true;
+    }
     this.alive[index] = row.is_public ? 1 : 0;
     // NaN fails every comparison, as NULL does in SQL: no price passes a price filter, and a
     // listing without a position is on no map.
@@ -156,10 +205,17 @@ class Facts {
     this.classes[index] = d.classes.code(row.feed_class);
     this.transactions[index] = d.transactions.code(row.transaction_type);
     this.subTypes[index] = d.subTypes.code(row.property_sub_type);
-    this.municipalities[index] = d.municipalities.code(row.municipality);
-    this.districts[index] = d.districts.code(row.municipality_district);
-    this.communities[index] = d.communities.code(row.community);
+    this.municipalities[index] = municipality;
+    this.districts[index] = district;
+    this.communities[index] = community;
   }
+}
+
+/** Positions by dictionary code, one list per code (each position is in one list of each kind). */
+interface PlaceLists {
+  municipalities: number[][];
+  districts: number[][];
+  communities: number[][];
 }
 
 export type FactVisitor = (id: number, latitude: number, longitude: number) => void;
@@ -203,8 +259,55 @@ function compile(facts: Facts, query: EngineQuery): (index: number) => boolean {
   };
 }
 
-/** Visits the listings that pass the query's filters, only those in `onlyIds` when given; answers how many. */
-function scan(facts: Facts, query: EngineQuery, onlyIds: Set<number> | null, visit: FactVisitor | null): number {
+/**
+ * A keyword's matches: ids read from PostgreSQL (the exact ones rank first) and, for full text,
+ * the bits of its TextMatches (null when the ids hold the whole answer).
+ */
+export interface KeywordIds {
+  exactIds: number[];
+  otherIds: number[];
+}
+/** The full-text query (buildTsQuery) to answer from the bits of TextMatches, beside the ids, or null. */
+export interface KeywordSource {
+  ids: Promise<KeywordIds>;
+  tsQuery: string | null;
+}
+
+interface ResolvedKeyword extends KeywordIds {
+  bits: Uint32Array | null;
+}
+
+/** Visits each position the keyword matches once, with its tier (0 exact, 1 the rest), in no order. */
+function forEachKeywordMatch(facts: Facts, keyword: ResolvedKeyword, visit: (index: number, tier: 0 | 1) => void): void {
+  const exact = new Set<number>();
+  for (const id of keyword.exactIds) {
+    const index = facts.indexOf.get(id);
+    if (index === undefined || exact.has(index)) continue;
+    exact.add(index);
+    visit(index, 0);
+  }
+  const seen = new Set<number>();
+  for (const id of keyword.otherIds) {
+    const index = facts.indexOf.get(id);
+    if (index === undefined || exact.has(index) || seen.has(index)) continue;
+    seen.add(index);
+    visit(index, 1);
+  }
+  const bits = keyword.bits;
+  if (!bits) return;
+  for (let word = 0; word < bits.length; word++) {
+    let rest = bits[word]! | 0;
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      rest ^= lowest;
+      const index = word * 32 + 31 - Math.clz32(lowest);
+      if (!exact.has(index) && !seen.has(index)) visit(index, 1);
+    }
+  }
+}
+
+/** Visits the listings that pass the query's filters, only the keyword's matches when given; answers how many. */
+function scan(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | null, visit: FactVisitor | null): number {
   const matches = compile(facts, query);
   let count = 0;
   const check = (index: number) => {
@@ -212,21 +315,89 @@ function scan(facts: Facts, query: EngineQuery, onlyIds: Set<number> | null, vis
     count++;
     visit?.(facts.ids[index]!, facts.latitudes[index]!, facts.longitudes[index]!);
   };
-  if (onlyIds) {
-    // A keyword's matches are usually few: look them up rather than test every listing.
-    for (const id of onlyIds) {
-      const index = facts.indexOf.get(id);
-      if (index !== undefined) check(index);
-    }
-  } else {
-    for (let index = 0; index < facts.size; index++) check(index);
-  }
+  // A keyword's matches are usually few: look them up rather than test every listing.
+  if (keyword) forEachKeywordMatch(facts, keyword, check);
+  else if (query.places.length > 0) forEachInPlace(facts, query, check);
+  else for (let index = 0; index < facts.size; index++) check(index);
   return count;
 }
+
+/**
+ * Visits, once each, the positions of the query's smallest place filter (its municipalities,
+ * districts and communities): every listing the query can answer is among them.
+ */
+function forEachInPlace(facts: Facts, query: EngineQuery, visit: (index: number) => void): void {
+  const d = facts.dictionaries;
+  const lists = facts.placeLists();
+  const codesOf = (dictionary: Dictionary, values: string[]) => values.map((value) => dictionary.codeOf(value)).filter((code) => code !== undefined);
+  const candidates = query.places.map((place) => {
+    const municipalities = codesOf(d.municipalities, place.municipalities);
+    const districts = codesOf(d.districts, place.districts);
+    const communities = codesOf(d.communities, place.communities);
+    const size = (all: number[][], codes: number[]) => codes.reduce((sum, code) => sum + (all[code]?.length ?? 0), 0);
+    return {
+      municipalities,
+      districts,
+      communities,
+      size: size(lists.municipalities, municipalities) + size(lists.districts, districts) + size(lists.communities, communities),
+    };
+  });
+  const place = candidates.reduce((smallest, candidate) => (candidate.size < smallest.size ? candidate : smallest));
+  // A position is in one list of each kind: skip one already visited through an earlier kind.
+  const isMunicipality = new Uint8Array(d.municipalities.size);
+  for (const code of place.municipalities) isMunicipality[code] = 1;
+  const isDistrict = new Uint8Array(d.districts.size);
+  for (const code of place.districts) isDistrict[code] = 1;
+  for (const code of new Set(place.municipalities)) for (const index of lists.municipalities[code] ?? []) visit(index);
+  for (const code of new Set(place.districts)) {
+    for (const index of lists.districts[code] ?? []) if (isMunicipality[facts.municipalities[index]!] !== 1) visit(index);
+  }
+  for (const code of new Set(place.communities)) {
+    for (const index of lists.communities[code] ?? []) {
+      if (isMunicipality[facts.municipalities[index]!] !== 1 && isDistrict[facts.districts[index]!] !== 1) visit(index);
+    }
+  }
+}
+
+function setBit(bits: Uint32Array, index: number, isSet: boolean): Uint32Array {
+  const word = index >>> 5;
+  let target = bits;
+  if (word >= bits.length) {
+    if (!isSet) return bits;
+    target = new Uint32Array(Math.max(word + 1, bits.length * 2));
+    target.set(bits);
+  }
+  const mask = 1 << (index & 31);
+  target[word] = isSet ? target[word]! | mask : target[word]! & ~mask;
+  return target;
+}
+
+/** Ids sent as one comma-separated text. */
+export const idList = (text: string | undefined): number[] => (text ? text.split(',').map(Number) : []);
 
 const FACT_COLUMNS = `id, ${searchableListingSql()} as is_public, (extract(epoch from coalesce(listed_at, created_at)) * 1000000)::int8::text as listed_us,
   latitude, longitude, feed_class, transaction_type, property_sub_type, price::text as price, bedrooms, bathrooms, parking_spaces,
   lower(municipality) as municipality, municipality_district, lower(community) as community`;
+
+/**
+ * A full-text query's matches among the public listings, one bit per position of `facts`, kept
+ * while its listings change: applyChanges tests each changed row against every kept query in
+ * SQL (`search_words @@`, PostgreSQL's own matching). Only queries with many matches are kept,
+ * the most recently used first: a rare word's few ids come from the GIN index in a few
+ * milliseconds anyway.
+ */
+interface TextMatches {
+  facts: Facts;
+  bits: Uint32Array;
+}
+
+/** How many full-text queries keep their bits (each is one bit per listing: 155 KB at 1.2 million public listings). */
+const KEPT_TEXT_QUERIES = 64;
+/** A full-text query's bits are kept from this many matches. */
+export const KEEP_TEXT_MATCHES_FROM = 1000;
+
+/** Public listings read by one statement of a full load. */
+const LOAD_CHUNK = 100_000;
 
 /** Fully reloaded this often whatever happens: a safety net for a write the change checks missed. */
 const MAX_AGE_MS = 5 * 60_000;
@@ -242,48 +413,97 @@ export class ListingFacts {
   private deletions: string | null = null;
   private loadedAt = 0;
   private refreshing: Promise<Facts> | null = null;
+  /** The safety reload by age, run while the current facts keep answering. */
+  private reloading: Promise<unknown> | null = null;
+  /** Counts the refreshes begun: text matches read while one ran are not kept (see textBits). */
+  private refreshes = 0;
+  /** Kept text matches by full-text query, least recently used first. */
+  private readonly texts = new Map<string, TextMatches>();
 
-  constructor(private readonly sql: SqlRunner) {}
+  constructor(
+    private readonly sql: SqlRunner,
+    private readonly keepTextMatchesFrom = KEEP_TEXT_MATCHES_FROM,
+  ) {}
 
   /**
-   * Calls `visit` for every listing that meets the query's filters (and is in `onlyIds`, when
+   * Calls `visit` for every listing that meets the query's filters (and the keyword, when
    * given); with a bounding box, only listings with a position inside it.
    */
-  async forEachMatch(query: EngineQuery, onlyIds: Set<number> | null, visit: FactVisitor): Promise<void> {
-    scan(await this.current(), query, onlyIds, visit);
+  async forEachMatch(query: EngineQuery, keyword: KeywordSource | null, visit: FactVisitor): Promise<void> {
+    const [facts, resolved] = await this.withKeyword(keyword);
+    scan(facts, query, resolved, visit);
   }
 
-  /** How many listings meet the query's filters (and are in `onlyIds`, when given). */
-  async count(query: EngineQuery, onlyIds: Set<number> | null): Promise<number> {
-    return scan(await this.current(), query, onlyIds, null);
+  /** How many listings meet the query's filters (and the keyword, when given). */
+  async count(query: EngineQuery, keyword: KeywordSource | null): Promise<number> {
+    const [facts, resolved] = await this.withKeyword(keyword);
+    return scan(facts, query, resolved, null);
   }
 
   /**
-   * The keyword's matches (id → 0 for exact matches, 1 for the rest; none when null) that meet the query's
+   * The keyword's matches (tier 0 for exact matches, 1 for the rest) that meet the query's
    * filters, with their sort value: `coalesce(price, 0)` or the listing time in microseconds, as
    * the SQL sorts them.
    */
-  async ranked(query: EngineQuery, keywordTiers: Promise<Map<number, 0 | 1> | null>): Promise<{ id: number; tier: 0 | 1; group: 0 | 1; value: number }[]> {
-    // The facts are brought up to date while the keyword's index read runs.
-    const [facts, tiers] = await Promise.all([this.current(), keywordTiers]);
+  async ranked(query: EngineQuery, keyword: KeywordSource): Promise<{ id: number; tier: 0 | 1; group: 0 | 1; value: number }[]> {
+    const [facts, resolved] = await this.withKeyword(keyword);
     const matches = compile(facts, query);
     const byPrice = query.sort !== 'newest';
     // Sales (group 0) before leases (group 1) when the sort groups them (transaction-groups.ts).
     const sale = groupsByTransaction(query) ? facts.dictionaries.transactions.lookup(['Sale']) : null;
     const ranked: { id: number; tier: 0 | 1; group: 0 | 1; value: number }[] = [];
-    for (const [id, tier] of tiers ?? []) {
-      const index = facts.indexOf.get(id);
-      if (index === undefined || !matches(index)) continue;
+    forEachKeywordMatch(facts, resolved!, (index, tier) => {
+      if (!matches(index)) return;
       const price = facts.prices[index]!;
       const group = sale && sale[facts.transactions[index]!] !== 1 ? 1 : 0;
-      ranked.push({ id, tier, group, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! });
-    }
+      ranked.push({ id: facts.ids[index]!, tier, group, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! });
+    });
     return ranked;
   }
 
   /** Forget the loaded facts (to free memory). */
   invalidate(): void {
     this.facts = null;
+    this.texts.clear();
+  }
+
+  /** The facts as of now and the keyword's matches among them (the keyword's index read runs meanwhile). */
+  private async withKeyword(keyword: KeywordSource | null): Promise<[Facts, ResolvedKeyword | null]> {
+    if (!keyword) return [await this.current(), null];
+    const [facts, ids] = await Promise.all([this.current(), keyword.ids]);
+    const bits = keyword.tsQuery === null ? null : await this.textBits(facts, keyword.tsQuery);
+    return [facts, { ...ids, bits }];
+  }
+
+  /**
+   * A full-text query's matches as bits over `facts`: kept ones, or read through the GIN index
+   * (and kept when they are many). They are kept only when no refresh ran during the read, so
+   * every later change reaches them through applyChanges; a refresh that began meanwhile may
+   * have read rows newer than the matches without testing them.
+   */
+  private async textBits(facts: Facts, tsQuery: string): Promise<Uint32Array> {
+    const kept = this.texts.get(tsQuery);
+    if (kept && kept.facts === facts) {
+      this.texts.delete(tsQuery);
+      this.texts.set(tsQuery, kept);
+      return kept.bits;
+    }
+    const refreshesBefore = this.refreshes;
+    const isQuiet = this.refreshing === null && this.reloading === null;
+    const [row] = await this.sql<{ ids: string }>(textIdsSql(tsQuery));
+    const ids = idList(row?.ids);
+    let bits: Uint32Array = new Uint32Array((facts.ids.length >>> 5) + 1);
+    for (const id of ids) {
+      const index = facts.indexOf.get(id);
+      if (index !== undefined) bits = setBit(bits, index, true);
+    }
+    const isCurrent = isQuiet && this.refreshing === null && this.reloading === null && this.refreshes === refreshesBefore && this.facts === facts;
+    if (isCurrent && ids.length >= this.keepTextMatchesFrom) {
+      this.texts.delete(tsQuery);
+      this.texts.set(tsQuery, { facts, bits });
+      if (this.texts.size > KEPT_TEXT_QUERIES) this.texts.delete(this.texts.keys().next().value!);
+    }
+    return bits;
   }
 
   /** The facts as of now: reloaded after a delete or when old, else brought up to date with what changed since. */
@@ -294,19 +514,49 @@ export class ListingFacts {
         (select last_value || ':' || is_called from public.listing_deletions) as deletions`,
       values: [],
     });
-    const needsReload = !this.facts || state?.deletions !== this.deletions || Date.now() - this.loadedAt > MAX_AGE_MS;
+    const needsReload = !this.facts || state?.deletions !== this.deletions;
+    // Age alone does not make a request wait: the facts kept up to date answer while the safety
+    // reload runs (1.1 million rows take 10–30 s at 2,000,000 listings).
+    if (!needsReload && Date.now() - this.loadedAt > MAX_AGE_MS) this.reloadInBackground(state!);
     if (!needsReload && state?.newest === this.newest) return this.facts!;
+    if (!this.refreshing) this.refreshes++;
     this.refreshing ??= (needsReload ? this.load(state!) : this.applyChanges(state!)).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
   }
 
+  private reloadInBackground(state: { newest: string | null; deletions: string }): void {
+    if (this.reloading) return;
+    this.refreshes++;
+    this.reloading = this.load(state)
+      // Nobody awaits it: a failed reload is tried again at the next use.
+      .catch(() => undefined)
+      .finally(() => {
+        this.reloading = null;
+      });
+  }
+
+  /**
+   * Reads every public listing in id order, LOAD_CHUNK rows a statement: at 2,000,000 listings one
+   * statement of 1.1 million rows outlasted the web role's statement_timeout on a busy machine
+   * (a 500 for the request that loaded), and held every row object at once. A row changed while
+   * the chunks are read is read again by the next applyChanges (its updated_at is newer than
+   * `state`), a row deleted meanwhile makes the next use reload.
+   */
   private async load(state: { newest: string | null; deletions: string }): Promise<Facts> {
-    const rows = await this.sql<FactRow>({ text: `select ${FACT_COLUMNS} from listing where ${searchableListingSql()}`, values: [] });
-    const facts = new Facts(Math.ceil(rows.length * 1.1));
-    for (const row of rows) facts.upsert(row);
+    const facts = new Facts(LOAD_CHUNK);
+    for (let after = 0; ; ) {
+      const rows = await this.sql<FactRow>({
+        text: `select ${FACT_COLUMNS} from listing where ${searchableListingSql()} and id > $1 order by id limit $2`,
+        values: [after, LOAD_CHUNK],
+      });
+      for (const row of rows) facts.upsert(row);
+      if (rows.length < LOAD_CHUNK) break;
+      after = rows.at(-1)!.id;
+    }
     this.facts = facts;
+    this.texts.clear();
     this.newest = state.newest;
     this.deletions = state.deletions;
     this.loadedAt = Date.now();
@@ -315,12 +565,24 @@ export class ListingFacts {
 
   private async applyChanges(state: { newest: string | null; deletions: string }): Promise<Facts> {
     const facts = this.facts!;
-    const rows = await this.sql<FactRow>({
-      text: `select ${FACT_COLUMNS} from listing where updated_at >= $1::timestamptz - interval '${CHANGE_OVERLAP}'`,
-      values: [this.newest ?? '-infinity'],
+    // Each changed row is tested against the kept full-text queries: the 1-based positions of those it matches.
+    const texts = [...this.texts].filter(([, kept]) => kept.facts === facts);
+    const rows = await this.sql<FactRow & { text_hits: number[] }>({
+      text: `select ${FACT_COLUMNS},
+          array(select q.position::int from unnest($2::text[]) with ordinality q(ts_query, position) where search_words @@ to_tsquery('simple', q.ts_query)) as text_hits
+        from listing where updated_at >= $1::timestamptz - interval '${CHANGE_OVERLAP}'`,
+      values: [this.newest ?? '-infinity', texts.map(([tsQuery]) => tsQuery)],
     });
-    for (const row of rows) facts.upsert(row);
-    this.newest = state.newest;
+    for (const row of rows) {
+      facts.upsert(row);
+      const index = facts.indexOf.get(row.id);
+      if (index === undefined) continue;
+      texts.forEach(([, kept], position) => {
+        kept.bits = setBit(kept.bits, index, row.text_hits.includes(position + 1));
+      });
+    }
+    // A reload that finished meanwhile replaced these facts: its own `newest` stands.
+    if (this.facts === facts) this.newest = state.newest;
     return facts;
   }
 }

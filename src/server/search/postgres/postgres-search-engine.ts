@@ -12,8 +12,8 @@ import { GridAggregator, cellBounds } from '../map-grid.ts';
 import { smallest } from '../smallest.ts';
 import { fold } from '../text/normalize.ts';
 import { Vocabulary } from '../text/typo.ts';
-import { answerIdsSql, countSql, keywordIdsSql, mapGridSql, tierPageSql } from './listing-search-sql.ts';
-import { ListingFacts } from './listing-facts.ts';
+import { answerIdsSql, buildTsQuery, countSql, keywordIdsSql, mapGridSql, tierPageSql } from './listing-search-sql.ts';
+import { idList, ListingFacts, type KeywordIds, type KeywordSource } from './listing-facts.ts';
 import { sqlRunner, type SqlRunner } from './sql-runner.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { pagePhases, pageOfPhasedRows, type PhasedRow } from '../transaction-groups.ts';
@@ -37,9 +37,6 @@ const SUGGEST_SQL = `
   order by rating desc, (kind = 'municipality') desc, name
   limit $3`;
 
-/** Ids sent as one comma-separated text (see keywordIdsSql). */
-const idList = (text: string | undefined): number[] => (text ? text.split(',').map(Number) : []);
-
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres' as const;
   private readonly sql: SqlRunner;
@@ -50,9 +47,10 @@ export class PostgresSearchEngine implements SearchEngine {
   private trailingRefresh: NodeJS.Timeout | null = null;
   private readonly suggestions = new Map<string, { matches: PlaceMatch[]; at: number }>();
 
-  constructor(orm: Orm) {
+  /** `keepTextMatchesFrom`: see ListingFacts (tests keep every full-text query's matches). */
+  constructor(orm: Orm, options: { keepTextMatchesFrom?: number } = {}) {
     this.sql = sqlRunner(orm);
-    this.facts = new ListingFacts(this.sql);
+    this.facts = new ListingFacts(this.sql, options.keepTextMatchesFrom);
   }
 
   async isHealthy(): Promise<boolean> {
@@ -111,12 +109,11 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Full text: one GIN read finds every match (and which are exact), and the in-memory listing
-   * facts filter and order them. Ordering in SQL would read the matching rows a second time, or
-   * build a document for every row of the sort index it walks.
+   * Full text: every match (and which are exact) from the GIN index, or from the listing facts'
+   * kept matches of a common keyword, filtered and ordered by the in-memory listing facts.
    */
   private async searchText(query: EngineQuery, page: EnginePageRequest, vocabulary: Vocabulary): Promise<EngineSearchPage> {
-    const ranked = await this.facts.ranked(query, this.keywordTiers(query, vocabulary));
+    const ranked = await this.facts.ranked(query, this.keywordSource(query, vocabulary)!);
     const direction = SORT_DIRECTION[query.sort];
     const compare = (a: RankedListing, b: RankedListing) =>
       a.tier - b.tier || a.group - b.group || direction * (a.value - b.value) || direction * (a.id - b.id);
@@ -147,11 +144,11 @@ export class PostgresSearchEngine implements SearchEngine {
   async map(query: EngineQuery, view: MapView): Promise<EngineMapAnswer> {
     const inView: EngineQuery = { ...query, bbox: view.bbox };
     if (inView.closed) return this.closedMap(inView, view);
-    const onlyIds = await this.keywordIds(inView, query.text ? await this.vocabulary() : EMPTY_VOCABULARY);
+    const keyword = this.keywordSource(inView, query.text ? await this.vocabulary() : EMPTY_VOCABULARY);
     const grid = new GridAggregator(view.zoom);
     const markerIds: number[] = [];
     let total = 0;
-    await this.facts.forEachMatch(inView, onlyIds, (id, latitude, longitude) => {
+    await this.facts.forEachMatch(inView, keyword, (id, latitude, longitude) => {
       total++;
       if (markerIds.length <= view.markerLimit) markerIds.push(id);
       grid.add(latitude, longitude);
@@ -197,23 +194,24 @@ export class PostgresSearchEngine implements SearchEngine {
    * on a second connection).
    */
   private async total(query: EngineQuery, vocabulary: Vocabulary): Promise<number> {
-    return this.facts.count(query, await this.keywordIds(query, vocabulary));
+    return this.facts.count(query, this.keywordSource(query, vocabulary));
   }
 
-  private async keywordIds(query: EngineQuery, vocabulary: Vocabulary): Promise<Set<number> | null> {
-    const tiers = await this.keywordTiers(query, vocabulary);
-    return tiers ? new Set(tiers.keys()) : null;
-  }
-
-  /** The keyword's matches: id → 0 when it ranks first (exact), 1 otherwise; null without a keyword. */
-  private async keywordTiers(query: EngineQuery, vocabulary: Vocabulary): Promise<Map<number, 0 | 1> | null> {
-    const statement = keywordIdsSql(query, vocabulary);
-    if (!statement) return null;
-    const [lists] = await this.sql<{ exact_ids: string; other_ids: string }>(statement);
-    const tiers = new Map<number, 0 | 1>();
-    for (const id of idList(lists?.exact_ids)) tiers.set(id, 0);
-    for (const id of idList(lists?.other_ids)) if (!tiers.has(id)) tiers.set(id, 1);
-    return tiers;
+  /**
+   * The keyword's matches, null without a keyword: the ids of its exact listings (and of an MLS
+   * prefix) read now; full-text matches from the listing facts (kept, or read through the GIN index).
+   */
+  private keywordSource(query: EngineQuery, vocabulary: Vocabulary): KeywordSource | null {
+    if (!query.text && !query.mlsPrefix && !query.exact) return null;
+    const tsQuery = query.text && !query.mlsPrefix ? buildTsQuery(query.text.tokens, vocabulary) : null;
+    const statement = keywordIdsSql(query, vocabulary, { withText: tsQuery === null });
+    const ids: Promise<KeywordIds> = statement
+      ? this.sql<{ exact_ids: string; other_ids: string }>(statement).then(([lists]) => ({
+          exactIds: idList(lists?.exact_ids),
+          otherIds: idList(lists?.other_ids),
+        }))
+      : Promise.resolve({ exactIds: [], otherIds: [] });
+    return { ids, tsQuery };
   }
 
   private async refreshVocabulary(): Promise<void> {
