@@ -513,11 +513,9 @@ describe('saved searches and listing alerts', () => {
     await registerAlertWorkers(t.services);
     const before = (await mailsTo('client@example.com')).length;
     put(record('E0000014', day(9), { OriginalEntryTimestamp: day(9), StreetNumber: '95', StreetName: 'Aspen', ListPrice: 880_000 }));
-    const started = Date.now();
     await sync();
     await vi.waitFor(async () => expect(await mailsTo('client@example.com')).toHaveLength(before + 1), { timeout: 20_000, interval: 200 });
     expect((await mailsTo('client@example.com')).at(-1)!.text).toContain('95 Aspen');
-    expect(Date.now() - started).toBeLessThan(5 * 60_000);
   });
 
   it('deleting an account deletes its saved searches, their items and the alert mails sent to it', async () => {
