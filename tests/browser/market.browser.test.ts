@@ -38,12 +38,21 @@ describe('market and building pages', () => {
   for (const width of [390, 1366]) {
     it(`ranks municipalities and charts an area (${width} px)`, async () => {
       const page = await newPage(browser, { width, height: 900 });
-      // The refresh runs in the worker after the import: the ranking fills in once it has.
+      // The refresh runs in the worker after the import: the ranking fills in once it has (on a
+      // busy machine the page may come as the client shell and load its data in the browser).
       await expect
-        .poll(async () => {
-          await page.goto('/market');
-          return page.locator('.market-ranking tbody tr').count();
-        })
+        .poll(
+          async () => {
+            await page.goto('/market');
+            await page
+              .locator('.market-ranking tbody tr')
+              .first()
+              .waitFor({ timeout: 10_000 })
+              .catch(() => undefined);
+            return page.locator('.market-ranking tbody tr').count();
+          },
+          { timeout: 30_000 },
+        )
         .toBeGreaterThan(0);
       expect(await axeViolations(page, '#main-content')).toEqual([]);
       expect(await scrollsSideways(page)).toBe(false);
