@@ -83,11 +83,21 @@ describe('market and building pages', () => {
       const link = page.getByRole('link', { name: /^Every unit at / });
       const slug = buildingAddress(condo.Addr, condo.Municipality)!.key;
       expect(await link.getAttribute('href')).toBe(`/building/${slug}`);
+      // The building exists once the market refresh after the import has keyed the condos (on a
+      // busy machine the page may come as the client shell and load its data in the browser).
       await expect
-        .poll(async () => {
-          await page.goto(`/building/${slug}`);
-          return page.locator('.building-facts').count();
-        })
+        .poll(
+          async () => {
+            await page.goto(`/building/${slug}`);
+            await page
+              .locator('.building-facts, .market-status h1')
+              .first()
+              .waitFor({ timeout: 10_000 })
+              .catch(() => undefined);
+            return page.locator('.building-facts').count();
+          },
+          { timeout: 30_000 },
+        )
         .toBe(1);
       expect(await page.getByRole('heading', { name: /Units for sale|Units for rent/ }).count()).toBe(2);
       expect(await page.getByRole('link', { name: 'Sign in to see sold prices and history' }).count()).toBe(1);
