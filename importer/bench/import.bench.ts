@@ -209,14 +209,14 @@ async function main(): Promise<void> {
     console.log(`feed:         recorded in ${((performance.now() - recordStarted) / 1000).toFixed(1)} s (untimed)`);
     const peakRss = trackPeakRss();
     const pgDir = path.join(workDir, 'pg');
-    const cpuBefore = { node: ownCpuMs(), postgres: postgresCpuMs(pgDir) };
+    const cpuBefore = { node: ownCpuMs(), postgres: await postgresCpuMs(pgDir) };
     const walBefore = await walPosition(pool);
     const full = await runAll(feed);
     const peak = peakRss();
     const wal = await walSince(pool, walBefore);
     const cpu = {
       node: (ownCpuMs() - cpuBefore.node) / full.inserted,
-      postgres: cpuBefore.postgres === null ? null : ((postgresCpuMs(pgDir) ?? 0) - cpuBefore.postgres) / full.inserted,
+      postgres: cpuBefore.postgres === null ? null : (((await postgresCpuMs(pgDir)) ?? 0) - cpuBefore.postgres) / full.inserted,
     };
     console.log(
       `full import:  ${full.inserted.toLocaleString()} listings in ${(full.ms / 1000).toFixed(1)} s = ${Math.round((full.inserted / full.ms) * 1000).toLocaleString()} listings/s; peak RSS ${(peak / 1048576).toFixed(0)} MB`,

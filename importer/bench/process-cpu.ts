@@ -5,46 +5,31 @@
  * CPU time a listing costs, so the bench prints that cost per side: it says where time goes even
  * on a busy machine, where the wall clock does not. Linux only; elsewhere it reads nothing.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import fs from 'node:fs/promises';
+import { procStatFields, readPostmasterLock } from '#server/db/postmaster-state.ts';
 
 const TICKS_PER_SECOND = 100;
 
-interface ProcStat {
-  ppid: number;
-  /** utime + stime (+ cutime + cstime when asked), in ticks. */
-  ticks: number;
-}
-
-function readStat(pid: number, withChildren: boolean): ProcStat | null {
-  let text: string;
-  try {
-    text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return null;
-  }
-  // The command name is in parentheses and may hold spaces: the fields start after the last ')'.
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+/** A process's parent and its CPU ticks (utime + stime, and its waited-for children's when asked). */
+async function cpuTicks(pid: number, withChildren: boolean): Promise<{ ppid: number; ticks: number } | null> {
+  const fields = await procStatFields(pid);
+  if (!fields) return null;
   const own = Number(fields[11]) + Number(fields[12]);
   const children = withChildren ? Number(fields[13]) + Number(fields[14]) : 0;
   return { ppid: Number(fields[1]), ticks: own + children };
 }
 
 /** CPU milliseconds of the cluster whose data directory is `dataDir`, or null off Linux. */
-export function postgresCpuMs(dataDir: string): number | null {
-  let postmaster: number;
-  try {
-    postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return null;
-  }
-  const own = readStat(postmaster, true);
+export async function postgresCpuMs(dataDir: string): Promise<number | null> {
+  const postmaster = (await readPostmasterLock(dataDir))?.pid;
+  if (postmaster === undefined) return null;
+  const own = await cpuTicks(postmaster, true);
   if (!own) return null;
   let ticks = own.ticks;
-  for (const entry of fs.readdirSync('/proc')) {
+  for (const entry of await fs.readdir('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || pid === postmaster) continue;
-    const stat = readStat(pid, false);
+    const stat = await cpuTicks(pid, false);
     if (stat?.ppid === postmaster) ticks += stat.ticks;
   }
   return (ticks * 1000) / TICKS_PER_SECOND;

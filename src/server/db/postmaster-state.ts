@@ -46,13 +46,21 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** Field 22 of /proc/<pid>/stat; null where there is no /proc (macOS). */
-export async function processStartTime(pid: number): Promise<number | null> {
+/**
+ * The fields of /proc/<pid>/stat from field 3 (state) on, so field n is at index n - 3; null where
+ * the process or /proc (macOS) is not there.
+ */
+export async function procStatFields(pid: number): Promise<string[] | null> {
   const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
   if (stat === null) return null;
   // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const value = Number(fields[19]);
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Field 22 of /proc/<pid>/stat; null where there is no /proc (macOS). */
+export async function processStartTime(pid: number): Promise<number | null> {
+  const fields = await procStatFields(pid);
+  const value = Number(fields?.[19]);
   return Number.isFinite(value) ? value : null;
 }
 
