@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildingAddress } from '#shared/market/building-address.ts';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { baseUrl, countAfterLoad, launchBrowser, newPage } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
 interface ListingRow {
@@ -40,20 +40,7 @@ describe('market and building pages', () => {
       const page = await newPage(browser, { width, height: 900 });
       // The refresh runs in the worker after the import: the ranking fills in once it has (on a
       // busy machine the page may come as the client shell and load its data in the browser).
-      await expect
-        .poll(
-          async () => {
-            await page.goto('/market');
-            await page
-              .locator('.market-ranking tbody tr')
-              .first()
-              .waitFor({ timeout: 10_000 })
-              .catch(() => undefined);
-            return page.locator('.market-ranking tbody tr').count();
-          },
-          { timeout: 30_000 },
-        )
-        .toBeGreaterThan(0);
+      await expect.poll(() => countAfterLoad(page, '/market', '.market-ranking tbody tr'), { timeout: 30_000 }).toBeGreaterThan(0);
       expect(await axeViolations(page, '#main-content')).toEqual([]);
       expect(await scrollsSideways(page)).toBe(false);
 
@@ -85,20 +72,7 @@ describe('market and building pages', () => {
       expect(await link.getAttribute('href')).toBe(`/building/${slug}`);
       // The building exists once the market refresh after the import has keyed the condos (on a
       // busy machine the page may come as the client shell and load its data in the browser).
-      await expect
-        .poll(
-          async () => {
-            await page.goto(`/building/${slug}`);
-            await page
-              .locator('.building-facts, .market-status h1')
-              .first()
-              .waitFor({ timeout: 10_000 })
-              .catch(() => undefined);
-            return page.locator('.building-facts').count();
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(1);
+      await expect.poll(() => countAfterLoad(page, `/building/${slug}`, '.building-facts', '.building-facts, .market-status h1'), { timeout: 30_000 }).toBe(1);
       expect(await page.getByRole('heading', { name: /Units for sale|Units for rent/ }).count()).toBe(2);
       expect(await page.getByRole('link', { name: 'Sign in to see sold prices and history' }).count()).toBe(1);
       expect(await axeViolations(page, '#main-content')).toEqual([]);

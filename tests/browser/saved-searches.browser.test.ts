@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
 import { buildingAddress } from '#shared/market/building-address.ts';
-import { baseUrl, launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { baseUrl, countAfterLoad, launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
 import { adminToken, linkMailedTo, storeAgentSignIn } from '../support/visitor-browser.ts';
 
 describe('saved searches', () => {
@@ -130,20 +130,7 @@ describe('saved searches', () => {
     const slug = buildingAddress(condo!.Addr, condo!.Municipality)!.key;
     // The building pages exist once the market refresh after the import has keyed the condos
     // (on a busy machine a page may come as the client shell and load its data in the browser).
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`/building/${slug}`);
-          await page
-            .locator('.building-facts, .market-status h1')
-            .first()
-            .waitFor({ timeout: 10_000 })
-            .catch(() => undefined);
-          return page.locator('.building-facts').count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(1);
+    await expect.poll(() => countAfterLoad(page, `/building/${slug}`, '.building-facts', '.building-facts, .market-status h1'), { timeout: 30_000 }).toBe(1);
     await waitForHydration(page);
     const buildingName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await page.getByRole('button', { name: 'Alert me about this building' }).click();

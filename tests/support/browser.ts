@@ -75,3 +75,19 @@ export async function newPage(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
 }
+
+/**
+ * Loads `path` and counts `selector`, for pages whose data a job writes after the import (the
+ * market refresh): a poll reloads until the count is right. Each load first waits up to 10 s for
+ * `settled` (the data, or the page's answer without it), because on a busy machine a page may come
+ * as the client shell and load its data in the browser. Poll it with `{ timeout: 30_000 }`.
+ */
+export async function countAfterLoad(page: Page, path: string, selector: string, settled: string = selector): Promise<number> {
+  await page.goto(path);
+  await page
+    .locator(settled)
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  return page.locator(selector).count();
+}
