@@ -187,9 +187,10 @@ const UPSERT_MEDIA_SQL = `
     case when m.is_deleted then 'deleted' else 'pending' end, m.modification_ts
   from jsonb_to_recordset($1::jsonb) as m(listing_key text, media_key text, ord int, source_url text, is_main boolean,
     is_deleted boolean, modification_ts timestamptz)
-  join listing l on l.listing_key = m.listing_key
-  -- Only the photos of listings the upsert changed: an older or unchanged record says nothing new.
-  where l.id = any($2::int[])
+  -- Only the photos of listings the upsert changed (their keys and ids, as it returned them): an
+  -- older or unchanged record says nothing new. A hash join on the page's own pairs, not an index
+  -- lookup of listing per photo.
+  join unnest($2::text[], $3::int[]) as l(listing_key, id) on l.listing_key = m.listing_key
   on conflict (media_key) where media_key is not null do update set
     ord = excluded.ord,
     is_main = case
@@ -354,7 +355,11 @@ async function writeEntries(client: pg.PoolClient, entries: SerializedListing[])
 
   const changedIds = changed.map((row) => row.id);
   const mediaJson = `[${entries.flatMap((entry) => entry.mediaJson).join(',')}]`;
-  const { rows: media } = await client.query<{ id: number; status: string; is_main: boolean }>(UPSERT_MEDIA_SQL, [mediaJson, changedIds]);
+  const { rows: media } = await client.query<{ id: number; status: string; is_main: boolean }>(UPSERT_MEDIA_SQL, [
+    mediaJson,
+    changed.map((row) => row.listing_key),
+    changedIds,
+  ]);
   const pending = media.filter((row) => row.status === 'pending');
   // Photos an updated listing no longer lists at all are gone too (not every feed soft-deletes).
   // A listing inserted just now has no photos but those of this page, and one whose photos were
