@@ -21,7 +21,12 @@ import type { FeedScope } from './sources/feed-source.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 import { cleanJson, cleanText } from './pg-safe-text.ts';
 
-export const DEFAULT_PAGE_SIZE = 1000;
+/**
+ * Records per page (a RESO source's `$top`). 500 rather than 1,000: three pages are held at once
+ * (two being written, one mapped ahead), and halving them cut the importer's CPU per listing by
+ * about a tenth, mostly garbage collection (docs/decisions/2026-11-26-import-page-size-and-heap.md).
+ */
+export const DEFAULT_PAGE_SIZE = 500;
 export const DEFAULT_LOOKBACK_MINUTES = 10;
 /** Pages written concurrently: PostgreSQL's share of the import then uses both cores of a small machine. */
 const PAGES_IN_FLIGHT = 2;
