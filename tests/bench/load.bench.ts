@@ -1,0 +1,284 @@
+/**
+ * Load benchmark (issue #26, "Serving"): `npm run bench:load [-- --count 100000 --processes 2
+ * --connections 32 --seconds 20]`. Needs the build (`npm run build`: pages are rendered by
+ * dist/server, assets come from dist/client).
+ *
+ * The database is the search benchmark's (bench-runtime.ts: `count` sample listings in a throw-away
+ * embedded PostgreSQL; BENCH_DATA_DIR or --data-dir keeps it). The site runs as `processes` web
+ * processes (`src/server/main.ts --role web`, NODE_ENV=production) forked with node:cluster onto one
+ * port, so they share nothing but PostgreSQL; the cluster's primary (this process) only hands each
+ * new connection to a worker. autocannon drives them from this process with keep-alive connections
+ * asking for brotli like a browser, in three runs:
+ *  1. the mixed public traffic (MIX below: API answers, server-rendered pages, static assets), each
+ *     request's kind drawn by its share and timed by this script from the request being built to
+ *     its whole answer, for the figures per kind;
+ *  2. the static shell alone (the SPA's index.html for an admin deep link), the anchor: what the
+ *     same processes serve when a request costs next to nothing;
+ * and prints requests/s, p50/p99 overall (autocannon's) and per kind, the web processes' peak RSS
+ * (VmHWM), and one JSON line last. The client shares the machine's cores with the server, as a
+ * proxy would: the figures are for this machine, not the server alone.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { searchUrlToCriteria } from '#shared/schemas/search-url.schema.ts';
+import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
+import { CLIENT_DIST_DIR } from '#server/app.ts';
+import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
+import { startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
+import { freePort } from '../support/db-global-setup.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    processes: { type: 'string', default: String(os.cpus().length) },
+    connections: { type: 'string', default: '32' },
+    seconds: { type: 'string', default: '20' },
+    'data-dir': { type: 'string' },
+  },
+});
+const PROCESSES = Number(args.processes);
+const CONNECTIONS = Number(args.connections);
+const SECONDS = Number(args.seconds);
+
+type Kind = 'search API' | 'map API' | 'detail API' | 'search page' | 'detail page' | 'static asset';
+
+/**
+ * Shares of the mixed traffic. A visit to a results page is one server-rendered page, then the
+ * browser's own API calls as the visitor filters, pans the map and opens listings, and the assets a
+ * first visit fetches (repeat visits have them cached).
+ */
+const MIX: Record<Kind, number> = {
+  'search API': 0.22,
+  'map API': 0.14,
+  'detail API': 0.12,
+  'search page': 0.08,
+  'detail page': 0.12,
+  'static asset': 0.32,
+};
+
+/** Map viewports a visitor pans through: the GTA, Toronto, downtown. */
+const MAP_VIEWS = [
+  { bbox: { north: 44.5, south: 43.3, east: -78.5, west: -80.2 }, zoom: 9 },
+  { bbox: { north: 43.86, south: 43.58, east: -79.11, west: -79.64 }, zoom: 11 },
+  { bbox: { north: 43.7, south: 43.63, east: -79.35, west: -79.43 }, zoom: 13 },
+];
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] ?? Number.NaN;
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/** Peak resident memory of a process, from /proc (Linux). */
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+/** Forks the web processes onto one port and resolves when every one listens. */
+async function startWebProcesses(databaseUrl: string, port: number, dataDir: string): Promise<Worker[]> {
+  cluster.setupPrimary({
+    exec: path.resolve('src/server/main.ts'),
+    args: ['--role', 'web'],
+    execArgv: ['--import', 'tsx', '--max-semi-space-size=64'],
+    silent: true,
+  });
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    IMPORT_ON_START: 'false',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: randomBytes(24).toString('hex'),
+  };
+  const workers = Array.from({ length: PROCESSES }, () => cluster.fork(env));
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          // Its output is drained (a full pipe would block it) and kept for a failed start's message.
+          const lines: string[] = [];
+          const keep = (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean).slice(-20));
+          worker.process.stdout?.on('data', keep);
+          worker.process.stderr?.on('data', keep);
+          worker.once('listening', () => resolve());
+          worker.once('exit', (code) => reject(new Error(`a web process exited (${code}) before it listened:\n${lines.slice(-20).join('\n')}`)));
+        }),
+    ),
+  );
+  return workers;
+}
+
+interface KindTiming {
+  times: number[];
+  failures: number;
+  /** The first failed answer, shown with the figures. */
+  firstFailure?: string;
+}
+
+/** What autocannon keeps per connection between building a request and reading its answer. */
+interface RequestContext {
+  kind: Kind;
+  started: number;
+}
+
+interface RunFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+function runAutocannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function figuresOf(result: autocannon.Result): RunFigures {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main(): Promise<void> {
+  const log = (line: string) => console.log(`[bench:load] ${line}`);
+  if (!fs.existsSync(path.join(SERVER_DIST_DIR, 'entry-server.js')) || !fs.existsSync(path.join(CLIENT_DIST_DIR, 'index.html')))
+    throw new Error('Run `npm run build` first: pages are rendered by dist/server and assets come from dist/client.');
+  const bench = await startBenchRuntime({ count: Number(args.count), dataDir: args['data-dir'] ?? process.env.BENCH_DATA_DIR, log });
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-load-bench-'));
+  let workers: Worker[] = [];
+  try {
+    const { pool } = bench.runtime.services;
+    const databaseUrl = pool.options.connectionString!;
+    const { rows: listings } = await pool.query<{ id: number }>(
+      "select id from listing where is_active and not agent_hidden and feed_class = 'residential' order by id limit 400",
+    );
+    const { rows: towns } = await pool.query<{ municipality: string }>(
+      'select municipality from listing where is_active group by municipality order by count(*) desc limit 12',
+    );
+    const html = fs.readFileSync(path.join(CLIENT_DIST_DIR, 'index.html'), 'utf8');
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    if (listings.length === 0 || assets.length === 0) throw new Error('no listings or no built assets to ask for');
+
+    const searches = [
+      ...towns.map(({ municipality }) => ({ keyword: municipality })),
+      ...towns.slice(0, 6).map(({ municipality }) => ({ keyword: municipality, bed: 3, maxPrice: 1_500_000 })),
+      { keyword: 'Yonge' },
+      { keyword: '', bed: 2, sort: 'price_asc' as const },
+      { keyword: '', minPrice: 800_000, maxPrice: 1_200_000 },
+    ];
+    const query = (search: (typeof searches)[number]) => new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)])).toString();
+    const trpc = (procedure: string, input: unknown) => `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+    const paths: Record<Kind, () => string> = {
+      'search API': () => trpc('listings.search', { criteria: searchUrlToCriteria(pick(searches), 'residential'), limit: SEARCH_PAGE_SIZE }),
+      'map API': () => {
+        const view = pick(MAP_VIEWS);
+        return trpc('listings.map', { criteria: { ...searchUrlToCriteria(pick(searches), 'residential'), bbox: view.bbox }, zoom: view.zoom });
+      },
+      'detail API': () => trpc('listings.details', { propertyId: String(pick(listings).id), propertyType: 'resedential' }),
+      'search page': () => `/search?${query(pick(searches))}`,
+      'detail page': () => `/estate/details/${pick(listings).id}/resedential`,
+      'static asset': () => pick(assets),
+    };
+    const kinds = Object.keys(MIX) as Kind[];
+    const drawKind = (): Kind => {
+      let draw = Math.random();
+      for (const kind of kinds) {
+        draw -= MIX[kind];
+        if (draw < 0) return kind;
+      }
+      return kinds.at(-1)!;
+    };
+
+    const port = await freePort();
+    workers = await startWebProcesses(databaseUrl, port, uploadsDir);
+    const url = `http://127.0.0.1:${port}`;
+    const headers = { 'accept-encoding': 'br, gzip' };
+    log(`${PROCESSES} web processes on ${url}; ${listings.length} listings and ${searches.length} searches to ask for; ${assets.length} assets`);
+
+    // Warm-up: every process loads its in-memory listing facts at its first search, and compiles
+    // its code paths; the runs measure steady state.
+    const timings = new Map<Kind, KindTiming>(kinds.map((kind) => [kind, { times: [], failures: 0 }]));
+    const mixedRequest = (record: boolean): autocannon.Request => ({
+      method: 'GET',
+      setupRequest: (request, context) => {
+        const kind = drawKind();
+        Object.assign(context, { kind, started: performance.now() } satisfies RequestContext);
+        return { ...request, path: paths[kind]() };
+      },
+      onResponse: (status, body, context) => {
+        const { kind, started } = context as RequestContext;
+        const timing = timings.get(kind)!;
+        if (status < 200 || status >= 300) {
+          timing.firstFailure ??= `${status} ${body.slice(0, 300)}`;
+          if (record) timing.failures++;
+        } else if (record) timing.times.push(performance.now() - started);
+      },
+    });
+    await runAutocannon({ url, headers, connections: CONNECTIONS, amount: 60 * PROCESSES * kinds.length, requests: [mixedRequest(false)] });
+
+    log(`mixed traffic: ${CONNECTIONS} connections for ${SECONDS} s`);
+    const mixed = figuresOf(await runAutocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, requests: [mixedRequest(true)] }));
+    const webRssMb = Math.max(...workers.map((worker) => peakRssMb(worker.process.pid!)));
+    log(`static shell: ${CONNECTIONS} connections for ${Math.ceil(SECONDS / 2)} s`);
+    const shell = figuresOf(
+      await runAutocannon({ url, headers, connections: CONNECTIONS, duration: Math.ceil(SECONDS / 2), requests: [{ method: 'GET', path: '/admin/login' }] }),
+    );
+
+    console.log(`\n| kind | share | requests | p50 ms | p99 ms | failed |`);
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const kind of kinds) {
+      const { times, failures } = timings.get(kind)!;
+      const sorted = times.sort((a, b) => a - b);
+      console.log(
+        `| ${kind} | ${Math.round(MIX[kind] * 100)} % | ${times.length} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${failures} |`,
+      );
+    }
+    for (const [kind, { firstFailure }] of timings) if (firstFailure) console.log(`first failed ${kind} answer: ${firstFailure}`);
+    console.log(
+      `\nmixed:        ${mixed.requestsPerSecond.toLocaleString()} requests/s, p50 ${mixed.p50Ms} ms, p99 ${mixed.p99Ms} ms (${mixed.non2xx} non-2xx, ${mixed.errors} errors)`,
+    );
+    console.log(`static shell: ${shell.requestsPerSecond.toLocaleString()} requests/s, p50 ${shell.p50Ms} ms, p99 ${shell.p99Ms} ms (the anchor)`);
+    console.log(`web processes: ${PROCESSES}, peak RSS of the largest ${webRssMb} MB; ${os.cpus().length} cores shared with this client`);
+    console.log(
+      JSON.stringify({
+        count: Number(args.count),
+        processes: PROCESSES,
+        connections: CONNECTIONS,
+        requestsPerSecond: mixed.requestsPerSecond,
+        p50Ms: mixed.p50Ms,
+        p99Ms: mixed.p99Ms,
+        non2xx: mixed.non2xx,
+        errors: mixed.errors,
+        shellRequestsPerSecond: shell.requestsPerSecond,
+        webRssMb,
+      }),
+    );
+  } finally {
+    for (const worker of workers) worker.kill('SIGTERM');
+    await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve(null) : worker.once('exit', resolve)))));
+    await bench.close();
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
