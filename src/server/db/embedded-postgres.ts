@@ -91,6 +91,40 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number } | Record<
   return { uid, gid };
 }
 
+/**
+ * Under root, PostgreSQL runs as the `postgres` user (it refuses to run as root), spawned with that
+ * user's ids and no supplementary groups, and that user must be able to enter every folder on the
+ * way to its binaries and to the data directory. A private folder on the way (`mktemp -d` makes
+ * 0700 ones) otherwise fails deep inside initdb with EACCES; this names the folder instead.
+ */
+async function ensurePostgresUserCanReach(targets: { what: string; folder: string }[]): Promise<void> {
+  const ids = await postgresUserIds();
+  if (!('uid' in ids)) return;
+  for (const target of targets) {
+    const closed = await firstClosedFolder(target.folder, ids);
+    if (!closed) continue;
+    throw new StartupError(
+      `The embedded PostgreSQL runs as the '${USER}' user when the site is started by root, and that user cannot enter ${closed.folder} ` +
+        `(mode ${closed.mode.toString(8).padStart(4, '0')}) on the way to ${target.what} (${target.folder}). ` +
+        `Open it to other users (chmod o+x ${closed.folder}), or keep the project and DATA_DIR in folders others can enter.`,
+    );
+  }
+}
+
+/** The first existing folder from the root down to `folder` that a process with these ids cannot enter. */
+async function firstClosedFolder(folder: string, ids: { uid: number; gid: number }): Promise<{ folder: string; mode: number } | null> {
+  const parts = path.resolve(folder).split(path.sep).filter(Boolean);
+  for (let depth = 1; depth <= parts.length; depth++) {
+    const current = path.sep + parts.slice(0, depth).join(path.sep);
+    const stat = await fs.stat(current).catch(() => null);
+    // A folder not made yet is made by this process with the usual 0755.
+    if (!stat) return null;
+    const searchBit = stat.uid === ids.uid ? 0o100 : stat.gid === ids.gid ? 0o010 : 0o001;
+    if ((stat.mode & searchBit) === 0) return { folder: current, mode: stat.mode & 0o7777 };
+  }
+  return null;
+}
+
 async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number, intervalMs = 100): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -251,6 +285,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const databaseDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => undefined);
   await ensureWritableDir(path.dirname(databaseDir));
+  await ensurePostgresUserCanReach([
+    { what: "PostgreSQL's programs", folder: path.dirname(await postgresBinary()) },
+    { what: 'the data directory', folder: path.dirname(databaseDir) },
+  ]);
   await initialise(databaseDir, options.port);
 
   for (let attempt = 1; ; attempt += 1) {
