@@ -82,8 +82,9 @@ async function postgresBinary(): Promise<string> {
   return binaries.postgres;
 }
 
-async function postgresUserIds(): Promise<{ uid: number; gid: number } | Record<string, never>> {
-  if (process.getuid?.() !== 0) return {};
+/** The ids PostgreSQL runs with when this process is root (it refuses to run as root); null otherwise. */
+async function postgresUserIds(): Promise<{ uid: number; gid: number } | null> {
+  if (process.getuid?.() !== 0) return null;
   const [uid, gid] = await Promise.all([
     execFileAsync('id', ['-u', USER]).then(({ stdout }) => Number.parseInt(stdout, 10)),
     execFileAsync('id', ['-g', USER]).then(({ stdout }) => Number.parseInt(stdout, 10)),
@@ -99,7 +100,7 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number } | Record<
  */
 async function ensurePostgresUserCanReach(targets: { what: string; folder: string }[]): Promise<void> {
   const ids = await postgresUserIds();
-  if (!('uid' in ids)) return;
+  if (!ids) return;
   for (const target of targets) {
     const closed = await firstClosedFolder(target.folder, ids);
     if (!closed) continue;
@@ -221,7 +222,7 @@ async function spawnServer(databaseDir: string, options: EmbeddedPostgresOptions
     ...durabilityFlags,
   ];
   const child = spawn('/bin/sh', ['-c', WATCHDOG, 'postgres-watchdog', await postgresBinary(), ...args], {
-    ...(await postgresUserIds()),
+    ...((await postgresUserIds()) ?? {}),
     detached: true,
     stdio: ['pipe', 'ignore', 'pipe'],
   });
