@@ -5,66 +5,67 @@
 import type pg from 'pg';
 import { AppError } from '../../errors.ts';
 import type { RoomRow } from './agent-overrides.ts';
+import type { ListingRow } from '../listings/listing-row.ts';
 
-export interface ListingSnapshot {
-  id: number;
-  listing_key: string;
-  origin: 'feed' | 'agent';
-  feed_class: 'residential' | 'condo' | 'commercial';
-  property_sub_type: string | null;
-  transaction_type: 'Sale' | 'Lease' | 'Sub-Lease';
-  price: number | null;
-  address: string;
-  unit_number: string | null;
-  municipality: string;
-  municipality_district: string | null;
-  area: string | null;
-  community: string | null;
-  postal_code: string | null;
-  cross_street: string | null;
-  bedrooms: number | null;
-  bedrooms_plus: number | null;
-  bathrooms: number | null;
-  kitchens: number | null;
-  rooms: number | null;
-  parking_spaces: number | null;
-  parking_total: number | null;
-  garage_spaces: number | null;
-  garage_type: string | null;
-  sqft_range: string | null;
-  approximate_age: string | null;
-  taxes: number | null;
-  tax_year: number | null;
-  association_fee: number | null;
-  remarks: string | null;
-  extras: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  is_geo_approximate: boolean;
-  list_office_name: string | null;
-  details: Record<string, unknown>;
-  is_active: boolean;
-  removed_at: Date | null;
-  in_own_listing: boolean;
-  is_featured: boolean;
-  agent_status: 'Sale' | 'Sold' | null;
-  agent_overrides: Record<string, unknown>;
-  agent_hidden: boolean;
-  listed_at: Date | null;
-  modification_ts: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** The columns the admin services read; the type is the listing row's (listing-row.ts). */
+const SNAPSHOT_COLUMNS = [
+  'id',
+  'listing_key',
+  'origin',
+  'feed_class',
+  'property_sub_type',
+  'transaction_type',
+  'price',
+  'address',
+  'unit_number',
+  'municipality',
+  'municipality_district',
+  'area',
+  'community',
+  'postal_code',
+  'cross_street',
+  'bedrooms',
+  'bedrooms_plus',
+  'bathrooms',
+  'kitchens',
+  'rooms',
+  'parking_spaces',
+  'parking_total',
+  'garage_spaces',
+  'garage_type',
+  'sqft_range',
+  'approximate_age',
+  'taxes',
+  'tax_year',
+  'association_fee',
+  'remarks',
+  'extras',
+  'latitude',
+  'longitude',
+  'is_geo_approximate',
+  'list_office_name',
+  'details',
+  'is_active',
+  'removed_at',
+  'in_own_listing',
+  'is_featured',
+  'agent_status',
+  'agent_overrides',
+  'agent_hidden',
+  'listed_at',
+  'modification_ts',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ListingRow)[];
 
-/** Numeric columns come back from pg as text; the snapshot holds numbers. */
-export const SNAPSHOT_COLUMNS_SQL = `
-  l.id, l.listing_key, l.origin, l.feed_class, l.property_sub_type, l.transaction_type, l.price::float8 as price, l.address,
-  l.unit_number, l.municipality, l.municipality_district, l.area, l.community, l.postal_code, l.cross_street, l.bedrooms,
-  l.bedrooms_plus, l.bathrooms, l.kitchens, l.rooms, l.parking_spaces, l.parking_total::float8 as parking_total,
-  l.garage_spaces::float8 as garage_spaces, l.garage_type, l.sqft_range, l.approximate_age, l.taxes::float8 as taxes, l.tax_year,
-  l.association_fee::float8 as association_fee, l.remarks, l.extras, l.latitude, l.longitude, l.is_geo_approximate,
-  l.list_office_name, l.details, l.is_active, l.removed_at, l.in_own_listing, l.is_featured, l.agent_status, l.agent_overrides,
-  l.agent_hidden, l.listed_at, l.modification_ts, l.created_at, l.updated_at`;
+export type ListingSnapshot = Pick<ListingRow, (typeof SNAPSHOT_COLUMNS)[number]>;
+
+/** numeric columns, which pg returns as text: read as float8 so the snapshot holds numbers. */
+const NUMERIC_COLUMNS = new Set<string>(['price', 'parking_total', 'garage_spaces', 'taxes', 'association_fee']);
+
+export const SNAPSHOT_COLUMNS_SQL = SNAPSHOT_COLUMNS.map((column) => (NUMERIC_COLUMNS.has(column) ? `l.${column}::float8 as ${column}` : `l.${column}`)).join(
+  ', ',
+);
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 

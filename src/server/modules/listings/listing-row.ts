@@ -1,0 +1,27 @@
+/**
+ * The `listing` row with SQL's snake_case column names, derived from the entity (listing.entity.ts),
+ * which is the one definition of the table's columns and their types. The importer's canonical
+ * listing, the admin's snapshot and the read models pick their columns from it rather than typing
+ * the row again. `ListingRowAs<string>` is the row the importer sends, its timestamps as the feed's
+ * ISO text (kept at the feed's precision) where pg reads them back as Dates.
+ */
+import type { Opt } from '@mikro-orm/core';
+import type { IListing } from './listing.entity.ts';
+
+/** `modificationTs` → `modification_ts`. */
+type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Uppercase<Head> ? (Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`) : Head}${SnakeCase<Tail>}`
+  : Name;
+
+/**
+ * MikroORM marks a property with a default as optional on create (`Opt<T>`) and a nullable one as
+ * optional (`?`); a row read back has every column, null where SQL says so.
+ */
+type AsRead<Value> = Exclude<Value, undefined> extends Opt<infer Base> ? Base : Exclude<Value, undefined>;
+
+export type ListingRow = { -readonly [Key in keyof IListing as Key extends string ? SnakeCase<Key> : never]-?: AsRead<IListing[Key]> };
+
+/** The row with its timestamps held as `Timestamp` (the importer's ISO text). */
+export type ListingRowAs<Timestamp> = {
+  [Column in keyof ListingRow]: ListingRow[Column] extends infer Value ? (Value extends Date ? Timestamp : Value) : never;
+};
