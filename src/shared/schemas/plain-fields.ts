@@ -102,8 +102,7 @@ type FieldsOutput<S extends Record<string, Field>> = {
  * - a defaulted field is always there, its fallback when missing or refused.
  */
 export function readFields<S extends Record<string, Field>>(input: unknown, shape: S): FieldsOutput<S> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new TypeError('Expected an object');
-  const source = input as Record<string, unknown>;
+  const source = asObject(input);
   const result: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(shape)) {
     if (typeof field === 'function') {

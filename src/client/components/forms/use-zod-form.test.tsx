@@ -69,17 +69,17 @@ describe('forms validated by the shared schema', () => {
   });
 });
 
-describe('forms whose schema is loaded after the first render (lazySchema)', () => {
-  function LazyContact({ schema, onValid }: { schema: LazySchema<typeof ZContactInquiryInput>; onValid: (data: unknown) => void }) {
-    const form = useZodForm(schema, { firstname: '', lastname: '', phone_number: '', email_address: '', enquiry: '', website: '' });
-    return (
-      <form noValidate onSubmit={form.handleSubmit(onValid)}>
-        <FormField form={form} name="firstname" label="First name" required />
-        <button type="submit">Submit</button>
-      </form>
-    );
-  }
+function LazyContact({ schema, onValid }: { schema: LazySchema<typeof ZContactInquiryInput>; onValid: (data: unknown) => void }) {
+  const form = useZodForm(schema, { firstname: '', lastname: '', phone_number: '', email_address: '', enquiry: '', website: '' });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormField form={form} name="firstname" label="First name" required />
+      <button type="submit">Submit</button>
+    </form>
+  );
+}
 
+describe('forms whose schema is loaded after the first render (lazySchema)', () => {
   it('asks for the schema once, after rendering, and then shows the same messages', async () => {
     const load = vi.fn(async () => ZContactInquiryInput);
     const schema = lazySchema(load);
