@@ -5,11 +5,16 @@
  * `routes/public/<name>.page.tsx` file with a default-exported component.
  */
 import type { ComponentType } from 'react';
-import { createRoute, lazyRouteComponent, type AnyValidator } from '@tanstack/react-router';
-import { ZAffordabilitySearch, ZCmhcPremiumSearch, ZLandTransferSearch, ZMortgageLoanSearch } from '#shared/schemas/calculator-search.schema.ts';
-import { ZMarketSearch } from '#shared/market/market.schema.ts';
-import { ZMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
-import { ZSearchUrl, type SearchKind } from '#shared/schemas/search-url.schema.ts';
+import { createRoute, lazyRouteComponent, type AnyValidator, type SearchSchemaInput } from '@tanstack/react-router';
+import {
+  parseAffordabilitySearch,
+  parseCmhcPremiumSearch,
+  parseLandTransferSearch,
+  parseMortgageLoanSearch,
+} from '#shared/schemas/calculator-search.schema.ts';
+import { parseMarketSearch } from '#shared/market/market-search.ts';
+import { parseMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
+import { parseSearchUrl, type SearchKind } from '#shared/schemas/search-url.schema.ts';
 import { searchResultsQueryOptions } from '../components/search/search-results-query.ts';
 import { awaitOnServer } from '../ssr/render-phase.ts';
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
@@ -55,6 +60,9 @@ export const CALCULATOR_PATHS = ['/calculators', '/mortgageloan', '/cmhcpremium'
 
 const scrollToTop = () => window.scrollTo({ top: 0, left: 0 });
 
+/** A calculator query's keys all have defaults, so a link may leave any out (what zod's input type said). */
+const defaultedSearch = <T>(parse: (search: unknown) => T) => parse as (search: Partial<T> & SearchSchemaInput) => T;
+
 /** `validateSearch`: the calculator's inputs live in the URL query (shared/schemas/calculator-search). */
 function calculatorPage<const TPath extends string, TSearchValidator extends AnyValidator = undefined>(
   path: TPath,
@@ -82,7 +90,7 @@ function searchPage<const TPath extends string>(path: TPath, pageTitle: string, 
     getParentRoute: () => publicLayoutRoute,
     path,
     staticData: { pageTitle },
-    validateSearch: ZSearchUrl,
+    validateSearch: parseSearchUrl,
     loaderDeps: ({ search }) => search,
     loader: ({ context, deps }) => awaitOnServer(context.queryClient.prefetchInfiniteQuery(searchResultsQueryOptions(context.trpc, deps, kind))),
     component: lazyRouteComponent(load),
@@ -94,7 +102,7 @@ const mapSearchRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'estate/$locationName',
   staticData: { pageTitle: 'Map View' },
-  validateSearch: ZMapSearchUrl,
+  validateSearch: parseMapSearchUrl,
   component: lazyRouteComponent(() => import('./public/map-search.page.tsx')),
 });
 
@@ -116,7 +124,7 @@ function marketPage<const TPath extends string>(path: TPath, pageTitle: string, 
     getParentRoute: () => publicLayoutRoute,
     path,
     staticData: { pageTitle },
-    validateSearch: ZMarketSearch,
+    validateSearch: parseMarketSearch,
     component: lazyRouteComponent(load),
   });
 }
@@ -147,10 +155,15 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   publicPage('sell', 'Sell', () => import('./public/sell.page.tsx')),
   publicPage('contact-us', 'Contact Us', () => import('./public/contact-us.page.tsx')),
   calculatorPage('calculators', 'Calculators', () => import('./public/calculators.page.tsx')),
-  calculatorPage('mortgageloan', 'Mortgage Loan Calculator', () => import('./public/mortgage-loan.page.tsx'), ZMortgageLoanSearch),
-  calculatorPage('cmhcpremium', 'CMHC Premium Calculator', () => import('./public/cmhc-premium.page.tsx'), ZCmhcPremiumSearch),
-  calculatorPage('landtransfer', 'Land Transfer Tax Calculator', () => import('./public/land-transfer.page.tsx'), ZLandTransferSearch),
-  calculatorPage('mortgageaffordability', 'Mortgage Affordability Calculator', () => import('./public/mortgage-affordability.page.tsx'), ZAffordabilitySearch),
+  calculatorPage('mortgageloan', 'Mortgage Loan Calculator', () => import('./public/mortgage-loan.page.tsx'), defaultedSearch(parseMortgageLoanSearch)),
+  calculatorPage('cmhcpremium', 'CMHC Premium Calculator', () => import('./public/cmhc-premium.page.tsx'), defaultedSearch(parseCmhcPremiumSearch)),
+  calculatorPage('landtransfer', 'Land Transfer Tax Calculator', () => import('./public/land-transfer.page.tsx'), defaultedSearch(parseLandTransferSearch)),
+  calculatorPage(
+    'mortgageaffordability',
+    'Mortgage Affordability Calculator',
+    () => import('./public/mortgage-affordability.page.tsx'),
+    defaultedSearch(parseAffordabilitySearch),
+  ),
   publicPage('propertylisting', 'Property Listing', () => import('./public/property-listing.page.tsx')),
   publicPage('showings', 'Showings', () => import('./public/showings.page.tsx')),
   publicPage('showings/$id', 'Visiting List', () => import('./public/visiting-list.page.tsx')),

@@ -7,12 +7,18 @@
  * longer parse (a hand edit) are dropped on read.
  */
 import { useSyncExternalStore } from 'react';
-import { LEGACY_SHOWING_ENTRY_FIELDS, ZShowingListEntry, type TShowingListEntry, type TShowingListEntryParsed } from '#shared/schemas/showings.schema.ts';
+// The plain parser, not ZShowingListEntry: the site header reads the list on every public page (entry bundle, no zod).
+import {
+  LEGACY_SHOWING_ENTRY_FIELDS,
+  parseShowingListEntry,
+  type ShowingListEntry as ParsedEntry,
+  type ShowingListEntryInput,
+} from '#shared/schemas/showing-list-entry.ts';
 import { showToast } from '../components/toast/toast-store.ts';
 import { localStorageStore } from '../lib/local-storage-store.ts';
 
 export const SHOWINGS_STORAGE_KEY = 'showings';
-export type ShowingListEntry = TShowingListEntryParsed;
+export type ShowingListEntry = ParsedEntry;
 export type AddResult = 'added' | 'duplicate';
 
 export const ADDED_MESSAGE = 'Property added to showings list.';
@@ -40,8 +46,8 @@ export function parseShowingList(raw: string | null): ShowingListEntry[] {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
     return value.flatMap((item) => {
-      const parsed = ZShowingListEntry.safeParse(withDomainNames(item));
-      return parsed.success ? [parsed.data] : [];
+      const parsed = parseShowingListEntry(withDomainNames(item));
+      return parsed ? [parsed] : [];
     });
   } catch {
     return [];
@@ -60,8 +66,9 @@ function writeShowingList(entries: readonly ShowingListEntry[]): void {
 }
 
 /** Adds a property unless its listing is already listed; tells the visitor either way (toast). */
-export function addToShowingList(entry: TShowingListEntry, options: { notify?: boolean } = {}): AddResult {
-  const parsed = ZShowingListEntry.parse(entry);
+export function addToShowingList(entry: ShowingListEntryInput, options: { notify?: boolean } = {}): AddResult {
+  const parsed = parseShowingListEntry(entry);
+  if (!parsed) throw new TypeError('Not a showing-list entry');
   const entries = readShowingList();
   const isDuplicate = entries.some((existing) => existing.listingId === parsed.listingId);
   if (!isDuplicate) writeShowingList([...entries, parsed]);

@@ -4,11 +4,9 @@
  * `ctx.vowVisitor()` does not entitle, and their names are in #shared/vow-fields.ts.
  */
 import { z } from 'zod';
+import { MARKET_CLASSES, MARKET_TRANSACTIONS } from './market-search.ts';
 
-export const MARKET_CLASSES = ['houses', 'condos', 'commercial'] as const;
-export type MarketClass = (typeof MARKET_CLASSES)[number];
-export const MARKET_TRANSACTIONS = ['sale', 'lease'] as const;
-export type MarketTransaction = (typeof MARKET_TRANSACTIONS)[number];
+export { MARKET_CLASSES, MARKET_TRANSACTIONS, type MarketClass, type MarketTransaction, parseMarketSearch, type TMarketSearch } from './market-search.ts';
 /** How many months a market page shows (the aggregate keeps the same window). */
 export const MARKET_MONTHS = 24;
 
@@ -77,13 +75,3 @@ export const ZMarketOverviewAnswer = z.object({
   municipalities: z.array(ZMarketOverviewRow),
 });
 export type TMarketOverviewAnswer = z.infer<typeof ZMarketOverviewAnswer>;
-
-/**
- * The market pages' URL query (`validateSearch`): the class and transaction shown. A value typed
- * by hand that is not one of the choices is dropped (the default is shown) rather than an error.
- */
-export const ZMarketSearch = z.object({
-  class: z.enum(MARKET_CLASSES).optional().catch(undefined),
-  transaction: z.enum(MARKET_TRANSACTIONS).optional().catch(undefined),
-});
-export type TMarketSearch = z.infer<typeof ZMarketSearch>;

@@ -3,9 +3,10 @@
  * shared, bookmarked and reloaded. A query is typed by hand or pasted from anywhere, so no value
  * may break a page: every field falls back to its default when it is missing, out of range or not
  * the right type. The router has already turned `1`, `true` and `250000` into numbers and booleans
- * before these schemas see them.
+ * before these schemas see them. Plain readers, no zod: the route table is in the browser's entry
+ * bundle (plain-fields.ts).
  */
-import { z } from 'zod';
+import { INVALID, finiteNumber, inRange, oneOf as oneOfReader, readFields, refined, text, withDefault, type Reader } from './plain-fields.ts';
 // The route table (entry bundle) imports this file: take the constants from their own small
 // modules rather than the calculators' index, so the calculations stay in the lazy page chunks.
 import type { LandTransferPropertyType } from '../calculators/land-transfer-tax-rules.ts';
@@ -45,45 +46,41 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-// Field builders: a missing key takes the default (.default) and a bad value falls back to it (.catch).
-const amount = (fallback: number) => z.number().min(0).max(MAX_CALCULATOR_AMOUNT).default(fallback).catch(fallback);
-const percent = (fallback: number) => z.number().min(0).max(100).default(fallback).catch(fallback);
-const wholeYears = (fallback: number, max: number) => z.number().int().min(1).max(max).default(fallback).catch(fallback);
+// Field builders: a missing key takes the default and a bad value falls back to it (.default(…).catch(…) in zod's terms).
+const amount = (fallback: number) => withDefault(inRange(finiteNumber, 0, MAX_CALCULATOR_AMOUNT), fallback);
+const percent = (fallback: number) => withDefault(inRange(finiteNumber, 0, 100), fallback);
+const wholeYears = (fallback: number, max: number) => withDefault(inRange(finiteNumber, 1, max, true), fallback);
 /** `1`/`0` as well as `true`/`false`, so hand-written links like `?toronto=1` work. */
-const flag = (fallback: boolean) =>
-  z
-    .union([z.boolean(), z.literal(1), z.literal(0)])
-    .transform((value) => value === true || value === 1)
-    .default(fallback)
-    .catch(fallback);
-const oneOf = <const T extends string>(values: readonly [T, ...T[]], fallback: NoInfer<T>) => z.enum(values).default(fallback).catch(fallback);
+const flagValue: Reader<boolean> = (value) => (value === true || value === 1 ? true : value === false || value === 0 ? false : INVALID);
+const flag = (fallback: boolean) => withDefault(flagValue, fallback);
+const oneOf = <const T extends string>(values: readonly [T, ...T[]], fallback: NoInfer<T>) => withDefault(oneOfReader(values), fallback);
 /** Absent → undefined: the page then uses the agent's default rate from the site settings. */
-const optionalRate = () => z.number().min(0).max(MAX_ANNUAL_RATE_PERCENT).optional().catch(undefined);
+const optionalRate = () => inRange(finiteNumber, 0, MAX_ANNUAL_RATE_PERCENT);
 
 const LAND_TRANSFER_TYPES = ['residential', 'other'] as const satisfies readonly LandTransferPropertyType[];
 const FREQUENCIES = PAYMENT_FREQUENCY_KEYS as readonly PaymentFrequency[] as [PaymentFrequency, ...PaymentFrequency[]];
 const SOURCES = ['traditional', 'non-traditional'] as const satisfies readonly DownPaymentSource[];
 
-export const ZLandTransferSearch = z.object({
+const LAND_TRANSFER_FIELDS = {
   price: amount(1_000_000),
   type: oneOf(LAND_TRANSFER_TYPES, 'residential'),
   toronto: flag(true),
   firstTime: flag(false),
   /** Percent of the property held by qualifying first-time buyers. */
   share: percent(100),
-  closing: z
-    .string()
-    .refine(isCalendarDate)
-    .refine((date) => date >= EARLIEST_CLOSING_DATE && date <= LATEST_CLOSING_DATE)
-    .default(() => todayIsoDate())
-    .catch(() => todayIsoDate()),
-});
-export type TLandTransferSearch = z.infer<typeof ZLandTransferSearch>;
+  closing: withDefault(
+    refined(text({ max: Number.POSITIVE_INFINITY }), (date) => isCalendarDate(date) && date >= EARLIEST_CLOSING_DATE && date <= LATEST_CLOSING_DATE),
+    () => todayIsoDate(),
+  ),
+};
+/** The land transfer tax page's `validateSearch`. */
+export const parseLandTransferSearch = (search: unknown) => readFields(search, LAND_TRANSFER_FIELDS);
+export type TLandTransferSearch = ReturnType<typeof parseLandTransferSearch>;
 
 export const LOAN_MODES = ['purchase', 'principal'] as const;
 export type LoanMode = (typeof LOAN_MODES)[number];
 
-export const ZMortgageLoanSearch = z.object({
+const MORTGAGE_LOAN_FIELDS = {
   /** 'purchase': the loan is price − down payment (+ CMHC premium); 'principal': the loan is given. */
   mode: oneOf(LOAN_MODES, 'purchase'),
   price: amount(800_000),
@@ -95,27 +92,32 @@ export const ZMortgageLoanSearch = z.object({
   amort: wholeYears(DEFAULT_AMORTIZATION_YEARS, MAX_AMORTIZATION_YEARS),
   freq: oneOf(FREQUENCIES, 'monthly'),
   term: wholeYears(5, MAX_TERM_YEARS),
-});
-export type TMortgageLoanSearch = z.infer<typeof ZMortgageLoanSearch>;
+};
+/** The mortgage loan page's `validateSearch`. */
+export const parseMortgageLoanSearch = (search: unknown) => readFields(search, MORTGAGE_LOAN_FIELDS);
+export type TMortgageLoanSearch = ReturnType<typeof parseMortgageLoanSearch>;
 
 export const DOWN_PAYMENT_UNITS = ['percent', 'amount'] as const;
 export type DownPaymentUnit = (typeof DOWN_PAYMENT_UNITS)[number];
 
-export const ZCmhcPremiumSearch = z
-  .object({
-    price: amount(800_000),
-    /** Percent of the price or dollars, per `unit`. */
-    down: amount(10),
-    unit: oneOf(DOWN_PAYMENT_UNITS, 'percent'),
-    amort: wholeYears(DEFAULT_AMORTIZATION_YEARS, MAX_AMORTIZATION_YEARS),
-    firstTime: flag(false),
-    source: oneOf(SOURCES, 'traditional'),
-  })
+const CMHC_PREMIUM_FIELDS = {
+  price: amount(800_000),
+  /** Percent of the price or dollars, per `unit`. */
+  down: amount(10),
+  unit: oneOf(DOWN_PAYMENT_UNITS, 'percent'),
+  amort: wholeYears(DEFAULT_AMORTIZATION_YEARS, MAX_AMORTIZATION_YEARS),
+  firstTime: flag(false),
+  source: oneOf(SOURCES, 'traditional'),
+};
+/** The CMHC premium page's `validateSearch`. */
+export function parseCmhcPremiumSearch(search: unknown) {
+  const parsed = readFields(search, CMHC_PREMIUM_FIELDS);
   // A percentage over 100 cannot be meant: read it as the whole price.
-  .transform((search) => (search.unit === 'percent' && search.down > 100 ? { ...search, down: 100 } : search));
-export type TCmhcPremiumSearch = z.infer<typeof ZCmhcPremiumSearch>;
+  return parsed.unit === 'percent' && parsed.down > 100 ? { ...parsed, down: 100 } : parsed;
+}
+export type TCmhcPremiumSearch = ReturnType<typeof parseCmhcPremiumSearch>;
 
-export const ZAffordabilitySearch = z.object({
+const AFFORDABILITY_FIELDS = {
   /** Gross household income a year. */
   income: amount(150_000),
   rate: optionalRate(),
@@ -130,5 +132,7 @@ export const ZAffordabilitySearch = z.object({
   /** Other debt payments a month. */
   debts: amount(0),
   firstTime: flag(false),
-});
-export type TAffordabilitySearch = z.infer<typeof ZAffordabilitySearch>;
+};
+/** The affordability page's `validateSearch`. */
+export const parseAffordabilitySearch = (search: unknown) => readFields(search, AFFORDABILITY_FIELDS);
+export type TAffordabilitySearch = ReturnType<typeof parseAffordabilitySearch>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { INT4_MAX } from './ids-limits.ts';
 
-/** The largest value of PostgreSQL's `integer` (int4), the type of every id column. */
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX };
 
 /**
  * A row id as input: a positive whole number an int4 column can hold. A larger one is refused here

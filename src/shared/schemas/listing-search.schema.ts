@@ -13,8 +13,7 @@ import { COMMERCIAL_BUILDING_TYPES, LISTING_TYPES, RESIDENTIAL_BUILDING_TYPES } 
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_desc', 'price_asc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-export const SEARCH_PAGE_SIZE = 24;
-export const MAX_SEARCH_PAGE_SIZE = 100;
+export { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../search-paging.ts';
 
 /**
  * The feed's PropertySubType values each building-type option stands for. The spec's options use

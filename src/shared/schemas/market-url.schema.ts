@@ -4,7 +4,7 @@
  * Like the rest of the search URL a bad value is dropped. The page uses it only for a visitor the
  * server entitles; for anyone else it is ignored, and the server refuses closed searches to them.
  */
-import { z } from 'zod';
+import { coercedNumber, isoDate, oneOf, refined } from './plain-fields.ts';
 
 /** The market a search looks at: what is for sale or rent now (public), or what sold or leased (VOW). */
 export const CLOSED_MARKETS = ['sold', 'leased'] as const;
@@ -26,16 +26,14 @@ export function closedRangeOfDays(days: number, today: string): { closedFrom: st
   return { closedFrom: from, closedTo: today };
 }
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const isoDate = z.iso.date();
-
 export const DEFAULT_CLOSED_WITHIN = 90;
 
+/** The search URL's readers of these keys (plain-fields.ts: in the entry bundle, without zod). */
 export const MARKET_URL_FIELDS = {
-  market: optional(z.enum(CLOSED_MARKETS)),
-  closedWithin: optional(z.coerce.number().refine((days) => (CLOSED_WITHIN_DAYS as readonly number[]).includes(days))),
-  closedFrom: optional(isoDate),
-  closedTo: optional(isoDate),
+  market: oneOf(CLOSED_MARKETS),
+  closedWithin: refined(coercedNumber, (days) => (CLOSED_WITHIN_DAYS as readonly number[]).includes(days)),
+  closedFrom: isoDate,
+  closedTo: isoDate,
 };
 
 export interface MarketUrl {

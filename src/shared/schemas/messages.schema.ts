@@ -6,19 +6,9 @@
 import { z } from 'zod';
 import { zId } from './ids.schema.ts';
 
-export const REQUIRED = 'Required';
-export const TOO_SHORT = 'Too Short!';
-export const TOO_LONG = 'Too Long!';
-export const INVALID_EMAIL = 'Invalid email';
+import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, TOO_SHORT, INVALID_EMAIL } from './message-texts.ts';
 
-/** The success toast of both visitor forms (public spec, section 8). */
-export const MESSAGE_SENT = 'Message successfully';
-
-/**
- * The honeypot: a field people never see or fill (hidden from sight and assistive tech). A bot
- * that fills it gets the normal success answer while nothing is stored.
- */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD, INVALID_EMAIL, MESSAGE_SENT, REQUIRED, TOO_LONG, TOO_SHORT } from './message-texts.ts';
 
 /** Blank text and null both mean "not given" (forms send '', parsed values and legacy clients null). */
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);

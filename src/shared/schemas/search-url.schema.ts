@@ -4,9 +4,10 @@
  * criteria names (keyword, buildingType, transactionType, minPrice, maxPrice, bed, bath, parking)
  * plus sort; the route says which class. A query is typed by hand or pasted from anywhere, so a
  * bad value is dropped (it becomes "any") rather than breaking the page. The router has already
- * turned `3` and `500000` into numbers. The route table is in the entry bundle: keep this light.
+ * turned `3` and `500000` into numbers. The route table is in the entry bundle: keep this light
+ * (plain readers, no zod: plain-fields.ts).
  */
-import { z } from 'zod';
+import { INVALID, coercedNumber, finiteNumber, inRange, oneOf, prepared, readFields, refined, text, type Reader } from './plain-fields.ts';
 import { COMMERCIAL_BUILDING_TYPES, DEFAULT_KEYWORD, LISTING_TYPES, RESIDENTIAL_BUILDING_TYPES } from '../options.ts';
 import { MARKET_URL_FIELDS } from './market-url.schema.ts';
 
@@ -25,26 +26,42 @@ const SORT_VALUES = SEARCH_SORT_OPTIONS.map((option) => option.value) as [SortVa
 const MAX_PRICE = 1e10;
 const BUILDING_TYPES = new Set<string>([...RESIDENTIAL_BUILDING_TYPES, ...COMMERCIAL_BUILDING_TYPES]);
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const text = z.union([z.string(), z.number()]).transform(String);
-const price = z.preprocess((value) => (typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value), z.number().min(0).max(MAX_PRICE));
-const count = z.coerce.number().int().min(1).max(5);
+/** `z.union([z.string(), z.number()]).transform(String)`: a keyword or type the router read as a number. */
+const textOrNumber: Reader<string> = (value) => {
+  if (typeof value === 'string') return value;
+  return finiteNumber(value) === INVALID ? INVALID : String(value);
+};
+const price = inRange(
+  prepared((value) => (typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value), finiteNumber),
+  0,
+  MAX_PRICE,
+);
+const count = inRange(coercedNumber, 1, 5, true);
 
-export const ZSearchUrl = z.object({
+/** The readers of the search URL's keys; a key's bad value reads as absent ("any"). */
+export const SEARCH_URL_FIELDS = {
   /** Absent: the default keyword (Toronto). Present but empty: no keyword filter. */
-  keyword: optional(text.pipe(z.string().trim().max(200))),
-  buildingType: optional(text.refine((value) => BUILDING_TYPES.has(value) && value !== 'any')),
-  transactionType: optional(z.enum(LISTING_TYPES)),
-  minPrice: optional(price),
-  maxPrice: optional(price),
-  bed: optional(count),
-  bath: optional(count),
-  parking: optional(count),
-  sort: optional(z.enum(SORT_VALUES)),
+  keyword: (value: unknown) => {
+    const keyword = textOrNumber(value);
+    return keyword === INVALID ? INVALID : text({ max: 200, trim: true })(keyword);
+  },
+  buildingType: refined(textOrNumber, (value) => BUILDING_TYPES.has(value) && value !== 'any'),
+  transactionType: oneOf(LISTING_TYPES),
+  minPrice: price,
+  maxPrice: price,
+  bed: count,
+  bath: count,
+  parking: count,
+  sort: oneOf(SORT_VALUES),
   // Sold / Leased and the close-date range: only a VOW visitor's page acts on them (market-url.schema.ts).
   ...MARKET_URL_FIELDS,
-});
-export type TSearchUrl = z.output<typeof ZSearchUrl>;
+};
+
+/** The route's `validateSearch`: the known keys, each kept only when its value is good. */
+export function parseSearchUrl(search: unknown) {
+  return readFields(search, SEARCH_URL_FIELDS);
+}
+export type TSearchUrl = ReturnType<typeof parseSearchUrl>;
 
 /** What the search form holds: select values as strings ('any' = no filter), prices as numbers. */
 export interface SearchFormValues {
@@ -106,7 +123,7 @@ export function formToSearchUrl(form: SearchFormValues, sort?: TSearchUrl['sort'
     parking: countOrUndefined(form.parking),
     sort: sort && sort !== 'relevance' ? sort : undefined,
   };
-  const parsed = ZSearchUrl.parse(candidate);
+  const parsed = parseSearchUrl(candidate);
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as TSearchUrl;
 }
 

@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { zId } from './ids.schema.ts';
+import { SHOWING_RATING_STEP, blankToNull, toNumberOrNull } from './showing-list-entry.ts';
 import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, ZEmailAddress, ZHoneypot, ZMessageText, ZReplyFields, requiredText } from './messages.schema.ts';
+
+export { LEGACY_SHOWING_ENTRY_FIELDS, SHOWING_RATING_STEP } from './showing-list-entry.ts';
 
 export const APPOINTMENT_CREATED = 'Your appointment created successfully';
 export const INVALID_DATE = 'You must select a valid date';
@@ -57,7 +60,6 @@ export function normalizeWallTime(text: string): string | null {
 }
 
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
 
 const ZOptionalWallTime = z.preprocess(
   blankToNull,
@@ -72,16 +74,9 @@ const ZOptionalWallTime = z.preprocess(
     }),
 );
 
-const toNumberOrNull = (value: unknown) => {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'string') return Number(value.replace(/[$,\s]/g, ''));
-  return value;
-};
-
 // ---------------------------------------------------------------------------------------------
 // The visitor's showing list (browser storage key `showings`) and the properties of an appointment
 
-export const SHOWING_RATING_STEP = 0.5;
 export const ZRating = z.coerce
   .number()
   .min(0.5, 'A rating is 0.5 to 5 stars')
@@ -89,12 +84,9 @@ export const ZRating = z.coerce
   .refine((value) => Number.isInteger(value / SHOWING_RATING_STEP), 'A rating goes in half stars');
 
 /**
- * The legacy names of a showing-list entry's fields → the domain names: what the /api paths send
- * (showings.rest.ts renames them) and what lists stored by earlier versions of the site hold.
+ * One property in the showing list; extra keys a page may keep are ignored. The browser reads the
+ * stored list with its plain copy, `parseShowingListEntry` (showing-list-entry.ts): change both.
  */
-export const LEGACY_SHOWING_ENTRY_FIELDS = { property_id: 'listingId', propertyType: 'listingClass' } as const;
-
-/** One property in the showing list; extra keys a page may keep are ignored. */
 export const ZShowingListEntry = z.object({
   // The message names the field the way the /api callers send it.
   listingId: zId('Each property needs its property_id'),

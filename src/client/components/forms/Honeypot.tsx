@@ -3,7 +3,7 @@
  * off-screen, out of the tab order and aria-hidden). Bots that fill every field fill this one
  * too, and the server then quietly drops their message.
  */
-import { HONEYPOT_FIELD } from '#shared/schemas/messages.schema.ts';
+import { HONEYPOT_FIELD } from '#shared/schemas/message-texts.ts';
 import type { ZodForm } from './use-zod-form.ts';
 
 export function Honeypot<Name extends string>({ form }: { form: ZodForm<Name | typeof HONEYPOT_FIELD, unknown> }) {

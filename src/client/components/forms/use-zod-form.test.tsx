@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ZContactInquiryInput } from '#shared/schemas/messages.schema.ts';
 import { FormField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import { useZodForm } from './use-zod-form.ts';
+import { lazySchema, useZodForm, type LazySchema } from './use-zod-form.ts';
 
 afterEach(cleanup);
 
@@ -66,5 +66,43 @@ describe('forms validated by the shared schema', () => {
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+function LazyContact({ schema, onValid }: { schema: LazySchema<typeof ZContactInquiryInput>; onValid: (data: unknown) => void }) {
+  const form = useZodForm(schema, { firstname: '', lastname: '', phone_number: '', email_address: '', enquiry: '', website: '' });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormField form={form} name="firstname" label="First name" required />
+      <button type="submit">Submit</button>
+    </form>
+  );
+}
+
+describe('forms whose schema is loaded after the first render (lazySchema)', () => {
+  it('asks for the schema once, after rendering, and then shows the same messages', async () => {
+    const load = vi.fn(async () => ZContactInquiryInput);
+    const schema = lazySchema(load);
+    render(<LazyContact schema={schema} onValid={vi.fn()} />);
+    const firstName = screen.getByLabelText(/First name/);
+    fireEvent.change(firstName, { target: { value: 'Al' } });
+    fireEvent.blur(firstName);
+    expect(await screen.findByText('Too Short!')).toBeTruthy();
+    cleanup();
+    render(<LazyContact schema={schema} onValid={vi.fn()} />);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks a submit made before the schema arrived once it is there', async () => {
+    let arrive: (schema: typeof ZContactInquiryInput) => void = () => {};
+    const schema = lazySchema(() => new Promise<typeof ZContactInquiryInput>((resolve) => (arrive = resolve)));
+    const onValid = vi.fn();
+    render(<LazyContact schema={schema} onValid={onValid} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByText('Required')).toBeNull();
+    arrive(ZContactInquiryInput);
+    await waitFor(() => expect(screen.getAllByText('Required').length).toBeGreaterThan(0));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByLabelText(/First name/));
   });
 });

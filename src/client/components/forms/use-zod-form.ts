@@ -2,8 +2,11 @@
  * Form state for the visitor and agent forms, validated by the same shared zod schema the server
  * uses. A field's error shows only once the field has been touched (left once) or the form was
  * submitted; errors the server returns per field show until that field changes.
+ * A public page's form may pass a loader of its schema instead (`lazySchema`): zod then stays out
+ * of the code the page evaluates before it hydrates, and the schema arrives just after (a submit
+ * made before that waits for it).
  */
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 export type ServerFieldErrors = Partial<Record<string, string[]>>;
@@ -28,19 +31,47 @@ export interface ZodForm<Name extends string, Output> {
   reset(): void;
 }
 
+/** A schema loaded once, on first use: `lazySchema(() => import('#shared/schemas/x.schema.ts').then((m) => m.ZX))`. */
+export interface LazySchema<Schema extends z.ZodType> {
+  load(): Promise<Schema>;
+  /** The schema once loaded. */
+  current(): Schema | undefined;
+}
+
+export function lazySchema<Schema extends z.ZodType>(load: () => Promise<Schema>): LazySchema<Schema> {
+  let promise: Promise<Schema> | undefined;
+  let loaded: Schema | undefined;
+  return {
+    load: () => {
+      promise ??= load().then((schema) => (loaded = schema));
+      return promise;
+    },
+    current: () => loaded,
+  };
+}
+
+function isLazy<Schema extends z.ZodType>(schema: Schema | LazySchema<Schema>): schema is LazySchema<Schema> {
+  return typeof (schema as LazySchema<Schema>).current === 'function';
+}
+
 export function useZodForm<Name extends string, Schema extends z.ZodType>(
-  schema: Schema,
+  schemaOrLoader: Schema | LazySchema<Schema>,
   initialValues: Record<Name, string>,
 ): ZodForm<Name, z.output<Schema>> {
   const formId = useId();
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+  // A lazy schema is asked for after the first render (never during hydration), and read as soon as it is there.
+  const [schema, setSchema] = useState(() => (isLazy(schemaOrLoader) ? schemaOrLoader.current() : schemaOrLoader));
+  useEffect(() => {
+    if (!schema && isLazy(schemaOrLoader)) void schemaOrLoader.load().then(setSchema);
+  }, [schema, schemaOrLoader]);
 
-  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const parsed = useMemo(() => (schema ? schema.safeParse(values) : undefined), [schema, values]);
   const clientErrors = useMemo(() => {
     const errors: Partial<Record<string, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_form')] ??= issue.message;
+    if (parsed && !parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_form')] ??= issue.message;
     return errors;
   }, [parsed]);
 
@@ -72,13 +103,24 @@ export function useZodForm<Name extends string, Schema extends z.ZodType>(
     handleSubmit: (onValid) => (event) => {
       event.preventDefault();
       touchAll();
-      if (parsed.success) {
-        onValid(parsed.data);
-        return;
+      const submit = (result: z.ZodSafeParseResult<z.output<Schema>>) => {
+        if (result.success) {
+          onValid(result.data);
+          return;
+        }
+        // Take the visitor to the first field that needs attention.
+        const firstInvalid = result.error.issues[0]?.path[0];
+        if (firstInvalid !== undefined) document.getElementById(idOf(String(firstInvalid) as Name))?.focus();
+      };
+      if (parsed) submit(parsed);
+      // Submitted before the lazy schema arrived: check these values once it is there.
+      else if (isLazy(schemaOrLoader)) {
+        const submitted = values;
+        void schemaOrLoader.load().then((loaded) => {
+          setSchema(loaded);
+          submit(loaded.safeParse(submitted));
+        });
       }
-      // Take the visitor to the first field that needs attention.
-      const firstInvalid = parsed.error.issues[0]?.path[0];
-      if (firstInvalid !== undefined) document.getElementById(idOf(String(firstInvalid) as Name))?.focus();
     },
     setServerErrors: (errors) => {
       setServerErrors(errors);

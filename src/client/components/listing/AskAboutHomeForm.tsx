@@ -5,17 +5,22 @@
  */
 import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGE_SENT, ZPropertyEnquiryInput } from '#shared/schemas/messages.schema.ts';
+import { MESSAGE_SENT } from '#shared/schemas/message-texts.ts';
 import { useTRPC } from '../../trpc.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
-import { useZodForm } from '../forms/use-zod-form.ts';
+import { lazySchema, useZodForm } from '../forms/use-zod-form.ts';
 import { useToast } from '../toast/use-toast.ts';
 import '../forms/forms.css';
 
 // The property comes from the page, so the form checks only what the visitor types, by the same rules.
-const ZVisitorFields = ZPropertyEnquiryInput.pick({ full_name: true, email_address: true, phone_number: true, enquiry: true, website: true });
+// Loaded after the detail page hydrates: zod is not part of what the page evaluates first.
+const ZVisitorFields = lazySchema(() =>
+  import('#shared/schemas/messages.schema.ts').then(({ ZPropertyEnquiryInput }) =>
+    ZPropertyEnquiryInput.pick({ full_name: true, email_address: true, phone_number: true, enquiry: true, website: true }),
+  ),
+);
 const EMPTY = { full_name: '', email_address: '', phone_number: '', enquiry: '', website: '' };
 
 interface AskAboutHomeFormProps {

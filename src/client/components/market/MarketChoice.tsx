@@ -1,6 +1,6 @@
 /** The class and transaction a market page shows, as links (the choice lives in the URL query). */
 import { Link } from '@tanstack/react-router';
-import { MARKET_CLASSES, MARKET_TRANSACTIONS, type MarketClass, type MarketTransaction } from '#shared/market/market.schema.ts';
+import { MARKET_CLASSES, MARKET_TRANSACTIONS, type MarketClass, type MarketTransaction } from '#shared/market/market-search.ts';
 
 export const CLASS_LABELS: Record<MarketClass, string> = { houses: 'Houses', condos: 'Condos', commercial: 'Commercial' };
 export const TRANSACTION_LABELS: Record<MarketTransaction, string> = { sale: 'For sale', lease: 'For lease' };

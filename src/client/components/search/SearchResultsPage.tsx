@@ -7,7 +7,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
+import { SEARCH_PAGE_SIZE } from '#shared/search-paging.ts';
 import {
   SEARCH_SORT_OPTIONS,
   formToSearchUrl,

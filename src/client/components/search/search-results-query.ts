@@ -1,5 +1,5 @@
 /** The results of a search page's URL criteria: one query for the route loader (server and browser) and the page. */
-import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
+import { SEARCH_PAGE_SIZE } from '#shared/search-paging.ts';
 import { searchUrlToCriteria, type SearchKind, type TSearchUrl } from '#shared/schemas/search-url.schema.ts';
 import type { AppTrpc } from '../../trpc.ts';
 

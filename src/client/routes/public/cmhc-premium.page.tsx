@@ -1,7 +1,7 @@
 /**
  * CMHC premium calculator (/cmhcpremium): whether a purchase can be financed, the minimum down
  * payment, the loan-to-value ratio, the mortgage default insurance premium added to the loan and
- * the Ontario sales tax on it, paid at closing. Inputs live in the URL query (ZCmhcPremiumSearch).
+ * the Ontario sales tax on it, paid at closing. Inputs live in the URL query (parseCmhcPremiumSearch).
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';

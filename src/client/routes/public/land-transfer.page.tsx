@@ -1,7 +1,7 @@
 /**
  * Land transfer tax calculator (/landtransfer): the Ontario tax, the Toronto municipal tax inside
  * the city, the first-time buyer refund and rebate, each worked out bracket by bracket. The inputs
- * live in the URL query (ZLandTransferSearch), so a result can be shared and survives a reload.
+ * live in the URL query (parseLandTransferSearch), so a result can be shared and survives a reload.
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';

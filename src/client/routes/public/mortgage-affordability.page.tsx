@@ -2,7 +2,7 @@
  * Mortgage affordability calculator (/mortgageaffordability): the highest price an income
  * supports under the federal rules: payments tested at the qualifying rate (stress test), housing
  * costs within the GDS limit and all debts within the TDS limit, then the down payment rules and
- * the insured price cap. Inputs live in the URL query (ZAffordabilitySearch).
+ * the insured price cap. Inputs live in the URL query (parseAffordabilitySearch).
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';

@@ -3,7 +3,7 @@
  * frequency, the totals, the figures at the end of the rate term, and the amortization schedule
  * as a table and a chart. The loan is either entered directly or built from a purchase (price −
  * down payment, plus the CMHC premium when the down payment is under 20 %). Inputs live in the
- * URL query (ZMortgageLoanSearch).
+ * URL query (parseMortgageLoanSearch).
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';

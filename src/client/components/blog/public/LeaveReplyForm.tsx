@@ -5,17 +5,17 @@
  */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ZBlogReplyInput } from '#shared/schemas/blog.schema.ts';
 import { FormField } from '../../forms/FormField.tsx';
 import { Honeypot } from '../../forms/Honeypot.tsx';
 import { showFormError } from '../../forms/mutation-error.ts';
-import { useZodForm } from '../../forms/use-zod-form.ts';
+import { lazySchema, useZodForm } from '../../forms/use-zod-form.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { SubmitActions } from '../../forms/SubmitActions.tsx';
 import '../../forms/forms.css';
 
-const ZReplyFields = ZBlogReplyInput.omit({ postId: true });
+// Loaded after the post hydrates: zod is not part of what the page evaluates first.
+const ZReplyFields = lazySchema(() => import('#shared/schemas/blog.schema.ts').then(({ ZBlogReplyInput }) => ZBlogReplyInput.omit({ postId: true })));
 const EMPTY = { name: '', email: '', message: '', website: '' };
 
 export function LeaveReplyForm({ postId }: { postId: number }) {
