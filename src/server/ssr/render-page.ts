@@ -1,7 +1,7 @@
 /**
  * Serves a public page rendered on the server: the shell's head (title, description, canonical,
  * Open Graph, JSON-LD from src/server/seo), the page module's styles and chunk, then the markup
- * React streams into <div id="root"> with the router's and the query cache's state as nonce'd
+ * React renders into <div id="root"> with the router's and the query cache's state as nonce'd
  * inline scripts. The browser hydrates it (src/client/main.tsx).
  *
  * - A render that has not produced its first bytes within SSR_RENDER_TIMEOUT_MS is abandoned for
@@ -14,7 +14,6 @@
  *   data they were rendered from, so a revisit with If-None-Match is a 304 without markup.
  */
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GENERIC_ERROR } from '../errors.ts';
 import { cspNonce } from '../security-headers.ts';
@@ -126,23 +125,24 @@ export async function servePublicPage(
   const rootAt = withAssets.indexOf(ROOT_ELEMENT);
   const before = `${withAssets.slice(0, rootAt)}<div id="root">`;
   const after = `</div>${withAssets.slice(rootAt + ROOT_ELEMENT.length)}`;
-  const body = result.body;
-  async function* document() {
-    try {
-      yield before;
-      const reader = body.getReader();
-      const decoder = new TextDecoder();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        yield decoder.decode(value, { stream: true });
-      }
-      yield after;
-    } finally {
-      stop();
+  // The page is sent whole, not as React streams it: it is ready within milliseconds of its shell
+  // (the data was loaded before the render), and one answer is compressed in one call and
+  // written at once, where streaming made a compressor call and a socket write of every chunk
+  // React flushed (bench:load, docs/decisions/2026-11-27-ssr-page-sent-whole.md).
+  let markup = '';
+  try {
+    const reader = result.body.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      markup += decoder.decode(value, { stream: true });
     }
+    markup += decoder.decode();
+  } finally {
+    stop();
   }
-  reply.code(result.status).type('text/html; charset=utf-8').send(Readable.from(document()));
+  reply.code(result.status).type('text/html; charset=utf-8').send(`${before}${markup}${after}`);
   return true;
 }
 
