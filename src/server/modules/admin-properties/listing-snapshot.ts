@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { AppError } from '../../errors.ts';
 import type { RoomRow } from './agent-overrides.ts';
-import type { ListingRow } from '../listings/listing-row.ts';
+import { listingColumnsSql, type ListingRow } from '../listings/listing-row.ts';
 
 /** The columns the admin services read; the type is the listing row's (listing-row.ts). */
 const SNAPSHOT_COLUMNS = [
@@ -60,12 +60,7 @@ const SNAPSHOT_COLUMNS = [
 
 export type ListingSnapshot = Pick<ListingRow, (typeof SNAPSHOT_COLUMNS)[number]>;
 
-/** numeric columns, which pg returns as text: read as float8 so the snapshot holds numbers. */
-const NUMERIC_COLUMNS = new Set<string>(['price', 'parking_total', 'garage_spaces', 'taxes', 'association_fee']);
-
-export const SNAPSHOT_COLUMNS_SQL = SNAPSHOT_COLUMNS.map((column) => (NUMERIC_COLUMNS.has(column) ? `l.${column}::float8 as ${column}` : `l.${column}`)).join(
-  ', ',
-);
+export const SNAPSHOT_COLUMNS_SQL = listingColumnsSql(SNAPSHOT_COLUMNS, 'l');
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 

@@ -8,66 +8,66 @@ import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import type { TListingDetail, TListingImage, TListingRoom, TListingSummary, TMapMarker } from '#shared/schemas/listing.schema.ts';
 import type { MediaVariants } from './listing.entity.ts';
+import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 import { publicListingSql, searchableListingSql } from './public-listing.ts';
 import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
 import { domainFactName } from '#shared/schemas/listing-facts.ts';
 
-export interface SummaryRow {
-  id: number;
-  feed_class: FeedClass;
-  listing_key: string;
-  address: string;
-  unit_number: string | null;
-  municipality: string;
-  municipality_district: string | null;
-  area: string | null;
-  community: string | null;
-  postal_code: string | null;
-  price: number | null;
-  bedrooms: number | null;
-  bedrooms_plus: number | null;
-  bathrooms: number | null;
-  parking_spaces: number | null;
-  kitchens: number | null;
-  rooms: number | null;
-  garage_type: string | null;
-  sqft_range: string | null;
-  approximate_age: string | null;
-  taxes: number | null;
-  tax_year: number | null;
-  cross_street: string | null;
-  remarks: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  is_geo_approximate: boolean;
-  created_at: Date;
-  updated_at: Date;
-  listed_at: Date | null;
-  property_sub_type: string | null;
-  transaction_type: string;
-  list_office_name: string | null;
-  origin: 'feed' | 'agent';
-  is_featured: boolean;
-  in_own_listing: boolean;
-  agent_status: string | null;
-  details: Record<string, unknown>;
+/** The listing columns a card or a summary reads. */
+const SUMMARY_LISTING_COLUMNS = [
+  'id',
+  'feed_class',
+  'listing_key',
+  'address',
+  'unit_number',
+  'municipality',
+  'municipality_district',
+  'area',
+  'community',
+  'postal_code',
+  'price',
+  'bedrooms',
+  'bedrooms_plus',
+  'bathrooms',
+  'parking_spaces',
+  'kitchens',
+  'rooms',
+  'garage_type',
+  'sqft_range',
+  'approximate_age',
+  'taxes',
+  'tax_year',
+  'cross_street',
+  'remarks',
+  'latitude',
+  'longitude',
+  'is_geo_approximate',
+  'created_at',
+  'updated_at',
+  'listed_at',
+  'property_sub_type',
+  'transaction_type',
+  'list_office_name',
+  'origin',
+  'is_featured',
+  'in_own_listing',
+  'agent_status',
+  'details',
+] as const satisfies readonly (keyof ListingRow)[];
+
+export type SummaryRow = Pick<ListingRow, (typeof SUMMARY_LISTING_COLUMNS)[number]> & {
   main_variants: MediaVariants | null;
   main_width: number | null;
   main_height: number | null;
-}
+};
 
 const PUBLIC_SQL = publicListingSql('l');
 /** Similar listings are offered like search results: none the agent marked Sold. */
 const SEARCHABLE_SQL = searchableListingSql('l');
 
-export const SUMMARY_COLUMNS = `
-  l.id, l.feed_class, l.listing_key, l.address, l.unit_number, l.municipality, l.municipality_district, l.area, l.community,
-  l.postal_code, l.price::float8 as price, l.bedrooms, l.bedrooms_plus, l.bathrooms, l.parking_spaces, l.kitchens, l.rooms,
-  l.garage_type, l.sqft_range, l.approximate_age, l.taxes::float8 as taxes, l.tax_year, l.cross_street, l.remarks, l.latitude,
-  l.longitude, l.is_geo_approximate, l.created_at, l.updated_at, l.listed_at, l.property_sub_type, l.transaction_type,
-  l.list_office_name, l.origin, l.is_featured, l.in_own_listing, l.agent_status,
-  l.details || coalesce(l.agent_overrides->'details', '{}'::jsonb) as details,
-  main.variants as main_variants, main.width as main_width, main.height as main_height`;
+export const SUMMARY_COLUMNS = `${listingColumnsSql(SUMMARY_LISTING_COLUMNS, 'l', {
+  details: `l.details || coalesce(l.agent_overrides->'details', '{}'::jsonb)`,
+})}, main.variants as main_variants, main.width as main_width, main.height as main_height`;
 
 // The card photo: the main one if it is ready, else the first ready one; none while photos are processed.
 export const MAIN_PHOTO_JOIN = `

@@ -25,3 +25,24 @@ export type ListingRow = { -readonly [Key in keyof IListing as Key extends strin
 export type ListingRowAs<Timestamp> = {
   [Column in keyof ListingRow]: ListingRow[Column] extends infer Value ? (Value extends Date ? Timestamp : Value) : never;
 };
+
+/** The numeric columns, which pg returns as text: read as float8 so a row holds numbers. */
+const NUMERIC_COLUMNS = new Set<keyof ListingRow>(['price', 'original_price', 'parking_total', 'garage_spaces', 'taxes', 'association_fee', 'close_price']);
+
+/**
+ * The select list of these columns of `listing <alias>`, numeric ones as float8 so the row matches
+ * `ListingRow`; `expressions` replaces a column's plain read (the details merged with the agent's).
+ */
+export function listingColumnsSql<Column extends keyof ListingRow>(
+  columns: readonly Column[],
+  alias: string,
+  expressions: Partial<Record<Column, string>> = {},
+): string {
+  return columns
+    .map((column) => {
+      const expression = expressions[column];
+      if (expression) return `${expression} as ${column}`;
+      return NUMERIC_COLUMNS.has(column) ? `${alias}.${column}::float8 as ${column}` : `${alias}.${column}`;
+    })
+    .join(', ');
+}
