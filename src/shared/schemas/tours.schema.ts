@@ -98,10 +98,10 @@ export type TTourBookInput = z.input<typeof ZTourBookInput>;
 export const ZTourBooked = z.object({
   status: z.literal('ok'),
   message: z.string(),
-  url_code: z.string(),
+  urlCode: z.string(),
   /** Toronto wall time of the first home. */
   appointment: z.string(),
-  tour_minutes: z.number(),
+  tourMinutes: z.number(),
 });
 export type TTourBooked = z.infer<typeof ZTourBooked>;
 

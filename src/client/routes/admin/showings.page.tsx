@@ -66,23 +66,23 @@ export default function ShowingsPage() {
               <tr key={appointment.id}>
                 <td>{index + 1}</td>
                 <td>
-                  <span className="data-table__primary">{appointment.full_name}</span>
+                  <span className="data-table__primary">{appointment.fullName}</span>
                   <StatusBadge status={appointment.status} />
                 </td>
                 <td>
-                  <a href={`mailto:${appointment.email_address}`}>{appointment.email_address}</a>
+                  <a href={`mailto:${appointment.emailAddress}`}>{appointment.emailAddress}</a>
                 </td>
-                <td>{appointment.phone_number ?? '—'}</td>
+                <td>{appointment.phoneNumber ?? '—'}</td>
                 <td className="data-table__message">{appointment.message}</td>
                 <td>
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'properties', appointment })}>
-                    {appointment.properties.length} · View<span className="visually-hidden"> properties requested by {appointment.full_name}</span>
+                    {appointment.properties.length} · View<span className="visually-hidden"> properties requested by {appointment.fullName}</span>
                   </button>
                 </td>
                 <td>{formatShowingTime(appointment.appointment, 'Not chosen')}</td>
                 <td>
-                  <a href={`/showings/${appointment.url_code}`} target="_blank" rel="noopener noreferrer">
-                    /showings/{appointment.url_code}
+                  <a href={`/showings/${appointment.urlCode}`} target="_blank" rel="noopener noreferrer">
+                    /showings/{appointment.urlCode}
                   </a>
                 </td>
                 <td>
@@ -93,7 +93,7 @@ export default function ShowingsPage() {
                       disabled={filter === 'COMPLETED' || appointment.status !== 'NEW'}
                       onClick={() => setModal({ kind: 'reply', appointment })}
                     >
-                      Accept<span className="visually-hidden"> showing of {appointment.full_name}</span>
+                      Accept<span className="visually-hidden"> showing of {appointment.fullName}</span>
                     </button>
                     <button
                       type="button"
@@ -101,15 +101,15 @@ export default function ShowingsPage() {
                       disabled={filter === 'COMPLETED'}
                       onClick={() => setModal({ kind: 'manage', appointment })}
                     >
-                      Manage list<span className="visually-hidden"> of {appointment.full_name}</span>
+                      Manage list<span className="visually-hidden"> of {appointment.fullName}</span>
                     </button>
                     <button
                       type="button"
                       className="btn btn--ghost btn--sm"
                       disabled={appointment.status !== 'ACCEPTED' || answer.isPending}
-                      onClick={() => answer.mutate({ appointment_id: appointment.id, type: 'complete', email_address: appointment.email_address })}
+                      onClick={() => answer.mutate({ appointment_id: appointment.id, type: 'complete', email_address: appointment.emailAddress })}
                     >
-                      Mark as completed<span className="visually-hidden"> (showing of {appointment.full_name})</span>
+                      Mark as completed<span className="visually-hidden"> (showing of {appointment.fullName})</span>
                     </button>
                   </div>
                 </td>
@@ -131,14 +131,14 @@ export default function ShowingsPage() {
         />
       ) : null}
       {modal?.kind === 'reply' ? (
-        <Modal open title={`Reply to ${modal.appointment.full_name}`} onClose={() => setModal(null)}>
+        <Modal open title={`Reply to ${modal.appointment.fullName}`} onClose={() => setModal(null)}>
           <dl className="detail-list">
             <dt>Customer name</dt>
-            <dd>{modal.appointment.full_name}</dd>
+            <dd>{modal.appointment.fullName}</dd>
             <dt>Email</dt>
-            <dd>{modal.appointment.email_address}</dd>
+            <dd>{modal.appointment.emailAddress}</dd>
             <dt>Phone</dt>
-            <dd>{modal.appointment.phone_number ?? '—'}</dd>
+            <dd>{modal.appointment.phoneNumber ?? '—'}</dd>
             <dt>Appointment</dt>
             <dd>{formatShowingTime(modal.appointment.appointment, 'Not chosen')}</dd>
             <dt>Message</dt>
@@ -151,8 +151,8 @@ export default function ShowingsPage() {
               answer.mutate({
                 appointment_id: modal.appointment.id,
                 type: 'reply',
-                email_address: modal.appointment.email_address,
-                full_name: modal.appointment.full_name,
+                email_address: modal.appointment.emailAddress,
+                full_name: modal.appointment.fullName,
                 ...reply,
               })
             }

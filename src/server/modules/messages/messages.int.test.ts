@@ -295,10 +295,10 @@ describe('visitor messages and enquiry handling', () => {
       const visitor = createCaller(createContext(t.services, { ip: freshIp() }));
       await visitor.messages.sendEnquiry({ listingId, full_name: 'Tina Park', email_address: 'tina@example.com', enquiry: 'Parking?' });
       const admin = t.caller(await t.adminToken());
-      const tina = (await admin.messages.enquiries()).find((row) => row.full_name === 'Tina Park')!;
+      const tina = (await admin.messages.enquiries()).find((row) => row.fullName === 'Tina Park')!;
       expect(tina).toMatchObject({ status: 'NEW', property: { mls: 'C9000001' } });
       expect(await admin.messages.answerEnquiry({ enquiry_id: tina.id, type: 'reply', subject: 'Parking', msg: 'Two spots.' })).toMatchObject({
-        enquiry_status: 'ACCEPTED',
+        enquiryStatus: 'ACCEPTED',
       });
       expect(await admin.messages.answerEnquiry({ enquiry_id: tina.id, type: 'complete' })).toMatchObject({ message: 'Marked as completed' });
       expect((await admin.messages.contactMessages()).length).toBeGreaterThan(0);

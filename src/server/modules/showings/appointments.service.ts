@@ -170,18 +170,18 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
       properties: addresses,
       when: input.appointment,
     });
-    return { status: 'ok' as const, message: APPOINTMENT_CREATED, url_code: appointment.url_code, appointment: input.appointment };
+    return { status: 'ok' as const, message: APPOINTMENT_CREATED, urlCode: appointment.url_code, appointment: input.appointment };
   });
 }
 
 function toVisitingEntry(entry: IShowingEntry): TVisitingEntry {
   return {
     sn: entry.sn,
-    property_id: entry.listing?.id ?? null,
+    listingId: entry.listing?.id ?? null,
     mls: entry.mls ?? null,
     address: entry.address ?? '',
     municipality: entry.municipality ?? null,
-    propertyType: entry.propertyType ?? null,
+    listingClass: entry.propertyType ?? null,
     latitude: entry.latitude ?? null,
     longitude: entry.longitude ?? null,
     availableTime: entry.availableTime ? toWallTime(entry.availableTime) : null,
@@ -206,7 +206,7 @@ export async function findAppointmentByCode(em: EntityManager, code: string): Pr
 export async function publicAppointment(em: EntityManager, code: string): Promise<TPublicAppointment> {
   const appointment = await findAppointmentByCode(em, code);
   return {
-    url_code: appointment.urlCode,
+    urlCode: appointment.urlCode,
     appointment: appointment.appointment ?? null,
     status: appointment.status,
     properties: visitingOrder(appointment.entries.getItems()).map(toVisitingEntry),
@@ -222,19 +222,19 @@ export async function listAppointments(em: EntityManager, filter: 'ANY' | 'COMPL
   });
   return appointments.map((appointment) => ({
     id: appointment.id,
-    full_name: appointment.fullName,
-    email_address: appointment.emailAddress,
-    phone_number: appointment.phoneNumber ?? null,
+    fullName: appointment.fullName,
+    emailAddress: appointment.emailAddress,
+    phoneNumber: appointment.phoneNumber ?? null,
     message: appointment.message,
     appointment: appointment.appointment ?? null,
-    url_code: appointment.urlCode,
+    urlCode: appointment.urlCode,
     status: appointment.status,
-    created_at: appointment.createdAt.toISOString(),
+    createdAt: appointment.createdAt.toISOString(),
     properties: visitingOrder(appointment.entries.getItems()).map((entry) => ({
       ...toVisitingEntry(entry),
       id: entry.id,
       price: entry.price ?? null,
-      in_list: entry.isListed,
+      isListed: entry.isListed,
     })),
   }));
 }
@@ -256,7 +256,7 @@ interface AppointmentForUpdate {
 export async function answerAppointment(
   services: AppServices,
   input: AppointmentReplyData,
-): Promise<{ message: string; appointment_status: 'ACCEPTED' | 'COMPLETED' }> {
+): Promise<{ message: string; appointmentStatus: 'ACCEPTED' | 'COMPLETED' }> {
   return runInTransaction(services.pool, async (client) => {
     const { rows } = await client.query<AppointmentForUpdate>(
       'select id, full_name, email_address, url_code, appointment, status from appointment where id = $1 for update',
@@ -276,7 +276,7 @@ export async function answerAppointment(
       }
       await client.query(`update appointment set status = 'COMPLETED', updated_at = now() where id = $1`, [appointment.id]);
       await queueMail(client, services.jobs, thankYouMail(services.config, forMail, signature));
-      return { message: SHOWING_COMPLETED, appointment_status: 'COMPLETED' as const };
+      return { message: SHOWING_COMPLETED, appointmentStatus: 'COMPLETED' as const };
     }
 
     if (appointment.status !== 'NEW') {
@@ -284,7 +284,7 @@ export async function answerAppointment(
     }
     await client.query(`update appointment set status = 'ACCEPTED', updated_at = now() where id = $1`, [appointment.id]);
     await queueMail(client, services.jobs, replyMail(services.config, forMail, input.subject, input.msg, signature));
-    return { message: SHOWING_REPLY_SENT, appointment_status: 'ACCEPTED' as const };
+    return { message: SHOWING_REPLY_SENT, appointmentStatus: 'ACCEPTED' as const };
   });
 }
 

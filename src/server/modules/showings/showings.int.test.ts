@@ -555,26 +555,26 @@ describe('showings, appointments and feedback', () => {
         properties: [{ listingId, address: 'ignored' }],
       });
       expect(booked).toMatchObject({ message: 'Your appointment created successfully', appointment: '2030-01-15 09:05' });
-      const appointment = await visitor.showings.appointment({ url_code: booked.url_code });
-      expect(appointment.properties).toEqual([expect.objectContaining({ address: '88 Harbour Street 1203', mls: 'W7000001', propertyType: 'condo' })]);
+      const appointment = await visitor.showings.appointment({ url_code: booked.urlCode });
+      expect(appointment.properties).toEqual([expect.objectContaining({ address: '88 Harbour Street 1203', mls: 'W7000001', listingClass: 'condo' })]);
       await expect(visitor.showings.book({ full_name: 'Lee', email_address: 'lee@example.com', message: 'x', properties: 'nope' })).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
 
-      expect(await visitor.showings.rate({ appointment: booked.url_code, data: [{ listingId, rating: 5 }] })).toMatchObject({ saved: 1 });
-      expect((await visitor.showings.comments())[0]).toMatchObject({ customer_name: 'Lee', rating: 5 });
-      expect((await visitor.showings.commentsByMls({ mls: 'W7000001' })).comments.some((comment) => comment.customer_name === 'Lee')).toBe(true);
+      expect(await visitor.showings.rate({ appointment: booked.urlCode, data: [{ listingId, rating: 5 }] })).toMatchObject({ saved: 1 });
+      expect((await visitor.showings.comments())[0]).toMatchObject({ customerName: 'Lee', rating: 5 });
+      expect((await visitor.showings.commentsByMls({ mls: 'W7000001' })).comments.some((comment) => comment.customerName === 'Lee')).toBe(true);
 
       const admin = t.caller(await t.adminToken());
-      const row = (await admin.showings.appointments({ status: 'ANY' })).find((candidate) => candidate.url_code === booked.url_code)!;
-      expect(row.properties[0]).toMatchObject({ rating: 5, property_id: listingId });
+      const row = (await admin.showings.appointments({ status: 'ANY' })).find((candidate) => candidate.urlCode === booked.urlCode)!;
+      expect(row.properties[0]).toMatchObject({ rating: 5, listingId });
       await admin.showings.saveShowingList({ appointment_id: row.id, list: [{ sn: 1, id: row.properties[0]!.id, availableTime: '2030-01-15 09:30' }] });
-      expect((await visitor.showings.appointment({ url_code: booked.url_code })).properties[0]!.availableTime).toBe('2030-01-15 09:30');
+      expect((await visitor.showings.appointment({ url_code: booked.urlCode })).properties[0]!.availableTime).toBe('2030-01-15 09:30');
       await expect(admin.showings.answerAppointment({ appointment_id: row.id, type: 'complete' })).rejects.toMatchObject({ code: 'CONFLICT' });
       expect(await admin.showings.answerAppointment({ appointment_id: row.id, type: 'reply', subject: 'Hi', msg: 'Confirmed' })).toMatchObject({
-        appointment_status: 'ACCEPTED',
+        appointmentStatus: 'ACCEPTED',
       });
-      expect((await admin.showings.searchComments({ q: 'lee@' })).map((comment) => comment.customer_email)).toEqual(['lee@example.com']);
+      expect((await admin.showings.searchComments({ q: 'lee@' })).map((comment) => comment.customerEmail)).toEqual(['lee@example.com']);
       expect((await admin.showings.adminComments()).length).toBeGreaterThan(0);
       expect((await admin.showings.propertyComments({ listingId })).rating.count).toBeGreaterThan(0);
       await expect(visitor.showings.appointments({ status: 'ANY' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

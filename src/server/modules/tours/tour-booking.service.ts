@@ -130,6 +130,6 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
       properties: addresses,
       when: wallStart,
     });
-    return { status: 'ok' as const, message: TOUR_BOOKED, url_code: appointment.url_code, appointment: wallStart, tour_minutes: plan.tour_minutes };
+    return { status: 'ok' as const, message: TOUR_BOOKED, urlCode: appointment.url_code, appointment: wallStart, tourMinutes: plan.tour_minutes };
   });
 }

@@ -49,7 +49,7 @@ export const toursRouter = router({
     .mutation(async ({ ctx, input }) => {
       if (await admitVisitorSubmission(ctx.services, 'appointment', ctx.request.ip, input[HONEYPOT_FIELD])) return bookTour(ctx.services, input);
       // A bot filling the honeypot is answered as if it had booked; nothing is stored.
-      return { status: 'ok' as const, message: TOUR_BOOKED, url_code: generateUrlCode(), appointment: '', tour_minutes: 0 };
+      return { status: 'ok' as const, message: TOUR_BOOKED, urlCode: generateUrlCode(), appointment: '', tourMinutes: 0 };
     }),
 
   settings: adminProcedure.output(ZTourSettings).query(({ ctx }) => loadTourSettings(ctx.services.pool)),
