@@ -48,7 +48,7 @@ const toBlock = (row: BlockRow): TBlock => ({
   id: row.id,
   start: toWallTime(row.starts_at),
   end: toWallTime(row.ends_at),
-  is_day_off: row.is_day_off,
+  isDayOff: row.is_day_off,
   note: row.note,
 });
 

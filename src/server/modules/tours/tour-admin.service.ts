@@ -65,22 +65,22 @@ export const addressLine = (stop: { address: string | null; municipality: string
 function toAdminTour(row: TourRow, stops: StopRow[]): TAdminTour {
   return {
     id: row.id,
-    appointment_id: row.appointment_id,
-    url_code: row.url_code,
+    appointmentId: row.appointment_id,
+    urlCode: row.url_code,
     status: row.status,
     start: toWallTime(row.starts_at),
     end: toWallTime(row.ends_at),
     minutes: Math.round((row.ends_at.getTime() - row.starts_at.getTime()) / 60_000),
-    start_label: row.start_label,
-    visitor: { full_name: row.full_name, email_address: row.email_address, phone_number: row.phone_number },
+    startLabel: row.start_label,
+    visitor: { fullName: row.full_name, emailAddress: row.email_address, phoneNumber: row.phone_number },
     stops: stops.map((stop) => ({
       sn: stop.sn,
       address: stop.address ?? '',
       municipality: stop.municipality,
       arrive: stop.available_time ? toWallTime(stop.available_time) : null,
-      drive_minutes: stop.drive_minutes,
+      driveMinutes: stop.drive_minutes,
       approximate: stop.is_approximate,
-      status_flag: stop.status_flag,
+      statusFlag: stop.status_flag,
     })),
   };
 }

@@ -41,7 +41,7 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
     const { plan, homes } = await planTour(client, { routingUrl: services.config.env.ROUTING_URL, showingMinutes: settings.showing_minutes }, input);
     const startsAt = new Date(input.slot_at);
     const day = toWallTime(startsAt).slice(0, 10);
-    const offered = await slotsFor(client, day, plan.tour_minutes, now);
+    const offered = await slotsFor(client, day, plan.tourMinutes, now);
     if (!offered.some((slot) => slot.at === startsAt.toISOString())) throw new AppError('CONFLICT', SLOT_UNAVAILABLE, { slot_at: [SLOT_UNAVAILABLE] });
 
     const wallStart = toWallTime(startsAt);
@@ -75,20 +75,20 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
           home.exactLatitude,
           home.exactLongitude,
           new Date(startsAt.getTime() + offsets[index]! * 60_000),
-          stop.drive_minutes,
+          stop.driveMinutes,
           home.approximate,
         ],
       );
     }
 
-    const busy = busyIntervalOf(startsAt, plan.tour_minutes, settings.buffer_minutes);
-    const endsAt = new Date(startsAt.getTime() + plan.tour_minutes * 60_000);
+    const busy = busyIntervalOf(startsAt, plan.tourMinutes, settings.buffer_minutes);
+    const endsAt = new Date(startsAt.getTime() + plan.tourMinutes * 60_000);
     let tourId: number;
     try {
       const { rows } = await client.query<{ id: number }>(
         `insert into showing_tour (appointment_id, starts_at, ends_at, busy_until, start_label, drive_source)
          values ($1, $2, $3, $4, $5, $6) returning id`,
-        [appointment.id, startsAt, endsAt, busy.end, plan.start.label, plan.drive_source],
+        [appointment.id, startsAt, endsAt, busy.end, plan.start.label, plan.driveSource],
       );
       tourId = rows[0]!.id;
     } catch (error) {
@@ -130,6 +130,6 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
       properties: addresses,
       when: wallStart,
     });
-    return { status: 'ok' as const, message: TOUR_BOOKED, urlCode: appointment.url_code, appointment: wallStart, tourMinutes: plan.tour_minutes };
+    return { status: 'ok' as const, message: TOUR_BOOKED, urlCode: appointment.url_code, appointment: wallStart, tourMinutes: plan.tourMinutes };
   });
 }
