@@ -12,20 +12,16 @@ import { SLOT_TAKEN, SLOT_UNAVAILABLE, TOUR_BOOKED, type TTourBooked, type ZTour
 import { busyIntervalOf } from '#shared/tours/tour-slots.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
-import { hitLimit } from '../../limits/request-limit.ts';
 import { loadAgentSignature } from '../../mail/agent-signature.ts';
 import { queueMail } from '../../mail/mail-outbox.ts';
 import type { AppServices } from '../../services.ts';
-import { CONFIRMATIONS_PER_ADDRESS } from '../showings/appointments.service.ts';
-import { generateUrlCode } from '../showings/url-code.ts';
-import { queueLeadNotice } from '../settings/lead-notice.ts';
+import { insertAppointment, mayConfirmTo, queueAppointmentLead } from '../showings/appointments.service.ts';
 import { loadTourSettings, slotsFor } from './availability.service.ts';
 import { tourMail } from './tour-mail.ts';
 import { arrivalOffsets, planTour } from './tour-plan.ts';
 
 type TourBookData = z.output<typeof ZTourBookInput>;
 
-const URL_CODE_ATTEMPTS = 10;
 const EXCLUSION_VIOLATION = '23P01';
 
 export const isExclusionViolation = (error: unknown) => (error as { code?: string }).code === EXCLUSION_VIOLATION;
@@ -45,15 +41,7 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
     if (!offered.some((slot) => slot.at === startsAt.toISOString())) throw new AppError('CONFLICT', SLOT_UNAVAILABLE, { slot_at: [SLOT_UNAVAILABLE] });
 
     const wallStart = toWallTime(startsAt);
-    let appointment: { id: number; url_code: string } | undefined;
-    for (let attempt = 0; attempt < URL_CODE_ATTEMPTS && !appointment; attempt += 1) {
-      const { rows } = await client.query<{ id: number; url_code: string }>(
-        `insert into appointment (full_name, email_address, phone_number, message, appointment, appointment_at, url_code)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict (url_code) do nothing returning id, url_code`,
-        [input.full_name, input.email_address, input.phone_number, input.message, wallStart, startsAt, generateUrlCode()],
-      );
-      appointment = rows[0];
-    }
+    const appointment = await insertAppointment(client, input, { appointment: wallStart, appointmentAt: startsAt });
     if (!appointment) throw new AppError('SERVICE_UNAVAILABLE', 'Could not book the tour right now. Please try again.');
 
     const offsets = arrivalOffsets(plan);
@@ -97,7 +85,7 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
     }
 
     const addresses = homes.map((home) => [home.address, home.municipality].filter(Boolean).join(', '));
-    if (await hitLimit(client, `mail:appointment-confirmation:${input.email_address.toLowerCase()}`, CONFIRMATIONS_PER_ADDRESS)) {
+    if (await mayConfirmTo(client, input.email_address)) {
       await queueMail(
         client,
         services.jobs,
@@ -120,16 +108,7 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
         ),
       );
     }
-    await queueLeadNotice(client, services, {
-      kind: 'appointment',
-      id: appointment.id,
-      name: input.full_name,
-      email: input.email_address,
-      phone: input.phone_number ?? null,
-      message: input.message,
-      properties: addresses,
-      when: wallStart,
-    });
+    await queueAppointmentLead(client, services, appointment.id, input, addresses, wallStart);
     return { status: 'ok' as const, message: TOUR_BOOKED, urlCode: appointment.url_code, appointment: wallStart, tourMinutes: plan.tourMinutes };
   });
 }
