@@ -7,9 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEnquiryRow } from '#shared/schemas/messages.schema.ts';
 import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
-import { ReplyForm } from '../../components/forms/ReplyForm.tsx';
+import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
-import { Modal } from '../../components/modal/Modal.tsx';
 import { StatusBadge } from '../../components/showings/StatusBadge.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
@@ -117,25 +116,16 @@ export default function EnquiriesPage() {
       </section>
 
       {replyingTo ? (
-        <Modal open title={`Reply to ${replyingTo.fullName}`} onClose={() => setReplyingTo(null)}>
-          <dl className="detail-list">
-            <dt>Customer name</dt>
-            <dd>{replyingTo.fullName}</dd>
-            <dt>Email</dt>
-            <dd>{replyingTo.emailAddress}</dd>
-            <dt>Phone</dt>
-            <dd>{replyingTo.phoneNumber ?? '—'}</dd>
-            <dt>Message</dt>
-            <dd>{replyingTo.enquiry}</dd>
-          </dl>
-          <ReplyForm
-            isSending={answer.isPending}
-            initialSubject={replyingTo.property ? `Re: ${replyingTo.property.address}` : 'Re: your enquiry'}
-            onSend={(reply) =>
-              answer.mutate({ enquiry_id: replyingTo.id, type: 'reply', email_address: replyingTo.emailAddress, full_name: replyingTo.fullName, ...reply })
-            }
-          />
-        </Modal>
+        <ReplyModal
+          to={replyingTo}
+          details={[['Message', replyingTo.enquiry]]}
+          initialSubject={replyingTo.property ? `Re: ${replyingTo.property.address}` : 'Re: your enquiry'}
+          isSending={answer.isPending}
+          onSend={(reply) =>
+            answer.mutate({ enquiry_id: replyingTo.id, type: 'reply', email_address: replyingTo.emailAddress, full_name: replyingTo.fullName, ...reply })
+          }
+          onClose={() => setReplyingTo(null)}
+        />
       ) : null}
     </div>
   );

@@ -7,9 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
 import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
-import { ReplyForm } from '../../components/forms/ReplyForm.tsx';
+import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
-import { Modal } from '../../components/modal/Modal.tsx';
 import { ManageShowingListModal } from '../../components/showings/ManageShowingListModal.tsx';
 import { RequestedPropertiesModal } from '../../components/showings/RequestedPropertiesModal.tsx';
 import { StatusBadge } from '../../components/showings/StatusBadge.tsx';
@@ -131,33 +130,25 @@ export default function ShowingsPage() {
         />
       ) : null}
       {modal?.kind === 'reply' ? (
-        <Modal open title={`Reply to ${modal.appointment.fullName}`} onClose={() => setModal(null)}>
-          <dl className="detail-list">
-            <dt>Customer name</dt>
-            <dd>{modal.appointment.fullName}</dd>
-            <dt>Email</dt>
-            <dd>{modal.appointment.emailAddress}</dd>
-            <dt>Phone</dt>
-            <dd>{modal.appointment.phoneNumber ?? '—'}</dd>
-            <dt>Appointment</dt>
-            <dd>{formatShowingTime(modal.appointment.appointment, 'Not chosen')}</dd>
-            <dt>Message</dt>
-            <dd>{modal.appointment.message}</dd>
-          </dl>
-          <ReplyForm
-            isSending={answer.isPending}
-            initialSubject="Your showing appointment"
-            onSend={(reply) =>
-              answer.mutate({
-                appointment_id: modal.appointment.id,
-                type: 'reply',
-                email_address: modal.appointment.emailAddress,
-                full_name: modal.appointment.fullName,
-                ...reply,
-              })
-            }
-          />
-        </Modal>
+        <ReplyModal
+          to={modal.appointment}
+          details={[
+            ['Appointment', formatShowingTime(modal.appointment.appointment, 'Not chosen')],
+            ['Message', modal.appointment.message],
+          ]}
+          initialSubject="Your showing appointment"
+          isSending={answer.isPending}
+          onSend={(reply) =>
+            answer.mutate({
+              appointment_id: modal.appointment.id,
+              type: 'reply',
+              email_address: modal.appointment.emailAddress,
+              full_name: modal.appointment.fullName,
+              ...reply,
+            })
+          }
+          onClose={() => setModal(null)}
+        />
       ) : null}
     </div>
   );
