@@ -114,9 +114,9 @@ export const ZDayHours = z
 
 export const ZTourSettings = z.object({
   /** Sunday first, like Date.getDay(); null = not working that day. */
-  weekly_hours: z.array(ZDayHours.nullable()).length(7),
-  showing_minutes: z.number({ error: REQUIRED }).int().min(10, 'At least 10 minutes').max(180, 'At most 180 minutes'),
-  buffer_minutes: z.number({ error: REQUIRED }).int().min(0, 'Zero or more minutes').max(120, 'At most 120 minutes'),
+  weeklyHours: z.array(ZDayHours.nullable()).length(7),
+  showingMinutes: z.number({ error: REQUIRED }).int().min(10, 'At least 10 minutes').max(180, 'At most 180 minutes'),
+  bufferMinutes: z.number({ error: REQUIRED }).int().min(0, 'Zero or more minutes').max(120, 'At most 120 minutes'),
 });
 export type TTourSettings = z.infer<typeof ZTourSettings>;
 

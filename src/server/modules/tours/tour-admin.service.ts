@@ -161,7 +161,7 @@ export async function moveTour(services: AppServices, tourId: number, slotAt: st
       const { rows } = await client.query<TourRow>(
         `update showing_tour set starts_at = $2, ends_at = $3, busy_until = $4, ics_sequence = ics_sequence + 1, updated_at = now()
           where id = $1 returning starts_at, ends_at, busy_until, ics_sequence`,
-        [tourId, startsAt, new Date(tour.ends_at.getTime() + shiftMs), new Date(tour.ends_at.getTime() + shiftMs + settings.buffer_minutes * 60_000)],
+        [tourId, startsAt, new Date(tour.ends_at.getTime() + shiftMs), new Date(tour.ends_at.getTime() + shiftMs + settings.bufferMinutes * 60_000)],
       );
       updated = { ...tour, ...rows[0]! };
     } catch (error) {

@@ -34,7 +34,7 @@ export async function agentName(client: pg.PoolClient): Promise<string | null> {
 export async function bookTour(services: AppServices, input: TourBookData, now = new Date()): Promise<TTourBooked> {
   return runInTransaction(services.pool, async (client) => {
     const settings = await loadTourSettings(client);
-    const { plan, homes } = await planTour(client, { routingUrl: services.config.env.ROUTING_URL, showingMinutes: settings.showing_minutes }, input);
+    const { plan, homes } = await planTour(client, { routingUrl: services.config.env.ROUTING_URL, showingMinutes: settings.showingMinutes }, input);
     const startsAt = new Date(input.slot_at);
     const day = toWallTime(startsAt).slice(0, 10);
     const offered = await slotsFor(client, day, plan.tourMinutes, now);
@@ -69,7 +69,7 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
       );
     }
 
-    const busy = busyIntervalOf(startsAt, plan.tourMinutes, settings.buffer_minutes);
+    const busy = busyIntervalOf(startsAt, plan.tourMinutes, settings.bufferMinutes);
     const endsAt = new Date(startsAt.getTime() + plan.tourMinutes * 60_000);
     let tourId: number;
     try {

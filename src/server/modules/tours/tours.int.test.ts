@@ -218,6 +218,15 @@ describe("the agent's changes", () => {
     });
   });
 
+  it('saves the working hours and minutes and answers them back as stored', async () => {
+    const settings = await admin.tours.settings();
+    expect(Object.keys(settings)).toEqual(['weeklyHours', 'showingMinutes', 'bufferMinutes']);
+    const changed = { ...settings, showingMinutes: settings.showingMinutes + 5 };
+    expect(await admin.tours.saveSettings(changed)).toEqual(changed);
+    expect(await admin.tours.saveSettings(settings)).toEqual(settings);
+    await expect(admin.tours.saveSettings({ ...settings, bufferMinutes: -1 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('admin procedures refuse a visitor', async () => {
     await expect(visitorCaller().tours.calendar({ day: DAY, view: 'day' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(visitorCaller().tours.cancel({ tour_id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

@@ -37,7 +37,7 @@ export const toursRouter = router({
     .output(ZTourPlan)
     .query(async ({ ctx, input }) => {
       const settings = await loadTourSettings(ctx.services.pool);
-      return (await planTour(ctx.services.pool, { routingUrl: ctx.services.config.env.ROUTING_URL, showingMinutes: settings.showing_minutes }, input)).plan;
+      return (await planTour(ctx.services.pool, { routingUrl: ctx.services.config.env.ROUTING_URL, showingMinutes: settings.showingMinutes }, input)).plan;
     }),
   slots: publicProcedure
     .input(ZTourSlotsInput)
