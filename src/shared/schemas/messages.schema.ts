@@ -108,29 +108,31 @@ export type TEnquiryReplyInput = z.input<typeof ZEnquiryReplyInput>;
 export const ENQUIRY_STATUSES = ['NEW', 'ACCEPTED', 'COMPLETED'] as const;
 export type TEnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
+/** The agent's enquiry list, in the domain's names (GET /api/admin/enquiries renames them: messages.rest.ts). */
 export const ZEnquiryRow = z.object({
   id: z.number(),
-  full_name: z.string(),
-  email_address: z.string(),
-  phone_number: z.string().nullable(),
+  fullName: z.string(),
+  emailAddress: z.string(),
+  phoneNumber: z.string().nullable(),
   enquiry: z.string(),
   status: z.enum(ENQUIRY_STATUSES),
-  property_id: z.number().nullable(),
-  property_type: z.string().nullable(),
+  listingId: z.number().nullable(),
+  /** As the visitor's page sent it (the detail URL's spelling). */
+  listingClass: z.string().nullable(),
   /** The listing asked about, when it is still in the database. */
   property: z.object({ mls: z.string(), address: z.string(), municipality: z.string() }).nullable(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type TEnquiryRow = z.infer<typeof ZEnquiryRow>;
 
 export const ZContactMessageRow = z.object({
   id: z.number(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email_address: z.string(),
-  phone_number: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  phoneNumber: z.string().nullable(),
   enquiry: z.string(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type TContactMessageRow = z.infer<typeof ZContactMessageRow>;
 

@@ -162,7 +162,7 @@ export type TAppointmentInput = z.input<typeof ZAppointmentInput>;
 export const ZAppointmentCreated = z.object({
   status: z.literal('ok'),
   message: z.string(),
-  url_code: z.string(),
+  urlCode: z.string(),
   appointment: z.string().nullable(),
 });
 export type TAppointmentCreated = z.infer<typeof ZAppointmentCreated>;
@@ -170,15 +170,17 @@ export type TAppointmentCreated = z.infer<typeof ZAppointmentCreated>;
 export const ZUrlCodeInput = z.object({ url_code: ZUrlCode });
 
 // ---------------------------------------------------------------------------------------------
-// What a visitor sees of a booked appointment (by its url_code)
+// What a visitor sees of a booked appointment (by its url_code). The answers below speak the
+// domain's names; showings.rest.ts names them the spec's way (url_code, property_id…) for /api.
 
 export const ZVisitingEntry = z.object({
   sn: z.number(),
-  property_id: z.number().nullable(),
+  listingId: z.number().nullable(),
   mls: z.string().nullable(),
   address: z.string(),
   municipality: z.string().nullable(),
-  propertyType: z.string().nullable(),
+  /** As stored with the booking: the detail URL's spelling ('resedential', 'condo', 'commercial'). */
+  listingClass: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /** Toronto wall-clock 'YYYY-MM-DD HH:mm'; null until the agent schedules the property. */
@@ -189,7 +191,7 @@ export const ZVisitingEntry = z.object({
 export type TVisitingEntry = z.infer<typeof ZVisitingEntry>;
 
 export const ZPublicAppointment = z.object({
-  url_code: z.string(),
+  urlCode: z.string(),
   appointment: z.string().nullable(),
   status: z.enum(['NEW', 'ACCEPTED', 'COMPLETED']),
   properties: z.array(ZVisitingEntry),
@@ -256,17 +258,17 @@ export const ZPublicComment = z.object({
   id: z.number(),
   mls: z.string().nullable(),
   address: z.string().nullable(),
-  customer_name: z.string(),
+  customerName: z.string(),
   rating: z.number().nullable(),
   comment: z.string().nullable(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type TPublicComment = z.infer<typeof ZPublicComment>;
 
 export const ZAdminComment = ZPublicComment.extend({
-  customer_email: z.string(),
-  property_id: z.number().nullable(),
-  appointment_id: z.number().nullable(),
+  customerEmail: z.string(),
+  listingId: z.number().nullable(),
+  appointmentId: z.number().nullable(),
 });
 export type TAdminComment = z.infer<typeof ZAdminComment>;
 
@@ -274,6 +276,8 @@ export type TAdminComment = z.infer<typeof ZAdminComment>;
 const ZAverageRating = z.object({ rating: z.number().nullable(), count: z.number() });
 export const ZPublicCommentSummary = z.object({ rating: ZAverageRating, comments: z.array(ZPublicComment) });
 export const ZAdminCommentSummary = z.object({ rating: ZAverageRating, comments: z.array(ZAdminComment) });
+export type TPublicCommentSummary = z.infer<typeof ZPublicCommentSummary>;
+export type TAdminCommentSummary = z.infer<typeof ZAdminCommentSummary>;
 
 export const ZCommentSearchInput = z.object({ q: z.string().trim().min(1, REQUIRED).max(100, TOO_LONG) });
 export const ZMlsInput = z.object({ mls: z.string().trim().min(1, REQUIRED).max(40, TOO_LONG) });
@@ -292,20 +296,20 @@ export const ZAdminShowingEntry = ZVisitingEntry.extend({
   id: z.number(),
   price: z.number().nullable(),
   /** The agent put it on the available list (Manage showing list), with or without a time. */
-  in_list: z.boolean(),
+  isListed: z.boolean(),
 });
 export type TAdminShowingEntry = z.infer<typeof ZAdminShowingEntry>;
 
 export const ZAdminAppointment = z.object({
   id: z.number(),
-  full_name: z.string(),
-  email_address: z.string(),
-  phone_number: z.string().nullable(),
+  fullName: z.string(),
+  emailAddress: z.string(),
+  phoneNumber: z.string().nullable(),
   message: z.string(),
   appointment: z.string().nullable(),
-  url_code: z.string(),
+  urlCode: z.string(),
   status: z.enum(['NEW', 'ACCEPTED', 'COMPLETED']),
-  created_at: z.string(),
+  createdAt: z.string(),
   properties: z.array(ZAdminShowingEntry),
 });
 export type TAdminAppointment = z.infer<typeof ZAdminAppointment>;

@@ -39,16 +39,17 @@ export const ZTodoIdInput = z.object({ id: zId('Required') });
 export const ZTodoCategoryRow = z.object({ id: z.number(), category: z.string() });
 export type TTodoCategoryRow = z.infer<typeof ZTodoCategoryRow>;
 
+/** A todo in the domain's names (the /api paths rename them: todos.rest.ts). */
 export const ZTodoRow = z.object({
   id: z.number(),
   title: z.string(),
   /** YYYY-MM-DD, or null when the todo has no date. */
   date: z.string().nullable(),
   category: z.string().nullable(),
-  category_id: z.number().nullable(),
+  categoryId: z.number().nullable(),
   status: z.enum(TODO_STATUSES),
-  completed_at: z.string().nullable(),
-  created_at: z.string(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type TTodoRow = z.infer<typeof ZTodoRow>;
 

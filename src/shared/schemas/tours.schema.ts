@@ -56,7 +56,7 @@ export const ZTourStop = z.object({
   /** No exact coordinates: placed at its community (or municipality) centre. */
   approximate: z.boolean(),
   /** Minutes of driving from the previous stop (the first: from the start place; 0 when the tour starts there). */
-  drive_minutes: z.number(),
+  driveMinutes: z.number(),
 });
 export type TTourStop = z.infer<typeof ZTourStop>;
 
@@ -64,10 +64,10 @@ export const ZTourPlan = z.object({
   start: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }),
   stops: z.array(ZTourStop),
   /** 'routing' when ROUTING_URL answered; otherwise estimated from distance. */
-  drive_source: z.enum(['estimate', 'routing']),
-  showing_minutes: z.number(),
+  driveSource: z.enum(['estimate', 'routing']),
+  showingMinutes: z.number(),
   /** From arriving at the first home to leaving the last: showings plus the drives between homes. */
-  tour_minutes: z.number(),
+  tourMinutes: z.number(),
 });
 export type TTourPlan = z.infer<typeof ZTourPlan>;
 
@@ -98,10 +98,10 @@ export type TTourBookInput = z.input<typeof ZTourBookInput>;
 export const ZTourBooked = z.object({
   status: z.literal('ok'),
   message: z.string(),
-  url_code: z.string(),
+  urlCode: z.string(),
   /** Toronto wall time of the first home. */
   appointment: z.string(),
-  tour_minutes: z.number(),
+  tourMinutes: z.number(),
 });
 export type TTourBooked = z.infer<typeof ZTourBooked>;
 
@@ -114,9 +114,9 @@ export const ZDayHours = z
 
 export const ZTourSettings = z.object({
   /** Sunday first, like Date.getDay(); null = not working that day. */
-  weekly_hours: z.array(ZDayHours.nullable()).length(7),
-  showing_minutes: z.number({ error: REQUIRED }).int().min(10, 'At least 10 minutes').max(180, 'At most 180 minutes'),
-  buffer_minutes: z.number({ error: REQUIRED }).int().min(0, 'Zero or more minutes').max(120, 'At most 120 minutes'),
+  weeklyHours: z.array(ZDayHours.nullable()).length(7),
+  showingMinutes: z.number({ error: REQUIRED }).int().min(10, 'At least 10 minutes').max(180, 'At most 180 minutes'),
+  bufferMinutes: z.number({ error: REQUIRED }).int().min(0, 'Zero or more minutes').max(120, 'At most 120 minutes'),
 });
 export type TTourSettings = z.infer<typeof ZTourSettings>;
 
@@ -128,7 +128,7 @@ export const ZBlockInput = z.discriminatedUnion('kind', [
 ]);
 export type TBlockInput = z.input<typeof ZBlockInput>;
 
-export const ZBlock = z.object({ id: z.number(), start: z.string(), end: z.string(), is_day_off: z.boolean(), note: z.string() });
+export const ZBlock = z.object({ id: z.number(), start: z.string(), end: z.string(), isDayOff: z.boolean(), note: z.string() });
 export type TBlock = z.infer<typeof ZBlock>;
 
 export const ZCalendarInput = z.object({ day: ZDay, view: z.enum(['day', 'week']) });
@@ -136,23 +136,23 @@ export const ZCalendarInput = z.object({ day: ZDay, view: z.enum(['day', 'week']
 export const TOUR_STATUSES = ['BOOKED', 'CONFIRMED', 'CANCELLED'] as const;
 export const ZAdminTour = z.object({
   id: z.number(),
-  appointment_id: z.number(),
-  url_code: z.string(),
+  appointmentId: z.number(),
+  urlCode: z.string(),
   status: z.enum(TOUR_STATUSES),
   start: z.string(),
   end: z.string(),
   minutes: z.number(),
-  start_label: z.string(),
-  visitor: z.object({ full_name: z.string(), email_address: z.string(), phone_number: z.string().nullable() }),
+  startLabel: z.string(),
+  visitor: z.object({ fullName: z.string(), emailAddress: z.string(), phoneNumber: z.string().nullable() }),
   stops: z.array(
     z.object({
       sn: z.number(),
       address: z.string(),
       municipality: z.string().nullable(),
       arrive: z.string().nullable(),
-      drive_minutes: z.number().nullable(),
+      driveMinutes: z.number().nullable(),
       approximate: z.boolean(),
-      status_flag: z.string().nullable(),
+      statusFlag: z.string().nullable(),
     }),
   ),
 });

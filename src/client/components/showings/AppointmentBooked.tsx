@@ -10,23 +10,23 @@ import { formatShowingTime } from '../../showings/showing-time.ts';
 
 interface AppointmentBookedProps {
   /** A planned tour also says how long it is (its calendar event has that length). */
-  booking: TAppointmentCreated & { addresses: string[]; tour_minutes?: number };
+  booking: TAppointmentCreated & { addresses: string[]; tourMinutes?: number };
   agentName?: string | null;
 }
 
 export function AppointmentBooked({ booking, agentName }: AppointmentBookedProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const visitingListUrl = `${window.location.origin}/showings/${booking.url_code}`;
+  const visitingListUrl = `${window.location.origin}/showings/${booking.urlCode}`;
   const ics = useMemo(
     () =>
       booking.appointment
         ? buildAppointmentIcs({
-            urlCode: booking.url_code,
+            urlCode: booking.urlCode,
             appointment: booking.appointment,
             addresses: booking.addresses,
             visitingListUrl,
             agentName,
-            ...(booking.tour_minutes ? { minutes: booking.tour_minutes } : {}),
+            ...(booking.tourMinutes ? { minutes: booking.tourMinutes } : {}),
           })
         : null,
     [booking, visitingListUrl, agentName],
@@ -45,17 +45,17 @@ export function AppointmentBooked({ booking, agentName }: AppointmentBookedProps
         We will confirm the visiting time of each home; your visiting list always shows the latest plan. A confirmation is on its way to your inbox.
       </p>
       <div className="booked__actions">
-        <Link to="/showings/$id" params={{ id: booking.url_code }} className="btn btn--primary">
+        <Link to="/showings/$id" params={{ id: booking.urlCode }} className="btn btn--primary">
           Open your visiting list
         </Link>
         {icsUrl ? (
-          <a href={icsUrl} download={`showing-${booking.url_code}.ics`} className="btn btn--ghost">
+          <a href={icsUrl} download={`showing-${booking.urlCode}.ics`} className="btn btn--ghost">
             Add to calendar (.ics)
           </a>
         ) : null}
       </div>
       <p className="booked__code">
-        Keep this link: <a href={`/showings/${booking.url_code}`}>{visitingListUrl}</a>
+        Keep this link: <a href={`/showings/${booking.urlCode}`}>{visitingListUrl}</a>
       </p>
     </section>
   );

@@ -28,7 +28,7 @@ export function ManageShowingListModal({ appointment, onClose, onSaved }: Manage
   const trpc = useTRPC();
   const toast = useToast();
   const [items, setItems] = useState<ScheduledItem[]>(() =>
-    appointment.properties.filter((entry) => entry.in_list).map((entry) => ({ entry, time: toPickerValue(entry.availableTime) })),
+    appointment.properties.filter((entry) => entry.isListed).map((entry) => ({ entry, time: toPickerValue(entry.availableTime) })),
   );
   const save = useMutation(
     trpc.showings.saveShowingList.mutationOptions({
@@ -62,12 +62,12 @@ export function ManageShowingListModal({ appointment, onClose, onSaved }: Manage
     if (items.some((item) => item.time === '')) toast.warning('Warning', MISSING_SHOWING_TIME);
     save.mutate({
       appointment_id: appointment.id,
-      list: items.map((item, index) => ({ sn: index + 1, id: item.entry.id, listingId: item.entry.property_id, availableTime: item.time })),
+      list: items.map((item, index) => ({ sn: index + 1, id: item.entry.id, listingId: item.entry.listingId, availableTime: item.time })),
     });
   };
 
   return (
-    <Modal open size="lg" title={`Manage showing list — ${appointment.full_name}`} onClose={onClose}>
+    <Modal open size="lg" title={`Manage showing list — ${appointment.fullName}`} onClose={onClose}>
       <div className="manage-list">
         <section aria-labelledby="requested-title">
           <h3 id="requested-title">Requested properties</h3>

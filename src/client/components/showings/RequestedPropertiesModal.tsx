@@ -8,7 +8,7 @@ const priceFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency
 
 export function RequestedPropertiesModal({ appointment, onClose }: { appointment: TAdminAppointment; onClose: () => void }) {
   return (
-    <Modal open size="lg" title={`Requested properties — ${appointment.full_name}`} onClose={onClose}>
+    <Modal open size="lg" title={`Requested properties — ${appointment.fullName}`} onClose={onClose}>
       <div className="table-scroll">
         <table className="data-table">
           <thead>
@@ -27,10 +27,10 @@ export function RequestedPropertiesModal({ appointment, onClose }: { appointment
                 <td>{index + 1}</td>
                 <td>{property.mls ?? '—'}</td>
                 <td>
-                  {property.property_id ? (
+                  {property.listingId ? (
                     <Link
                       to="/admin/estate/details/$propertyId/$propertyType"
-                      params={{ propertyId: String(property.property_id), propertyType: property.propertyType ?? 'resedential' }}
+                      params={{ propertyId: String(property.listingId), propertyType: property.listingClass ?? 'resedential' }}
                     >
                       {property.address}
                     </Link>

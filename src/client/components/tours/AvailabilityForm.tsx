@@ -38,8 +38,8 @@ export function AvailabilityForm() {
   );
 
   if (!draft) return <p role="status">Please wait while loading</p>;
-  const setDay = (weekday: number, hours: TTourSettings['weekly_hours'][number]) =>
-    setDraft({ ...draft, weekly_hours: draft.weekly_hours.map((value, index) => (index === weekday ? hours : value)) });
+  const setDay = (weekday: number, hours: TTourSettings['weeklyHours'][number]) =>
+    setDraft({ ...draft, weeklyHours: draft.weeklyHours.map((value, index) => (index === weekday ? hours : value)) });
 
   return (
     <form
@@ -52,7 +52,7 @@ export function AvailabilityForm() {
     >
       <div className="tour-hours">
         {DISPLAY_ORDER.map((weekday) => {
-          const hours = draft.weekly_hours[weekday] ?? null;
+          const hours = draft.weeklyHours[weekday] ?? null;
           const name = WEEKDAYS[weekday]!;
           return (
             <div key={weekday} className="tour-hours__day">
@@ -96,9 +96,9 @@ export function AvailabilityForm() {
           );
         })}
       </div>
-      {errors.weekly_hours?.[0] ? (
+      {errors.weeklyHours?.[0] ? (
         <p className="field-error" role="alert">
-          {errors.weekly_hours[0]}
+          {errors.weeklyHours[0]}
         </p>
       ) : null}
       <div className="form-row">
@@ -110,10 +110,10 @@ export function AvailabilityForm() {
             type="number"
             min={10}
             max={180}
-            value={draft.showing_minutes}
-            onChange={(event) => setDraft({ ...draft, showing_minutes: Number(event.target.value) })}
+            value={draft.showingMinutes}
+            onChange={(event) => setDraft({ ...draft, showingMinutes: Number(event.target.value) })}
           />
-          {errors.showing_minutes?.[0] ? <p className="field-error">{errors.showing_minutes[0]}</p> : null}
+          {errors.showingMinutes?.[0] ? <p className="field-error">{errors.showingMinutes[0]}</p> : null}
         </div>
         <div className="field">
           <label htmlFor="buffer-minutes">Buffer after a tour (minutes)</label>
@@ -123,10 +123,10 @@ export function AvailabilityForm() {
             type="number"
             min={0}
             max={120}
-            value={draft.buffer_minutes}
-            onChange={(event) => setDraft({ ...draft, buffer_minutes: Number(event.target.value) })}
+            value={draft.bufferMinutes}
+            onChange={(event) => setDraft({ ...draft, bufferMinutes: Number(event.target.value) })}
           />
-          {errors.buffer_minutes?.[0] ? <p className="field-error">{errors.buffer_minutes[0]}</p> : null}
+          {errors.bufferMinutes?.[0] ? <p className="field-error">{errors.bufferMinutes[0]}</p> : null}
         </div>
       </div>
       <div className="form-actions">

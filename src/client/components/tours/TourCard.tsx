@@ -47,10 +47,10 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
         </span>
       </h4>
       <p className="tour-card__visitor">
-        {tour.visitor.full_name} · <a href={`mailto:${tour.visitor.email_address}`}>{tour.visitor.email_address}</a>
-        {tour.visitor.phone_number ? ` · ${tour.visitor.phone_number}` : ''}
+        {tour.visitor.fullName} · <a href={`mailto:${tour.visitor.emailAddress}`}>{tour.visitor.emailAddress}</a>
+        {tour.visitor.phoneNumber ? ` · ${tour.visitor.phoneNumber}` : ''}
         <br />
-        <span className="form-hint">Starts from {tour.start_label}</span>
+        <span className="form-hint">Starts from {tour.startLabel}</span>
       </p>
       <TourStops stops={tour.stops.map((stop) => ({ ...stop, key: stop.sn }))} />
       {isLive ? (
@@ -62,11 +62,11 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
               disabled={confirmTour.isPending}
               onClick={() => confirmTour.mutate({ tour_id: tour.id })}
             >
-              Confirm<span className="visually-hidden"> the tour of {tour.visitor.full_name}</span>
+              Confirm<span className="visually-hidden"> the tour of {tour.visitor.fullName}</span>
             </button>
           ) : null}
           <button type="button" className="btn btn--ghost btn--sm" aria-expanded={isMoving} onClick={() => setIsMoving(!isMoving)}>
-            Move<span className="visually-hidden"> the tour of {tour.visitor.full_name}</span>
+            Move<span className="visually-hidden"> the tour of {tour.visitor.fullName}</span>
           </button>
           <button
             type="button"
@@ -76,7 +76,7 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
               if (
                 await confirm({
                   title: 'Cancel this tour?',
-                  text: `${tour.visitor.full_name} gets a cancellation mail.`,
+                  text: `${tour.visitor.fullName} gets a cancellation mail.`,
                   confirmLabel: 'Cancel tour',
                   cancelLabel: 'Keep it',
                   tone: 'danger',
@@ -85,7 +85,7 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
                 cancelTour.mutate({ tour_id: tour.id });
             }}
           >
-            Cancel<span className="visually-hidden"> the tour of {tour.visitor.full_name}</span>
+            Cancel<span className="visually-hidden"> the tour of {tour.visitor.fullName}</span>
           </button>
         </div>
       ) : null}

@@ -43,7 +43,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
   const tooMany = entries.length > MAX_TOUR_STOPS;
   const plan = useQuery(trpc.tours.plan.queryOptions(request ?? { listingIds: [], start: { kind: 'first' } }, { enabled: request !== null, retry: false }));
   const planned: TTourPlan | undefined = request ? plan.data : undefined;
-  const slotsInput = { day, tour_minutes: planned?.tour_minutes ?? 10 };
+  const slotsInput = { day, tour_minutes: planned?.tourMinutes ?? 10 };
   const slots = useQuery(trpc.tours.slots.queryOptions(slotsInput, { enabled: planned !== undefined && day !== '', retry: false, staleTime: 0 }));
   const planError = request && plan.isError ? (describeMutationError(plan.error).fieldErrors['start.address']?.[0] ?? plan.error.message) : null;
 
@@ -150,8 +150,8 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
             stops={planned.stops.map((stop) => ({ ...stop, key: stop.listingId }))}
           />
           <p className="tour-summary">
-            About {formatMinutes(planned.tour_minutes)} from the first home to the last ({planned.showing_minutes} min per home plus driving
-            {planned.drive_source === 'estimate' ? ', estimated from distance' : ''}).
+            About {formatMinutes(planned.tourMinutes)} from the first home to the last ({planned.showingMinutes} min per home plus driving
+            {planned.driveSource === 'estimate' ? ', estimated from distance' : ''}).
           </p>
 
           <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="tour-book-title">

@@ -6,12 +6,12 @@ export interface TourStopView {
   key: string | number;
   address: string;
   municipality: string | null;
-  drive_minutes: number | null;
+  driveMinutes: number | null;
   approximate: boolean;
   /** Toronto wall time of arrival, when the tour has a time. */
   arrive?: string | null;
   /** What the pre-tour check found ('conditional', 'sold', 'off'). */
-  status_flag?: string | null;
+  statusFlag?: string | null;
 }
 
 const FLAGS: Record<string, string> = { conditional: 'Now conditional', sold: 'Sold', off: 'Off the market' };
@@ -22,9 +22,9 @@ export function TourStops({ stops, startLabel }: { stops: TourStopView[]; startL
       {stops.map((stop, index) => (
         <li key={stop.key} className="tour-stops__stop">
           {/* Every later stop says its drive, also when two homes share a spot (placed at one community centre). */}
-          {stop.drive_minutes || (index > 0 && stop.drive_minutes === 0) ? (
+          {stop.driveMinutes || (index > 0 && stop.driveMinutes === 0) ? (
             <span className="tour-stops__drive">
-              {stop.drive_minutes ? formatMinutes(stop.drive_minutes) : 'Under 1 min'} drive{index === 0 && startLabel ? ` from ${startLabel}` : ''}
+              {stop.driveMinutes ? formatMinutes(stop.driveMinutes) : 'Under 1 min'} drive{index === 0 && startLabel ? ` from ${startLabel}` : ''}
             </span>
           ) : null}
           <span className="tour-stops__home">
@@ -35,7 +35,7 @@ export function TourStops({ stops, startLabel }: { stops: TourStopView[]; startL
                 approximate location
               </span>
             ) : null}
-            {stop.status_flag ? <span className="tour-badge tour-badge--warning">{FLAGS[stop.status_flag] ?? stop.status_flag}</span> : null}
+            {stop.statusFlag ? <span className="tour-badge tour-badge--warning">{FLAGS[stop.statusFlag] ?? stop.statusFlag}</span> : null}
           </span>
         </li>
       ))}

@@ -7,9 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEnquiryRow } from '#shared/schemas/messages.schema.ts';
 import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
-import { ReplyForm } from '../../components/forms/ReplyForm.tsx';
+import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
-import { Modal } from '../../components/modal/Modal.tsx';
 import { StatusBadge } from '../../components/showings/StatusBadge.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
@@ -51,10 +50,10 @@ export default function EnquiriesPage() {
             {data.map((enquiry) => (
               <tr key={enquiry.id}>
                 <td>
-                  <span className="data-table__primary">{enquiry.full_name}</span>
-                  <span className="data-table__secondary">{readableDate(enquiry.created_at)}</span>
+                  <span className="data-table__primary">{enquiry.fullName}</span>
+                  <span className="data-table__secondary">{readableDate(enquiry.createdAt)}</span>
                 </td>
-                <td>{enquiry.phone_number ?? '—'}</td>
+                <td>{enquiry.phoneNumber ?? '—'}</td>
                 <td className="data-table__message">
                   {enquiry.property ? (
                     <span className="data-table__secondary">
@@ -69,17 +68,17 @@ export default function EnquiriesPage() {
                 <td>
                   <div className="data-table__actions">
                     <button type="button" className="btn btn--primary btn--sm" disabled={enquiry.status !== 'NEW'} onClick={() => setReplyingTo(enquiry)}>
-                      Accept<span className="visually-hidden"> enquiry from {enquiry.full_name}</span>
+                      Accept<span className="visually-hidden"> enquiry from {enquiry.fullName}</span>
                     </button>
                     <button
                       type="button"
                       className="btn btn--ghost btn--sm"
                       disabled={enquiry.status !== 'ACCEPTED' || answer.isPending}
                       onClick={() =>
-                        answer.mutate({ enquiry_id: enquiry.id, type: 'complete', email_address: enquiry.email_address, full_name: enquiry.full_name })
+                        answer.mutate({ enquiry_id: enquiry.id, type: 'complete', email_address: enquiry.emailAddress, full_name: enquiry.fullName })
                       }
                     >
-                      Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.full_name})</span>
+                      Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.fullName})</span>
                     </button>
                   </div>
                 </td>
@@ -102,14 +101,14 @@ export default function EnquiriesPage() {
             {contactMessages.data.map((message) => (
               <tr key={message.id}>
                 <td>
-                  {message.firstname} {message.lastname}
+                  {message.firstName} {message.lastName}
                 </td>
                 <td>
-                  <a href={`mailto:${message.email_address}`}>{message.email_address}</a>
+                  <a href={`mailto:${message.emailAddress}`}>{message.emailAddress}</a>
                 </td>
-                <td>{message.phone_number ?? '—'}</td>
+                <td>{message.phoneNumber ?? '—'}</td>
                 <td className="data-table__message">{message.enquiry}</td>
-                <td>{readableDate(message.created_at)}</td>
+                <td>{readableDate(message.createdAt)}</td>
               </tr>
             ))}
           </AdminTable>
@@ -117,25 +116,16 @@ export default function EnquiriesPage() {
       </section>
 
       {replyingTo ? (
-        <Modal open title={`Reply to ${replyingTo.full_name}`} onClose={() => setReplyingTo(null)}>
-          <dl className="detail-list">
-            <dt>Customer name</dt>
-            <dd>{replyingTo.full_name}</dd>
-            <dt>Email</dt>
-            <dd>{replyingTo.email_address}</dd>
-            <dt>Phone</dt>
-            <dd>{replyingTo.phone_number ?? '—'}</dd>
-            <dt>Message</dt>
-            <dd>{replyingTo.enquiry}</dd>
-          </dl>
-          <ReplyForm
-            isSending={answer.isPending}
-            initialSubject={replyingTo.property ? `Re: ${replyingTo.property.address}` : 'Re: your enquiry'}
-            onSend={(reply) =>
-              answer.mutate({ enquiry_id: replyingTo.id, type: 'reply', email_address: replyingTo.email_address, full_name: replyingTo.full_name, ...reply })
-            }
-          />
-        </Modal>
+        <ReplyModal
+          to={replyingTo}
+          details={[['Message', replyingTo.enquiry]]}
+          initialSubject={replyingTo.property ? `Re: ${replyingTo.property.address}` : 'Re: your enquiry'}
+          isSending={answer.isPending}
+          onSend={(reply) =>
+            answer.mutate({ enquiry_id: replyingTo.id, type: 'reply', email_address: replyingTo.emailAddress, full_name: replyingTo.fullName, ...reply })
+          }
+          onClose={() => setReplyingTo(null)}
+        />
       ) : null}
     </div>
   );

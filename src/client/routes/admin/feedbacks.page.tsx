@@ -57,9 +57,9 @@ export default function FeedbacksPage() {
                 <tr key={comment.id}>
                   <td>{comment.mls ?? '—'}</td>
                   <td>{comment.address ?? '—'}</td>
-                  <td>{comment.customer_name}</td>
+                  <td>{comment.customerName}</td>
                   <td>
-                    <a href={`mailto:${comment.customer_email}`}>{comment.customer_email}</a>
+                    <a href={`mailto:${comment.customerEmail}`}>{comment.customerEmail}</a>
                   </td>
                   <td>{comment.rating != null ? <span className="rating-inline">★ {comment.rating}</span> : '—'}</td>
                   <td className="data-table__message">{comment.comment ?? '—'}</td>

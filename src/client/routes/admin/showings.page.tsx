@@ -7,9 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
 import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
-import { ReplyForm } from '../../components/forms/ReplyForm.tsx';
+import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
-import { Modal } from '../../components/modal/Modal.tsx';
 import { ManageShowingListModal } from '../../components/showings/ManageShowingListModal.tsx';
 import { RequestedPropertiesModal } from '../../components/showings/RequestedPropertiesModal.tsx';
 import { StatusBadge } from '../../components/showings/StatusBadge.tsx';
@@ -66,23 +65,23 @@ export default function ShowingsPage() {
               <tr key={appointment.id}>
                 <td>{index + 1}</td>
                 <td>
-                  <span className="data-table__primary">{appointment.full_name}</span>
+                  <span className="data-table__primary">{appointment.fullName}</span>
                   <StatusBadge status={appointment.status} />
                 </td>
                 <td>
-                  <a href={`mailto:${appointment.email_address}`}>{appointment.email_address}</a>
+                  <a href={`mailto:${appointment.emailAddress}`}>{appointment.emailAddress}</a>
                 </td>
-                <td>{appointment.phone_number ?? '—'}</td>
+                <td>{appointment.phoneNumber ?? '—'}</td>
                 <td className="data-table__message">{appointment.message}</td>
                 <td>
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'properties', appointment })}>
-                    {appointment.properties.length} · View<span className="visually-hidden"> properties requested by {appointment.full_name}</span>
+                    {appointment.properties.length} · View<span className="visually-hidden"> properties requested by {appointment.fullName}</span>
                   </button>
                 </td>
                 <td>{formatShowingTime(appointment.appointment, 'Not chosen')}</td>
                 <td>
-                  <a href={`/showings/${appointment.url_code}`} target="_blank" rel="noopener noreferrer">
-                    /showings/{appointment.url_code}
+                  <a href={`/showings/${appointment.urlCode}`} target="_blank" rel="noopener noreferrer">
+                    /showings/{appointment.urlCode}
                   </a>
                 </td>
                 <td>
@@ -93,7 +92,7 @@ export default function ShowingsPage() {
                       disabled={filter === 'COMPLETED' || appointment.status !== 'NEW'}
                       onClick={() => setModal({ kind: 'reply', appointment })}
                     >
-                      Accept<span className="visually-hidden"> showing of {appointment.full_name}</span>
+                      Accept<span className="visually-hidden"> showing of {appointment.fullName}</span>
                     </button>
                     <button
                       type="button"
@@ -101,15 +100,15 @@ export default function ShowingsPage() {
                       disabled={filter === 'COMPLETED'}
                       onClick={() => setModal({ kind: 'manage', appointment })}
                     >
-                      Manage list<span className="visually-hidden"> of {appointment.full_name}</span>
+                      Manage list<span className="visually-hidden"> of {appointment.fullName}</span>
                     </button>
                     <button
                       type="button"
                       className="btn btn--ghost btn--sm"
                       disabled={appointment.status !== 'ACCEPTED' || answer.isPending}
-                      onClick={() => answer.mutate({ appointment_id: appointment.id, type: 'complete', email_address: appointment.email_address })}
+                      onClick={() => answer.mutate({ appointment_id: appointment.id, type: 'complete', email_address: appointment.emailAddress })}
                     >
-                      Mark as completed<span className="visually-hidden"> (showing of {appointment.full_name})</span>
+                      Mark as completed<span className="visually-hidden"> (showing of {appointment.fullName})</span>
                     </button>
                   </div>
                 </td>
@@ -131,33 +130,25 @@ export default function ShowingsPage() {
         />
       ) : null}
       {modal?.kind === 'reply' ? (
-        <Modal open title={`Reply to ${modal.appointment.full_name}`} onClose={() => setModal(null)}>
-          <dl className="detail-list">
-            <dt>Customer name</dt>
-            <dd>{modal.appointment.full_name}</dd>
-            <dt>Email</dt>
-            <dd>{modal.appointment.email_address}</dd>
-            <dt>Phone</dt>
-            <dd>{modal.appointment.phone_number ?? '—'}</dd>
-            <dt>Appointment</dt>
-            <dd>{formatShowingTime(modal.appointment.appointment, 'Not chosen')}</dd>
-            <dt>Message</dt>
-            <dd>{modal.appointment.message}</dd>
-          </dl>
-          <ReplyForm
-            isSending={answer.isPending}
-            initialSubject="Your showing appointment"
-            onSend={(reply) =>
-              answer.mutate({
-                appointment_id: modal.appointment.id,
-                type: 'reply',
-                email_address: modal.appointment.email_address,
-                full_name: modal.appointment.full_name,
-                ...reply,
-              })
-            }
-          />
-        </Modal>
+        <ReplyModal
+          to={modal.appointment}
+          details={[
+            ['Appointment', formatShowingTime(modal.appointment.appointment, 'Not chosen')],
+            ['Message', modal.appointment.message],
+          ]}
+          initialSubject="Your showing appointment"
+          isSending={answer.isPending}
+          onSend={(reply) =>
+            answer.mutate({
+              appointment_id: modal.appointment.id,
+              type: 'reply',
+              email_address: modal.appointment.emailAddress,
+              full_name: modal.appointment.fullName,
+              ...reply,
+            })
+          }
+          onClose={() => setModal(null)}
+        />
       ) : null}
     </div>
   );

@@ -140,7 +140,7 @@ export default function TodosPage() {
                   <td>{todo.title}</td>
                   <td>
                     <span className={`run-status run-status--${todo.status === 'COMPLETED' ? 'succeeded' : 'running'}`}>{todo.status}</span>
-                    {todo.completed_at ? <span className="admin-table__secondary">{completedAt.format(new Date(todo.completed_at))}</span> : null}
+                    {todo.completedAt ? <span className="admin-table__secondary">{completedAt.format(new Date(todo.completedAt))}</span> : null}
                   </td>
                   <td>{todo.date ?? '—'}</td>
                   <td>

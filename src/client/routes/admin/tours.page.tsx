@@ -84,13 +84,13 @@ export default function ToursPage() {
                     </h3>
                     {blocks.map((block) => (
                       <p key={block.id} className="tour-block">
-                        {block.is_day_off ? 'Day off' : `Busy ${formatClock(block.start)} – ${formatClock(block.end)}`}
+                        {block.isDayOff ? 'Day off' : `Busy ${formatClock(block.start)} – ${formatClock(block.end)}`}
                         {block.note ? ` · ${block.note}` : ''}{' '}
                         <button type="button" className="btn btn--ghost btn--sm" onClick={() => removeBlock.mutate({ block_id: block.id })}>
                           Remove
                           <span className="visually-hidden">
                             {' '}
-                            {block.is_day_off ? 'day off' : 'block'} on {formatDay(calendarDay)}
+                            {block.isDayOff ? 'day off' : 'block'} on {formatDay(calendarDay)}
                           </span>
                         </button>
                       </p>

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import { ZUpdateVisitorDetails } from '#shared/schemas/visitor.schema.ts';
 import { CONSENT_TEXTS, type ConsentKind } from '#shared/vow-terms.ts';
 import { SignInEntry } from '../../account/SignInEntry.tsx';
@@ -177,8 +178,11 @@ function SavedHomes() {
           {homes.map((home) => (
             <li key={home.listingId} className="account-list__item">
               <div>
-                {home.detailType ? (
-                  <Link to="/estate/details/$propertyId/$propertyType" params={{ propertyId: String(home.listingId), propertyType: home.detailType }}>
+                {home.isOnSite ? (
+                  <Link
+                    to="/estate/details/$propertyId/$propertyType"
+                    params={{ propertyId: String(home.listingId), propertyType: legacyFromFeedClass(home.listingClass) }}
+                  >
                     {home.address}, {home.municipality}
                   </Link>
                 ) : (

@@ -20,7 +20,7 @@ export default function ShowingsPage() {
   const { entries, remove, clear } = useShowingList();
   const settings = useSiteSettings();
   const toast = useToast();
-  const [booking, setBooking] = useState<(TAppointmentCreated & { addresses: string[]; tour_minutes?: number }) | null>(null);
+  const [booking, setBooking] = useState<(TAppointmentCreated & { addresses: string[]; tourMinutes?: number }) | null>(null);
 
   return (
     <div className="page">

@@ -105,7 +105,7 @@ export default function VisitingListPage() {
           onRate={(given) =>
             rate.mutate({
               appointment: id,
-              data: [{ listingId: rating.property_id, mls: rating.mls, address: rating.address, rating: given.rating, comment: given.comment }],
+              data: [{ listingId: rating.listingId, mls: rating.mls, address: rating.address, rating: given.rating, comment: given.comment }],
             })
           }
         />

@@ -11,6 +11,7 @@ import { createContext } from '#server/trpc/init.ts';
 import { TOO_MANY_SUBMISSIONS, VISITOR_LIMITS } from './visitor-guard.ts';
 import { createAppWithListing, ipSequence, type AdminHeaders, type CountRows, type ListingSeed } from '../../../../tests/support/app-with-listing.ts';
 import type { TestApp } from '../../../../tests/support/test-app.ts';
+import { keyOrder } from '../../../../tests/support/json-shape.ts';
 
 const freshIp = ipSequence('10.1.0');
 const LISTING: ListingSeed = {
@@ -246,14 +247,58 @@ describe('visitor messages and enquiry handling', () => {
       expect((await reply({ enquiry_id: 999999, type: 'reply', subject: 'a', msg: 'b' })).statusCode).toBe(404);
     });
 
+    it('keeps the spec names, values and order in the /api answers of enquiries and contact messages', async () => {
+      const sent = {
+        property_id: listingId,
+        property_type: 'resedential',
+        full_name: 'Ola Berg',
+        email_address: 'ola@example.com',
+        phone_number: '4165550123',
+        enquiry: 'Is it quiet?',
+      };
+      expect((await post('/api/public/enquiries/new', sent)).statusCode).toBe(200);
+      expect((await post('/api/public/contact/new', { ...contact, firstname: 'Olaf', email_address: 'olaf@example.com' })).statusCode).toBe(200);
+      const { results, contact_messages, ...rest } = (await t.app.inject({ method: 'GET', url: '/api/admin/enquiries', headers: adminHeaders })).json();
+      expect(rest).toEqual({});
+      const enquiryRow = {
+        id: expect.any(Number),
+        full_name: 'Ola Berg',
+        email_address: 'ola@example.com',
+        phone_number: '4165550123',
+        enquiry: 'Is it quiet?',
+        status: 'NEW',
+        property_id: listingId,
+        property_type: 'resedential',
+        property: { mls: 'C9000001', address: '12 Test Avenue', municipality: 'Toronto' },
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      };
+      const ola = results.find((row: { full_name: string }) => row.full_name === 'Ola Berg');
+      expect(ola).toEqual(enquiryRow);
+      expect(keyOrder(ola)).toEqual(keyOrder(enquiryRow));
+      const messageRow = {
+        id: expect.any(Number),
+        firstname: 'Olaf',
+        lastname: 'Lopez',
+        email_address: 'olaf@example.com',
+        phone_number: null,
+        enquiry: 'Do you cover Etobicoke?',
+        created_at: expect.any(String),
+      };
+      const olaf = contact_messages.find((row: { firstname: string }) => row.firstname === 'Olaf');
+      expect(olaf).toEqual(messageRow);
+      expect(keyOrder(olaf)).toEqual(keyOrder(messageRow));
+      const accepted = await reply({ enquiry_id: ola.id, type: 'reply', subject: 'Quiet', msg: 'Very.' });
+      expect(keyOrder(accepted.json())).toEqual(['status', 'message', 'enquiry_status']);
+    });
+
     it('answers the visitor and agent procedures through tRPC', async () => {
       const visitor = createCaller(createContext(t.services, { ip: freshIp() }));
       await visitor.messages.sendEnquiry({ listingId, full_name: 'Tina Park', email_address: 'tina@example.com', enquiry: 'Parking?' });
       const admin = t.caller(await t.adminToken());
-      const tina = (await admin.messages.enquiries()).find((row) => row.full_name === 'Tina Park')!;
+      const tina = (await admin.messages.enquiries()).find((row) => row.fullName === 'Tina Park')!;
       expect(tina).toMatchObject({ status: 'NEW', property: { mls: 'C9000001' } });
       expect(await admin.messages.answerEnquiry({ enquiry_id: tina.id, type: 'reply', subject: 'Parking', msg: 'Two spots.' })).toMatchObject({
-        enquiry_status: 'ACCEPTED',
+        enquiryStatus: 'ACCEPTED',
       });
       expect(await admin.messages.answerEnquiry({ enquiry_id: tina.id, type: 'complete' })).toMatchObject({ message: 'Marked as completed' });
       expect((await admin.messages.contactMessages()).length).toBeGreaterThan(0);

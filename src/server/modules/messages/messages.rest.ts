@@ -1,9 +1,43 @@
-/** The legacy /api paths of visitors' messages and the admin Enquiries screen. */
-import type { TAgentEnquiryInput, TContactInquiryInput, TEnquiryReplyInput, TPropertyEnquiryInput } from '#shared/schemas/messages.schema.ts';
+/**
+ * The legacy /api paths of visitors' messages and the admin Enquiries screen. The procedures
+ * answer in the domain's names; the rows are renamed here to the spec's (full_name, property_id,
+ * created_at…), in the spec's order.
+ */
+import type {
+  TAgentEnquiryInput,
+  TContactInquiryInput,
+  TContactMessageRow,
+  TEnquiryReplyInput,
+  TEnquiryRow,
+  TPropertyEnquiryInput,
+} from '#shared/schemas/messages.schema.ts';
 import { renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
 
 /** The enquiry bodies name the listing the legacy way; the procedures take the domain names. */
 const ENQUIRY_FIELDS = { property_id: 'listingId', property_type: 'listingClass' } as const;
+
+export const toLegacyEnquiry = (row: TEnquiryRow) => ({
+  id: row.id,
+  full_name: row.fullName,
+  email_address: row.emailAddress,
+  phone_number: row.phoneNumber,
+  enquiry: row.enquiry,
+  status: row.status,
+  property_id: row.listingId,
+  property_type: row.listingClass,
+  property: row.property,
+  created_at: row.createdAt,
+});
+
+export const toLegacyContactMessage = (row: TContactMessageRow) => ({
+  id: row.id,
+  firstname: row.firstName,
+  lastname: row.lastName,
+  email_address: row.emailAddress,
+  phone_number: row.phoneNumber,
+  enquiry: row.enquiry,
+  created_at: row.createdAt,
+});
 
 // The tRPC input schemas validate every body; the casts only hand the raw JSON over.
 export const MESSAGES_REST_ROUTES: RestRoute[] = [
@@ -24,13 +58,19 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/admin/enquiries',
     access: 'admin',
-    handle: async (caller) => ({ results: await caller.messages.enquiries(), contact_messages: await caller.messages.contactMessages() }),
+    handle: async (caller) => ({
+      results: (await caller.messages.enquiries()).map(toLegacyEnquiry),
+      contact_messages: (await caller.messages.contactMessages()).map(toLegacyContactMessage),
+    }),
   },
   {
     method: 'POST',
     path: '/admin/enquiries/reply',
     access: 'admin',
-    handle: (caller, { body }) => caller.messages.answerEnquiry(body as TEnquiryReplyInput),
+    handle: async (caller, { body }) => {
+      const { status, message, enquiryStatus } = await caller.messages.answerEnquiry(body as TEnquiryReplyInput);
+      return { status, message, enquiry_status: enquiryStatus };
+    },
   },
   {
     method: 'POST',

@@ -36,7 +36,7 @@ export const messagesRouter = router({
   contactMessages: adminProcedure.output(z.array(ZContactMessageRow)).query(({ ctx }) => listContactMessages(ctx.em)),
   answerEnquiry: adminProcedure
     .input(ZEnquiryReplyInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), enquiry_status: z.enum(['ACCEPTED', 'COMPLETED']) }))
+    .output(z.object({ status: z.literal('ok'), message: z.string(), enquiryStatus: z.enum(['ACCEPTED', 'COMPLETED']) }))
     .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, ...(await answerEnquiry(ctx.services, input)) })),
   logEnquiry: adminProcedure
     .input(ZAgentEnquiryInput)

@@ -94,15 +94,15 @@ export async function listEnquiries(em: EntityManager): Promise<TEnquiryRow[]> {
   const enquiries = await em.find(Enquiry, {}, { populate: ['listing'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: ADMIN_LIST_LIMIT });
   return enquiries.map((enquiry) => ({
     id: enquiry.id,
-    full_name: enquiry.fullName,
-    email_address: enquiry.emailAddress,
-    phone_number: enquiry.phoneNumber ?? null,
+    fullName: enquiry.fullName,
+    emailAddress: enquiry.emailAddress,
+    phoneNumber: enquiry.phoneNumber ?? null,
     enquiry: enquiry.enquiry,
     status: enquiry.status,
-    property_id: enquiry.listing?.id ?? null,
-    property_type: enquiry.propertyType ?? null,
+    listingId: enquiry.listing?.id ?? null,
+    listingClass: enquiry.propertyType ?? null,
     property: enquiry.listing ? { mls: enquiry.listing.listingKey, address: enquiry.listing.address, municipality: enquiry.listing.municipality } : null,
-    created_at: enquiry.createdAt.toISOString(),
+    createdAt: enquiry.createdAt.toISOString(),
   }));
 }
 
@@ -110,12 +110,12 @@ export async function listContactMessages(em: EntityManager): Promise<TContactMe
   const messages = await em.find(ContactInquiry, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: ADMIN_LIST_LIMIT });
   return messages.map((message) => ({
     id: message.id,
-    firstname: message.firstname,
-    lastname: message.lastname,
-    email_address: message.emailAddress,
-    phone_number: message.phoneNumber ?? null,
+    firstName: message.firstname,
+    lastName: message.lastname,
+    emailAddress: message.emailAddress,
+    phoneNumber: message.phoneNumber ?? null,
     enquiry: message.enquiry,
-    created_at: message.createdAt.toISOString(),
+    createdAt: message.createdAt.toISOString(),
   }));
 }
 
@@ -131,7 +131,7 @@ interface EnquiryForUpdate {
  * double click never sends two mails. 'complete' is allowed only from ACCEPTED (409 otherwise).
  * The reply goes to the address the visitor gave, whatever the request says.
  */
-export async function answerEnquiry(services: AppServices, input: EnquiryReplyData): Promise<{ message: string; enquiry_status: 'ACCEPTED' | 'COMPLETED' }> {
+export async function answerEnquiry(services: AppServices, input: EnquiryReplyData): Promise<{ message: string; enquiryStatus: 'ACCEPTED' | 'COMPLETED' }> {
   return runInTransaction(services.pool, async (client) => {
     const { rows } = await client.query<EnquiryForUpdate>('select id, full_name, email_address, status from enquiry where id = $1 for update', [
       input.enquiry_id,
@@ -147,7 +147,7 @@ export async function answerEnquiry(services: AppServices, input: EnquiryReplyDa
         );
       }
       await client.query(`update enquiry set status = 'COMPLETED', updated_at = now() where id = $1`, [enquiry.id]);
-      return { message: MARKED_COMPLETED, enquiry_status: 'COMPLETED' as const };
+      return { message: MARKED_COMPLETED, enquiryStatus: 'COMPLETED' as const };
     }
 
     if (enquiry.status !== 'NEW') {
@@ -168,6 +168,6 @@ export async function answerEnquiry(services: AppServices, input: EnquiryReplyDa
       text,
       template: 'reply',
     });
-    return { message: REPLY_SENT, enquiry_status: 'ACCEPTED' as const };
+    return { message: REPLY_SENT, enquiryStatus: 'ACCEPTED' as const };
   });
 }

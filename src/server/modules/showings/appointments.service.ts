@@ -64,21 +64,55 @@ interface ListingFacts {
   longitude: number | null;
 }
 
-/** Inserts the appointment under the proposed code when free, else under fresh random codes. */
-async function insertAppointment(client: pg.PoolClient, input: AppointmentData): Promise<{ id: number; url_code: string }> {
-  const appointmentAt = input.appointment ? fromWallTime(input.appointment) : null;
-  const candidates = [input.url_code, ...Array.from({ length: URL_CODE_ATTEMPTS }, generateUrlCode)].filter((code): code is string => !!code);
+/** Who asks for a showing, as the booking forms (the showing list's and the tour's) send it. */
+type AppointmentVisitor = Pick<AppointmentData, 'full_name' | 'email_address' | 'phone_number' | 'message'>;
+
+/**
+ * Inserts an appointment (a showing-list booking or a tour) under the proposed code when free,
+ * else under fresh random codes; null when every code tried was taken.
+ */
+export async function insertAppointment(
+  client: pg.PoolClient,
+  visitor: AppointmentVisitor,
+  when: { appointment: string | null; appointmentAt: Date | null },
+  proposedCode?: string,
+): Promise<{ id: number; url_code: string } | null> {
+  const candidates = [proposedCode, ...Array.from({ length: URL_CODE_ATTEMPTS }, generateUrlCode)].filter((code): code is string => !!code);
   for (const code of candidates) {
     // ON CONFLICT DO NOTHING keeps the transaction usable when a code is taken (no aborted statement).
     const { rows } = await client.query<{ id: number; url_code: string }>(
       `insert into appointment (full_name, email_address, phone_number, message, appointment, appointment_at, url_code)
        values ($1, $2, $3, $4, $5, $6, $7) on conflict (url_code) do nothing returning id, url_code`,
-      [input.full_name, input.email_address, input.phone_number, input.message, input.appointment, appointmentAt, code],
+      [visitor.full_name, visitor.email_address, visitor.phone_number, visitor.message, when.appointment, when.appointmentAt, code],
     );
     if (rows[0]) return rows[0];
   }
-  throw new AppError('SERVICE_UNAVAILABLE', 'Could not create the appointment right now. Please try again.');
+  return null;
 }
+
+/** Whether the visitor's typed address may still get a confirmation mail today (CONFIRMATIONS_PER_ADDRESS). */
+export const mayConfirmTo = (client: pg.PoolClient, emailAddress: string) =>
+  hitLimit(client, `mail:appointment-confirmation:${emailAddress.toLowerCase()}`, CONFIRMATIONS_PER_ADDRESS);
+
+/** The agent hears of every request (showing list or tour), whatever the visitor's confirmation limit. */
+export const queueAppointmentLead = (
+  client: pg.PoolClient,
+  services: AppServices,
+  appointmentId: number,
+  visitor: AppointmentVisitor,
+  addresses: string[],
+  when: string | null,
+) =>
+  queueLeadNotice(client, services, {
+    kind: 'appointment',
+    id: appointmentId,
+    name: visitor.full_name,
+    email: visitor.email_address,
+    phone: visitor.phone_number ?? null,
+    message: visitor.message,
+    properties: addresses,
+    when,
+  });
 
 /**
  * Books the appointment and its showing entries and queues the visitor's confirmation, all or
@@ -101,7 +135,13 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
         properties: unavailable.map((entry) => NO_LONGER_AVAILABLE(entry.address)),
       });
     }
-    const appointment = await insertAppointment(client, input);
+    const appointment = await insertAppointment(
+      client,
+      input,
+      { appointment: input.appointment, appointmentAt: input.appointment ? fromWallTime(input.appointment) : null },
+      input.url_code,
+    );
+    if (!appointment) throw new AppError('SERVICE_UNAVAILABLE', 'Could not create the appointment right now. Please try again.');
 
     // Only the database's addresses go into the mail; entries it no longer has are counted.
     const addresses: string[] = [];
@@ -149,7 +189,7 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
       else unlisted += 1;
     }
 
-    if (await hitLimit(client, `mail:appointment-confirmation:${input.email_address.toLowerCase()}`, CONFIRMATIONS_PER_ADDRESS)) {
+    if (await mayConfirmTo(client, input.email_address)) {
       const forMail: AppointmentForMail = {
         ...appointment,
         full_name: input.full_name,
@@ -159,29 +199,19 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
       };
       await queueMail(client, services.jobs, confirmationMail(services.config, forMail, unlisted, await loadAgentSignature(client)));
     }
-    // The agent hears of every request, whatever the visitor's confirmation limit.
-    await queueLeadNotice(client, services, {
-      kind: 'appointment',
-      id: appointment.id,
-      name: input.full_name,
-      email: input.email_address,
-      phone: input.phone_number ?? null,
-      message: input.message,
-      properties: addresses,
-      when: input.appointment,
-    });
-    return { status: 'ok' as const, message: APPOINTMENT_CREATED, url_code: appointment.url_code, appointment: input.appointment };
+    await queueAppointmentLead(client, services, appointment.id, input, addresses, input.appointment);
+    return { status: 'ok' as const, message: APPOINTMENT_CREATED, urlCode: appointment.url_code, appointment: input.appointment };
   });
 }
 
 function toVisitingEntry(entry: IShowingEntry): TVisitingEntry {
   return {
     sn: entry.sn,
-    property_id: entry.listing?.id ?? null,
+    listingId: entry.listing?.id ?? null,
     mls: entry.mls ?? null,
     address: entry.address ?? '',
     municipality: entry.municipality ?? null,
-    propertyType: entry.propertyType ?? null,
+    listingClass: entry.propertyType ?? null,
     latitude: entry.latitude ?? null,
     longitude: entry.longitude ?? null,
     availableTime: entry.availableTime ? toWallTime(entry.availableTime) : null,
@@ -206,7 +236,7 @@ export async function findAppointmentByCode(em: EntityManager, code: string): Pr
 export async function publicAppointment(em: EntityManager, code: string): Promise<TPublicAppointment> {
   const appointment = await findAppointmentByCode(em, code);
   return {
-    url_code: appointment.urlCode,
+    urlCode: appointment.urlCode,
     appointment: appointment.appointment ?? null,
     status: appointment.status,
     properties: visitingOrder(appointment.entries.getItems()).map(toVisitingEntry),
@@ -222,19 +252,19 @@ export async function listAppointments(em: EntityManager, filter: 'ANY' | 'COMPL
   });
   return appointments.map((appointment) => ({
     id: appointment.id,
-    full_name: appointment.fullName,
-    email_address: appointment.emailAddress,
-    phone_number: appointment.phoneNumber ?? null,
+    fullName: appointment.fullName,
+    emailAddress: appointment.emailAddress,
+    phoneNumber: appointment.phoneNumber ?? null,
     message: appointment.message,
     appointment: appointment.appointment ?? null,
-    url_code: appointment.urlCode,
+    urlCode: appointment.urlCode,
     status: appointment.status,
-    created_at: appointment.createdAt.toISOString(),
+    createdAt: appointment.createdAt.toISOString(),
     properties: visitingOrder(appointment.entries.getItems()).map((entry) => ({
       ...toVisitingEntry(entry),
       id: entry.id,
       price: entry.price ?? null,
-      in_list: entry.isListed,
+      isListed: entry.isListed,
     })),
   }));
 }
@@ -256,7 +286,7 @@ interface AppointmentForUpdate {
 export async function answerAppointment(
   services: AppServices,
   input: AppointmentReplyData,
-): Promise<{ message: string; appointment_status: 'ACCEPTED' | 'COMPLETED' }> {
+): Promise<{ message: string; appointmentStatus: 'ACCEPTED' | 'COMPLETED' }> {
   return runInTransaction(services.pool, async (client) => {
     const { rows } = await client.query<AppointmentForUpdate>(
       'select id, full_name, email_address, url_code, appointment, status from appointment where id = $1 for update',
@@ -276,7 +306,7 @@ export async function answerAppointment(
       }
       await client.query(`update appointment set status = 'COMPLETED', updated_at = now() where id = $1`, [appointment.id]);
       await queueMail(client, services.jobs, thankYouMail(services.config, forMail, signature));
-      return { message: SHOWING_COMPLETED, appointment_status: 'COMPLETED' as const };
+      return { message: SHOWING_COMPLETED, appointmentStatus: 'COMPLETED' as const };
     }
 
     if (appointment.status !== 'NEW') {
@@ -284,7 +314,7 @@ export async function answerAppointment(
     }
     await client.query(`update appointment set status = 'ACCEPTED', updated_at = now() where id = $1`, [appointment.id]);
     await queueMail(client, services.jobs, replyMail(services.config, forMail, input.subject, input.msg, signature));
-    return { message: SHOWING_REPLY_SENT, appointment_status: 'ACCEPTED' as const };
+    return { message: SHOWING_REPLY_SENT, appointmentStatus: 'ACCEPTED' as const };
   });
 }
 

@@ -25,20 +25,20 @@ function toPublicComment(comment: IComment): TPublicComment {
     id: comment.id,
     mls: comment.mls ?? null,
     address: comment.address ?? null,
-    customer_name: firstName(comment.customerName),
+    customerName: firstName(comment.customerName),
     rating: comment.rating ?? null,
     comment: comment.comment ?? null,
-    created_at: comment.createdAt.toISOString(),
+    createdAt: comment.createdAt.toISOString(),
   };
 }
 
 function toAdminComment(comment: IComment): TAdminComment {
   return {
     ...toPublicComment(comment),
-    customer_name: comment.customerName,
-    customer_email: comment.customerEmail,
-    property_id: comment.listing?.id ?? null,
-    appointment_id: comment.appointment?.id ?? null,
+    customerName: comment.customerName,
+    customerEmail: comment.customerEmail,
+    listingId: comment.listing?.id ?? null,
+    appointmentId: comment.appointment?.id ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import { VISITOR_LIMITS } from '../messages/visitor-guard.ts';
 import { CONFIRMATIONS_PER_ADDRESS } from './appointments.service.ts';
 import { createAppWithListing, ipSequence, type AdminHeaders, type CountRows, type ListingSeed } from '../../../../tests/support/app-with-listing.ts';
 import type { TestApp } from '../../../../tests/support/test-app.ts';
+import { keyOrder } from '../../../../tests/support/json-shape.ts';
 
 const freshIp = ipSequence('10.2.0');
 let bookings = 0;
@@ -443,6 +444,105 @@ describe('showings, appointments and feedback', () => {
     });
   });
 
+  describe('the /api answers keep the spec names, values and order', () => {
+    it('pins the legacy JSON of the visiting list, the appointments, the replies and the comments', async () => {
+      const email = freshEmail();
+      const booked = await post('/api/public/appointments/new', booking({ email_address: email, full_name: 'Nadia Roy' }));
+      expect(keyOrder(booked.json())).toEqual(['status', 'message', 'url_code', 'appointment']);
+      const { url_code } = booked.json() as { url_code: string };
+      const { id } = await appointmentRow(url_code);
+      const rated = await post('/api/public/comments', { appointment: url_code, data: [{ property_id: listingId, rating: 3.5, comment: 'Bright' }] });
+      expect(rated.json()).toEqual({ status: 'ok', message: 'Thank you for your feedback', saved: 1 });
+
+      const entries = [
+        {
+          sn: 1,
+          property_id: listingId,
+          mls: 'W7000001',
+          address: '88 Harbour Street 1203',
+          municipality: 'Toronto',
+          propertyType: 'condo',
+          latitude: 43.642,
+          longitude: -79.377,
+          availableTime: null,
+          rating: 3.5,
+          comment: 'Bright',
+        },
+        {
+          sn: 2,
+          property_id: null,
+          mls: 'E5550002',
+          address: '7 Gone Crescent',
+          municipality: 'Ajax',
+          propertyType: 'resedential',
+          latitude: null,
+          longitude: null,
+          availableTime: null,
+          rating: null,
+          comment: null,
+        },
+      ];
+      const visiting = (await get(`/api/public/showings/get/${url_code}`)).json();
+      expect(visiting).toEqual({ data: entries });
+      expect(keyOrder(visiting)).toEqual(keyOrder({ data: entries }));
+      const appointment = { data: { url_code, appointment: '2030-06-01 14:30', status: 'NEW', properties: entries } };
+      for (const answer of [(await get(`/api/public/showings/${url_code}`)).json(), (await post('/api/public/showings', { url_code })).json()]) {
+        expect(answer).toEqual(appointment);
+        expect(keyOrder(answer)).toEqual(keyOrder(appointment));
+      }
+
+      const row = ((await get('/api/admin/appointments/ANY', { admin: true })).json().results as Array<{ id: number }>).find((each) => each.id === id);
+      const adminRow = {
+        id,
+        full_name: 'Nadia Roy',
+        email_address: email,
+        phone_number: '6475550111',
+        message: 'Weekend works best',
+        appointment: '2030-06-01 14:30',
+        url_code,
+        status: 'NEW',
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        properties: [
+          { ...entries[0], id: expect.any(Number), price: 749000, in_list: false },
+          { ...entries[1], id: expect.any(Number), price: 650000, in_list: false },
+        ],
+      };
+      expect(row).toEqual(adminRow);
+      expect(keyOrder(row)).toEqual(keyOrder(adminRow));
+      const accepted = await post('/api/admin/appointments/reply', { appointment_id: id, type: 'reply', subject: 'Hi', msg: 'Yes' }, { admin: true });
+      expect(accepted.json()).toEqual({ status: 'ok', message: 'Successfully replied', appointment_status: 'ACCEPTED' });
+      expect(keyOrder(accepted.json())).toEqual(['status', 'message', 'appointment_status']);
+
+      const publicComment = {
+        id: expect.any(Number),
+        mls: 'W7000001',
+        address: '88 Harbour Street 1203',
+        customer_name: 'Nadia',
+        rating: 3.5,
+        comment: 'Bright',
+        created_at: expect.any(String),
+      };
+      const adminComment = { ...publicComment, customer_name: 'Nadia Roy', customer_email: email, property_id: listingId, appointment_id: id };
+      const ofNadia = (answer: { data: Array<{ customer_name: string }> }) => answer.data.filter((comment) => comment.customer_name.startsWith('Nadia'));
+      const latest = ofNadia((await get('/api/public/comments')).json());
+      expect(latest).toEqual([publicComment]);
+      expect(keyOrder(latest)).toEqual(keyOrder([publicComment]));
+      const byMls = (await get('/api/public/comments/W7000001')).json().data;
+      expect(keyOrder(byMls).slice(0, 3)).toEqual(['rating', 'rating.rating', 'rating.count']);
+      expect(byMls.comments.find((comment: { customer_name: string }) => comment.customer_name === 'Nadia')).toEqual(publicComment);
+      expect(keyOrder(byMls.comments[0])).toEqual(keyOrder(publicComment));
+      for (const url of ['/api/admin/comments', '/api/admin/comments/search/Nadia']) {
+        const comments = ofNadia((await get(url, { admin: true })).json());
+        expect(comments, url).toEqual([adminComment]);
+        expect(keyOrder(comments), url).toEqual(keyOrder([adminComment]));
+      }
+      const summary = (await get(`/api/admin/comments/property/${listingId}`, { admin: true })).json().data;
+      expect(keyOrder(summary).slice(0, 4)).toEqual(['rating', 'rating.rating', 'rating.count', 'comments']);
+      expect(summary.comments.find((comment: { customer_email: string }) => comment.customer_email === email)).toEqual(adminComment);
+      expect(keyOrder(summary.comments[0])).toEqual(keyOrder(adminComment));
+    });
+  });
+
   describe('through tRPC', () => {
     it('answers every procedure with the same rules as the REST paths', async () => {
       const visitor = createCaller(createContext(t.services, { ip: freshIp() }));
@@ -455,26 +555,26 @@ describe('showings, appointments and feedback', () => {
         properties: [{ listingId, address: 'ignored' }],
       });
       expect(booked).toMatchObject({ message: 'Your appointment created successfully', appointment: '2030-01-15 09:05' });
-      const appointment = await visitor.showings.appointment({ url_code: booked.url_code });
-      expect(appointment.properties).toEqual([expect.objectContaining({ address: '88 Harbour Street 1203', mls: 'W7000001', propertyType: 'condo' })]);
+      const appointment = await visitor.showings.appointment({ url_code: booked.urlCode });
+      expect(appointment.properties).toEqual([expect.objectContaining({ address: '88 Harbour Street 1203', mls: 'W7000001', listingClass: 'condo' })]);
       await expect(visitor.showings.book({ full_name: 'Lee', email_address: 'lee@example.com', message: 'x', properties: 'nope' })).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
 
-      expect(await visitor.showings.rate({ appointment: booked.url_code, data: [{ listingId, rating: 5 }] })).toMatchObject({ saved: 1 });
-      expect((await visitor.showings.comments())[0]).toMatchObject({ customer_name: 'Lee', rating: 5 });
-      expect((await visitor.showings.commentsByMls({ mls: 'W7000001' })).comments.some((comment) => comment.customer_name === 'Lee')).toBe(true);
+      expect(await visitor.showings.rate({ appointment: booked.urlCode, data: [{ listingId, rating: 5 }] })).toMatchObject({ saved: 1 });
+      expect((await visitor.showings.comments())[0]).toMatchObject({ customerName: 'Lee', rating: 5 });
+      expect((await visitor.showings.commentsByMls({ mls: 'W7000001' })).comments.some((comment) => comment.customerName === 'Lee')).toBe(true);
 
       const admin = t.caller(await t.adminToken());
-      const row = (await admin.showings.appointments({ status: 'ANY' })).find((candidate) => candidate.url_code === booked.url_code)!;
-      expect(row.properties[0]).toMatchObject({ rating: 5, property_id: listingId });
+      const row = (await admin.showings.appointments({ status: 'ANY' })).find((candidate) => candidate.urlCode === booked.urlCode)!;
+      expect(row.properties[0]).toMatchObject({ rating: 5, listingId });
       await admin.showings.saveShowingList({ appointment_id: row.id, list: [{ sn: 1, id: row.properties[0]!.id, availableTime: '2030-01-15 09:30' }] });
-      expect((await visitor.showings.appointment({ url_code: booked.url_code })).properties[0]!.availableTime).toBe('2030-01-15 09:30');
+      expect((await visitor.showings.appointment({ url_code: booked.urlCode })).properties[0]!.availableTime).toBe('2030-01-15 09:30');
       await expect(admin.showings.answerAppointment({ appointment_id: row.id, type: 'complete' })).rejects.toMatchObject({ code: 'CONFLICT' });
       expect(await admin.showings.answerAppointment({ appointment_id: row.id, type: 'reply', subject: 'Hi', msg: 'Confirmed' })).toMatchObject({
-        appointment_status: 'ACCEPTED',
+        appointmentStatus: 'ACCEPTED',
       });
-      expect((await admin.showings.searchComments({ q: 'lee@' })).map((comment) => comment.customer_email)).toEqual(['lee@example.com']);
+      expect((await admin.showings.searchComments({ q: 'lee@' })).map((comment) => comment.customerEmail)).toEqual(['lee@example.com']);
       expect((await admin.showings.adminComments()).length).toBeGreaterThan(0);
       expect((await admin.showings.propertyComments({ listingId })).rating.count).toBeGreaterThan(0);
       await expect(visitor.showings.appointments({ status: 'ANY' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

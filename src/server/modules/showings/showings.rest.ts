@@ -1,10 +1,20 @@
-/** The legacy /api paths of showings (appointments, visiting lists) and feedback comments. */
+/**
+ * The legacy /api paths of showings (appointments, visiting lists) and feedback comments. The
+ * procedures answer in the domain's names; the answers are renamed here to the spec's rows
+ * (url_code, property_id, propertyType, in_list, customer_name, created_at…), in the spec's order.
+ */
 import {
   LEGACY_SHOWING_ENTRY_FIELDS,
+  type TAdminAppointment,
+  type TAdminComment,
+  type TAppointmentCreated,
   type TAppointmentInput,
   type TAppointmentReplyInput,
   type TCommentInput,
+  type TPublicAppointment,
+  type TPublicComment,
   type TSaveShowingListInput,
+  type TVisitingEntry,
 } from '#shared/schemas/showings.schema.ts';
 import { renameFields, withLegacyFieldNames, type FieldNames, type RestRoute } from '../../rest/rest-route.ts';
 
@@ -36,45 +46,102 @@ const bodyField = (body: unknown, ...names: string[]) => {
   return typeof value === 'string' ? value : '';
 };
 
+export const toLegacyBooking = ({ status, message, urlCode, appointment }: TAppointmentCreated) => ({ status, message, url_code: urlCode, appointment });
+
+export const toLegacyVisitingEntry = (entry: TVisitingEntry) => ({
+  sn: entry.sn,
+  property_id: entry.listingId,
+  mls: entry.mls,
+  address: entry.address,
+  municipality: entry.municipality,
+  propertyType: entry.listingClass,
+  latitude: entry.latitude,
+  longitude: entry.longitude,
+  availableTime: entry.availableTime,
+  rating: entry.rating,
+  comment: entry.comment,
+});
+
+export const toLegacyAppointment = (appointment: TPublicAppointment) => ({
+  url_code: appointment.urlCode,
+  appointment: appointment.appointment,
+  status: appointment.status,
+  properties: appointment.properties.map(toLegacyVisitingEntry),
+});
+
+export const toLegacyAdminAppointment = (appointment: TAdminAppointment) => ({
+  id: appointment.id,
+  full_name: appointment.fullName,
+  email_address: appointment.emailAddress,
+  phone_number: appointment.phoneNumber,
+  message: appointment.message,
+  appointment: appointment.appointment,
+  url_code: appointment.urlCode,
+  status: appointment.status,
+  created_at: appointment.createdAt,
+  properties: appointment.properties.map((entry) => ({ ...toLegacyVisitingEntry(entry), id: entry.id, price: entry.price, in_list: entry.isListed })),
+});
+
+export const toLegacyPublicComment = (comment: TPublicComment) => ({
+  id: comment.id,
+  mls: comment.mls,
+  address: comment.address,
+  customer_name: comment.customerName,
+  rating: comment.rating,
+  comment: comment.comment,
+  created_at: comment.createdAt,
+});
+
+export const toLegacyAdminComment = (comment: TAdminComment) => ({
+  ...toLegacyPublicComment(comment),
+  customer_email: comment.customerEmail,
+  property_id: comment.listingId,
+  appointment_id: comment.appointmentId,
+});
+
 // The tRPC input schemas validate every body and parameter; the casts only hand the raw JSON over.
 export const SHOWINGS_REST_ROUTES: RestRoute[] = [
   {
     method: 'POST',
     path: '/public/appointments/new',
     access: 'public',
-    handle: (caller, { body }) => caller.showings.book(withListRenamed(body, 'properties', LEGACY_SHOWING_ENTRY_FIELDS, true) as TAppointmentInput),
+    handle: async (caller, { body }) =>
+      toLegacyBooking(await caller.showings.book(withListRenamed(body, 'properties', LEGACY_SHOWING_ENTRY_FIELDS, true) as TAppointmentInput)),
   },
   {
     method: 'GET',
     path: '/public/showings/get/:id',
     access: 'public',
     // The visiting list page reads data: [{ address, availableTime }] (plus the entry's other facts).
-    handle: async (caller, { params }) => ({ data: (await caller.showings.appointment({ url_code: params.id ?? '' })).properties }),
+    handle: async (caller, { params }) => ({ data: (await caller.showings.appointment({ url_code: params.id ?? '' })).properties.map(toLegacyVisitingEntry) }),
   },
   {
     method: 'GET',
     path: '/public/showings/:id',
     access: 'public',
-    handle: async (caller, { params }) => ({ data: await caller.showings.appointment({ url_code: params.id ?? '' }) }),
+    handle: async (caller, { params }) => ({ data: toLegacyAppointment(await caller.showings.appointment({ url_code: params.id ?? '' })) }),
   },
   {
     method: 'POST',
     path: '/public/showings',
     access: 'public',
     // The same appointment as GET /public/showings/:id, looked up by the url_code in the body.
-    handle: async (caller, { body }) => ({ data: await caller.showings.appointment({ url_code: bodyField(body, 'url_code', 'id') }) }),
+    handle: async (caller, { body }) => ({ data: toLegacyAppointment(await caller.showings.appointment({ url_code: bodyField(body, 'url_code', 'id') })) }),
   },
   {
     method: 'GET',
     path: '/public/comments',
     access: 'public',
-    handle: async (caller) => ({ data: await caller.showings.comments() }),
+    handle: async (caller) => ({ data: (await caller.showings.comments()).map(toLegacyPublicComment) }),
   },
   {
     method: 'GET',
     path: '/public/comments/:x',
     access: 'public',
-    handle: async (caller, { params }) => ({ data: await caller.showings.commentsByMls({ mls: params.x ?? '' }) }),
+    handle: async (caller, { params }) => {
+      const { rating, comments } = await caller.showings.commentsByMls({ mls: params.x ?? '' });
+      return { data: { rating, comments: comments.map(toLegacyPublicComment) } };
+    },
   },
   {
     method: 'POST',
@@ -86,13 +153,16 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/admin/appointments/:id',
     access: 'admin',
-    handle: async (caller, { params }) => ({ results: await caller.showings.appointments({ status: params.id as 'ANY' }) }),
+    handle: async (caller, { params }) => ({ results: (await caller.showings.appointments({ status: params.id as 'ANY' })).map(toLegacyAdminAppointment) }),
   },
   {
     method: 'POST',
     path: '/admin/appointments/reply',
     access: 'admin',
-    handle: (caller, { body }) => caller.showings.answerAppointment(body as TAppointmentReplyInput),
+    handle: async (caller, { body }) => {
+      const { status, message, appointmentStatus } = await caller.showings.answerAppointment(body as TAppointmentReplyInput);
+      return { status, message, appointment_status: appointmentStatus };
+    },
   },
   {
     method: 'POST',
@@ -104,19 +174,22 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/admin/comments',
     access: 'admin',
-    handle: async (caller) => ({ data: await caller.showings.adminComments() }),
+    handle: async (caller) => ({ data: (await caller.showings.adminComments()).map(toLegacyAdminComment) }),
   },
   {
     method: 'GET',
     path: '/admin/comments/search/:q',
     access: 'admin',
-    handle: async (caller, { params }) => ({ data: await caller.showings.searchComments({ q: params.q ?? '' }) }),
+    handle: async (caller, { params }) => ({ data: (await caller.showings.searchComments({ q: params.q ?? '' })).map(toLegacyAdminComment) }),
   },
   {
     method: 'GET',
     path: '/admin/comments/property/:id',
     access: 'admin',
     handle: async (caller, { params }) =>
-      withLegacyFieldNames(LISTING_ID_FIELD, async () => ({ data: await caller.showings.propertyComments({ listingId: params.id ?? '' }) })),
+      withLegacyFieldNames(LISTING_ID_FIELD, async () => {
+        const { rating, comments } = await caller.showings.propertyComments({ listingId: params.id ?? '' });
+        return { data: { rating, comments: comments.map(toLegacyAdminComment) } };
+      }),
   },
 ];

@@ -36,7 +36,7 @@ export const showingsRouter = router({
     .output(ZAppointmentCreated)
     .mutation(async ({ ctx, input }) => {
       if (await admitVisitorSubmission(ctx.services, 'appointment', ctx.request.ip, input[HONEYPOT_FIELD])) return bookAppointment(ctx.services, input);
-      return { status: 'ok' as const, message: APPOINTMENT_CREATED, url_code: generateUrlCode(), appointment: input.appointment };
+      return { status: 'ok' as const, message: APPOINTMENT_CREATED, urlCode: generateUrlCode(), appointment: input.appointment };
     }),
   appointment: publicProcedure
     .input(ZUrlCodeInput)
@@ -61,7 +61,7 @@ export const showingsRouter = router({
     .query(({ ctx, input }) => listAppointments(ctx.em, input.status)),
   answerAppointment: adminProcedure
     .input(ZAppointmentReplyInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), appointment_status: z.enum(['ACCEPTED', 'COMPLETED']) }))
+    .output(z.object({ status: z.literal('ok'), message: z.string(), appointmentStatus: z.enum(['ACCEPTED', 'COMPLETED']) }))
     .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, ...(await answerAppointment(ctx.services, input)) })),
   saveShowingList: adminProcedure
     .input(ZSaveShowingListInput)

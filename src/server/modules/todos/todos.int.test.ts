@@ -3,6 +3,7 @@
  * with a date and a category, and completion (PENDING → COMPLETED once, with the time it happened).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyOrder } from '../../../../tests/support/json-shape.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 describe('todos', () => {
@@ -64,5 +65,29 @@ describe('todos', () => {
       ['Call the stager', 'PENDING'],
       ['Renew licence', 'COMPLETED'],
     ]);
+  });
+  it('keeps the spec names, values and order in the /api answers', async () => {
+    await post('/api/admin/todos/categories', { category: 'Signage' });
+    const created = (await post('/api/admin/todos', { title: 'Order signs', date: '2026-12-10', category: 'Signage' })).json();
+    const todo = {
+      id: expect.any(Number),
+      title: 'Order signs',
+      date: '2026-12-10',
+      category: 'Signage',
+      category_id: expect.any(Number),
+      status: 'PENDING',
+      completed_at: null,
+      created_at: expect.any(String),
+    };
+    expect(created).toEqual({ status: 'ok', message: 'Todo created', data: todo });
+    expect(keyOrder(created)).toEqual(keyOrder({ status: 'ok', message: 'Todo created', data: todo }));
+    const completed = (await post(`/api/admin/todos/update/${created.data.id}`)).json();
+    expect(keyOrder(completed)).toEqual(keyOrder({ status: 'ok', message: 'Todo completed', data: todo }));
+    expect(completed.data).toEqual({ ...todo, status: 'COMPLETED', completed_at: expect.any(String) });
+    const listed = await list();
+    expect(Object.keys(listed)).toEqual(['todos', 'categories']);
+    const signs = listed.todos.find((entry: { title: string }) => entry.title === 'Order signs');
+    expect(keyOrder(signs)).toEqual(keyOrder(todo));
+    expect(keyOrder(listed.categories[0])).toEqual(['id', 'category']);
   });
 });

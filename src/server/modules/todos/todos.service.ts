@@ -10,15 +10,21 @@ const TODO_SQL = `
   select t.id, t.title, to_char(t.date, 'YYYY-MM-DD') as date, c.category, t.category_id, t.status, t.completed_at, t.created_at
   from todo t left join todo_category c on c.id = t.category_id`;
 
-interface TodoRecord extends Omit<TTodoRow, 'completed_at' | 'created_at'> {
+interface TodoRecord extends Pick<TTodoRow, 'id' | 'title' | 'date' | 'category' | 'status'> {
+  category_id: number | null;
   completed_at: Date | null;
   created_at: Date;
 }
 
 const toRow = (record: TodoRecord): TTodoRow => ({
-  ...record,
-  completed_at: record.completed_at?.toISOString() ?? null,
-  created_at: record.created_at.toISOString(),
+  id: record.id,
+  title: record.title,
+  date: record.date,
+  category: record.category,
+  categoryId: record.category_id,
+  status: record.status,
+  completedAt: record.completed_at?.toISOString() ?? null,
+  createdAt: record.created_at.toISOString(),
 });
 
 async function todoById(db: Queryable, id: number): Promise<TTodoRow | null> {

@@ -15,17 +15,19 @@ type Queryable = pg.PoolClient | pg.Pool;
 export const BOOKING_NOTICE_MINUTES = 120;
 
 export async function loadTourSettings(client: Queryable): Promise<TTourSettings> {
-  const { rows } = await client.query<TTourSettings>('select weekly_hours, showing_minutes, buffer_minutes from tour_settings where id = 1');
+  const { rows } = await client.query<{ weekly_hours: TTourSettings['weeklyHours']; showing_minutes: number; buffer_minutes: number }>(
+    'select weekly_hours, showing_minutes, buffer_minutes from tour_settings where id = 1',
+  );
   const row = rows[0];
   if (!row) throw new AppError('SERVICE_UNAVAILABLE', 'Tour settings are missing.');
-  return row;
+  return { weeklyHours: row.weekly_hours, showingMinutes: row.showing_minutes, bufferMinutes: row.buffer_minutes };
 }
 
 export async function saveTourSettings(client: Queryable, settings: TTourSettings): Promise<TTourSettings> {
   await client.query('update tour_settings set weekly_hours = $1::jsonb, showing_minutes = $2, buffer_minutes = $3, updated_at = now() where id = 1', [
-    JSON.stringify(settings.weekly_hours),
-    settings.showing_minutes,
-    settings.buffer_minutes,
+    JSON.stringify(settings.weeklyHours),
+    settings.showingMinutes,
+    settings.bufferMinutes,
   ]);
   return loadTourSettings(client);
 }
@@ -48,7 +50,7 @@ const toBlock = (row: BlockRow): TBlock => ({
   id: row.id,
   start: toWallTime(row.starts_at),
   end: toWallTime(row.ends_at),
-  is_day_off: row.is_day_off,
+  isDayOff: row.is_day_off,
   note: row.note,
 });
 
@@ -99,7 +101,7 @@ export async function slotsFor(client: Queryable, day: string, tourMinutes: numb
   return freeSlots({
     day,
     tourMinutes,
-    availability: { weeklyHours: settings.weekly_hours, bufferMinutes: settings.buffer_minutes },
+    availability: { weeklyHours: settings.weeklyHours, bufferMinutes: settings.bufferMinutes },
     busy,
     notBefore: new Date(now.getTime() + BOOKING_NOTICE_MINUTES * 60_000),
   });

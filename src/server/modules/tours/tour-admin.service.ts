@@ -65,22 +65,22 @@ export const addressLine = (stop: { address: string | null; municipality: string
 function toAdminTour(row: TourRow, stops: StopRow[]): TAdminTour {
   return {
     id: row.id,
-    appointment_id: row.appointment_id,
-    url_code: row.url_code,
+    appointmentId: row.appointment_id,
+    urlCode: row.url_code,
     status: row.status,
     start: toWallTime(row.starts_at),
     end: toWallTime(row.ends_at),
     minutes: Math.round((row.ends_at.getTime() - row.starts_at.getTime()) / 60_000),
-    start_label: row.start_label,
-    visitor: { full_name: row.full_name, email_address: row.email_address, phone_number: row.phone_number },
+    startLabel: row.start_label,
+    visitor: { fullName: row.full_name, emailAddress: row.email_address, phoneNumber: row.phone_number },
     stops: stops.map((stop) => ({
       sn: stop.sn,
       address: stop.address ?? '',
       municipality: stop.municipality,
       arrive: stop.available_time ? toWallTime(stop.available_time) : null,
-      drive_minutes: stop.drive_minutes,
+      driveMinutes: stop.drive_minutes,
       approximate: stop.is_approximate,
-      status_flag: stop.status_flag,
+      statusFlag: stop.status_flag,
     })),
   };
 }
@@ -161,7 +161,7 @@ export async function moveTour(services: AppServices, tourId: number, slotAt: st
       const { rows } = await client.query<TourRow>(
         `update showing_tour set starts_at = $2, ends_at = $3, busy_until = $4, ics_sequence = ics_sequence + 1, updated_at = now()
           where id = $1 returning starts_at, ends_at, busy_until, ics_sequence`,
-        [tourId, startsAt, new Date(tour.ends_at.getTime() + shiftMs), new Date(tour.ends_at.getTime() + shiftMs + settings.buffer_minutes * 60_000)],
+        [tourId, startsAt, new Date(tour.ends_at.getTime() + shiftMs), new Date(tour.ends_at.getTime() + shiftMs + settings.bufferMinutes * 60_000)],
       );
       updated = { ...tour, ...rows[0]! };
     } catch (error) {

@@ -12,20 +12,16 @@ import { SLOT_TAKEN, SLOT_UNAVAILABLE, TOUR_BOOKED, type TTourBooked, type ZTour
 import { busyIntervalOf } from '#shared/tours/tour-slots.ts';
 import { runInTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
-import { hitLimit } from '../../limits/request-limit.ts';
 import { loadAgentSignature } from '../../mail/agent-signature.ts';
 import { queueMail } from '../../mail/mail-outbox.ts';
 import type { AppServices } from '../../services.ts';
-import { CONFIRMATIONS_PER_ADDRESS } from '../showings/appointments.service.ts';
-import { generateUrlCode } from '../showings/url-code.ts';
-import { queueLeadNotice } from '../settings/lead-notice.ts';
+import { insertAppointment, mayConfirmTo, queueAppointmentLead } from '../showings/appointments.service.ts';
 import { loadTourSettings, slotsFor } from './availability.service.ts';
 import { tourMail } from './tour-mail.ts';
 import { arrivalOffsets, planTour } from './tour-plan.ts';
 
 type TourBookData = z.output<typeof ZTourBookInput>;
 
-const URL_CODE_ATTEMPTS = 10;
 const EXCLUSION_VIOLATION = '23P01';
 
 export const isExclusionViolation = (error: unknown) => (error as { code?: string }).code === EXCLUSION_VIOLATION;
@@ -38,22 +34,14 @@ export async function agentName(client: pg.PoolClient): Promise<string | null> {
 export async function bookTour(services: AppServices, input: TourBookData, now = new Date()): Promise<TTourBooked> {
   return runInTransaction(services.pool, async (client) => {
     const settings = await loadTourSettings(client);
-    const { plan, homes } = await planTour(client, { routingUrl: services.config.env.ROUTING_URL, showingMinutes: settings.showing_minutes }, input);
+    const { plan, homes } = await planTour(client, { routingUrl: services.config.env.ROUTING_URL, showingMinutes: settings.showingMinutes }, input);
     const startsAt = new Date(input.slot_at);
     const day = toWallTime(startsAt).slice(0, 10);
-    const offered = await slotsFor(client, day, plan.tour_minutes, now);
+    const offered = await slotsFor(client, day, plan.tourMinutes, now);
     if (!offered.some((slot) => slot.at === startsAt.toISOString())) throw new AppError('CONFLICT', SLOT_UNAVAILABLE, { slot_at: [SLOT_UNAVAILABLE] });
 
     const wallStart = toWallTime(startsAt);
-    let appointment: { id: number; url_code: string } | undefined;
-    for (let attempt = 0; attempt < URL_CODE_ATTEMPTS && !appointment; attempt += 1) {
-      const { rows } = await client.query<{ id: number; url_code: string }>(
-        `insert into appointment (full_name, email_address, phone_number, message, appointment, appointment_at, url_code)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict (url_code) do nothing returning id, url_code`,
-        [input.full_name, input.email_address, input.phone_number, input.message, wallStart, startsAt, generateUrlCode()],
-      );
-      appointment = rows[0];
-    }
+    const appointment = await insertAppointment(client, input, { appointment: wallStart, appointmentAt: startsAt });
     if (!appointment) throw new AppError('SERVICE_UNAVAILABLE', 'Could not book the tour right now. Please try again.');
 
     const offsets = arrivalOffsets(plan);
@@ -75,20 +63,20 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
           home.exactLatitude,
           home.exactLongitude,
           new Date(startsAt.getTime() + offsets[index]! * 60_000),
-          stop.drive_minutes,
+          stop.driveMinutes,
           home.approximate,
         ],
       );
     }
 
-    const busy = busyIntervalOf(startsAt, plan.tour_minutes, settings.buffer_minutes);
-    const endsAt = new Date(startsAt.getTime() + plan.tour_minutes * 60_000);
+    const busy = busyIntervalOf(startsAt, plan.tourMinutes, settings.bufferMinutes);
+    const endsAt = new Date(startsAt.getTime() + plan.tourMinutes * 60_000);
     let tourId: number;
     try {
       const { rows } = await client.query<{ id: number }>(
         `insert into showing_tour (appointment_id, starts_at, ends_at, busy_until, start_label, drive_source)
          values ($1, $2, $3, $4, $5, $6) returning id`,
-        [appointment.id, startsAt, endsAt, busy.end, plan.start.label, plan.drive_source],
+        [appointment.id, startsAt, endsAt, busy.end, plan.start.label, plan.driveSource],
       );
       tourId = rows[0]!.id;
     } catch (error) {
@@ -97,7 +85,7 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
     }
 
     const addresses = homes.map((home) => [home.address, home.municipality].filter(Boolean).join(', '));
-    if (await hitLimit(client, `mail:appointment-confirmation:${input.email_address.toLowerCase()}`, CONFIRMATIONS_PER_ADDRESS)) {
+    if (await mayConfirmTo(client, input.email_address)) {
       await queueMail(
         client,
         services.jobs,
@@ -120,16 +108,7 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
         ),
       );
     }
-    await queueLeadNotice(client, services, {
-      kind: 'appointment',
-      id: appointment.id,
-      name: input.full_name,
-      email: input.email_address,
-      phone: input.phone_number ?? null,
-      message: input.message,
-      properties: addresses,
-      when: wallStart,
-    });
-    return { status: 'ok' as const, message: TOUR_BOOKED, url_code: appointment.url_code, appointment: wallStart, tour_minutes: plan.tour_minutes };
+    await queueAppointmentLead(client, services, appointment.id, input, addresses, wallStart);
+    return { status: 'ok' as const, message: TOUR_BOOKED, urlCode: appointment.url_code, appointment: wallStart, tourMinutes: plan.tourMinutes };
   });
 }

@@ -49,26 +49,26 @@ export async function planTour(
       latitude: home.latitude,
       longitude: home.longitude,
       approximate: home.approximate,
-      drive_minutes: minutes,
+      driveMinutes: minutes,
     };
   });
   return {
     plan: {
       start,
       stops,
-      drive_source: matrix.source,
-      showing_minutes: options.showingMinutes,
-      tour_minutes: stops.length * options.showingMinutes + betweenHomesMinutes,
+      driveSource: matrix.source,
+      showingMinutes: options.showingMinutes,
+      tourMinutes: stops.length * options.showingMinutes + betweenHomesMinutes,
     },
     homes: order.map(homeAt),
   };
 }
 
 /** Arrival at each stop (minutes after the tour's start): a showing, then the drive, per stop. */
-export function arrivalOffsets(plan: Pick<TTourPlan, 'stops' | 'showing_minutes'>): number[] {
+export function arrivalOffsets(plan: Pick<TTourPlan, 'stops' | 'showingMinutes'>): number[] {
   let offset = 0;
   return plan.stops.map((stop, index) => {
-    if (index > 0) offset += plan.showing_minutes + stop.drive_minutes;
+    if (index > 0) offset += plan.showingMinutes + stop.driveMinutes;
     return offset;
   });
 }

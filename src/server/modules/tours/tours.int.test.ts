@@ -66,12 +66,12 @@ describe('planning a tour', () => {
     const plan = await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'first' } });
     expect(plan.stops).toHaveLength(4);
     expect(plan.stops[0]!.listingId).toBe(ids[0]);
-    expect(plan.stops[0]!.drive_minutes).toBe(0);
+    expect(plan.stops[0]!.driveMinutes).toBe(0);
     expect(plan.stops.find((stop) => stop.address === '5 Curzon Street')).toMatchObject({ approximate: true, latitude: 43.6626, longitude: -79.3337 });
     expect(plan.stops.filter((stop) => stop.approximate)).toHaveLength(1);
-    expect(plan.drive_source).toBe('estimate');
-    const driving = plan.stops.slice(1).reduce((sum, stop) => sum + stop.drive_minutes, 0);
-    expect(plan.tour_minutes).toBe(4 * 30 + driving);
+    expect(plan.driveSource).toBe('estimate');
+    const driving = plan.stops.slice(1).reduce((sum, stop) => sum + stop.driveMinutes, 0);
+    expect(plan.tourMinutes).toBe(4 * 30 + driving);
     // 300 Front Street West is next door to the first home: visited second.
     expect(plan.stops[1]!.address).toBe('300 Front Street West');
   });
@@ -100,7 +100,7 @@ describe('booking a tour', () => {
   let slotAt: string;
 
   it('offers only start times, nothing about other bookings', async () => {
-    tourMinutes = (await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'first' } })).tour_minutes;
+    tourMinutes = (await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'first' } })).tourMinutes;
     const answer = await visitorCaller().tours.slots({ day: DAY, tour_minutes: tourMinutes });
     expect(answer.slots[0]).toEqual({ start: `${DAY} 09:00`, at: '2030-06-04T13:00:00.000Z' });
     for (const slot of answer.slots) expect(Object.keys(slot).sort()).toEqual(['at', 'start']);
@@ -194,7 +194,7 @@ describe("the agent's changes", () => {
 
     const mails = await tourMails();
     expect(mails.map((mail) => mail.kind)).toEqual(['tour.booked', 'tour.confirmed', 'tour.moved', 'tour.cancelled']);
-    expect(new Set(mails.map((mail) => mail.to_address))).toEqual(new Set([tour.visitor.email_address]));
+    expect(new Set(mails.map((mail) => mail.to_address))).toEqual(new Set([tour.visitor.emailAddress]));
     expect(new Set(mails.map((mail) => icsField(mail.ics, 'UID'))).size).toBe(1);
     expect(mails.map((mail) => icsField(mail.ics, 'SEQUENCE'))).toEqual(['SEQUENCE:0', 'SEQUENCE:1', 'SEQUENCE:2', 'SEQUENCE:3']);
     expect(icsField(mails[1]!.ics, 'STATUS')).toBe('STATUS:CONFIRMED');
@@ -218,6 +218,15 @@ describe("the agent's changes", () => {
     });
   });
 
+  it('saves the working hours and minutes and answers them back as stored', async () => {
+    const settings = await admin.tours.settings();
+    expect(Object.keys(settings)).toEqual(['weeklyHours', 'showingMinutes', 'bufferMinutes']);
+    const changed = { ...settings, showingMinutes: settings.showingMinutes + 5 };
+    expect(await admin.tours.saveSettings(changed)).toEqual(changed);
+    expect(await admin.tours.saveSettings(settings)).toEqual(settings);
+    await expect(admin.tours.saveSettings({ ...settings, bufferMinutes: -1 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('admin procedures refuse a visitor', async () => {
     await expect(visitorCaller().tours.calendar({ day: DAY, view: 'day' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(visitorCaller().tours.cancel({ tour_id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -228,7 +237,7 @@ describe('the morning-before status check', () => {
   it('flags a home that went conditional and one that left the market, mails visitor and agent once', async () => {
     const day = '2030-06-11';
     const plan = await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'first' } });
-    const first = (await visitorCaller().tours.slots({ day, tour_minutes: plan.tour_minutes })).slots[0]!;
+    const first = (await visitorCaller().tours.slots({ day, tour_minutes: plan.tourMinutes })).slots[0]!;
     await visitorCaller().tours.book(booking({ slot_at: first.at, email_address: 'checked@example.com' }));
 
     await t.services.pool.query("update listing set mls_status = 'Sold Conditional' where id = $1", [ids[1]]);
@@ -247,8 +256,8 @@ describe('the morning-before status check', () => {
     const stops = (await admin.tours.calendar({ day, view: 'day' })).tours[0]!.stops;
     expect(
       stops
-        .filter((stop) => stop.status_flag)
-        .map((stop) => stop.status_flag)
+        .filter((stop) => stop.statusFlag)
+        .map((stop) => stop.statusFlag)
         .sort(),
     ).toEqual(['conditional', 'off']);
 

@@ -37,7 +37,7 @@ export const toursRouter = router({
     .output(ZTourPlan)
     .query(async ({ ctx, input }) => {
       const settings = await loadTourSettings(ctx.services.pool);
-      return (await planTour(ctx.services.pool, { routingUrl: ctx.services.config.env.ROUTING_URL, showingMinutes: settings.showing_minutes }, input)).plan;
+      return (await planTour(ctx.services.pool, { routingUrl: ctx.services.config.env.ROUTING_URL, showingMinutes: settings.showingMinutes }, input)).plan;
     }),
   slots: publicProcedure
     .input(ZTourSlotsInput)
@@ -49,7 +49,7 @@ export const toursRouter = router({
     .mutation(async ({ ctx, input }) => {
       if (await admitVisitorSubmission(ctx.services, 'appointment', ctx.request.ip, input[HONEYPOT_FIELD])) return bookTour(ctx.services, input);
       // A bot filling the honeypot is answered as if it had booked; nothing is stored.
-      return { status: 'ok' as const, message: TOUR_BOOKED, url_code: generateUrlCode(), appointment: '', tour_minutes: 0 };
+      return { status: 'ok' as const, message: TOUR_BOOKED, urlCode: generateUrlCode(), appointment: '', tourMinutes: 0 };
     }),
 
   settings: adminProcedure.output(ZTourSettings).query(({ ctx }) => loadTourSettings(ctx.services.pool)),

@@ -4,6 +4,7 @@
  */
 import type pg from 'pg';
 import { CONSENT_TEXTS, type ConsentKind, VOW_TERMS } from '#shared/vow-terms.ts';
+import type { FeedClass } from '#shared/listing-classes.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/errors.ts';
 import { publicListingSql } from '#server/modules/listings/public-listing.ts';
@@ -71,8 +72,9 @@ export interface SavedHome {
   /** Shown only while the listing is on the public site (a sold price is VOW data). */
   price: number | null;
   transaction: string;
-  /** The detail page's type segment, or null when the home is no longer on the site. */
-  detailType: 'resedential' | 'condo' | 'commercial' | null;
+  listingClass: FeedClass;
+  /** Still on the public site (false: sold, off the market or hidden; no detail page to link to). */
+  isOnSite: boolean;
   savedAt: string;
 }
 
@@ -84,7 +86,7 @@ export async function listFavourites(pool: pg.Pool, visitorId: number): Promise<
     municipality: string;
     price: string | null;
     transaction_type: string;
-    feed_class: 'residential' | 'condo' | 'commercial';
+    feed_class: FeedClass;
     is_public: boolean;
     created_at: Date;
   }>(
@@ -101,7 +103,8 @@ export async function listFavourites(pool: pg.Pool, visitorId: number): Promise<
     municipality: row.municipality,
     price: row.is_public && row.price !== null ? Number(row.price) : null,
     transaction: row.transaction_type,
-    detailType: row.is_public ? (row.feed_class === 'residential' ? 'resedential' : row.feed_class) : null,
+    listingClass: row.feed_class,
+    isOnSite: row.is_public,
     savedAt: row.created_at.toISOString(),
   }));
 }

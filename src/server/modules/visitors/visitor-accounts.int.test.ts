@@ -357,7 +357,7 @@ describe('saved homes and views', () => {
     await as({ cookie: b.cookie }).caller.account.saveListing({ listingId: listingIds[3]! });
     const ofA = await as({ cookie: a.cookie }).caller.account.favourites();
     expect(ofA.map((home) => home.listingId).sort()).toEqual([listingIds[0], listingIds[1], listingIds[2]].sort());
-    expect(ofA[0]!.detailType).toMatch(/^(resedential|condo|commercial)$/);
+    expect(ofA[0]).toMatchObject({ listingClass: expect.stringMatching(/^(residential|condo|commercial)$/), isOnSite: true });
     // B "removes" A's saved home: only B's own list is touched.
     await as({ cookie: b.cookie }).caller.account.unsaveListing({ listingId: listingIds[0]! });
     expect(await as({ cookie: a.cookie }).caller.account.favourites()).toHaveLength(3);
