@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ZContactInquiryInput } from '#shared/schemas/messages.schema.ts';
 import { FormField } from './FormField.tsx';
@@ -78,6 +80,34 @@ function LazyContact({ schema, onValid }: { schema: LazySchema<typeof ZContactIn
     </form>
   );
 }
+
+/** A form that switches schemas, as the mail composer does for a Custom mail. */
+function Switching({ onValid }: { onValid: (data: unknown) => void }) {
+  const [strict, setStrict] = useState(true);
+  const form = useZodForm(strict ? z.object({ note: z.string().min(5, 'Too short') }) : z.object({ note: z.string() }), { note: '' });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormField form={form} name="note" label="Note" />
+      <button type="button" onClick={() => setStrict(false)}>
+        Loose
+      </button>
+      <button type="submit">Submit</button>
+    </form>
+  );
+}
+
+describe('a form whose schema changes', () => {
+  it('validates with the schema of the current render', () => {
+    const onValid = vi.fn();
+    render(<Switching onValid={onValid} />);
+    fireEvent.change(screen.getByLabelText(/Note/), { target: { value: 'ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onValid).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Loose' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onValid).toHaveBeenCalledWith({ note: 'ab' });
+  });
+});
 
 describe('forms whose schema is loaded after the first render (lazySchema)', () => {
   it('asks for the schema once, after rendering, and then shows the same messages', async () => {

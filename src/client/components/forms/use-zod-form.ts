@@ -62,11 +62,14 @@ export function useZodForm<Name extends string, Schema extends z.ZodType>(
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
-  // A lazy schema is asked for after the first render (never during hydration), and read as soon as it is there.
-  const [schema, setSchema] = useState(() => (isLazy(schemaOrLoader) ? schemaOrLoader.current() : schemaOrLoader));
+  // A lazy schema is asked for after the first render (never during hydration), and read as soon as
+  // it is there. A schema given as it is is read from this render's argument: a form may switch
+  // schemas (the composer's Custom mail).
+  const [loadedSchema, setLoadedSchema] = useState(() => (isLazy(schemaOrLoader) ? schemaOrLoader.current() : undefined));
+  const schema = isLazy(schemaOrLoader) ? (loadedSchema ?? schemaOrLoader.current()) : schemaOrLoader;
   useEffect(() => {
-    if (!schema && isLazy(schemaOrLoader)) void schemaOrLoader.load().then(setSchema);
-  }, [schema, schemaOrLoader]);
+    if (isLazy(schemaOrLoader) && !schemaOrLoader.current()) void schemaOrLoader.load().then(setLoadedSchema);
+  }, [schemaOrLoader]);
 
   const parsed = useMemo(() => (schema ? schema.safeParse(values) : undefined), [schema, values]);
   const clientErrors = useMemo(() => {
@@ -117,7 +120,7 @@ export function useZodForm<Name extends string, Schema extends z.ZodType>(
       else if (isLazy(schemaOrLoader)) {
         const submitted = values;
         void schemaOrLoader.load().then((loaded) => {
-          setSchema(loaded);
+          setLoadedSchema(loaded);
           submit(loaded.safeParse(submitted));
         });
       }
