@@ -89,6 +89,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Written for reading production stack traces on the server, but not referenced from the
         // bundles, and never served (app.ts ignores *.map): the public gets no source.
         sourcemap: 'hidden',
+        // What every page loads before it is interactive comes as three files (the entry, React in
+        // its own chunk, the runtime) instead of eleven: Lighthouse's simulated slow 4G paid a
+        // round trip for each, and its first paint waits for them
+        // (docs/decisions/2026-11-27-initial-chunks.md).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'initial', tags: ['$initial'] },
+              ],
+            },
+          },
+        },
       },
   server: {
     proxy: {
