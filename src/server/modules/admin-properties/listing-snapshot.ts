@@ -6,56 +6,24 @@ import type pg from 'pg';
 import { AppError } from '../../errors.ts';
 import type { RoomRow } from './agent-overrides.ts';
 import { listingColumnsSql, type ListingRow } from '../listings/listing-row.ts';
+import { SUMMARY_LISTING_COLUMNS } from '../listings/listing-read-model.ts';
 
-/** The columns the admin services read; the type is the listing row's (listing-row.ts). */
+/**
+ * The columns the admin services read: a listing summary's (the read model's), and what the admin
+ * also edits or needs to decide (the curation columns, the feed's timestamp). The type is the
+ * listing row's (listing-row.ts).
+ */
 const SNAPSHOT_COLUMNS = [
-  'id',
-  'listing_key',
-  'origin',
-  'feed_class',
-  'property_sub_type',
-  'transaction_type',
-  'price',
-  'address',
-  'unit_number',
-  'municipality',
-  'municipality_district',
-  'area',
-  'community',
-  'postal_code',
-  'cross_street',
-  'bedrooms',
-  'bedrooms_plus',
-  'bathrooms',
-  'kitchens',
-  'rooms',
-  'parking_spaces',
+  ...SUMMARY_LISTING_COLUMNS,
   'parking_total',
   'garage_spaces',
-  'garage_type',
-  'sqft_range',
-  'approximate_age',
-  'taxes',
-  'tax_year',
   'association_fee',
-  'remarks',
   'extras',
-  'latitude',
-  'longitude',
-  'is_geo_approximate',
-  'list_office_name',
-  'details',
   'is_active',
   'removed_at',
-  'in_own_listing',
-  'is_featured',
-  'agent_status',
   'agent_overrides',
   'agent_hidden',
-  'listed_at',
   'modification_ts',
-  'created_at',
-  'updated_at',
 ] as const satisfies readonly (keyof ListingRow)[];
 
 export type ListingSnapshot = Pick<ListingRow, (typeof SNAPSHOT_COLUMNS)[number]>;

@@ -14,7 +14,7 @@ import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
 import { domainFactName } from '#shared/schemas/listing-facts.ts';
 
 /** The listing columns a card or a summary reads. */
-const SUMMARY_LISTING_COLUMNS = [
+export const SUMMARY_LISTING_COLUMNS = [
   'id',
   'feed_class',
   'listing_key',
