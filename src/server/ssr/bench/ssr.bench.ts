@@ -7,15 +7,13 @@
  * search results page it times, one request after another after a warm-up, the server-rendered
  * page beside the JSON answer the browser would otherwise fetch for it (p50/p95), then runs each
  * with `concurrency` clients for `iterations` requests per client to give requests per second.
- * It also prints the gzip size of the public entry's JavaScript (index.html's script and its
- * module preloads, from the .gz siblings the build writes).
+ * The size of the JavaScript a page loads is `npm run bench:entry`'s.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchUrlToCriteria } from '#shared/schemas/search-url.schema.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
-import { CLIENT_DIST_DIR } from '../../app.ts';
 import { BenchHttpClient } from '../../search/bench/bench-http-client.ts';
 import { startBenchRuntime } from '../../search/bench/bench-runtime.ts';
 import { SERVER_DIST_DIR } from '../ssr-entry-loader.ts';
@@ -35,17 +33,6 @@ const CONCURRENCY = Number(args.concurrency);
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] ?? Number.NaN;
-}
-
-/** gzip bytes of the entry script index.html loads and the chunks it preloads. */
-export function publicEntryGzipBytes(clientDir: string = CLIENT_DIST_DIR): { files: number; bytes: number } {
-  const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]!);
-  const bytes = files.reduce((total, file) => {
-    const gz = path.join(clientDir, `${file}.gz`);
-    return total + fs.statSync(fs.existsSync(gz) ? gz : path.join(clientDir, file)).size;
-  }, 0);
-  return { files: files.length, bytes };
 }
 
 async function main(): Promise<void> {
@@ -109,8 +96,6 @@ async function main(): Promise<void> {
         `| ${benchCase.label} | ${f(percentile(page, 0.5))} / ${f(percentile(page, 0.95))} | ${f(percentile(json, 0.5))} / ${f(percentile(json, 0.95))} | ${pageRate.toFixed(0)} | ${jsonRate.toFixed(0)} |`,
       );
     }
-    const entry = publicEntryGzipBytes();
-    console.log(`public entry JavaScript: ${(entry.bytes / 1024).toFixed(1)} KB gzip in ${entry.files} files (target ≤ 200 KB)`);
   } finally {
     for (const each of clients) each.close();
     await bench.close();
