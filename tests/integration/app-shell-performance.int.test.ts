@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
 import { SITE_SETTINGS_SCRIPT_ID } from '#shared/shell-data.ts';
 import { buildApp } from '#server/app.ts';
+import { forgetPublicSiteSettings } from '#server/modules/settings/site-settings.service.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -80,6 +81,7 @@ describe('app shell and answers for a fast first load', () => {
 
   it('carries the public site settings in every shell, escaped for a script element', async () => {
     await t.services.pool.query(`update site_settings set site_short_description = 'Homes </script><script>alert(1)</script> in the GTA'`);
+    forgetPublicSiteSettings();
     for (const url of ['/', '/estate/toronto', '/admin/login']) {
       const html = (await app.inject({ method: 'GET', url })).body;
       const json = new RegExp(`<script type="application/json" id="${SITE_SETTINGS_SCRIPT_ID}">(.*?)</script>`).exec(html)?.[1];

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { JSON_BODY_LIMIT } from '#server/http-edge.ts';
+import { forgetPublicSiteSettings } from '#server/modules/settings/site-settings.service.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -92,6 +93,7 @@ describe('errors', () => {
 
   it('answers an unexpected failure with a generic message and the request id, never the SQL', async () => {
     await t.services.pool.query('alter table site_settings rename to site_settings_away');
+    forgetPublicSiteSettings();
     try {
       const trpc = await app.inject({ method: 'GET', url: '/trpc/settings.public' });
       expect(trpc.statusCode).toBe(500);
@@ -105,6 +107,7 @@ describe('errors', () => {
       expect(rest.json()).toEqual({ status: 'error', message: 'Something went wrong.', requestId: rest.headers['x-request-id'] });
     } finally {
       await t.services.pool.query('alter table site_settings_away rename to site_settings');
+      forgetPublicSiteSettings();
     }
   });
 
@@ -124,6 +127,7 @@ describe('answer deadline', () => {
     try {
       await blocker.query('begin');
       await blocker.query('lock table site_settings in access exclusive mode');
+      forgetPublicSiteSettings();
       const stalled = await app.inject({ method: 'GET', url: '/trpc/settings.public' });
       expect(stalled.statusCode).toBe(503);
       expect(stalled.json()).toMatchObject({ status: 'error', requestId: stalled.headers['x-request-id'] });

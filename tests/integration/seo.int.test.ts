@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { forgetPublicSiteSettings } from '#server/modules/settings/site-settings.service.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -85,6 +86,7 @@ describe('SEO heads and sitemap', () => {
 
   it('puts $-patterns of a setting into the head as they are (no String.replace expansion)', async () => {
     await t.services.pool.query("update site_settings set agent_name = 'Alex $` $& Morgan' where id = 1");
+    forgetPublicSiteSettings();
     try {
       const response = await app.inject({ method: 'GET', url: '/' });
       expect(response.body).toContain('<title>Realtor Alex $` $&amp; Morgan - Home</title>');
@@ -92,6 +94,7 @@ describe('SEO heads and sitemap', () => {
       expect(response.body.match(/<\/head>/g)).toHaveLength(1);
     } finally {
       await t.services.pool.query('update site_settings set agent_name = $1 where id = 1', [agentName]);
+      forgetPublicSiteSettings();
     }
   });
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { SITE_SETTINGS_SCRIPT_ID } from '#shared/shell-data.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppServices } from '../services.ts';
-import { loadSiteSettings, toPublicSiteSettings } from '../modules/settings/site-settings.service.ts';
+import { loadPublicSiteSettings } from '../modules/settings/site-settings.service.ts';
 import { injectHead, renderHeadTags, renderJsonScript, type PageHead } from './page-head.ts';
 import { SEO_ROUTES, matchPattern } from './seo-routes.ts';
 import { robotsTxt, sitemapPart, sitemapXml } from './sitemap.ts';
@@ -39,7 +39,7 @@ export async function renderAppShell(services: AppServices, request: FastifyRequ
   const path = request.url.split('?')[0] ?? '/';
   const origin = siteOrigin(services);
   const em = services.orm.em.fork();
-  const settings = toPublicSiteSettings(await loadSiteSettings(em));
+  const settings = await loadPublicSiteSettings(em);
   const site = { agentName: settings.agent_name, siteTitle: settings.site_title, siteDescription: settings.site_short_description };
   let head: PageHead = { page: path.startsWith('/admin') ? 'Admin' : 'Home', canonicalPath: '/', noindex: path.startsWith('/admin') };
   if (!path.startsWith('/admin')) {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZAdminSiteSettings, ZPublicSiteSettings, ZSitePictureInput, ZSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
-import { loadSiteSettings, saveSiteSettings, toAdminSiteSettings, toPublicSiteSettings } from './site-settings.service.ts';
+import { loadPublicSiteSettings, loadSiteSettings, saveSiteSettings, toAdminSiteSettings } from './site-settings.service.ts';
 import { saveSitePicture } from './site-pictures.ts';
 
 export const settingsRouter = router({
-  public: publicProcedure.output(ZPublicSiteSettings).query(async ({ ctx }) => toPublicSiteSettings(await loadSiteSettings(ctx.em))),
+  public: publicProcedure.output(ZPublicSiteSettings).query(({ ctx }) => loadPublicSiteSettings(ctx.em)),
   /** The Profile form's current values (what visitors see, read fresh, and the agent's preferences). */
   admin: adminProcedure.output(ZAdminSiteSettings).query(async ({ ctx }) => toAdminSiteSettings(await loadSiteSettings(ctx.em))),
   save: adminProcedure

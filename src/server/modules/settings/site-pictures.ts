@@ -14,7 +14,7 @@ import { deleteStored, storageKeyOf } from '../../media/storage.ts';
 import type { AppServices } from '../../services.ts';
 import { processUploadedImage, storeVariants } from '../admin-properties/uploaded-image.ts';
 import type { StoredSiteImage } from './site-settings.entity.ts';
-import { loadSiteSettings } from './site-settings.service.ts';
+import { forgetPublicSiteSettings, loadSiteSettings } from './site-settings.service.ts';
 
 const keysOf = (services: AppServices, image: StoredSiteImage | undefined) =>
   Object.values(image?.variants ?? {})
@@ -47,6 +47,8 @@ export async function saveSitePicture(services: AppServices, em: EntityManager, 
   } catch (error) {
     await deleteStored(services.storage, newKeys);
     throw error;
+  } finally {
+    forgetPublicSiteSettings();
   }
   await deleteStored(services.storage, keysOf(services, replaced));
 }

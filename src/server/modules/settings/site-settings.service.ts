@@ -20,6 +20,45 @@ export async function loadSiteSettings(em: EntityManager): Promise<ISiteSettings
   return settings;
 }
 
+/**
+ * The public settings are read on every page, shell and `settings.public` call, so a process keeps
+ * the last answer for PUBLIC_SETTINGS_TTL_MS and reads them again after. A save through this
+ * process (`saveSiteSettings`, `saveSitePicture`) forgets them at once; another web process shows
+ * the change within the TTL (decision record 2026-11-27-site-settings-per-process). One read is
+ * shared by the requests that arrive while it runs. The admin's own reads and the saves always
+ * read the row.
+ */
+export const PUBLIC_SETTINGS_TTL_MS = 1000;
+let publicSettings: { value: TPublicSiteSettings; readAt: number } | undefined;
+let publicSettingsRead: Promise<TPublicSiteSettings> | undefined;
+let publicSettingsGeneration = 0;
+
+export function loadPublicSiteSettings(em: EntityManager): Promise<TPublicSiteSettings> {
+  if (publicSettings && performance.now() - publicSettings.readAt < PUBLIC_SETTINGS_TTL_MS) return Promise.resolve(publicSettings.value);
+  if (!publicSettingsRead) {
+    const generation = publicSettingsGeneration;
+    const readAt = performance.now();
+    const read = loadSiteSettings(em).then((settings) => {
+      const value = toPublicSiteSettings(settings);
+      if (generation === publicSettingsGeneration) publicSettings = { value, readAt };
+      return value;
+    });
+    publicSettingsRead = read;
+    const settle = () => {
+      if (publicSettingsRead === read) publicSettingsRead = undefined;
+    };
+    read.then(settle, settle);
+  }
+  return publicSettingsRead;
+}
+
+/** Drops this process's copy of the public settings: after a save, or a test's write behind the app's back. */
+export function forgetPublicSiteSettings(): void {
+  publicSettings = undefined;
+  publicSettingsRead = undefined;
+  publicSettingsGeneration++;
+}
+
 export function toPublicSiteSettings(settings: ISiteSettings): TPublicSiteSettings {
   return {
     agent_name: settings.agentName,
@@ -111,6 +150,8 @@ export async function saveSiteSettings(services: AppServices, em: EntityManager,
       changes.flatMap((change) => change.newKeys),
     );
     throw error;
+  } finally {
+    forgetPublicSiteSettings();
   }
   // The replaced files are ours only when this storage made them; feed or foreign links are left alone.
   const oldKeys = replacedUrls.map((url) => storageKeyOf(services.storage, url, 'site/')).filter((key): key is string => key !== null);
