@@ -78,15 +78,15 @@ const PUBLIC_INPUTS: Record<string, (f: Fixture) => unknown[]> = {
   'lookups.propertyTypes': () => [undefined],
   'lookups.listingTypes': () => [undefined],
   'messages.sendContact': () => [
-    { firstname: 'Ana', lastname: 'Silva', email_address: 'ana@example.com', phone_number: '4165550123', enquiry: 'What did the house on my street sell for?' },
+    { firstName: 'Ana', lastName: 'Silva', emailAddress: 'ana@example.com', phoneNumber: '4165550123', enquiry: 'What did the house on my street sell for?' },
   ],
   'messages.sendEnquiry': (f) => [
     {
       listingId: f.sold.id,
       listingClass: f.sold.type,
-      full_name: 'Ana Silva',
-      email_address: 'ana@example.com',
-      phone_number: '4165550123',
+      fullName: 'Ana Silva',
+      emailAddress: 'ana@example.com',
+      phoneNumber: '4165550123',
       enquiry: 'What did it sell for?',
     },
   ],
