@@ -579,5 +579,27 @@ describe('showings, appointments and feedback', () => {
       expect((await admin.showings.propertyComments({ listingId })).rating.count).toBeGreaterThan(0);
       await expect(visitor.showings.appointments({ status: 'ANY' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     });
+
+    it('names the fields of a bad input in the domain names (the /api paths rename them back)', async () => {
+      const visitor = createCaller(createContext(t.services, { ip: freshIp() }));
+      const fieldsOf = (call: Promise<unknown>) =>
+        call.then(
+          () => [],
+          (error: { cause?: { issues?: { path: PropertyKey[] }[] } }) => (error.cause?.issues ?? []).map((issue) => issue.path.join('.')),
+        );
+      expect(
+        await fieldsOf(
+          visitor.showings.book({ fullName: '', emailAddress: 'x', phoneNumber: '1'.repeat(31), message: 'Hi', urlCode: 'bad code!', properties: [] }),
+        ),
+      ).toEqual(['fullName', 'emailAddress', 'phoneNumber', 'properties', 'urlCode']);
+      expect(await fieldsOf(visitor.showings.appointment({ urlCode: 'bad code!' }))).toEqual(['urlCode']);
+      expect(await fieldsOf(visitor.showings.rate({ data: [{ listingId, rating: 4 }] }))).toEqual(['customerName', 'emailAddress']);
+      const admin = t.caller(await t.adminToken());
+      expect(await fieldsOf(admin.showings.answerAppointment({ appointmentId: 0, type: 'complete', emailAddress: 'x'.repeat(255) }))).toEqual([
+        'appointmentId',
+        'emailAddress',
+      ]);
+      expect(await fieldsOf(admin.showings.saveShowingList({ appointmentId: 'x', list: [] }))).toEqual(['appointmentId']);
+    });
   });
 });

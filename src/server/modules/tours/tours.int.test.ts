@@ -153,6 +153,7 @@ describe('booking a tour', () => {
     await expect(visitorCaller().tours.book(booking({ slotAt: '2030-06-04T03:00:00.000Z', emailAddress: 'night@example.com' }))).rejects.toMatchObject({
       code: 'CONFLICT',
       message: SLOT_UNAVAILABLE,
+      cause: { fieldErrors: { slotAt: [SLOT_UNAVAILABLE] } },
     });
   });
 
