@@ -182,3 +182,24 @@ describe('showings and feedback', () => {
     );
   });
 });
+
+describe("the procedures' own names", () => {
+  it("are not the spec's: an /api body that uses them is refused as before", async () => {
+    const contact = { firstName: 'Maria', lastName: 'Lopez', emailAddress: 'maria@example.com', enquiry: 'Hi' };
+    expect(await answer('POST', '/api/public/contact/new', contact)).toBe(
+      '400 {"status":"error","message":"Please check the highlighted fields.","errors":{"firstname":["Required"],"lastname":["Required"],"email_address":["Required"]}}',
+    );
+    const booking = {
+      fullName: 'Omar Haddad',
+      emailAddress: 'omar@example.com',
+      message: 'Hi',
+      properties: [{ property_id: listingId, address: '21 Legacy Lane' }],
+    };
+    expect(await answer('POST', '/api/public/appointments/new', booking)).toBe(
+      '400 {"status":"error","message":"Please check the highlighted fields.","errors":{"full_name":["Required"],"email_address":["Required"]}}',
+    );
+    expect(await answer('POST', '/api/public/showings', { urlCode: 'abc123' })).toBe(
+      '400 {"status":"error","message":"Please check the highlighted fields.","errors":{"url_code":["Invalid url code"]}}',
+    );
+  });
+});

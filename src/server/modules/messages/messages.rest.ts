@@ -12,7 +12,7 @@ import type {
   TEnquiryRow,
   TPropertyEnquiryInput,
 } from '#shared/schemas/messages.schema.ts';
-import { renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
+import { fromLegacyBody, renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
 
 /** The bodies use the spec's names (legacy → domain); the procedures take the domain names. */
 const CONTACT_FIELDS = { firstname: 'firstName', lastname: 'lastName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
@@ -50,14 +50,16 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     path: '/public/contact/new',
     access: 'public',
     handle: (caller, { body }) =>
-      withLegacyFieldNames(CONTACT_FIELDS, () => caller.messages.sendContact(renameFields(body, CONTACT_FIELDS) as TContactInquiryInput)),
+      withLegacyFieldNames(CONTACT_FIELDS, () => caller.messages.sendContact(fromLegacyBody(body, CONTACT_FIELDS) as TContactInquiryInput)),
   },
   {
     method: 'POST',
     path: '/public/enquiries/new',
     access: 'public',
     handle: (caller, { body }) =>
-      withLegacyFieldNames(ENQUIRY_FIELDS, () => caller.messages.sendEnquiry(renameFields(body, ENQUIRY_FIELDS) as TPropertyEnquiryInput)),
+      withLegacyFieldNames(ENQUIRY_FIELDS, () =>
+        caller.messages.sendEnquiry(renameFields(fromLegacyBody(body, VISITOR_FIELDS), ENQUIRY_FIELDS) as TPropertyEnquiryInput),
+      ),
   },
   {
     method: 'GET',
@@ -74,7 +76,7 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     access: 'admin',
     handle: async (caller, { body }) => {
       const { status, message, enquiryStatus } = await withLegacyFieldNames(REPLY_FIELDS, () =>
-        caller.messages.answerEnquiry(renameFields(body, REPLY_FIELDS) as TEnquiryReplyInput),
+        caller.messages.answerEnquiry(fromLegacyBody(body, REPLY_FIELDS) as TEnquiryReplyInput),
       );
       return { status, message, enquiry_status: enquiryStatus };
     },
@@ -84,6 +86,8 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     path: '/admin/enquiries/new',
     access: 'admin',
     handle: (caller, { body }) =>
-      withLegacyFieldNames(ENQUIRY_FIELDS, () => caller.messages.logEnquiry(renameFields(body, ENQUIRY_FIELDS) as TAgentEnquiryInput)),
+      withLegacyFieldNames(ENQUIRY_FIELDS, () =>
+        caller.messages.logEnquiry(renameFields(fromLegacyBody(body, VISITOR_FIELDS), ENQUIRY_FIELDS) as TAgentEnquiryInput),
+      ),
   },
 ];

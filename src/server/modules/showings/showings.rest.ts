@@ -18,7 +18,7 @@ import {
   type TSaveShowingListInput,
   type TVisitingEntry,
 } from '#shared/schemas/showings.schema.ts';
-import { renameFields, withLegacyFieldNames, type Caller, type FieldNames, type RestRoute } from '../../rest/rest-route.ts';
+import { fromLegacyBody, renameFields, withLegacyFieldNames, type Caller, type FieldNames, type RestRoute } from '../../rest/rest-route.ts';
 
 const LISTING_ID_FIELD = { property_id: 'listingId' } as const;
 /** The spec's body names (legacy → domain) of the procedures' inputs. */
@@ -120,7 +120,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     handle: async (caller, { body }) =>
       toLegacyBooking(
         await withLegacyFieldNames(BOOKING_FIELDS, () =>
-          caller.showings.book(renameFields(withListRenamed(body, 'properties', LEGACY_SHOWING_ENTRY_FIELDS, true), BOOKING_FIELDS) as TAppointmentInput),
+          caller.showings.book(fromLegacyBody(withListRenamed(body, 'properties', LEGACY_SHOWING_ENTRY_FIELDS, true), BOOKING_FIELDS) as TAppointmentInput),
         ),
       ),
   },
@@ -165,7 +165,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     access: 'public',
     handle: (caller, { body }) =>
       withLegacyFieldNames(COMMENT_FIELDS, () =>
-        caller.showings.rate(renameFields(withListRenamed(body, 'data', LISTING_ID_FIELD, true), COMMENT_FIELDS) as TCommentInput),
+        caller.showings.rate(fromLegacyBody(withListRenamed(body, 'data', LISTING_ID_FIELD, true), COMMENT_FIELDS) as TCommentInput),
       ),
   },
   {
@@ -180,7 +180,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     access: 'admin',
     handle: async (caller, { body }) => {
       const { status, message, appointmentStatus } = await withLegacyFieldNames(REPLY_FIELDS, () =>
-        caller.showings.answerAppointment(renameFields(body, REPLY_FIELDS) as TAppointmentReplyInput),
+        caller.showings.answerAppointment(fromLegacyBody(body, REPLY_FIELDS) as TAppointmentReplyInput),
       );
       return { status, message, appointment_status: appointmentStatus };
     },
@@ -191,7 +191,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     access: 'admin',
     handle: (caller, { body }) =>
       withLegacyFieldNames(SAVE_LIST_FIELDS, () =>
-        caller.showings.saveShowingList(renameFields(withListRenamed(body, 'list', LISTING_ID_FIELD, false), SAVE_LIST_FIELDS) as TSaveShowingListInput),
+        caller.showings.saveShowingList(fromLegacyBody(withListRenamed(body, 'list', LISTING_ID_FIELD, false), SAVE_LIST_FIELDS) as TSaveShowingListInput),
       ),
   },
   {
