@@ -36,7 +36,11 @@ describe('NUL characters', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'error', errors: { enquiry: [NUL_TEXT] } });
     expect((await t.services.pool.query('select count(*)::int as n from contact_inquiry')).rows[0].n).toBe(0);
-    expect(await trpcCode(t.caller().messages.sendContact({ ...contact, firstname: 'Ma\u0000ria' }))).toBe('BAD_REQUEST');
+    expect(
+      await trpcCode(
+        t.caller().messages.sendContact({ firstName: 'Ma\u0000ria', lastName: 'Lopez', emailAddress: 'maria@example.com', enquiry: contact.enquiry }),
+      ),
+    ).toBe('BAD_REQUEST');
   });
 
   it('are checked after the session on admin procedures (an anonymous caller gets 401)', async () => {

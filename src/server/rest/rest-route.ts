@@ -37,6 +37,17 @@ export function renameFields(value: unknown, names: FieldNames): unknown {
   return renamed;
 }
 
+/**
+ * A legacy body in the procedure's names: `renameFields`, after dropping any field sent under a
+ * domain name of `names` (`fullName` for `full_name`), so a body is read only by the spec's names,
+ * and one without them is refused as it was before the procedures were renamed.
+ */
+export function fromLegacyBody(value: unknown, names: FieldNames): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const domainOnly = new Set(Object.values(names).filter((name) => !Object.hasOwn(names, name)));
+  return renameFields(Object.fromEntries(Object.entries(value).filter(([key]) => !domainOnly.has(key))), names);
+}
+
 /** A procedure's error whose field errors the answer names the legacy way again. */
 export class LegacyFieldErrors extends Error {
   /** Domain name → legacy name. */

@@ -40,24 +40,24 @@ const ZListingId = zId(REQUIRED);
 /** The listing's class as the page names it (the detail URL's spelling: 'resedential', 'condo'…); kept as sent. */
 const ZListingClassText = z.string().trim().max(30, TOO_LONG).optional().nullable();
 
-/** POST /api/public/contact/new and the Contact Us form. */
+/** The Contact Us form (POST /api/public/contact/new sends firstname, lastname, email_address, phone_number: messages.rest.ts). */
 export const ZContactInquiryInput = z.object({
-  firstname: ZPersonName,
-  lastname: ZPersonName,
-  email_address: ZEmailAddress,
-  phone_number: ZPhoneNumber,
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  emailAddress: ZEmailAddress,
+  phoneNumber: ZPhoneNumber,
   enquiry: ZMessageText,
   [HONEYPOT_FIELD]: ZHoneypot,
 });
 export type TContactInquiryInput = z.input<typeof ZContactInquiryInput>;
 
-/** The "Ask about this home" form on the detail page (POST /api/public/enquiries/new sends property_id, property_type: messages.rest.ts). */
+/** The "Ask about this home" form on the detail page (POST /api/public/enquiries/new sends property_id, property_type, full_name…: messages.rest.ts). */
 export const ZPropertyEnquiryInput = z.object({
   listingId: ZListingId,
   listingClass: ZListingClassText,
-  full_name: ZPersonName,
-  email_address: ZEmailAddress,
-  phone_number: ZPhoneNumber,
+  fullName: ZPersonName,
+  emailAddress: ZEmailAddress,
+  phoneNumber: ZPhoneNumber,
   enquiry: ZMessageText,
   [HONEYPOT_FIELD]: ZHoneypot,
 });
@@ -67,9 +67,9 @@ export type TPropertyEnquiryInput = z.input<typeof ZPropertyEnquiryInput>;
 export const ZAgentEnquiryInput = z.object({
   listingId: z.preprocess(blankToUndefined, ZListingId.optional()).nullable(),
   listingClass: ZListingClassText,
-  full_name: ZPersonName,
-  email_address: ZEmailAddress,
-  phone_number: ZPhoneNumber,
+  fullName: ZPersonName,
+  emailAddress: ZEmailAddress,
+  phoneNumber: ZPhoneNumber,
   enquiry: ZMessageText,
 });
 export type TAgentEnquiryInput = z.input<typeof ZAgentEnquiryInput>;
@@ -82,21 +82,22 @@ export const ZReplyFields = z.object({
 export type TReplyFields = z.input<typeof ZReplyFields>;
 
 /**
- * The legacy payload also carries email_address and full_name; the reply always goes to the
- * address the visitor gave, so those are accepted but not trusted.
+ * The payload may also carry the visitor's address and name (the legacy email_address and
+ * full_name); the reply always goes to the address the visitor gave, so those are accepted but
+ * not trusted.
  */
 const ZLegacyRecipient = {
-  email_address: z.string().max(254).optional().nullable(),
-  full_name: z.string().max(200).optional().nullable(),
+  emailAddress: z.string().max(254).optional().nullable(),
+  fullName: z.string().max(200).optional().nullable(),
 };
 
 const ZEntityId = zId(REQUIRED);
 
-/** POST /api/admin/enquiries/reply: 'reply' accepts (NEW → ACCEPTED), 'complete' closes (ACCEPTED → COMPLETED). */
+/** POST /api/admin/enquiries/reply (enquiry_id…: messages.rest.ts): 'reply' accepts (NEW → ACCEPTED), 'complete' closes (ACCEPTED → COMPLETED). */
 export const ZEnquiryReplyInput = z.discriminatedUnion('type', [
-  z.object({ enquiry_id: ZEntityId, type: z.literal('reply'), ...ZLegacyRecipient, ...ZReplyFields.shape }),
+  z.object({ enquiryId: ZEntityId, type: z.literal('reply'), ...ZLegacyRecipient, ...ZReplyFields.shape }),
   z.object({
-    enquiry_id: ZEntityId,
+    enquiryId: ZEntityId,
     type: z.literal('complete'),
     ...ZLegacyRecipient,
     subject: z.string().max(200).optional().nullable(),

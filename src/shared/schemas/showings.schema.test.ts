@@ -20,22 +20,22 @@ describe('Toronto wall-clock times', () => {
 });
 
 describe('appointment form rules', () => {
-  const valid = { full_name: 'Ana', email_address: 'ana@example.com', phone_number: '', message: 'Hi', appointment: '' };
+  const valid = { fullName: 'Ana', emailAddress: 'ana@example.com', phoneNumber: '', message: 'Hi', appointment: '' };
 
   it('needs name, e-mail and message; phone and date are optional', () => {
-    expect(ZAppointmentFormFields.parse(valid)).toMatchObject({ phone_number: null, appointment: null });
-    const result = ZAppointmentFormFields.safeParse({ ...valid, full_name: '', email_address: '', message: '' });
+    expect(ZAppointmentFormFields.parse(valid)).toMatchObject({ phoneNumber: null, appointment: null });
+    const result = ZAppointmentFormFields.safeParse({ ...valid, fullName: '', emailAddress: '', message: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ['full_name', 'Required'],
-      ['email_address', 'Required'],
+      ['fullName', 'Required'],
+      ['emailAddress', 'Required'],
       ['message', 'Required'],
     ]);
   });
 
   it('leaves the phone unvalidated apart from its length (public spec, section 5)', () => {
-    expect(ZAppointmentFormFields.parse({ ...valid, phone_number: ' 555-1234 ' }).phone_number).toBe('555-1234');
-    expect(ZAppointmentFormFields.safeParse({ ...valid, phone_number: '1'.repeat(31) }).success).toBe(false);
+    expect(ZAppointmentFormFields.parse({ ...valid, phoneNumber: ' 555-1234 ' }).phoneNumber).toBe('555-1234');
+    expect(ZAppointmentFormFields.safeParse({ ...valid, phoneNumber: '1'.repeat(31) }).success).toBe(false);
   });
 
   it('refuses a date in the past with the spec message', () => {

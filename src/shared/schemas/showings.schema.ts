@@ -140,9 +140,9 @@ const ZAppointmentPhone = z.preprocess(blankToUndefined, z.string().trim().max(3
 
 /** The appointment form on /showings: name, email and message required; phone optional. */
 export const ZAppointmentFormFields = z.object({
-  full_name: requiredText({ max: 100 }),
-  email_address: ZEmailAddress,
-  phone_number: ZAppointmentPhone,
+  fullName: requiredText({ max: 100 }),
+  emailAddress: ZEmailAddress,
+  phoneNumber: ZAppointmentPhone,
   message: ZMessageText,
   // The picker offers only future times; the server holds the same line (5 minutes of slack for slow submits).
   appointment: ZOptionalWallTime.refine((value) => value === null || (fromWallTime(value)?.getTime() ?? 0) > Date.now() - 5 * 60_000, INVALID_DATE)
@@ -154,7 +154,7 @@ export type TAppointmentFormFields = z.input<typeof ZAppointmentFormFields>;
 export const ZAppointmentInput = ZAppointmentFormFields.extend({
   properties: listOf(ZShowingListEntry, { min: 1, tooFew: 'Please add at least one property to your showing list' }),
   /** The legacy client proposed a code; the server keeps it when free, else makes its own. */
-  url_code: z.preprocess(blankToUndefined, ZUrlCode.optional()),
+  urlCode: z.preprocess(blankToUndefined, ZUrlCode.optional()),
   [HONEYPOT_FIELD]: ZHoneypot,
 });
 export type TAppointmentInput = z.input<typeof ZAppointmentInput>;
@@ -167,10 +167,10 @@ export const ZAppointmentCreated = z.object({
 });
 export type TAppointmentCreated = z.infer<typeof ZAppointmentCreated>;
 
-export const ZUrlCodeInput = z.object({ url_code: ZUrlCode });
+export const ZUrlCodeInput = z.object({ urlCode: ZUrlCode });
 
 // ---------------------------------------------------------------------------------------------
-// What a visitor sees of a booked appointment (by its url_code). The answers below speak the
+// What a visitor sees of a booked appointment (by its urlCode). The answers below speak the
 // domain's names; showings.rest.ts names them the spec's way (url_code, property_id…) for /api.
 
 export const ZVisitingEntry = z.object({
@@ -232,8 +232,8 @@ export const ZCommentEntry = z
  */
 export const ZCommentInput = z
   .object({
-    customer_name: z.preprocess(blankToUndefined, requiredText({ max: 100 }).optional()),
-    email_address: z.preprocess(blankToUndefined, ZEmailAddress.optional()),
+    customerName: z.preprocess(blankToUndefined, requiredText({ max: 100 }).optional()),
+    emailAddress: z.preprocess(blankToUndefined, ZEmailAddress.optional()),
     data: listOf(ZCommentEntry, { min: 1, tooFew: 'Please rate at least one property' }).refine(
       (entries) => entries.some((entry) => entry.rating != null || entry.comment != null),
       'Please rate at least one property',
@@ -242,8 +242,8 @@ export const ZCommentInput = z
   })
   .superRefine((input, ctx) => {
     if (input.appointment) return;
-    if (!input.customer_name) ctx.addIssue({ code: 'custom', path: ['customer_name'], message: REQUIRED });
-    if (!input.email_address) ctx.addIssue({ code: 'custom', path: ['email_address'], message: REQUIRED });
+    if (!input.customerName) ctx.addIssue({ code: 'custom', path: ['customerName'], message: REQUIRED });
+    if (!input.emailAddress) ctx.addIssue({ code: 'custom', path: ['emailAddress'], message: REQUIRED });
   });
 export type TCommentInput = z.input<typeof ZCommentInput>;
 
@@ -319,17 +319,17 @@ const ZAppointmentId = zId(REQUIRED);
 /** POST /api/admin/appointments/reply: 'reply' accepts (NEW → ACCEPTED), 'complete' closes (ACCEPTED → COMPLETED). */
 export const ZAppointmentReplyInput = z.discriminatedUnion('type', [
   z.object({
-    appointment_id: ZAppointmentId,
+    appointmentId: ZAppointmentId,
     type: z.literal('reply'),
-    email_address: z.string().max(254).optional().nullable(),
-    full_name: z.string().max(200).optional().nullable(),
+    emailAddress: z.string().max(254).optional().nullable(),
+    fullName: z.string().max(200).optional().nullable(),
     ...ZReplyFields.shape,
   }),
   z.object({
-    appointment_id: ZAppointmentId,
+    appointmentId: ZAppointmentId,
     type: z.literal('complete'),
-    email_address: z.string().max(254).optional().nullable(),
-    full_name: z.string().max(200).optional().nullable(),
+    emailAddress: z.string().max(254).optional().nullable(),
+    fullName: z.string().max(200).optional().nullable(),
     subject: z.string().max(200).optional().nullable(),
     msg: z.string().max(10_000).optional().nullable(),
   }),
@@ -344,7 +344,7 @@ export const MISSING_SHOWING_TIME = 'Please enter Date and Time for the property
  * A missing time is allowed (the property stays "to be confirmed").
  */
 export const ZSaveShowingListInput = z.object({
-  appointment_id: ZAppointmentId,
+  appointmentId: ZAppointmentId,
   list: z
     .array(
       z

@@ -73,7 +73,7 @@ export type TTourPlan = z.infer<typeof ZTourPlan>;
 
 export const ZTourSlotsInput = z.object({
   day: ZDay,
-  tour_minutes: z
+  tourMinutes: z
     .number()
     .int()
     .min(10)
@@ -90,7 +90,7 @@ export const TOUR_BOOKED = 'Your tour is booked. We sent the details to your e-m
 export const ZTourBookInput = ZAppointmentFormFields.omit({ appointment: true }).extend({
   listingIds: ZTourListingIds,
   start: ZTourStart,
-  slot_at: ZInstant,
+  slotAt: ZInstant,
   [HONEYPOT_FIELD]: ZHoneypot,
 });
 export type TTourBookInput = z.input<typeof ZTourBookInput>;
@@ -161,6 +161,6 @@ export type TAdminTour = z.infer<typeof ZAdminTour>;
 export const ZCalendar = z.object({ from: z.string(), to: z.string(), tours: z.array(ZAdminTour), blocks: z.array(ZBlock) });
 export type TCalendar = z.infer<typeof ZCalendar>;
 
-export const ZTourIdInput = z.object({ tour_id: zId(REQUIRED) });
-export const ZTourMoveInput = z.object({ tour_id: zId(REQUIRED), slot_at: ZInstant });
-export const ZBlockIdInput = z.object({ block_id: zId(REQUIRED) });
+export const ZTourIdInput = z.object({ tourId: zId(REQUIRED) });
+export const ZTourMoveInput = z.object({ tourId: zId(REQUIRED), slotAt: ZInstant });
+export const ZBlockIdInput = z.object({ blockId: zId(REQUIRED) });

@@ -10,7 +10,7 @@ import { useZodForm } from './use-zod-form.ts';
 import { SubmitActions } from './SubmitActions.tsx';
 import './forms.css';
 
-const EMPTY = { firstname: '', lastname: '', phone_number: '', email_address: '', enquiry: '', website: '' };
+const EMPTY = { firstName: '', lastName: '', phoneNumber: '', emailAddress: '', enquiry: '', website: '' };
 
 export function ContactForm() {
   const trpc = useTRPC();
@@ -29,12 +29,12 @@ export function ContactForm() {
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => send.mutate(data))} aria-label="Inquiry Form">
       <div className="form-row">
-        <FormField form={form} name="firstname" label="First name" autoComplete="given-name" required />
-        <FormField form={form} name="lastname" label="Last name" autoComplete="family-name" required />
+        <FormField form={form} name="firstName" label="First name" autoComplete="given-name" required />
+        <FormField form={form} name="lastName" label="Last name" autoComplete="family-name" required />
       </div>
       <div className="form-row">
-        <FormField form={form} name="phone_number" label="Phone number" type="tel" autoComplete="tel" />
-        <FormField form={form} name="email_address" label="Email" type="email" autoComplete="email" required />
+        <FormField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
+        <FormField form={form} name="emailAddress" label="Email" type="email" autoComplete="email" required />
       </div>
       <FormField form={form} name="enquiry" label="Message" multiline required />
       <Honeypot form={form} />

@@ -11,13 +11,13 @@ import { lazySchema, useZodForm, type LazySchema } from './use-zod-form.ts';
 afterEach(cleanup);
 
 function Contact({ onValid }: { onValid: (data: unknown) => void }) {
-  const form = useZodForm(ZContactInquiryInput, { firstname: '', lastname: '', phone_number: '', email_address: '', enquiry: '', website: '' });
+  const form = useZodForm(ZContactInquiryInput, { firstName: '', lastName: '', phoneNumber: '', emailAddress: '', enquiry: '', website: '' });
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
-      <FormField form={form} name="firstname" label="First name" required />
-      <FormField form={form} name="email_address" label="Email" required />
-      <FormField form={form} name="phone_number" label="Phone number" />
-      <FormField form={form} name="lastname" label="Last name" required />
+      <FormField form={form} name="firstName" label="First name" required />
+      <FormField form={form} name="emailAddress" label="Email" required />
+      <FormField form={form} name="phoneNumber" label="Phone number" />
+      <FormField form={form} name="lastName" label="Last name" required />
       <FormField form={form} name="enquiry" label="Message" multiline required />
       <Honeypot form={form} />
       <button type="submit">Submit</button>
@@ -64,7 +64,7 @@ describe('forms validated by the shared schema', () => {
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onValid).toHaveBeenCalledWith({ firstname: 'Maria', lastname: 'Lopez', email_address: 'maria@example.com', phone_number: null, enquiry: 'Hello' });
+    expect(onValid).toHaveBeenCalledWith({ firstName: 'Maria', lastName: 'Lopez', emailAddress: 'maria@example.com', phoneNumber: null, enquiry: 'Hello' });
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -72,10 +72,10 @@ describe('forms validated by the shared schema', () => {
 });
 
 function LazyContact({ schema, onValid }: { schema: LazySchema<typeof ZContactInquiryInput>; onValid: (data: unknown) => void }) {
-  const form = useZodForm(schema, { firstname: '', lastname: '', phone_number: '', email_address: '', enquiry: '', website: '' });
+  const form = useZodForm(schema, { firstName: '', lastName: '', phoneNumber: '', emailAddress: '', enquiry: '', website: '' });
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
-      <FormField form={form} name="firstname" label="First name" required />
+      <FormField form={form} name="firstName" label="First name" required />
       <button type="submit">Submit</button>
     </form>
   );

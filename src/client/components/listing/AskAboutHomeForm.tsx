@@ -18,10 +18,10 @@ import '../forms/forms.css';
 // Loaded after the detail page hydrates: zod is not part of what the page evaluates first.
 const ZVisitorFields = lazySchema(() =>
   import('#shared/schemas/messages.schema.ts').then(({ ZPropertyEnquiryInput }) =>
-    ZPropertyEnquiryInput.pick({ full_name: true, email_address: true, phone_number: true, enquiry: true, website: true }),
+    ZPropertyEnquiryInput.pick({ fullName: true, emailAddress: true, phoneNumber: true, enquiry: true, website: true }),
   ),
 );
-const EMPTY = { full_name: '', email_address: '', phone_number: '', enquiry: '', website: '' };
+const EMPTY = { fullName: '', emailAddress: '', phoneNumber: '', enquiry: '', website: '' };
 
 interface AskAboutHomeFormProps {
   listingId: number;
@@ -53,9 +53,9 @@ export function AskAboutHomeForm({ listingId, listingClass }: AskAboutHomeFormPr
         Ask about this home
       </h2>
       <form className="form" noValidate onSubmit={form.handleSubmit((fields) => send.mutate({ ...fields, listingId, listingClass }))}>
-        <FormField form={form} name="full_name" label="Full name" autoComplete="name" required />
-        <FormField form={form} name="email_address" label="Email address" type="email" autoComplete="email" required />
-        <FormField form={form} name="phone_number" label="Phone number" type="tel" autoComplete="tel" />
+        <FormField form={form} name="fullName" label="Full name" autoComplete="name" required />
+        <FormField form={form} name="emailAddress" label="Email address" type="email" autoComplete="email" required />
+        <FormField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
         <FormField form={form} name="enquiry" label="Message" multiline rows={4} required />
         <Honeypot form={form} />
         <button type="submit" className="btn btn--primary btn--block" disabled={send.isPending} aria-busy={send.isPending}>

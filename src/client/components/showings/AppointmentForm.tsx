@@ -18,8 +18,8 @@ import '../forms/forms.css';
 export const APPOINTMENT_FAILED = 'Something went wrong';
 
 // The server's own schema, minus the list (it comes from storage, not from a field).
-const ZVisitorFields = ZAppointmentInput.pick({ full_name: true, email_address: true, phone_number: true, message: true, appointment: true, website: true });
-const EMPTY = { full_name: '', email_address: '', phone_number: '', message: '', appointment: '', website: '' };
+const ZVisitorFields = ZAppointmentInput.pick({ fullName: true, emailAddress: true, phoneNumber: true, message: true, appointment: true, website: true });
+const EMPTY = { fullName: '', emailAddress: '', phoneNumber: '', message: '', appointment: '', website: '' };
 
 interface AppointmentFormProps {
   entries: readonly ShowingListEntry[];
@@ -59,11 +59,11 @@ export function AppointmentForm({ entries, onBooked }: AppointmentFormProps) {
         Book an appointment
       </h2>
       <div className="form-row">
-        <FormField form={form} name="full_name" label="Your Name" autoComplete="name" required />
-        <FormField form={form} name="email_address" label="Email address" type="email" autoComplete="email" required />
+        <FormField form={form} name="fullName" label="Your Name" autoComplete="name" required />
+        <FormField form={form} name="emailAddress" label="Email address" type="email" autoComplete="email" required />
       </div>
       <div className="form-row">
-        <FormField form={form} name="phone_number" label="Phone" type="tel" autoComplete="tel" />
+        <FormField form={form} name="phoneNumber" label="Phone" type="tel" autoComplete="tel" />
         <FormField form={form} name="appointment" label="Date and Time (Toronto time)" type="datetime-local" inputProps={{ min: pickerNow() }} />
       </div>
       <FormField form={form} name="message" label="Message" multiline rows={4} required />

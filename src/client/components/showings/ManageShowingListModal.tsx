@@ -61,7 +61,7 @@ export function ManageShowingListModal({ appointment, onClose, onSaved }: Manage
     // The legacy screen warned and still saved: a property without a time stays "to be confirmed".
     if (items.some((item) => item.time === '')) toast.warning('Warning', MISSING_SHOWING_TIME);
     save.mutate({
-      appointment_id: appointment.id,
+      appointmentId: appointment.id,
       list: items.map((item, index) => ({ sn: index + 1, id: item.entry.id, listingId: item.entry.listingId, availableTime: item.time })),
     });
   };

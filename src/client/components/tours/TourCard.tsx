@@ -30,7 +30,7 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
   const cancelTour = useMutation(trpc.tours.cancel.mutationOptions(options));
   const moveTour = useMutation(trpc.tours.move.mutationOptions(options));
   const moveSlots = useQuery(
-    trpc.tours.moveSlots.queryOptions({ day: moveDay, tour_minutes: tour.minutes, tour_id: tour.id }, { enabled: isMoving && moveDay !== '', staleTime: 0 }),
+    trpc.tours.moveSlots.queryOptions({ day: moveDay, tourMinutes: tour.minutes, tourId: tour.id }, { enabled: isMoving && moveDay !== '', staleTime: 0 }),
   );
   const isLive = tour.status !== 'CANCELLED';
   const titleId = `tour-${tour.id}-title`;
@@ -56,12 +56,7 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
       {isLive ? (
         <div className="tour-card__actions">
           {tour.status === 'BOOKED' ? (
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              disabled={confirmTour.isPending}
-              onClick={() => confirmTour.mutate({ tour_id: tour.id })}
-            >
+            <button type="button" className="btn btn--primary btn--sm" disabled={confirmTour.isPending} onClick={() => confirmTour.mutate({ tourId: tour.id })}>
               Confirm<span className="visually-hidden"> the tour of {tour.visitor.fullName}</span>
             </button>
           ) : null}
@@ -82,7 +77,7 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
                   tone: 'danger',
                 })
               )
-                cancelTour.mutate({ tour_id: tour.id });
+                cancelTour.mutate({ tourId: tour.id });
             }}
           >
             Cancel<span className="visually-hidden"> the tour of {tour.visitor.fullName}</span>
@@ -95,7 +90,7 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (moveAt) moveTour.mutate({ tour_id: tour.id, slot_at: moveAt });
+            if (moveAt) moveTour.mutate({ tourId: tour.id, slotAt: moveAt });
           }}
         >
           <div className="form-row">

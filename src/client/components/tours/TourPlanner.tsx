@@ -20,8 +20,8 @@ import { TourStops } from './TourStops.tsx';
 import '../forms/forms.css';
 import './tours.css';
 
-const ZVisitorFields = ZTourBookInput.pick({ full_name: true, email_address: true, phone_number: true, message: true, website: true });
-const EMPTY = { full_name: '', email_address: '', phone_number: '', message: '', website: '' };
+const ZVisitorFields = ZTourBookInput.pick({ fullName: true, emailAddress: true, phoneNumber: true, message: true, website: true });
+const EMPTY = { fullName: '', emailAddress: '', phoneNumber: '', message: '', website: '' };
 
 interface TourPlannerProps {
   entries: readonly ShowingListEntry[];
@@ -43,7 +43,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
   const tooMany = entries.length > MAX_TOUR_STOPS;
   const plan = useQuery(trpc.tours.plan.queryOptions(request ?? { listingIds: [], start: { kind: 'first' } }, { enabled: request !== null, retry: false }));
   const planned: TTourPlan | undefined = request ? plan.data : undefined;
-  const slotsInput = { day, tour_minutes: planned?.tourMinutes ?? 10 };
+  const slotsInput = { day, tourMinutes: planned?.tourMinutes ?? 10 };
   const slots = useQuery(trpc.tours.slots.queryOptions(slotsInput, { enabled: planned !== undefined && day !== '', retry: false, staleTime: 0 }));
   const planError = request && plan.isError ? (describeMutationError(plan.error).fieldErrors['start.address']?.[0] ?? plan.error.message) : null;
 
@@ -77,7 +77,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
       return;
     }
     book.mutate(
-      { ...fields, listingIds: planned.stops.map((stop) => stop.listingId), start: request.start, slot_at: slotAt },
+      { ...fields, listingIds: planned.stops.map((stop) => stop.listingId), start: request.start, slotAt },
       {
         onSuccess: (booking) => {
           form.reset();
@@ -209,10 +209,10 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
               </p>
             ) : null}
             <div className="form-row">
-              <FormField form={form} name="full_name" label="Your Name" autoComplete="name" required />
-              <FormField form={form} name="email_address" label="Email address" type="email" autoComplete="email" required />
+              <FormField form={form} name="fullName" label="Your Name" autoComplete="name" required />
+              <FormField form={form} name="emailAddress" label="Email address" type="email" autoComplete="email" required />
             </div>
-            <FormField form={form} name="phone_number" label="Phone" type="tel" autoComplete="tel" />
+            <FormField form={form} name="phoneNumber" label="Phone" type="tel" autoComplete="tel" />
             <FormField form={form} name="message" label="Message" multiline rows={3} required />
             <Honeypot form={form} />
             <div className="form-actions">

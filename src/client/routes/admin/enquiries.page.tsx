@@ -74,9 +74,7 @@ export default function EnquiriesPage() {
                       type="button"
                       className="btn btn--ghost btn--sm"
                       disabled={enquiry.status !== 'ACCEPTED' || answer.isPending}
-                      onClick={() =>
-                        answer.mutate({ enquiry_id: enquiry.id, type: 'complete', email_address: enquiry.emailAddress, full_name: enquiry.fullName })
-                      }
+                      onClick={() => answer.mutate({ enquiryId: enquiry.id, type: 'complete', emailAddress: enquiry.emailAddress, fullName: enquiry.fullName })}
                     >
                       Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.fullName})</span>
                     </button>
@@ -122,7 +120,7 @@ export default function EnquiriesPage() {
           initialSubject={replyingTo.property ? `Re: ${replyingTo.property.address}` : 'Re: your enquiry'}
           isSending={answer.isPending}
           onSend={(reply) =>
-            answer.mutate({ enquiry_id: replyingTo.id, type: 'reply', email_address: replyingTo.emailAddress, full_name: replyingTo.fullName, ...reply })
+            answer.mutate({ enquiryId: replyingTo.id, type: 'reply', emailAddress: replyingTo.emailAddress, fullName: replyingTo.fullName, ...reply })
           }
           onClose={() => setReplyingTo(null)}
         />

@@ -106,7 +106,7 @@ export default function ShowingsPage() {
                       type="button"
                       className="btn btn--ghost btn--sm"
                       disabled={appointment.status !== 'ACCEPTED' || answer.isPending}
-                      onClick={() => answer.mutate({ appointment_id: appointment.id, type: 'complete', email_address: appointment.emailAddress })}
+                      onClick={() => answer.mutate({ appointmentId: appointment.id, type: 'complete', emailAddress: appointment.emailAddress })}
                     >
                       Mark as completed<span className="visually-hidden"> (showing of {appointment.fullName})</span>
                     </button>
@@ -140,10 +140,10 @@ export default function ShowingsPage() {
           isSending={answer.isPending}
           onSend={(reply) =>
             answer.mutate({
-              appointment_id: modal.appointment.id,
+              appointmentId: modal.appointment.id,
               type: 'reply',
-              email_address: modal.appointment.emailAddress,
-              full_name: modal.appointment.fullName,
+              emailAddress: modal.appointment.emailAddress,
+              fullName: modal.appointment.fullName,
               ...reply,
             })
           }

@@ -86,7 +86,7 @@ export default function ToursPage() {
                       <p key={block.id} className="tour-block">
                         {block.isDayOff ? 'Day off' : `Busy ${formatClock(block.start)} – ${formatClock(block.end)}`}
                         {block.note ? ` · ${block.note}` : ''}{' '}
-                        <button type="button" className="btn btn--ghost btn--sm" onClick={() => removeBlock.mutate({ block_id: block.id })}>
+                        <button type="button" className="btn btn--ghost btn--sm" onClick={() => removeBlock.mutate({ blockId: block.id })}>
                           Remove
                           <span className="visually-hidden">
                             {' '}

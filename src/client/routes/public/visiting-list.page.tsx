@@ -23,7 +23,7 @@ export default function VisitingListPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [rating, setRating] = useState<TVisitingEntry | null>(null);
-  const appointmentQuery = trpc.showings.appointment.queryOptions({ url_code: id }, { retry: false });
+  const appointmentQuery = trpc.showings.appointment.queryOptions({ urlCode: id }, { retry: false });
   const { data, isPending } = useQuery(appointmentQuery);
   const rate = useMutation(
     trpc.showings.rate.mutationOptions({

@@ -41,6 +41,8 @@ describe('visitor messages and enquiry handling', () => {
     phone_number: '',
     enquiry: 'Do you cover Etobicoke?',
   };
+  /** The same message in the procedure's names. */
+  const contactInput = { firstName: '  Maria ', lastName: 'Lopez', emailAddress: ' maria@example.com ', phoneNumber: '', enquiry: 'Do you cover Etobicoke?' };
 
   describe('Contact Us (POST /api/public/contact/new)', () => {
     it('stores a valid inquiry, trimmed, with a blank phone as none', async () => {
@@ -110,15 +112,15 @@ describe('visitor messages and enquiry handling', () => {
 
     it('works through tRPC with the same rules', async () => {
       const caller = createCaller(createContext(t.services, { ip: freshIp() }));
-      await expect(caller.messages.sendContact({ ...contact, phone_number: '416 555 0199' })).resolves.toEqual({
+      await expect(caller.messages.sendContact({ ...contactInput, phoneNumber: '416 555 0199' })).resolves.toEqual({
         status: 'ok',
         message: 'Message successfully',
       });
       // The browser form sends its parsed values, where a blank phone is null.
-      await expect(caller.messages.sendContact({ ...contact, phone_number: null })).resolves.toEqual({ status: 'ok', message: 'Message successfully' });
-      const error = await caller.messages.sendContact({ ...contact, email_address: 'x@' }).catch((failure: TRPCError) => failure);
+      await expect(caller.messages.sendContact({ ...contactInput, phoneNumber: null })).resolves.toEqual({ status: 'ok', message: 'Message successfully' });
+      const error = await caller.messages.sendContact({ ...contactInput, emailAddress: 'x@' }).catch((failure: TRPCError) => failure);
       expect(error).toMatchObject({ code: 'BAD_REQUEST' });
-      expect(z.flattenError((error as TRPCError).cause as ZodError).fieldErrors).toEqual({ email_address: ['Invalid email'] });
+      expect(z.flattenError((error as TRPCError).cause as ZodError).fieldErrors).toEqual({ emailAddress: ['Invalid email'] });
     });
   });
 
@@ -293,28 +295,28 @@ describe('visitor messages and enquiry handling', () => {
 
     it('answers the visitor and agent procedures through tRPC', async () => {
       const visitor = createCaller(createContext(t.services, { ip: freshIp() }));
-      await visitor.messages.sendEnquiry({ listingId, full_name: 'Tina Park', email_address: 'tina@example.com', enquiry: 'Parking?' });
+      await visitor.messages.sendEnquiry({ listingId, fullName: 'Tina Park', emailAddress: 'tina@example.com', enquiry: 'Parking?' });
       const admin = t.caller(await t.adminToken());
       const tina = (await admin.messages.enquiries()).find((row) => row.fullName === 'Tina Park')!;
       expect(tina).toMatchObject({ status: 'NEW', property: { mls: 'C9000001' } });
-      expect(await admin.messages.answerEnquiry({ enquiry_id: tina.id, type: 'reply', subject: 'Parking', msg: 'Two spots.' })).toMatchObject({
+      expect(await admin.messages.answerEnquiry({ enquiryId: tina.id, type: 'reply', subject: 'Parking', msg: 'Two spots.' })).toMatchObject({
         enquiryStatus: 'ACCEPTED',
       });
-      expect(await admin.messages.answerEnquiry({ enquiry_id: tina.id, type: 'complete' })).toMatchObject({ message: 'Marked as completed' });
+      expect(await admin.messages.answerEnquiry({ enquiryId: tina.id, type: 'complete' })).toMatchObject({ message: 'Marked as completed' });
       expect((await admin.messages.contactMessages()).length).toBeGreaterThan(0);
-      await expect(visitor.messages.answerEnquiry({ enquiry_id: tina.id, type: 'complete' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      await expect(visitor.messages.answerEnquiry({ enquiryId: tina.id, type: 'complete' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     });
 
     it('logs an enquiry by hand through tRPC, validated like the public form', async () => {
       const caller = t.caller(await t.adminToken());
       const { id } = await caller.messages.logEnquiry({
         listingId,
-        full_name: 'Phone Caller',
-        email_address: 'caller@example.com',
+        fullName: 'Phone Caller',
+        emailAddress: 'caller@example.com',
         enquiry: 'Price?',
       });
       expect(await statusOf(id)).toBe('NEW');
-      await expect(caller.messages.logEnquiry({ full_name: 'No', email_address: 'caller@example.com', enquiry: 'x' })).rejects.toMatchObject({
+      await expect(caller.messages.logEnquiry({ fullName: 'No', emailAddress: 'caller@example.com', enquiry: 'x' })).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
     });

@@ -1,7 +1,8 @@
 /**
  * The legacy /api paths of visitors' messages and the admin Enquiries screen. The procedures
- * answer in the domain's names; the rows are renamed here to the spec's (full_name, property_id,
- * created_at…), in the spec's order.
+ * take and answer the domain's names; the bodies are renamed here from the spec's (full_name,
+ * property_id, enquiry_id…) before validation, a 400's fields named back, and the rows renamed to
+ * the spec's (full_name, property_id, created_at…), in the spec's order.
  */
 import type {
   TAgentEnquiryInput,
@@ -11,10 +12,13 @@ import type {
   TEnquiryRow,
   TPropertyEnquiryInput,
 } from '#shared/schemas/messages.schema.ts';
-import { renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
+import { fromLegacyBody, renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
 
-/** The enquiry bodies name the listing the legacy way; the procedures take the domain names. */
-const ENQUIRY_FIELDS = { property_id: 'listingId', property_type: 'listingClass' } as const;
+/** The bodies use the spec's names (legacy → domain); the procedures take the domain names. */
+const CONTACT_FIELDS = { firstname: 'firstName', lastname: 'lastName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
+const VISITOR_FIELDS = { full_name: 'fullName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
+const ENQUIRY_FIELDS = { property_id: 'listingId', property_type: 'listingClass', ...VISITOR_FIELDS } as const;
+const REPLY_FIELDS = { enquiry_id: 'enquiryId', email_address: 'emailAddress', full_name: 'fullName' } as const;
 
 export const toLegacyEnquiry = (row: TEnquiryRow) => ({
   id: row.id,
@@ -39,20 +43,23 @@ export const toLegacyContactMessage = (row: TContactMessageRow) => ({
   created_at: row.createdAt,
 });
 
-// The tRPC input schemas validate every body; the casts only hand the raw JSON over.
+// The tRPC input schemas validate every body (renamed to the domain's names first); the casts only hand the raw JSON over.
 export const MESSAGES_REST_ROUTES: RestRoute[] = [
   {
     method: 'POST',
     path: '/public/contact/new',
     access: 'public',
-    handle: (caller, { body }) => caller.messages.sendContact(body as TContactInquiryInput),
+    handle: (caller, { body }) =>
+      withLegacyFieldNames(CONTACT_FIELDS, () => caller.messages.sendContact(fromLegacyBody(body, CONTACT_FIELDS) as TContactInquiryInput)),
   },
   {
     method: 'POST',
     path: '/public/enquiries/new',
     access: 'public',
     handle: (caller, { body }) =>
-      withLegacyFieldNames(ENQUIRY_FIELDS, () => caller.messages.sendEnquiry(renameFields(body, ENQUIRY_FIELDS) as TPropertyEnquiryInput)),
+      withLegacyFieldNames(ENQUIRY_FIELDS, () =>
+        caller.messages.sendEnquiry(renameFields(fromLegacyBody(body, VISITOR_FIELDS), ENQUIRY_FIELDS) as TPropertyEnquiryInput),
+      ),
   },
   {
     method: 'GET',
@@ -68,7 +75,9 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     path: '/admin/enquiries/reply',
     access: 'admin',
     handle: async (caller, { body }) => {
-      const { status, message, enquiryStatus } = await caller.messages.answerEnquiry(body as TEnquiryReplyInput);
+      const { status, message, enquiryStatus } = await withLegacyFieldNames(REPLY_FIELDS, () =>
+        caller.messages.answerEnquiry(fromLegacyBody(body, REPLY_FIELDS) as TEnquiryReplyInput),
+      );
       return { status, message, enquiry_status: enquiryStatus };
     },
   },
@@ -77,6 +86,8 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     path: '/admin/enquiries/new',
     access: 'admin',
     handle: (caller, { body }) =>
-      withLegacyFieldNames(ENQUIRY_FIELDS, () => caller.messages.logEnquiry(renameFields(body, ENQUIRY_FIELDS) as TAgentEnquiryInput)),
+      withLegacyFieldNames(ENQUIRY_FIELDS, () =>
+        caller.messages.logEnquiry(renameFields(fromLegacyBody(body, VISITOR_FIELDS), ENQUIRY_FIELDS) as TAgentEnquiryInput),
+      ),
   },
 ];

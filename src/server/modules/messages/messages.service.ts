@@ -38,15 +38,15 @@ export async function saveContactInquiry(services: AppServices, input: ContactIn
   return runInTransaction(services.pool, async (client) => {
     const { rows } = await client.query<{ id: number }>(
       'insert into contact_inquiry (firstname, lastname, email_address, phone_number, enquiry) values ($1, $2, $3, $4, $5) returning id',
-      [input.firstname, input.lastname, input.email_address, input.phone_number ?? null, input.enquiry],
+      [input.firstName, input.lastName, input.emailAddress, input.phoneNumber ?? null, input.enquiry],
     );
     const id = rows[0]!.id;
     await queueLeadNotice(client, services, {
       kind: 'contact',
       id,
-      name: `${input.firstname} ${input.lastname}`,
-      email: input.email_address,
-      phone: input.phone_number ?? null,
+      name: `${input.firstName} ${input.lastName}`,
+      email: input.emailAddress,
+      phone: input.phoneNumber ?? null,
       message: input.enquiry,
     });
     return id;
@@ -72,16 +72,16 @@ export async function saveEnquiry(services: AppServices, input: PropertyEnquiryD
     const { rows } = await client.query<{ id: number }>(
       `insert into enquiry (listing_id, property_type, full_name, email_address, phone_number, enquiry)
        values ($1, $2, $3, $4, $5, $6) returning id`,
-      [listingId, input.listingClass ?? null, input.full_name, input.email_address, input.phone_number ?? null, input.enquiry],
+      [listingId, input.listingClass ?? null, input.fullName, input.emailAddress, input.phoneNumber ?? null, input.enquiry],
     );
     const id = rows[0]!.id;
     if (options.notifyAgent) {
       await queueLeadNotice(client, services, {
         kind: 'enquiry',
         id,
-        name: input.full_name,
-        email: input.email_address,
-        phone: input.phone_number ?? null,
+        name: input.fullName,
+        email: input.emailAddress,
+        phone: input.phoneNumber ?? null,
         message: input.enquiry,
         properties: about,
       });
@@ -134,7 +134,7 @@ interface EnquiryForUpdate {
 export async function answerEnquiry(services: AppServices, input: EnquiryReplyData): Promise<{ message: string; enquiryStatus: 'ACCEPTED' | 'COMPLETED' }> {
   return runInTransaction(services.pool, async (client) => {
     const { rows } = await client.query<EnquiryForUpdate>('select id, full_name, email_address, status from enquiry where id = $1 for update', [
-      input.enquiry_id,
+      input.enquiryId,
     ]);
     const enquiry = rows[0];
     if (!enquiry) throw notFound('Enquiry');

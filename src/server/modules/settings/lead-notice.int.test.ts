@@ -99,7 +99,7 @@ describe('lead notices to the agent', () => {
 
   it('does not mail the agent an enquiry the agent logs in the admin', async () => {
     const before = (await agentMails()).length;
-    await admin.messages.logEnquiry({ listingId, full_name: 'Walk In', email_address: 'walkin@example.com', enquiry: 'Phoned in' });
+    await admin.messages.logEnquiry({ listingId, fullName: 'Walk In', emailAddress: 'walkin@example.com', enquiry: 'Phoned in' });
     expect((await agentMails()).length).toBe(before);
   });
 

@@ -65,7 +65,7 @@ interface ListingFacts {
 }
 
 /** Who asks for a showing, as the booking forms (the showing list's and the tour's) send it. */
-type AppointmentVisitor = Pick<AppointmentData, 'full_name' | 'email_address' | 'phone_number' | 'message'>;
+type AppointmentVisitor = Pick<AppointmentData, 'fullName' | 'emailAddress' | 'phoneNumber' | 'message'>;
 
 /**
  * Inserts an appointment (a showing-list booking or a tour) under the proposed code when free,
@@ -83,7 +83,7 @@ export async function insertAppointment(
     const { rows } = await client.query<{ id: number; url_code: string }>(
       `insert into appointment (full_name, email_address, phone_number, message, appointment, appointment_at, url_code)
        values ($1, $2, $3, $4, $5, $6, $7) on conflict (url_code) do nothing returning id, url_code`,
-      [visitor.full_name, visitor.email_address, visitor.phone_number, visitor.message, when.appointment, when.appointmentAt, code],
+      [visitor.fullName, visitor.emailAddress, visitor.phoneNumber, visitor.message, when.appointment, when.appointmentAt, code],
     );
     if (rows[0]) return rows[0];
   }
@@ -106,9 +106,9 @@ export const queueAppointmentLead = (
   queueLeadNotice(client, services, {
     kind: 'appointment',
     id: appointmentId,
-    name: visitor.full_name,
-    email: visitor.email_address,
-    phone: visitor.phone_number ?? null,
+    name: visitor.fullName,
+    email: visitor.emailAddress,
+    phone: visitor.phoneNumber ?? null,
     message: visitor.message,
     properties: addresses,
     when,
@@ -139,7 +139,7 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
       client,
       input,
       { appointment: input.appointment, appointmentAt: input.appointment ? fromWallTime(input.appointment) : null },
-      input.url_code,
+      input.urlCode,
     );
     if (!appointment) throw new AppError('SERVICE_UNAVAILABLE', 'Could not create the appointment right now. Please try again.');
 
@@ -189,11 +189,11 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
       else unlisted += 1;
     }
 
-    if (await mayConfirmTo(client, input.email_address)) {
+    if (await mayConfirmTo(client, input.emailAddress)) {
       const forMail: AppointmentForMail = {
         ...appointment,
-        full_name: input.full_name,
-        email_address: input.email_address,
+        full_name: input.fullName,
+        email_address: input.emailAddress,
         appointment: input.appointment,
         addresses,
       };
@@ -290,7 +290,7 @@ export async function answerAppointment(
   return runInTransaction(services.pool, async (client) => {
     const { rows } = await client.query<AppointmentForUpdate>(
       'select id, full_name, email_address, url_code, appointment, status from appointment where id = $1 for update',
-      [input.appointment_id],
+      [input.appointmentId],
     );
     const appointment = rows[0];
     if (!appointment) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND);
@@ -325,7 +325,7 @@ export async function answerAppointment(
  */
 export async function saveShowingList(em: EntityManager, input: SaveShowingListData): Promise<void> {
   await em.transactional(async (tx) => {
-    const appointment = await tx.findOne(Appointment, { id: input.appointment_id }, { populate: ['entries'] });
+    const appointment = await tx.findOne(Appointment, { id: input.appointmentId }, { populate: ['entries'] });
     if (!appointment) throw notFound('Appointment');
     const entries = visitingOrder(appointment.entries.getItems());
 

@@ -57,8 +57,8 @@ function matchShowingEntry(entries: IShowingEntry[], rated: CommentEntryData): I
 export async function saveComments(em: EntityManager, input: CommentData): Promise<number> {
   return em.transactional(async (tx) => {
     const appointment = input.appointment ? await findAppointmentByCode(tx, input.appointment) : null;
-    const customerName = input.customer_name ?? appointment!.fullName;
-    const customerEmail = input.email_address ?? appointment!.emailAddress;
+    const customerName = input.customerName ?? appointment!.fullName;
+    const customerEmail = input.emailAddress ?? appointment!.emailAddress;
     const rated = input.data.filter((entry) => entry.rating != null || entry.comment != null);
 
     const listingIds = rated.flatMap((entry) => (entry.listingId != null ? [entry.listingId] : []));

@@ -214,7 +214,7 @@ describe('showings, appointments and feedback', () => {
         expect(malformed.statusCode).toBe(400);
         expect(malformed.json().errors).toEqual({ url_code: ['Invalid url code'] });
       }
-      expect((await t.caller().showings.appointment({ url_code })).properties).toHaveLength(2);
+      expect((await t.caller().showings.appointment({ urlCode: url_code })).properties).toHaveLength(2);
     });
   });
 
@@ -547,17 +547,17 @@ describe('showings, appointments and feedback', () => {
     it('answers every procedure with the same rules as the REST paths', async () => {
       const visitor = createCaller(createContext(t.services, { ip: freshIp() }));
       const booked = await visitor.showings.book({
-        full_name: 'Lee Wong',
-        email_address: 'lee@example.com',
+        fullName: 'Lee Wong',
+        emailAddress: 'lee@example.com',
         message: 'Any time',
         appointment: '2030-01-15T09:05',
-        phone_number: null,
+        phoneNumber: null,
         properties: [{ listingId, address: 'ignored' }],
       });
       expect(booked).toMatchObject({ message: 'Your appointment created successfully', appointment: '2030-01-15 09:05' });
-      const appointment = await visitor.showings.appointment({ url_code: booked.urlCode });
+      const appointment = await visitor.showings.appointment({ urlCode: booked.urlCode });
       expect(appointment.properties).toEqual([expect.objectContaining({ address: '88 Harbour Street 1203', mls: 'W7000001', listingClass: 'condo' })]);
-      await expect(visitor.showings.book({ full_name: 'Lee', email_address: 'lee@example.com', message: 'x', properties: 'nope' })).rejects.toMatchObject({
+      await expect(visitor.showings.book({ fullName: 'Lee', emailAddress: 'lee@example.com', message: 'x', properties: 'nope' })).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
 
@@ -568,16 +568,38 @@ describe('showings, appointments and feedback', () => {
       const admin = t.caller(await t.adminToken());
       const row = (await admin.showings.appointments({ status: 'ANY' })).find((candidate) => candidate.urlCode === booked.urlCode)!;
       expect(row.properties[0]).toMatchObject({ rating: 5, listingId });
-      await admin.showings.saveShowingList({ appointment_id: row.id, list: [{ sn: 1, id: row.properties[0]!.id, availableTime: '2030-01-15 09:30' }] });
-      expect((await visitor.showings.appointment({ url_code: booked.urlCode })).properties[0]!.availableTime).toBe('2030-01-15 09:30');
-      await expect(admin.showings.answerAppointment({ appointment_id: row.id, type: 'complete' })).rejects.toMatchObject({ code: 'CONFLICT' });
-      expect(await admin.showings.answerAppointment({ appointment_id: row.id, type: 'reply', subject: 'Hi', msg: 'Confirmed' })).toMatchObject({
+      await admin.showings.saveShowingList({ appointmentId: row.id, list: [{ sn: 1, id: row.properties[0]!.id, availableTime: '2030-01-15 09:30' }] });
+      expect((await visitor.showings.appointment({ urlCode: booked.urlCode })).properties[0]!.availableTime).toBe('2030-01-15 09:30');
+      await expect(admin.showings.answerAppointment({ appointmentId: row.id, type: 'complete' })).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await admin.showings.answerAppointment({ appointmentId: row.id, type: 'reply', subject: 'Hi', msg: 'Confirmed' })).toMatchObject({
         appointmentStatus: 'ACCEPTED',
       });
       expect((await admin.showings.searchComments({ q: 'lee@' })).map((comment) => comment.customerEmail)).toEqual(['lee@example.com']);
       expect((await admin.showings.adminComments()).length).toBeGreaterThan(0);
       expect((await admin.showings.propertyComments({ listingId })).rating.count).toBeGreaterThan(0);
       await expect(visitor.showings.appointments({ status: 'ANY' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+
+    it('names the fields of a bad input in the domain names (the /api paths rename them back)', async () => {
+      const visitor = createCaller(createContext(t.services, { ip: freshIp() }));
+      const fieldsOf = (call: Promise<unknown>) =>
+        call.then(
+          () => [],
+          (error: { cause?: { issues?: { path: PropertyKey[] }[] } }) => (error.cause?.issues ?? []).map((issue) => issue.path.join('.')),
+        );
+      expect(
+        await fieldsOf(
+          visitor.showings.book({ fullName: '', emailAddress: 'x', phoneNumber: '1'.repeat(31), message: 'Hi', urlCode: 'bad code!', properties: [] }),
+        ),
+      ).toEqual(['fullName', 'emailAddress', 'phoneNumber', 'properties', 'urlCode']);
+      expect(await fieldsOf(visitor.showings.appointment({ urlCode: 'bad code!' }))).toEqual(['urlCode']);
+      expect(await fieldsOf(visitor.showings.rate({ data: [{ listingId, rating: 4 }] }))).toEqual(['customerName', 'emailAddress']);
+      const admin = t.caller(await t.adminToken());
+      expect(await fieldsOf(admin.showings.answerAppointment({ appointmentId: 0, type: 'complete', emailAddress: 'x'.repeat(255) }))).toEqual([
+        'appointmentId',
+        'emailAddress',
+      ]);
+      expect(await fieldsOf(admin.showings.saveShowingList({ appointmentId: 'x', list: [] }))).toEqual(['appointmentId']);
     });
   });
 });

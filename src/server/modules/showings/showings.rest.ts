@@ -1,7 +1,9 @@
 /**
  * The legacy /api paths of showings (appointments, visiting lists) and feedback comments. The
- * procedures answer in the domain's names; the answers are renamed here to the spec's rows
- * (url_code, property_id, propertyType, in_list, customer_name, created_at…), in the spec's order.
+ * procedures take and answer the domain's names; the bodies are renamed here from the spec's
+ * (full_name, url_code, appointment_id, customer_name…) before validation, a 400's fields named
+ * back, and the answers renamed to the spec's rows (url_code, property_id, propertyType, in_list,
+ * customer_name, created_at…), in the spec's order.
  */
 import {
   LEGACY_SHOWING_ENTRY_FIELDS,
@@ -16,9 +18,16 @@ import {
   type TSaveShowingListInput,
   type TVisitingEntry,
 } from '#shared/schemas/showings.schema.ts';
-import { renameFields, withLegacyFieldNames, type FieldNames, type RestRoute } from '../../rest/rest-route.ts';
+import { fromLegacyBody, renameFields, withLegacyFieldNames, type Caller, type FieldNames, type RestRoute } from '../../rest/rest-route.ts';
 
 const LISTING_ID_FIELD = { property_id: 'listingId' } as const;
+/** The spec's body names (legacy → domain) of the procedures' inputs. */
+const VISITOR_FIELDS = { full_name: 'fullName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
+const BOOKING_FIELDS = { ...VISITOR_FIELDS, url_code: 'urlCode' } as const;
+const URL_CODE_FIELD = { url_code: 'urlCode' } as const;
+const COMMENT_FIELDS = { customer_name: 'customerName', email_address: 'emailAddress' } as const;
+const REPLY_FIELDS = { appointment_id: 'appointmentId', email_address: 'emailAddress', full_name: 'fullName' } as const;
+const SAVE_LIST_FIELDS = { appointment_id: 'appointmentId' } as const;
 
 /**
  * A body whose list field (`properties`, `data`, `list`) holds entries under the legacy names:
@@ -45,6 +54,9 @@ const bodyField = (body: unknown, ...names: string[]) => {
   const value = names.map((name) => record[name]).find((candidate) => candidate !== undefined);
   return typeof value === 'string' ? value : '';
 };
+
+/** The visitor's appointment by the code in the path or body; a bad code's 400 names `url_code`, as the spec does. */
+const appointmentByCode = (caller: Caller, urlCode: string) => withLegacyFieldNames(URL_CODE_FIELD, () => caller.showings.appointment({ urlCode }));
 
 export const toLegacyBooking = ({ status, message, urlCode, appointment }: TAppointmentCreated) => ({ status, message, url_code: urlCode, appointment });
 
@@ -99,34 +111,38 @@ export const toLegacyAdminComment = (comment: TAdminComment) => ({
   appointment_id: comment.appointmentId,
 });
 
-// The tRPC input schemas validate every body and parameter; the casts only hand the raw JSON over.
+// The tRPC input schemas validate every body and parameter (renamed to the domain's names first); the casts only hand the raw JSON over.
 export const SHOWINGS_REST_ROUTES: RestRoute[] = [
   {
     method: 'POST',
     path: '/public/appointments/new',
     access: 'public',
     handle: async (caller, { body }) =>
-      toLegacyBooking(await caller.showings.book(withListRenamed(body, 'properties', LEGACY_SHOWING_ENTRY_FIELDS, true) as TAppointmentInput)),
+      toLegacyBooking(
+        await withLegacyFieldNames(BOOKING_FIELDS, () =>
+          caller.showings.book(fromLegacyBody(withListRenamed(body, 'properties', LEGACY_SHOWING_ENTRY_FIELDS, true), BOOKING_FIELDS) as TAppointmentInput),
+        ),
+      ),
   },
   {
     method: 'GET',
     path: '/public/showings/get/:id',
     access: 'public',
     // The visiting list page reads data: [{ address, availableTime }] (plus the entry's other facts).
-    handle: async (caller, { params }) => ({ data: (await caller.showings.appointment({ url_code: params.id ?? '' })).properties.map(toLegacyVisitingEntry) }),
+    handle: async (caller, { params }) => ({ data: (await appointmentByCode(caller, params.id ?? '')).properties.map(toLegacyVisitingEntry) }),
   },
   {
     method: 'GET',
     path: '/public/showings/:id',
     access: 'public',
-    handle: async (caller, { params }) => ({ data: toLegacyAppointment(await caller.showings.appointment({ url_code: params.id ?? '' })) }),
+    handle: async (caller, { params }) => ({ data: toLegacyAppointment(await appointmentByCode(caller, params.id ?? '')) }),
   },
   {
     method: 'POST',
     path: '/public/showings',
     access: 'public',
     // The same appointment as GET /public/showings/:id, looked up by the url_code in the body.
-    handle: async (caller, { body }) => ({ data: toLegacyAppointment(await caller.showings.appointment({ url_code: bodyField(body, 'url_code', 'id') })) }),
+    handle: async (caller, { body }) => ({ data: toLegacyAppointment(await appointmentByCode(caller, bodyField(body, 'url_code', 'id'))) }),
   },
   {
     method: 'GET',
@@ -147,7 +163,10 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/public/comments',
     access: 'public',
-    handle: (caller, { body }) => caller.showings.rate(withListRenamed(body, 'data', LISTING_ID_FIELD, true) as TCommentInput),
+    handle: (caller, { body }) =>
+      withLegacyFieldNames(COMMENT_FIELDS, () =>
+        caller.showings.rate(fromLegacyBody(withListRenamed(body, 'data', LISTING_ID_FIELD, true), COMMENT_FIELDS) as TCommentInput),
+      ),
   },
   {
     method: 'GET',
@@ -160,7 +179,9 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     path: '/admin/appointments/reply',
     access: 'admin',
     handle: async (caller, { body }) => {
-      const { status, message, appointmentStatus } = await caller.showings.answerAppointment(body as TAppointmentReplyInput);
+      const { status, message, appointmentStatus } = await withLegacyFieldNames(REPLY_FIELDS, () =>
+        caller.showings.answerAppointment(fromLegacyBody(body, REPLY_FIELDS) as TAppointmentReplyInput),
+      );
       return { status, message, appointment_status: appointmentStatus };
     },
   },
@@ -168,7 +189,10 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/appointments/showings/saveList',
     access: 'admin',
-    handle: (caller, { body }) => caller.showings.saveShowingList(withListRenamed(body, 'list', LISTING_ID_FIELD, false) as TSaveShowingListInput),
+    handle: (caller, { body }) =>
+      withLegacyFieldNames(SAVE_LIST_FIELDS, () =>
+        caller.showings.saveShowingList(fromLegacyBody(withListRenamed(body, 'list', LISTING_ID_FIELD, false), SAVE_LIST_FIELDS) as TSaveShowingListInput),
+      ),
   },
   {
     method: 'GET',

@@ -41,7 +41,7 @@ export const showingsRouter = router({
   appointment: publicProcedure
     .input(ZUrlCodeInput)
     .output(ZPublicAppointment)
-    .query(({ ctx, input }) => publicAppointment(ctx.em, input.url_code)),
+    .query(({ ctx, input }) => publicAppointment(ctx.em, input.urlCode)),
   rate: publicProcedure
     .input(ZCommentInput)
     .output(z.object({ status: z.literal('ok'), message: z.string(), saved: z.number() }))

@@ -153,7 +153,7 @@ export async function moveTour(services: AppServices, tourId: number, slotAt: st
     const startsAt = new Date(slotAt);
     const minutes = Math.round((tour.ends_at.getTime() - tour.starts_at.getTime()) / 60_000);
     const offered = await slotsFor(client, toWallTime(startsAt).slice(0, 10), minutes, now, tourId);
-    if (!offered.some((slot) => slot.at === startsAt.toISOString())) throw new AppError('CONFLICT', SLOT_UNAVAILABLE, { slot_at: [SLOT_UNAVAILABLE] });
+    if (!offered.some((slot) => slot.at === startsAt.toISOString())) throw new AppError('CONFLICT', SLOT_UNAVAILABLE, { slotAt: [SLOT_UNAVAILABLE] });
     const shiftMs = startsAt.getTime() - tour.starts_at.getTime();
     const settings = await loadTourSettings(client);
     let updated: TourRow;
@@ -165,7 +165,7 @@ export async function moveTour(services: AppServices, tourId: number, slotAt: st
       );
       updated = { ...tour, ...rows[0]! };
     } catch (error) {
-      if (isExclusionViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN, { slot_at: [SLOT_TAKEN] });
+      if (isExclusionViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN, { slotAt: [SLOT_TAKEN] });
       throw error;
     }
     await client.query(

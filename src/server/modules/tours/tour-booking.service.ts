@@ -35,10 +35,10 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
   return runInTransaction(services.pool, async (client) => {
     const settings = await loadTourSettings(client);
     const { plan, homes } = await planTour(client, { routingUrl: services.config.env.ROUTING_URL, showingMinutes: settings.showingMinutes }, input);
-    const startsAt = new Date(input.slot_at);
+    const startsAt = new Date(input.slotAt);
     const day = toWallTime(startsAt).slice(0, 10);
     const offered = await slotsFor(client, day, plan.tourMinutes, now);
-    if (!offered.some((slot) => slot.at === startsAt.toISOString())) throw new AppError('CONFLICT', SLOT_UNAVAILABLE, { slot_at: [SLOT_UNAVAILABLE] });
+    if (!offered.some((slot) => slot.at === startsAt.toISOString())) throw new AppError('CONFLICT', SLOT_UNAVAILABLE, { slotAt: [SLOT_UNAVAILABLE] });
 
     const wallStart = toWallTime(startsAt);
     const appointment = await insertAppointment(client, input, { appointment: wallStart, appointmentAt: startsAt });
@@ -80,12 +80,12 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
       );
       tourId = rows[0]!.id;
     } catch (error) {
-      if (isExclusionViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN, { slot_at: [SLOT_TAKEN] });
+      if (isExclusionViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN, { slotAt: [SLOT_TAKEN] });
       throw error;
     }
 
     const addresses = homes.map((home) => [home.address, home.municipality].filter(Boolean).join(', '));
-    if (await mayConfirmTo(client, input.email_address)) {
+    if (await mayConfirmTo(client, input.emailAddress)) {
       await queueMail(
         client,
         services.jobs,
@@ -94,8 +94,8 @@ export async function bookTour(services: AppServices, input: TourBookData, now =
           {
             id: tourId,
             url_code: appointment.url_code,
-            full_name: input.full_name,
-            email_address: input.email_address,
+            full_name: input.fullName,
+            email_address: input.emailAddress,
             starts_at: startsAt,
             ends_at: endsAt,
             status: 'BOOKED',

@@ -51,13 +51,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
-  full_name: 'Priya Shah',
-  email_address: 'priya@example.com',
-  phone_number: '416-555-0100',
+  fullName: 'Priya Shah',
+  emailAddress: 'priya@example.com',
+  phoneNumber: '416-555-0100',
   message: 'Looking forward to it',
   listingIds: ids,
   start: { kind: 'first' as const },
-  slot_at: '',
+  slotAt: '',
   ...overrides,
 });
 
@@ -91,7 +91,7 @@ describe('planning a tour', () => {
 
   it('refuses bad input with field messages', async () => {
     await expect(visitorCaller().tours.plan({ listingIds: [], start: { kind: 'first' } })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(visitorCaller().tours.slots({ day: '2030-02-30', tour_minutes: 60 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(visitorCaller().tours.slots({ day: '2030-02-30', tourMinutes: 60 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
 
@@ -101,7 +101,7 @@ describe('booking a tour', () => {
 
   it('offers only start times, nothing about other bookings', async () => {
     tourMinutes = (await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'first' } })).tourMinutes;
-    const answer = await visitorCaller().tours.slots({ day: DAY, tour_minutes: tourMinutes });
+    const answer = await visitorCaller().tours.slots({ day: DAY, tourMinutes });
     expect(answer.slots[0]).toEqual({ start: `${DAY} 09:00`, at: '2030-06-04T13:00:00.000Z' });
     for (const slot of answer.slots) expect(Object.keys(slot).sort()).toEqual(['at', 'start']);
     slotAt = answer.slots[4]!.at; // 10:00
@@ -110,8 +110,8 @@ describe('booking a tour', () => {
   it('lets exactly one of two visitors booking the same slot at once win; the other is told', async () => {
     const before = (await t.services.pool.query<{ n: number }>('select count(*)::int as n from appointment')).rows[0]!.n;
     const results = await Promise.allSettled([
-      visitorCaller().tours.book(booking({ slot_at: slotAt })),
-      visitorCaller().tours.book(booking({ slot_at: slotAt, full_name: 'Sam Lee', email_address: 'sam@example.com' })),
+      visitorCaller().tours.book(booking({ slotAt })),
+      visitorCaller().tours.book(booking({ slotAt, fullName: 'Sam Lee', emailAddress: 'sam@example.com' })),
     ]);
     const won = results.filter((result) => result.status === 'fulfilled');
     const lost = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -123,7 +123,7 @@ describe('booking a tour', () => {
     expect((await t.services.pool.query<{ n: number }>('select count(*)::int as n from appointment')).rows[0]!.n).toBe(before + 1);
     expect((await t.services.pool.query<{ n: number }>("select count(*)::int as n from showing_tour where status <> 'CANCELLED'")).rows[0]!.n).toBe(1);
     // The slot is gone from the public answer, and so is anything overlapping it or its buffer.
-    const after = await visitorCaller().tours.slots({ day: DAY, tour_minutes: tourMinutes });
+    const after = await visitorCaller().tours.slots({ day: DAY, tourMinutes });
     const taken = new Date(slotAt).getTime();
     for (const slot of after.slots) {
       const start = new Date(slot.at).getTime();
@@ -150,9 +150,10 @@ describe('booking a tour', () => {
   });
 
   it('refuses a slot that is not offered', async () => {
-    await expect(visitorCaller().tours.book(booking({ slot_at: '2030-06-04T03:00:00.000Z', email_address: 'night@example.com' }))).rejects.toMatchObject({
+    await expect(visitorCaller().tours.book(booking({ slotAt: '2030-06-04T03:00:00.000Z', emailAddress: 'night@example.com' }))).rejects.toMatchObject({
       code: 'CONFLICT',
       message: SLOT_UNAVAILABLE,
+      cause: { fieldErrors: { slotAt: [SLOT_UNAVAILABLE] } },
     });
   });
 
@@ -183,14 +184,14 @@ describe("the agent's changes", () => {
 
   it('confirm, move and cancel mail the visitor the same UID with a higher SEQUENCE each time', async () => {
     const tour = (await admin.tours.calendar({ day: DAY, view: 'day' })).tours[0]!;
-    expect((await admin.tours.confirm({ tour_id: tour.id })).status).toBe('CONFIRMED');
-    await expect(admin.tours.confirm({ tour_id: tour.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await admin.tours.confirm({ tourId: tour.id })).status).toBe('CONFIRMED');
+    await expect(admin.tours.confirm({ tourId: tour.id })).rejects.toMatchObject({ code: 'CONFLICT' });
 
-    const free = await admin.tours.moveSlots({ day: '2030-06-05', tour_minutes: tour.minutes, tour_id: tour.id });
-    const moved = await admin.tours.move({ tour_id: tour.id, slot_at: free.slots.find((slot) => slot.start.endsWith('14:00'))!.at });
+    const free = await admin.tours.moveSlots({ day: '2030-06-05', tourMinutes: tour.minutes, tourId: tour.id });
+    const moved = await admin.tours.move({ tourId: tour.id, slotAt: free.slots.find((slot) => slot.start.endsWith('14:00'))!.at });
     expect(moved.start).toBe('2030-06-05 14:00');
     expect(moved.stops[0]!.arrive).toBe('2030-06-05 14:00');
-    expect((await admin.tours.cancel({ tour_id: tour.id })).status).toBe('CANCELLED');
+    expect((await admin.tours.cancel({ tourId: tour.id })).status).toBe('CANCELLED');
 
     const mails = await tourMails();
     expect(mails.map((mail) => mail.kind)).toEqual(['tour.booked', 'tour.confirmed', 'tour.moved', 'tour.cancelled']);
@@ -202,17 +203,15 @@ describe("the agent's changes", () => {
     expect(icsField(mails[3]!.ics, 'METHOD')).toBe('METHOD:CANCEL');
     expect(icsField(mails[3]!.ics, 'STATUS')).toBe('STATUS:CANCELLED');
     // A cancelled tour frees its time.
-    expect((await visitorCaller().tours.slots({ day: '2030-06-05', tour_minutes: tour.minutes })).slots.map((slot) => slot.start)).toContain(
-      '2030-06-05 14:00',
-    );
+    expect((await visitorCaller().tours.slots({ day: '2030-06-05', tourMinutes: tour.minutes })).slots.map((slot) => slot.start)).toContain('2030-06-05 14:00');
   });
 
   it('keeps days off and blocks out of the offered slots', async () => {
     const dayOff = await admin.tours.addBlock({ kind: 'day_off', day: '2030-06-06', note: 'Closing day' });
-    expect((await visitorCaller().tours.slots({ day: '2030-06-06', tour_minutes: 60 })).slots).toEqual([]);
-    await admin.tours.removeBlock({ block_id: dayOff.id });
+    expect((await visitorCaller().tours.slots({ day: '2030-06-06', tourMinutes: 60 })).slots).toEqual([]);
+    await admin.tours.removeBlock({ blockId: dayOff.id });
     await admin.tours.addBlock({ kind: 'block', day: '2030-06-06', start: '09:00', end: '12:00', note: '' });
-    expect((await visitorCaller().tours.slots({ day: '2030-06-06', tour_minutes: 60 })).slots[0]!.start).toBe('2030-06-06 12:00');
+    expect((await visitorCaller().tours.slots({ day: '2030-06-06', tourMinutes: 60 })).slots[0]!.start).toBe('2030-06-06 12:00');
     await expect(admin.tours.addBlock({ kind: 'block', day: '2030-06-06', start: '12:00', end: '11:00', note: '' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
@@ -229,7 +228,7 @@ describe("the agent's changes", () => {
 
   it('admin procedures refuse a visitor', async () => {
     await expect(visitorCaller().tours.calendar({ day: DAY, view: 'day' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(visitorCaller().tours.cancel({ tour_id: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(visitorCaller().tours.cancel({ tourId: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
 
@@ -237,8 +236,8 @@ describe('the morning-before status check', () => {
   it('flags a home that went conditional and one that left the market, mails visitor and agent once', async () => {
     const day = '2030-06-11';
     const plan = await visitorCaller().tours.plan({ listingIds: ids, start: { kind: 'first' } });
-    const first = (await visitorCaller().tours.slots({ day, tour_minutes: plan.tourMinutes })).slots[0]!;
-    await visitorCaller().tours.book(booking({ slot_at: first.at, email_address: 'checked@example.com' }));
+    const first = (await visitorCaller().tours.slots({ day, tourMinutes: plan.tourMinutes })).slots[0]!;
+    await visitorCaller().tours.book(booking({ slotAt: first.at, emailAddress: 'checked@example.com' }));
 
     await t.services.pool.query("update listing set mls_status = 'Sold Conditional' where id = $1", [ids[1]]);
     await t.services.pool.query('update listing set is_active = false where id = $1', [ids[3]]);

@@ -42,7 +42,7 @@ export const toursRouter = router({
   slots: publicProcedure
     .input(ZTourSlotsInput)
     .output(ZTourSlots)
-    .query(async ({ ctx, input }) => ({ day: input.day, slots: await slotsFor(ctx.services.pool, input.day, input.tour_minutes, new Date()) })),
+    .query(async ({ ctx, input }) => ({ day: input.day, slots: await slotsFor(ctx.services.pool, input.day, input.tourMinutes, new Date()) })),
   book: publicProcedure
     .input(ZTourBookInput)
     .output(ZTourBooked)
@@ -65,7 +65,7 @@ export const toursRouter = router({
     .input(ZBlockIdInput)
     .output(z.object({ status: z.literal('ok') }))
     .mutation(async ({ ctx, input }) => {
-      await removeBlock(ctx.services.pool, input.block_id);
+      await removeBlock(ctx.services.pool, input.blockId);
       return { status: 'ok' as const };
     }),
   calendar: adminProcedure
@@ -74,19 +74,19 @@ export const toursRouter = router({
     .query(({ ctx, input }) => tourCalendar(ctx.services.pool, input.day, input.view)),
   /** Free starts for moving a tour: its own time does not count as busy. */
   moveSlots: adminProcedure
-    .input(ZTourSlotsInput.extend({ tour_id: ZTourIdInput.shape.tour_id }))
+    .input(ZTourSlotsInput.extend({ tourId: ZTourIdInput.shape.tourId }))
     .output(ZTourSlots)
-    .query(async ({ ctx, input }) => ({ day: input.day, slots: await slotsFor(ctx.services.pool, input.day, input.tour_minutes, new Date(), input.tour_id) })),
+    .query(async ({ ctx, input }) => ({ day: input.day, slots: await slotsFor(ctx.services.pool, input.day, input.tourMinutes, new Date(), input.tourId) })),
   confirm: adminProcedure
     .input(ZTourIdInput)
     .output(ZAdminTour)
-    .mutation(({ ctx, input }) => confirmTour(ctx.services, input.tour_id)),
+    .mutation(({ ctx, input }) => confirmTour(ctx.services, input.tourId)),
   move: adminProcedure
     .input(ZTourMoveInput)
     .output(ZAdminTour)
-    .mutation(({ ctx, input }) => moveTour(ctx.services, input.tour_id, input.slot_at)),
+    .mutation(({ ctx, input }) => moveTour(ctx.services, input.tourId, input.slotAt)),
   cancel: adminProcedure
     .input(ZTourIdInput)
     .output(ZAdminTour)
-    .mutation(({ ctx, input }) => cancelTour(ctx.services, input.tour_id)),
+    .mutation(({ ctx, input }) => cancelTour(ctx.services, input.tourId)),
 });

@@ -130,7 +130,7 @@ describe('the restore drill', () => {
     const { rows: listings } = await source.services.pool.query<{ id: number }>(`select id from listing where origin = 'feed' order by id limit 1`);
     await source
       .caller()
-      .messages.sendEnquiry({ listingId: listings[0]!.id, full_name: 'Tina Park', email_address: 'tina@example.com', enquiry: 'Is parking included?' });
+      .messages.sendEnquiry({ listingId: listings[0]!.id, fullName: 'Tina Park', emailAddress: 'tina@example.com', enquiry: 'Is parking included?' });
     await admin.email.importRows([
       ['Ana Lee', 'ana@example.com', ''],
       ['Bo Chen', 'bo@example.com', ''],
