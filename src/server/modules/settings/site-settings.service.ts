@@ -24,7 +24,7 @@ export async function loadSiteSettings(em: EntityManager): Promise<ISiteSettings
  * The public settings are read on every page, shell and `settings.public` call, so a process keeps
  * the last answer for PUBLIC_SETTINGS_TTL_MS and reads them again after. A save through this
  * process (`saveSiteSettings`, `saveSitePicture`) forgets them at once; another web process shows
- * the change within the TTL (decision record 2026-11-27-site-settings-per-process). One read is
+ * the change within the TTL (docs/decisions/2026-11-27-per-request-work-once.md). One read is
  * shared by the requests that arrive while it runs. The admin's own reads and the saves always
  * read the row.
  */
