@@ -31,6 +31,7 @@ import { CLIENT_DIST_DIR } from '#server/app.ts';
 import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
 import { startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
 import { freePort } from '../support/db-global-setup.ts';
+import { percentile } from '#server/search/bench/percentile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,10 +68,6 @@ const MAP_VIEWS = [
   { bbox: { north: 43.86, south: 43.58, east: -79.11, west: -79.64 }, zoom: 11 },
   { bbox: { north: 43.7, south: 43.63, east: -79.35, west: -79.43 }, zoom: 13 },
 ];
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] ?? Number.NaN;
-}
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 

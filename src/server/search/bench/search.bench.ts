@@ -27,6 +27,7 @@ import { BenchHttpClient } from './bench-http-client.ts';
 import { searchClosedListings } from '../../modules/listings/vow-listings.service.ts';
 import type { TClosedFilter } from '#shared/schemas/vow-listing.schema.ts';
 import { startBenchRuntime } from './bench-runtime.ts';
+import { percentile } from './percentile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,10 +55,6 @@ interface BenchCase {
 
 const GTA_VIEWPORT = { north: 44.5, south: 43.3, east: -78.5, west: -80.2 };
 const TORONTO_VIEWPORT = { north: 43.86, south: 43.58, east: -79.11, west: -79.64 };
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] ?? Number.NaN;
-}
 
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`[bench] ${line}`);

@@ -17,6 +17,7 @@ import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import { BenchHttpClient } from '../../search/bench/bench-http-client.ts';
 import { startBenchRuntime } from '../../search/bench/bench-runtime.ts';
 import { SERVER_DIST_DIR } from '../ssr-entry-loader.ts';
+import { percentile } from '../../search/bench/percentile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,10 +31,6 @@ const { values: args } = parseArgs({
 const ITERATIONS = Number(args.iterations);
 const WARMUP = Number(args.warmup);
 const CONCURRENCY = Number(args.concurrency);
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] ?? Number.NaN;
-}
 
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`[bench:ssr] ${line}`);

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { BenchHttpClient } from '#server/search/bench/bench-http-client.ts';
 import { startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
 import { refreshMarket } from '../market-refresh.ts';
+import { percentile } from '#server/search/bench/percentile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,10 +50,6 @@ const HISTORY_SQL = [
   `vacuum analyze listing`,
   `vacuum analyze listing_event`,
 ];
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] ?? Number.NaN;
-}
 
 async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
