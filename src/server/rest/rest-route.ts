@@ -29,6 +29,9 @@ export interface RestRoute {
 /** A legacy body's field names → the procedure input's domain names (`property_id` → `listingId`…). */
 export type FieldNames = Readonly<Record<string, string>>;
 
+/** How the spec's bodies name a visitor's contact (enquiries, showing requests, replies to them). */
+export const LEGACY_VISITOR_FIELDS = { full_name: 'fullName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
+
 /** A plain object with its keys renamed by `names` (others kept), in the same order; anything else as it is. */
 export function renameFields(value: unknown, names: FieldNames): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;

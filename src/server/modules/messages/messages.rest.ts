@@ -12,12 +12,11 @@ import type {
   TEnquiryRow,
   TPropertyEnquiryInput,
 } from '#shared/schemas/messages.schema.ts';
-import { fromLegacyBody, renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
+import { LEGACY_VISITOR_FIELDS, fromLegacyBody, renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
 
 /** The bodies use the spec's names (legacy → domain); the procedures take the domain names. */
 const CONTACT_FIELDS = { firstname: 'firstName', lastname: 'lastName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
-const VISITOR_FIELDS = { full_name: 'fullName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
-const ENQUIRY_FIELDS = { property_id: 'listingId', property_type: 'listingClass', ...VISITOR_FIELDS } as const;
+const ENQUIRY_FIELDS = { property_id: 'listingId', property_type: 'listingClass', ...LEGACY_VISITOR_FIELDS } as const;
 const REPLY_FIELDS = { enquiry_id: 'enquiryId', email_address: 'emailAddress', full_name: 'fullName' } as const;
 
 export const toLegacyEnquiry = (row: TEnquiryRow) => ({
@@ -58,7 +57,7 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     access: 'public',
     handle: (caller, { body }) =>
       withLegacyFieldNames(ENQUIRY_FIELDS, () =>
-        caller.messages.sendEnquiry(renameFields(fromLegacyBody(body, VISITOR_FIELDS), ENQUIRY_FIELDS) as TPropertyEnquiryInput),
+        caller.messages.sendEnquiry(renameFields(fromLegacyBody(body, LEGACY_VISITOR_FIELDS), ENQUIRY_FIELDS) as TPropertyEnquiryInput),
       ),
   },
   {
@@ -87,7 +86,7 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     access: 'admin',
     handle: (caller, { body }) =>
       withLegacyFieldNames(ENQUIRY_FIELDS, () =>
-        caller.messages.logEnquiry(renameFields(fromLegacyBody(body, VISITOR_FIELDS), ENQUIRY_FIELDS) as TAgentEnquiryInput),
+        caller.messages.logEnquiry(renameFields(fromLegacyBody(body, LEGACY_VISITOR_FIELDS), ENQUIRY_FIELDS) as TAgentEnquiryInput),
       ),
   },
 ];

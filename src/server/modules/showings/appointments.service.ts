@@ -90,7 +90,7 @@ export async function insertAppointment(
   return null;
 }
 
-/** Whether the visitor's typed address may still get a confirmation mail today (CONFIRMATIONS_PER_ADDRESS). */
+/** Counts a confirmation mail to the visitor's typed address and tells whether it is within today's CONFIRMATIONS_PER_ADDRESS. */
 export const mayConfirmTo = (client: pg.PoolClient, emailAddress: string) =>
   hitLimit(client, `mail:appointment-confirmation:${emailAddress.toLowerCase()}`, CONFIRMATIONS_PER_ADDRESS);
 

@@ -18,12 +18,19 @@ import {
   type TSaveShowingListInput,
   type TVisitingEntry,
 } from '#shared/schemas/showings.schema.ts';
-import { fromLegacyBody, renameFields, withLegacyFieldNames, type Caller, type FieldNames, type RestRoute } from '../../rest/rest-route.ts';
+import {
+  LEGACY_VISITOR_FIELDS,
+  fromLegacyBody,
+  renameFields,
+  withLegacyFieldNames,
+  type Caller,
+  type FieldNames,
+  type RestRoute,
+} from '../../rest/rest-route.ts';
 
 const LISTING_ID_FIELD = { property_id: 'listingId' } as const;
 /** The spec's body names (legacy → domain) of the procedures' inputs. */
-const VISITOR_FIELDS = { full_name: 'fullName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
-const BOOKING_FIELDS = { ...VISITOR_FIELDS, url_code: 'urlCode' } as const;
+const BOOKING_FIELDS = { ...LEGACY_VISITOR_FIELDS, url_code: 'urlCode' } as const;
 const URL_CODE_FIELD = { url_code: 'urlCode' } as const;
 const COMMENT_FIELDS = { customer_name: 'customerName', email_address: 'emailAddress' } as const;
 const REPLY_FIELDS = { appointment_id: 'appointmentId', email_address: 'emailAddress', full_name: 'fullName' } as const;
