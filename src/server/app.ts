@@ -22,13 +22,14 @@ import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.t
 import { registerMediaRoutes } from './media/media.http.ts';
 import { REQUEST_RECEIVE_TIMEOUT_MS, JSON_BODY_LIMIT, registerErrorAnswer, registerHttpLimits, requestIdOptions, trustProxyOption } from './http-edge.ts';
 import { TRPC_MAX_BATCH_SIZE } from '#shared/http-limits.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { cspNonce, registerSecurityHeaders } from './security-headers.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerBackupDownload } from './ops/ops.http.ts';
 import { httpLoggerOptions } from './http-log.ts';
 import { loadSsrEntry } from './ssr/ssr-entry-loader.ts';
 import { readPageAssets } from './ssr/page-assets.ts';
 import { buildIdOf, servePublicPage, type PageRenderer } from './ssr/render-page.ts';
+import { startEntryAfterFirstPaint, withEntryStart } from './ssr/entry-start.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -113,7 +114,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerSeo(app, services);
 
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
-  const indexHtml = readIndexHtml(path.join(clientDir, 'index.html'));
+  const builtIndexHtml = readIndexHtml(path.join(clientDir, 'index.html'));
+  const indexHtml = builtIndexHtml && startEntryAfterFirstPaint(builtIndexHtml);
   if (indexHtml) {
     // wildcard: false registers a route per built file, so `/` and deep links fall through to the
     // app shell route below.
@@ -153,7 +155,10 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     }
     const shellHtml = await renderAppShell(services, request, indexHtml);
     if (renderer && (await servePublicPage(services, renderer, request, reply, shellHtml))) return reply;
-    return reply.type('text/html').header('cache-control', 'no-cache').send(shellHtml);
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(withEntryStart(shellHtml, cspNonce(reply)));
   });
 
   app.setNotFoundHandler(async (request, reply) =>

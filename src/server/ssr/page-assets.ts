@@ -1,8 +1,9 @@
 /**
- * The <link> tags a server-rendered page needs for its lazily loaded page modules: their styles
- * (so the markup is styled before any script runs: no flash of unstyled content) and their
- * chunks as module preloads (so the code hydration waits for downloads beside the entry). Read
- * from the client build's manifest (dist/client/.vite/manifest.json, vite.config.ts).
+ * What a server-rendered page needs for its lazily loaded page modules: the <link> tags of their
+ * styles (so the markup is styled before any script runs: no flash of unstyled content) and their
+ * chunks, which the page's starter script preloads beside the entry's after the first paint
+ * (entry-start.ts). Read from the client build's manifest (dist/client/.vite/manifest.json,
+ * vite.config.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,29 +18,36 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
+export interface PageModuleAssets {
+  /** <link rel="stylesheet"> tags for the head. */
+  styleTags: string;
+  /** The chunks' paths in the client build (assets/…), the entry's own left out. */
+  chunks: readonly string[];
+}
+
 export interface PageAssets {
-  /** Tags for the page modules (paths under src/client, as in routes/page-modules.ts). */
-  tagsFor(pageModules: readonly string[]): string;
+  /** The assets of these page modules (paths under src/client, as in routes/page-modules.ts). */
+  forPage(pageModules: readonly string[]): PageModuleAssets;
 }
 
 export function readPageAssets(clientDir: string): PageAssets {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
-  const cache = new Map<string, string>();
+  const cache = new Map<string, PageModuleAssets>();
   return {
-    tagsFor(pageModules) {
+    forPage(pageModules) {
       const key = pageModules.join('\n');
-      let tags = cache.get(key);
-      if (tags === undefined) {
-        tags = renderTags(manifest, pageModules);
-        cache.set(key, tags);
+      let assets = cache.get(key);
+      if (assets === undefined) {
+        assets = collectAssets(manifest, pageModules);
+        cache.set(key, assets);
       }
-      return tags;
+      return assets;
     },
   };
 }
 
-function renderTags(manifest: Manifest, pageModules: readonly string[]): string {
+function collectAssets(manifest: Manifest, pageModules: readonly string[]): PageModuleAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -51,8 +59,8 @@ function renderTags(manifest: Manifest, pageModules: readonly string[]): string 
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of pageModules) visit(module);
-  return [
-    ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}" />`),
-    ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}" />`),
-  ].join('\n    ');
+  return {
+    styleTags: [...styles].map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}" />`).join('\n    '),
+    chunks: [...scripts],
+  };
 }

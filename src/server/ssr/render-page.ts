@@ -21,6 +21,7 @@ import type { AppServices } from '../services.ts';
 import { escapeHtml } from '#shared/text/escape.ts';
 import type { SsrEntry, SsrRenderResult } from '#shared/ssr/ssr-entry.ts';
 import { etagMatches, isPersonalRequest, pageCacheControl, VARY_ON } from './cache-policy.ts';
+import { withEntryStart } from './entry-start.ts';
 import type { PageAssets } from './page-assets.ts';
 import { requestTrpcLinks } from './trpc-local-link.ts';
 
@@ -87,7 +88,7 @@ export async function servePublicPage(
       .code(500)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(shellHtml.replace(ROOT_ELEMENT, () => `<div id="root">${renderErrorMessage(request.id)}</div>`));
+      .send(withEntryStart(shellHtml, nonce).replace(ROOT_ELEMENT, () => `<div id="root">${renderErrorMessage(request.id)}</div>`));
     return true;
   }
   if (result.kind === 'shell') {
@@ -119,9 +120,10 @@ export async function servePublicPage(
     }
   }
 
-  const withAssets = shellHtml
+  const pageAssets = renderer.assets.forPage(result.pageModules);
+  const withAssets = withEntryStart(shellHtml, nonce, pageAssets.chunks)
     .replace(NOSCRIPT, '')
-    .replace('</head>', () => `  <meta property="csp-nonce" content="${escapeHtml(nonce)}" />\n    ${renderer.assets.tagsFor(result.pageModules)}\n  </head>`);
+    .replace('</head>', () => `  <meta property="csp-nonce" content="${escapeHtml(nonce)}" />\n    ${pageAssets.styleTags}\n  </head>`);
   const rootAt = withAssets.indexOf(ROOT_ELEMENT);
   const before = `${withAssets.slice(0, rootAt)}<div id="root">`;
   const after = `</div>${withAssets.slice(rootAt + ROOT_ELEMENT.length)}`;
