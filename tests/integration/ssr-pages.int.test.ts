@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, CLIENT_DIST_DIR } from '#server/app.ts';
 import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
+import { slugify } from '#shared/market/slug.ts';
+import { refreshMarket } from '#server/modules/market/market-refresh.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 if (!fs.existsSync(path.join(SERVER_DIST_DIR, 'entry-server.js')) || !fs.existsSync(path.join(CLIENT_DIST_DIR, 'index.html'))) {
@@ -92,6 +94,24 @@ describe('server-rendered public pages', () => {
     const root = rootOf(response.body);
     expect(root).toContain(agentName);
     expect(root).toMatch(/href="\/estate\/details\/\d+\/\w+"/);
+  });
+
+  it('renders the market pages with their figures, not a spinner', async () => {
+    await refreshMarket(t.services.pool);
+    for (const url of ['/market', `/market/${slugify(listing.municipality)}?class=houses`]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const root = rootOf(response.body);
+      expect(root).not.toContain('Loading the market figures');
+      expect(root).toMatch(/real estate market/);
+      expect(root).toContain('class="market-choice');
+    }
+    const unknown = await app.inject({ method: 'GET', url: '/market/atlantis' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('We have no market figures for this place');
+    const noBuilding = await app.inject({ method: 'GET', url: '/building/99999-nowhere-st-atlantis' });
+    expect(noBuilding.statusCode).toBe(404);
+    expect(noBuilding.body).toContain('We know of no condo building at this address');
   });
 
   it('answers a listing that is gone with 404 and its friendly page', async () => {

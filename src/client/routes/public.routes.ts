@@ -12,7 +12,7 @@ import {
   parseLandTransferSearch,
   parseMortgageLoanSearch,
 } from '#shared/schemas/calculator-search.schema.ts';
-import { parseMarketSearch } from '#shared/market/market-search.ts';
+import { marketChoice, parseMarketSearch, type TMarketSearch } from '#shared/market/market-search.ts';
 import { parseMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
 import { parseSearchUrl, type SearchKind } from '#shared/schemas/search-url.schema.ts';
 import { searchResultsQueryOptions } from '../components/search/search-results-query.ts';
@@ -118,16 +118,29 @@ const propertyDetailsRoute = createRoute({
   component: lazyRouteComponent(() => import('./public/property-details.page.tsx')),
 });
 
-/** Market pages keep the class and transaction shown in the URL query (shared/market/market.schema.ts). */
-function marketPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule) {
+/** Market pages keep the class and transaction shown in the URL query (shared/market/market-search.ts). */
+function marketPage<const TPath extends string>(
+  path: TPath,
+  pageTitle: string,
+  load: () => PageModule,
+  data: (context: RouterContext, params: Record<string, string>, choice: ReturnType<typeof marketChoice>) => Promise<unknown>,
+) {
   return createRoute({
     getParentRoute: () => publicLayoutRoute,
     path,
     staticData: { pageTitle },
     validateSearch: parseMarketSearch,
+    loaderDeps: ({ search }: { search: TMarketSearch }) => marketChoice(search),
+    loader: ({ context, params, deps }) => awaitOnServer(data(context, params as Record<string, string>, deps)),
     component: lazyRouteComponent(load),
   });
 }
+
+const marketOverviewData = ({ queryClient, trpc }: RouterContext, _params: Record<string, string>, choice: ReturnType<typeof marketChoice>) =>
+  queryClient.prefetchQuery(trpc.market.overview.queryOptions(choice));
+const marketAreaData = ({ queryClient, trpc }: RouterContext, params: Record<string, string>, choice: ReturnType<typeof marketChoice>) =>
+  queryClient.prefetchQuery(trpc.market.area.queryOptions({ municipality: params.municipality ?? '', community: params.community ?? null, ...choice }));
+const buildingData: PageData = ({ queryClient, trpc }, { slug = '' }) => queryClient.prefetchQuery(trpc.market.building.queryOptions({ slug }));
 
 const homeRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
@@ -174,10 +187,10 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   publicPage('account', 'My Account', () => import('./public/account.page.tsx')),
   publicPage('account/sign-in', 'Sign In', () => import('./public/account-sign-in.page.tsx')),
   publicPage('account/sign-up', 'Create Your Account', () => import('./public/account-sign-up.page.tsx')),
-  marketPage('market', 'GTA Market', () => import('./public/market-overview.page.tsx')),
-  marketPage('market/$municipality', 'Market', () => import('./public/market-area.page.tsx')),
-  marketPage('market/$municipality/$community', 'Market', () => import('./public/market-area.page.tsx')),
-  publicPage('building/$slug', 'Condo Building', () => import('./public/building.page.tsx')),
+  marketPage('market', 'GTA Market', () => import('./public/market-overview.page.tsx'), marketOverviewData),
+  marketPage('market/$municipality', 'Market', () => import('./public/market-area.page.tsx'), marketAreaData),
+  marketPage('market/$municipality/$community', 'Market', () => import('./public/market-area.page.tsx'), marketAreaData),
+  publicPage('building/$slug', 'Condo Building', () => import('./public/building.page.tsx'), buildingData),
   // A listing alert's unsubscribe link (token in the fragment; no loader data).
   publicPage('alerts/unsubscribe', 'Listing Alerts', () => import('./public/alerts-unsubscribe.page.tsx')),
 ]);

@@ -17,3 +17,8 @@ export function parseMarketSearch(search: unknown) {
   return readFields(search, MARKET_SEARCH_FIELDS);
 }
 export type TMarketSearch = ReturnType<typeof parseMarketSearch>;
+
+/** The class and transaction a market page shows: the URL's, else houses for sale. */
+export function marketChoice(search: TMarketSearch) {
+  return { class: search.class ?? 'houses', transaction: search.transaction ?? 'sale' } as const;
+}

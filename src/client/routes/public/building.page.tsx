@@ -14,6 +14,7 @@ import { detailParams } from '../../components/listing-card/listing-format.ts';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton.tsx';
 import { formatValue, monthLabel } from '../../components/market/market-format.ts';
 import { VowInvitation } from '../../components/market/VowInvitation.tsx';
+import { ClientOnly } from '../../ssr/ClientOnly.tsx';
 import { useTRPC } from '../../trpc.ts';
 import '../../styles/market.css';
 
@@ -28,7 +29,8 @@ function errorStatus(error: unknown): number | null {
 export default function BuildingPage() {
   const { slug } = useParams({ from: '/_public/building/$slug' });
   const trpc = useTRPC();
-  const building = useQuery(trpc.market.building.queryOptions({ slug }));
+  // retryOnMount off: a building the server already found unknown (a server-rendered 404) stays so while hydrating.
+  const building = useQuery(trpc.market.building.queryOptions({ slug }, { retryOnMount: false }));
   if (building.isPending) {
     return (
       <div className="container market-status" role="status">
@@ -135,9 +137,12 @@ function Building({ building, slug }: { building: TBuildingAnswer; slug: string 
         </section>
         {building.latitude !== null && building.longitude !== null && (
           <section aria-label="Map" className="building-map">
-            <Suspense fallback={<div style={{ height: MAP_HEIGHT }}>Loading the map…</div>}>
-              <LocationMap latitude={building.latitude} longitude={building.longitude} label={building.name ?? building.street} height={MAP_HEIGHT} />
-            </Suspense>
+            {/* Leaflet touches `window` when imported: the map is drawn in the browser only. */}
+            <ClientOnly fallback={<div style={{ height: MAP_HEIGHT }}>Loading the map…</div>}>
+              <Suspense fallback={<div style={{ height: MAP_HEIGHT }}>Loading the map…</div>}>
+                <LocationMap latitude={building.latitude} longitude={building.longitude} label={building.name ?? building.street} height={MAP_HEIGHT} />
+              </Suspense>
+            </ClientOnly>
           </section>
         )}
         <UnitTable id="for-sale" title="Units for sale" units={building.forSale} empty="No unit is for sale right now." />

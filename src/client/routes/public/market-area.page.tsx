@@ -11,6 +11,7 @@ import { MarketChart } from '../../components/market/MarketChart.tsx';
 import { CLASS_LABELS, MarketChoice, TRANSACTION_LABELS } from '../../components/market/MarketChoice.tsx';
 import { formatValue, monthLabel } from '../../components/market/market-format.ts';
 import { VowInvitation } from '../../components/market/VowInvitation.tsx';
+import { marketChoice } from '#shared/market/market-search.ts';
 import { useTRPC } from '../../trpc.ts';
 import '../../styles/market.css';
 
@@ -22,12 +23,13 @@ function errorStatus(error: unknown): number | null {
 export default function MarketAreaPage() {
   const params = useParams({ strict: false }) as { municipality?: string; community?: string };
   const search = useSearch({ strict: false }) as { class?: 'houses' | 'condos' | 'commercial'; transaction?: 'sale' | 'lease' };
-  const choice = { class: search.class ?? 'houses', transaction: search.transaction ?? 'sale' } as const;
+  const choice = marketChoice(search);
   const trpc = useTRPC();
   const area = useQuery(
     trpc.market.area.queryOptions(
       { municipality: params.municipality ?? '', community: params.community ?? null, ...choice },
-      { placeholderData: (previous) => previous },
+      // retryOnMount off: a place the server already found unknown (a server-rendered 404) stays so while hydrating.
+      { placeholderData: (previous) => previous, retryOnMount: false },
     ),
   );
 

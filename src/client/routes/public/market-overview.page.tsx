@@ -6,12 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { CLASS_LABELS, MarketChoice, TRANSACTION_LABELS } from '../../components/market/MarketChoice.tsx';
 import { formatChange, formatValue, monthLabel } from '../../components/market/market-format.ts';
+import { marketChoice } from '#shared/market/market-search.ts';
 import { useTRPC } from '../../trpc.ts';
 import '../../styles/market.css';
 
 export default function MarketOverviewPage() {
   const search = useSearch({ from: '/_public/market' });
-  const choice = { class: search.class ?? 'houses', transaction: search.transaction ?? 'sale' } as const;
+  const choice = marketChoice(search);
   const trpc = useTRPC();
   const overview = useQuery(trpc.market.overview.queryOptions(choice, { placeholderData: (previous) => previous }));
   const priceWord = choice.transaction === 'lease' ? 'rent' : 'price';
