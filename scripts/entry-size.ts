@@ -2,9 +2,10 @@
  * `npm run bench:entry [-- --build] [--top N]`: what a public page must download and evaluate
  * before it is interactive, in bytes (issues #17 and #26: an entry of at most 100 KB gzip).
  * Reads the client build (dist/client: its .vite/manifest.json and the hidden source maps) and
- * prints the entry chunk's gzip size, the total of the chunks it imports statically (index.html
- * preloads them all), the largest packages and modules in them, and what each main public page
- * adds (its page module's chunks, preloaded by the server render, src/server/ssr/page-assets.ts).
+ * prints the entry chunk's gzip size, the total of the chunks it imports statically, the largest
+ * packages and modules in them, and what each main public page adds (its page module's chunks,
+ * src/server/ssr/page-assets.ts). A page's starter script preloads all of them after the first
+ * paint (src/server/ssr/entry-start.ts).
  * Deterministic: gzip level 9, as the build's precompressed siblings; no timing.
  */
 import { execFileSync } from 'node:child_process';
@@ -165,7 +166,7 @@ function printTop(title: string, rows: Map<string, { raw: number; gzip: number }
 const entryFile = manifest[entryKey]!.file;
 console.log(`entry chunk            ${entryFile}: ${kb(sizeOf(entryFile).gzip)} KB gzip (${kb(sizeOf(entryFile).raw)} KB raw)`);
 console.log(
-  `statically reachable   ${entryClosure.length} chunks: ${kb(total(entryClosure))} KB gzip (${kb(totalRaw(entryClosure))} KB raw), all preloaded by index.html`,
+  `statically reachable   ${entryClosure.length} chunks: ${kb(total(entryClosure))} KB gzip (${kb(totalRaw(entryClosure))} KB raw), all preloaded by the page's starter script`,
 );
 for (const key of entryClosure.filter((key) => key !== entryKey)) {
   const { raw, gzip } = sizeOf(manifest[key]!.file);
@@ -194,7 +195,7 @@ const PAGES: Record<string, string> = {
   'blog post': '/_public/blogs/$category/$postId',
   market: '/_public/market/$municipality',
 };
-console.log('\nPer page: the entry closure + the page module chunks the server render preloads');
+console.log('\nPer page: the entry closure + the page module chunks the starter script preloads');
 for (const [page, routeId] of Object.entries(PAGES)) {
   const pageKeys = (PAGE_MODULES[routeId] ?? []).filter((key) => manifest[key]);
   const extra = staticClosure(pageKeys, entrySet);
