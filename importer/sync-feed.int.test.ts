@@ -79,7 +79,7 @@ describe('feed sync', () => {
     expect(results.every((result) => result.status === 'succeeded')).toBe(true);
     const feedKeys = new Set<string>();
     for (const feedClass of ['residential', 'condo', 'commercial'] as const)
-      for await (const keys of source.activeKeys(feedClass)) keys.forEach((key) => feedKeys.add(key));
+      for await (const keys of source.activeKeys(feedClass)) for (const key of keys) feedKeys.add(key);
     const active = await sql<{ listing_key: string }>("select listing_key from listing where is_active and origin = 'feed'");
     for (const row of active) expect(feedKeys.has(row.listing_key)).toBe(true);
   });

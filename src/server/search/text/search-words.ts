@@ -72,7 +72,12 @@ export function listingSearchWords(listing: SearchWordFields): string {
   // Text longer than a tsvector holds: the first distinct words that fit. The importer bounds
   // remarks long before this (reso-record.schema.ts); this keeps any other caller from a failed write.
   const distinct = [...new Set(kept)];
+  const fitting: string[] = [];
   let size = 0;
-  const fitting = distinct.filter((word) => (size += word.length + 8) <= MAX_TSVECTOR_TEXT);
+  for (const word of distinct) {
+    size += word.length + 8;
+    if (size > MAX_TSVECTOR_TEXT) break;
+    fitting.push(word);
+  }
   return fitting.join(' ');
 }
