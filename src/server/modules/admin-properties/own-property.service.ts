@@ -15,15 +15,8 @@ import { AppError, type FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { mapResoProperty } from '#importer/map-listing.ts';
 import { readRawRecord } from '#importer/raw-record-codec.ts';
-import {
-  applyAgentOverrides,
-  OVERRIDABLE_COLUMNS,
-  overridesFor,
-  parseAgentOverrides,
-  type AgentOverrides,
-  type RoomRow,
-  type ScalarValue,
-} from './agent-overrides.ts';
+import { applyAgentOverrides, overridesFor, parseAgentOverrides, type AgentOverrides, type RoomRow, type ScalarValue } from './agent-overrides.ts';
+import { OVERRIDABLE_COLUMNS } from '../listings/listing-columns.ts';
 import { findMunicipality, findPropertyType, listingRooms, requireListing, type ListingSnapshot, type MunicipalityChoice } from './listing-snapshot.ts';
 import { writeListings } from './listing-writes.ts';
 import { definedOnly, listingValuesFrom, type PositionedRoom } from './property-form.ts';

@@ -5,8 +5,8 @@
  * the row again. `ListingRowAs<string>` is the row the importer sends, its timestamps as the feed's
  * ISO text (kept at the feed's precision) where pg reads them back as Dates.
  */
-import type { Opt } from '@mikro-orm/core';
-import type { IListing } from './listing.entity.ts';
+import { BooleanType, DateTimeType, DateType, DecimalType, DoubleType, IntegerType, JsonType, type Opt, TextType } from '@mikro-orm/core';
+import { type IListing, Listing } from './listing.entity.ts';
 
 /** `modificationTs` → `modification_ts`. */
 type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
@@ -26,8 +26,40 @@ export type ListingRowAs<Timestamp> = {
   [Column in keyof ListingRow]: ListingRow[Column] extends infer Value ? (Value extends Date ? Timestamp : Value) : never;
 };
 
+/**
+ * Each column's SQL type as the importer's `jsonb_to_recordset` declares it, read from the entity's
+ * property types (available when the entity is defined, before MikroORM's discovery): one
+ * definition, so a column added to the entity needs no second list here. Plain types, no
+ * precision: a value too large for its column fails at the insert, where the writer quarantines it.
+ */
+const SQL_TYPE_OF_PROPERTY_TYPE = new Map<unknown, string>([
+  [IntegerType, 'int'],
+  [TextType, 'text'],
+  [DecimalType, 'numeric'],
+  [DoubleType, 'double precision'],
+  [BooleanType, 'boolean'],
+  [JsonType, 'jsonb'],
+  [DateTimeType, 'timestamptz'],
+  [DateType, 'date'],
+]);
+
+/** `modificationTs` → `modification_ts`, as `SnakeCase` does for the type. */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+export const LISTING_COLUMN_TYPES = Object.fromEntries(
+  Object.entries(Listing.meta.properties).map(([name, property]) => {
+    // The builders leave a type class, or an instance where it takes options (decimal's mode).
+    const type: unknown = property.type;
+    // `columnType(...)` (search_words' tsvector) is still the builder's option here; discovery turns it into `columnTypes`.
+    const sqlType =
+      (property as { columnType?: string }).columnType ?? SQL_TYPE_OF_PROPERTY_TYPE.get(typeof type === 'function' ? type : (type as object).constructor);
+    if (!sqlType) throw new Error(`listing.${name}: no SQL type for its property type`);
+    return [snakeCase(name), sqlType];
+  }),
+) as Record<keyof ListingRow, string>;
+
 /** The numeric columns, which pg returns as text: read as float8 so a row holds numbers. */
-const NUMERIC_COLUMNS = new Set<keyof ListingRow>(['price', 'original_price', 'parking_total', 'garage_spaces', 'taxes', 'association_fee', 'close_price']);
+const NUMERIC_COLUMNS = new Set(Object.keys(LISTING_COLUMN_TYPES).filter((column) => LISTING_COLUMN_TYPES[column as keyof ListingRow] === 'numeric'));
 
 /**
  * The select list of these columns of `listing <alias>`, numeric ones as float8 so the row matches
