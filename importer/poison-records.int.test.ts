@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
-import { FakeODataServer, PROPTX_FIELDS, poisonRecords } from './testing/fake-odata-server.ts';
+import { FakeODataServer, PROPTX_FIELDS, poisonRecords, proptxOfficeRecord } from './testing/fake-odata-server.ts';
 import { CentroidGeocoder } from './geocoder.ts';
 import { readRawRecord } from './raw-record-codec.ts';
 import { syncFeed } from './sync-feed.ts';
@@ -15,26 +15,15 @@ import type { FeedSource } from './sources/feed-source.ts';
 
 const TOKEN = 'poison-token';
 
-function goodRecord(key: string, ts: string): Record<string, unknown> {
-  return {
-    ListingKey: key,
-    ModificationTimestamp: ts,
-    PropertyType: 'Commercial',
-    PropertySubType: 'Office',
-    TransactionType: 'For Sale',
-    ContractStatus: 'Available',
-    StandardStatus: 'Active',
-    MlsStatus: 'New',
+const goodRecord = (key: string, ts: string) =>
+  proptxOfficeRecord(key, ts, {
     ListPrice: 750_000,
     StreetNumber: '10',
     StreetName: 'King',
-    StreetSuffix: 'Street',
-    City: 'Toronto C01',
     CityRegion: 'Waterfront Communities C1',
     PostalCode: 'M5H 1A1',
     PublicRemarks: 'Office space.',
-  };
-}
+  });
 
 describe('records PostgreSQL refuses or nobody should publish', () => {
   let t: TestApp;

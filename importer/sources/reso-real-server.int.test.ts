@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { FakeODataServer, PROPTX_FIELDS } from '../testing/fake-odata-server.ts';
+import { FakeODataServer, PROPTX_FIELDS, proptxOfficeRecord } from '../testing/fake-odata-server.ts';
 import { CentroidGeocoder } from '../geocoder.ts';
 import { readRawRecord } from '../raw-record-codec.ts';
 import { syncFeed } from '../sync-feed.ts';
@@ -14,23 +14,13 @@ import { ResoSource, type ResoSourceOptions } from './reso-source.ts';
 const TOKEN = 'real-server-token';
 
 function proptxRecord(index: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    ListingKey: `C2000${String(index).padStart(4, '0')}`,
-    ModificationTimestamp: `2026-05-01T12:00:${String(index % 60).padStart(2, '0')}.000Z`,
-    PropertyType: 'Commercial',
-    PropertySubType: 'Office',
-    TransactionType: 'For Sale',
-    ContractStatus: 'Available',
-    StandardStatus: 'Active',
-    MlsStatus: 'New',
+  return proptxOfficeRecord(`C2000${String(index).padStart(4, '0')}`, `2026-05-01T12:00:${String(index % 60).padStart(2, '0')}.000Z`, {
     ListPrice: 400_000 + index,
     StreetNumber: String(index + 1),
     StreetName: 'Bay',
-    StreetSuffix: 'Street',
-    City: 'Toronto C01',
     PostalCode: 'M5J 2R8',
     ...overrides,
-  };
+  });
 }
 
 const photos = (key: string, count: number) =>
