@@ -11,7 +11,7 @@ import type { TSearchCriteriaInput } from '#shared/schemas/listing-search.schema
 import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
 import { toLegacySummary, type LegacyListingSummary } from '#server/modules/listings/listings.rest.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
-import type { TClosedFilter, TClosedListingSummary, TClosedSearchPage } from '#shared/schemas/vow-listing.schema.ts';
+import type { TClosedFilter, TClosedSearchPage } from '#shared/schemas/vow-listing.schema.ts';
 import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -35,24 +35,30 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
   const search = (criteria: TSearchCriteriaInput, cursor?: string | null, limit = 24) => t.caller().listings.search({ criteria, cursor, limit });
 
   /** Every page until next is null: the listings in order (a duplicate or a runaway fails the test). */
-  async function allPages(criteria: TSearchCriteriaInput, limit = 100): Promise<{ listings: TListingSummary[]; total: number | null; pages: number }> {
-    const listings: TListingSummary[] = [];
+  async function everyPage<Listing extends { id: number }>(
+    fetchPage: (cursor: string | null) => Promise<{ data: Listing[]; total: number | null; nextCursor: string | null }>,
+    limit: number,
+    maxPages: number,
+  ): Promise<{ listings: Listing[]; total: number | null; pages: number }> {
+    const listings: Listing[] = [];
     let cursor: string | null = null;
     let total: number | null = null;
     let pages = 0;
     do {
-      const page = await search(criteria, cursor, limit);
+      const page = await fetchPage(cursor);
       if (pages === 0) total = page.total;
       listings.push(...page.data);
       cursor = page.nextCursor;
       pages++;
       expect(page.data.length, 'a page before the end is full').toBe(cursor ? limit : page.data.length);
-      if (pages > 500) throw new Error('paging did not end');
+      if (pages > maxPages) throw new Error('paging did not end');
     } while (cursor);
     const ids = listings.map((listing) => listing.id);
     expect(new Set(ids).size, 'no listing is repeated').toBe(ids.length);
     return { listings, total, pages };
   }
+
+  const allPages = (criteria: TSearchCriteriaInput, limit = 100) => everyPage((cursor) => search(criteria, cursor, limit), limit, 500);
 
   async function expectSameSet(criteria: TSearchCriteriaInput, expected: Set<number>) {
     const { listings, total } = await allPages(criteria);
@@ -90,24 +96,8 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
   const vowCaller = () => createCaller({ ...createContext(t.services, { ip: '127.0.0.1' }), vowVisitor: async () => ({ visitorId: 1 }) });
 
   /** Every page of a closed-market (VOW) search: the listings in order, checked like allPages. */
-  async function closedPages(criteria: TSearchCriteriaInput, closed: TClosedFilter, limit = 50) {
-    const listings: TClosedListingSummary[] = [];
-    let cursor: string | null = null;
-    let total: number | null = null;
-    let pages = 0;
-    do {
-      const page: TClosedSearchPage = await vowCaller().listings.closedSearch({ criteria, closed, cursor, limit });
-      if (pages === 0) total = page.total;
-      listings.push(...page.data);
-      cursor = page.nextCursor;
-      pages++;
-      expect(page.data.length, 'a page before the end is full').toBe(cursor ? limit : page.data.length);
-      if (pages > 200) throw new Error('paging did not end');
-    } while (cursor);
-    const ids = listings.map((listing) => listing.id);
-    expect(new Set(ids).size, 'no listing is repeated').toBe(ids.length);
-    return { listings, total };
-  }
+  const closedPages = (criteria: TSearchCriteriaInput, closed: TClosedFilter, limit = 50) =>
+    everyPage((cursor): Promise<TClosedSearchPage> => vowCaller().listings.closedSearch({ criteria, closed, cursor, limit }), limit, 200);
 
   it('uses the engine under test', () => {
     expect(t.services.search.name).toBe(engineName);
