@@ -61,9 +61,13 @@ export const LISTING_COLUMN_TYPES = Object.fromEntries(
 /** The numeric columns, which pg returns as text: read as float8 so a row holds numbers. */
 const NUMERIC_COLUMNS = new Set(Object.keys(LISTING_COLUMN_TYPES).filter((column) => LISTING_COLUMN_TYPES[column as keyof ListingRow] === 'numeric'));
 
+/** The date columns, which pg returns as Dates: read as text (YYYY-MM-DD), as the entity types them. */
+const DATE_COLUMNS = new Set(Object.keys(LISTING_COLUMN_TYPES).filter((column) => LISTING_COLUMN_TYPES[column as keyof ListingRow] === 'date'));
+
 /**
- * The select list of these columns of `listing <alias>`, numeric ones as float8 so the row matches
- * `ListingRow`; `expressions` replaces a column's plain read (the details merged with the agent's).
+ * The select list of these columns of `listing <alias>`, numeric ones as float8 and dates as text
+ * so the row matches `ListingRow`; `expressions` replaces a column's plain read (the details
+ * merged with the agent's).
  */
 export function listingColumnsSql<Column extends keyof ListingRow>(
   columns: readonly Column[],
@@ -74,7 +78,8 @@ export function listingColumnsSql<Column extends keyof ListingRow>(
     .map((column) => {
       const expression = expressions[column];
       if (expression) return `${expression} as ${column}`;
-      return NUMERIC_COLUMNS.has(column) ? `${alias}.${column}::float8 as ${column}` : `${alias}.${column}`;
+      if (NUMERIC_COLUMNS.has(column)) return `${alias}.${column}::float8 as ${column}`;
+      return DATE_COLUMNS.has(column) ? `${alias}.${column}::text as ${column}` : `${alias}.${column}`;
     })
     .join(', ');
 }
