@@ -58,6 +58,21 @@ export const LISTING_COLUMN_TYPES = Object.fromEntries(
   }),
 ) as Record<keyof ListingRow, string>;
 
+const INT_MAX = 2_147_483_647;
+
+/**
+ * The magnitude each int and numeric column stays below: int's maximum, 10^(precision − scale)
+ * for numeric(precision, scale). The importer checks numbers against it before a write.
+ */
+export const NUMBER_COLUMN_LIMITS = Object.fromEntries(
+  Object.entries(Listing.meta.properties).flatMap(([name, property]) => {
+    const sqlType = LISTING_COLUMN_TYPES[snakeCase(name) as keyof ListingRow];
+    if (sqlType === 'int') return [[snakeCase(name), INT_MAX]];
+    if (sqlType === 'numeric') return [[snakeCase(name), 10 ** (property.precision! - property.scale!)]];
+    return [];
+  }),
+) as Partial<Record<keyof ListingRow, number>>;
+
 /** The numeric columns, which pg returns as text: read as float8 so a row holds numbers. */
 const NUMERIC_COLUMNS = new Set(Object.keys(LISTING_COLUMN_TYPES).filter((column) => LISTING_COLUMN_TYPES[column as keyof ListingRow] === 'numeric'));
 
