@@ -111,8 +111,8 @@ export async function saveOwnProperty(services: AppServices, input: TOwnProperty
     }
   }
   return target.origin === 'agent'
-    ? updateAgentProperty(services, target, normalized, lookups, isDuplicateFlow)
-    : updateFeedProperty(services, target, normalized, lookups, isDuplicateFlow);
+    ? updateAgentProperty(services, { target, input: normalized, lookups, isDuplicateFlow })
+    : updateFeedProperty(services, { target, input: normalized, lookups, isDuplicateFlow });
 }
 
 interface Position {
@@ -164,6 +164,17 @@ function formColumns(
   ];
 }
 
+/**
+ * An update of an existing listing: the listing as stored, the normalized input and its lookups,
+ * and whether it came through the "already exists" answer (which also puts it in the own list).
+ */
+interface PropertyEdit {
+  target: ListingSnapshot;
+  input: TOwnProperty;
+  lookups: Lookups;
+  isDuplicateFlow: boolean;
+}
+
 async function createOwnProperty(services: AppServices, input: TOwnProperty, { municipality }: Lookups): Promise<TOwnPropertyAnswer> {
   const values = listingValuesFrom(input, { base: [], blankClears: true });
   const feedClass = feedClassFromLegacy(input.listingClass) ?? 'residential';
@@ -202,10 +213,7 @@ async function createOwnProperty(services: AppServices, input: TOwnProperty, { m
 
 async function updateAgentProperty(
   services: AppServices,
-  target: ListingSnapshot,
-  input: TOwnProperty,
-  { municipality }: Lookups,
-  isDuplicateFlow: boolean,
+  { target, input, lookups: { municipality }, isDuplicateFlow }: PropertyEdit,
 ): Promise<TOwnPropertyAnswer> {
   const base = await listingRooms(services.pool, target.id);
   const values = listingValuesFrom(input, { base, blankClears: true });
@@ -271,10 +279,7 @@ const EFFECTIVE_SET = OVERRIDABLE_COLUMNS.map((column) => `${column} = effective
 
 async function updateFeedProperty(
   services: AppServices,
-  target: ListingSnapshot,
-  input: TOwnProperty,
-  { municipality }: Lookups,
-  isDuplicateFlow: boolean,
+  { target, input, lookups: { municipality }, isDuplicateFlow }: PropertyEdit,
 ): Promise<TOwnPropertyAnswer> {
   const feed = await feedValues(services.pool, target);
   const current = parseAgentOverrides(target.agent_overrides);
