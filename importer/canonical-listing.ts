@@ -1,11 +1,13 @@
 /**
  * The importer's output for one listing: exactly the feed-owned columns of the `listing` table
- * (snake_case, as written by the bulk upsert; rooms are the jsonb column `room_list`), plus its media. Curation columns are
- * deliberately absent: the importer cannot write them.
+ * (`FEED_OWNED_COLUMNS`, listing-columns.ts; snake_case as written by the bulk upsert, their types
+ * the listing row's with timestamps as the feed's ISO text; rooms are the jsonb column
+ * `room_list`), plus its media. Curation columns are deliberately absent: the importer cannot write them.
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
 import type { ListingRoomValue, MarketStatus } from '#server/modules/listings/listing.entity.ts';
-import type { ListingRow, ListingRowAs } from '#server/modules/listings/listing-row.ts';
+import type { ListingRowAs } from '#server/modules/listings/listing-row.ts';
+import type { FeedOwnedColumn } from '#server/modules/listings/listing-columns.ts';
 
 /** One room, as stored in `listing.room_list`. */
 export type CanonicalRoom = ListingRoomValue;
@@ -19,67 +21,10 @@ export interface CanonicalMedia {
   modification_ts: string | null;
 }
 
-/**
- * The columns the importer writes, in one place for the upsert; their types are the listing row's
- * (listing-row.ts), with timestamps as the feed's ISO text.
- */
-export const FEED_OWNED_COLUMNS = [
-  'feed_class',
-  'property_sub_type',
-  'transaction_type',
-  'price',
-  'original_price',
-  'address',
-  'unit_number',
-  'street_number',
-  'street_name',
-  'street_suffix',
-  'municipality',
-  'municipality_district',
-  'area',
-  'community',
-  'postal_code',
-  'cross_street',
-  'bedrooms',
-  'bedrooms_plus',
-  'bathrooms',
-  'kitchens',
-  'rooms',
-  'parking_spaces',
-  'parking_total',
-  'garage_spaces',
-  'garage_type',
-  'sqft_range',
-  'approximate_age',
-  'taxes',
-  'tax_year',
-  'association_fee',
-  'remarks',
-  'extras',
-  'latitude',
-  'longitude',
-  'is_geo_approximate',
-  'contract_status',
-  'standard_status',
-  'mls_status',
-  'is_active',
-  'list_office_name',
-  'details',
-  'room_list',
-  'modification_ts',
-  'photos_change_ts',
-  'listed_at',
-  'market_status',
-  'close_price',
-  'close_date',
-  'purchase_contract_date',
-  'days_on_market',
-] as const satisfies readonly (keyof ListingRow)[];
-
 /** The columns whose importer type is narrower than the row's. */
 type NarrowedColumns = 'feed_class' | 'details' | 'modification_ts' | 'market_status' | 'close_date' | 'purchase_contract_date';
 
-export interface CanonicalListing extends Pick<ListingRowAs<string>, Exclude<(typeof FEED_OWNED_COLUMNS)[number], NarrowedColumns>> {
+export interface CanonicalListing extends Pick<ListingRowAs<string>, Exclude<FeedOwnedColumn, NarrowedColumns>> {
   listing_key: string;
   feed_class: FeedClass;
   /** Legacy TREB-named detail fields the spec's detail page shows (Style, Sqft, Taxes, ...). */

@@ -9,29 +9,17 @@
  *  - every other number within its column's range (numeric(p, s) or int).
  */
 import type { CanonicalListing } from './canonical-listing.ts';
+import { FEED_OWNED_COLUMNS } from '#server/modules/listings/listing-columns.ts';
+import { NUMBER_COLUMN_LIMITS } from '#server/modules/listings/listing-row.ts';
 
+/** listing_media.ord is an int. */
 const INT_MAX = 2_147_483_647;
-/** The largest magnitude numeric(precision, scale) stores: 10^(precision − scale), exclusive. */
-const numericLimit = (precision: number, scale: number) => 10 ** (precision - scale);
 
-/** Columns of migration 20261122000000 (listing), their bounds. */
-const COLUMN_LIMITS: Partial<Record<keyof CanonicalListing, number>> = {
-  price: numericLimit(14, 2),
-  original_price: numericLimit(14, 2),
-  close_price: numericLimit(14, 2),
-  days_on_market: INT_MAX,
-  parking_total: numericLimit(6, 1),
-  garage_spaces: numericLimit(6, 1),
-  taxes: numericLimit(12, 2),
-  association_fee: numericLimit(10, 2),
-  bedrooms: INT_MAX,
-  bedrooms_plus: INT_MAX,
-  bathrooms: INT_MAX,
-  kitchens: INT_MAX,
-  rooms: INT_MAX,
-  parking_spaces: INT_MAX,
-  tax_year: INT_MAX,
-};
+/** The feed-owned number columns and their bounds (the entity's int and numeric(p, s) types). */
+const COLUMN_LIMITS = FEED_OWNED_COLUMNS.flatMap((column) => {
+  const limit = NUMBER_COLUMN_LIMITS[column];
+  return limit === undefined ? [] : [[column, limit] as const];
+});
 
 const PLAUSIBLE_MAXIMUM: Partial<Record<keyof CanonicalListing, number>> = {
   bedrooms: 50,
@@ -55,7 +43,7 @@ function priceProblem(listing: CanonicalListing): string | null {
 
 /** Why the listing must not be written as it is, or null when it may. */
 export function listingProblem(listing: CanonicalListing, now = Date.now()): string | null {
-  for (const [column, limit] of Object.entries(COLUMN_LIMITS) as [keyof CanonicalListing, number][]) {
+  for (const [column, limit] of COLUMN_LIMITS) {
     const value = listing[column];
     if (typeof value === 'number' && Math.abs(value) >= limit) return `${column}: ${value} does not fit its column`;
   }

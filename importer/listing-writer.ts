@@ -5,77 +5,21 @@
  * agent's own listings (origin 'agent') nor the curation columns.
  */
 import type pg from 'pg';
-import { OVERRIDABLE_COLUMNS } from '#server/modules/admin-properties/agent-overrides.ts';
+import { FEED_OWNED_COLUMNS, OVERRIDABLE_COLUMNS, type FeedOwnedColumn } from '#server/modules/listings/listing-columns.ts';
 import { SEARCH_WORD_COLUMNS, listingSearchWords } from '#server/search/text/search-words.ts';
-import { FEED_OWNED_COLUMNS, type CanonicalListing } from './canonical-listing.ts';
+import type { CanonicalListing } from './canonical-listing.ts';
 import { cleanJson } from './pg-safe-text.ts';
 import { packRawRecord, rawFieldsReadInSql, unpackRawRecord } from './raw-record-codec.ts';
 import { compareFeedTimestamps } from './sources/feed-timestamp.ts';
 import { listingEvents, type FeedFacts, type ListingEventRow } from './listing-events.ts';
-import type { MarketStatus } from '#server/modules/listings/listing.entity.ts';
+import { LISTING_COLUMN_TYPES, type ListingRow } from '#server/modules/listings/listing-row.ts';
 
-export interface ChangedListing {
-  id: number;
-  listing_key: string;
+export interface ChangedListing extends Pick<ListingRow, 'id' | 'listing_key' | 'is_active'> {
   inserted: boolean;
-  is_active: boolean;
   /** The price and market status before this write (null for a new listing). */
-  old_price: number | null;
-  old_status: MarketStatus | null;
+  old_price: ListingRow['price'];
+  old_status: ListingRow['market_status'];
 }
-
-const COLUMN_TYPES: Record<(typeof FEED_OWNED_COLUMNS)[number], string> = {
-  feed_class: 'text',
-  property_sub_type: 'text',
-  transaction_type: 'text',
-  price: 'numeric',
-  original_price: 'numeric',
-  address: 'text',
-  unit_number: 'text',
-  street_number: 'text',
-  street_name: 'text',
-  street_suffix: 'text',
-  municipality: 'text',
-  municipality_district: 'text',
-  area: 'text',
-  community: 'text',
-  postal_code: 'text',
-  cross_street: 'text',
-  bedrooms: 'int',
-  bedrooms_plus: 'int',
-  bathrooms: 'int',
-  kitchens: 'int',
-  rooms: 'int',
-  parking_spaces: 'int',
-  parking_total: 'numeric',
-  garage_spaces: 'numeric',
-  garage_type: 'text',
-  sqft_range: 'text',
-  approximate_age: 'text',
-  taxes: 'numeric',
-  tax_year: 'int',
-  association_fee: 'numeric',
-  remarks: 'text',
-  extras: 'text',
-  latitude: 'double precision',
-  longitude: 'double precision',
-  is_geo_approximate: 'boolean',
-  contract_status: 'text',
-  standard_status: 'text',
-  mls_status: 'text',
-  is_active: 'boolean',
-  list_office_name: 'text',
-  details: 'jsonb',
-  room_list: 'jsonb',
-  modification_ts: 'timestamptz',
-  photos_change_ts: 'timestamptz',
-  listed_at: 'timestamptz',
-  market_status: 'text',
-  close_price: 'numeric',
-  close_date: 'date',
-  purchase_contract_date: 'date',
-  days_on_market: 'int',
-};
 
 /** Sent with each row but not columns of their own: the home's key and when the status was entered. */
 const PLACEMENT_COLUMNS = ['status_changed_at timestamptz', 'address_key text', 'unit_key text', 'transaction_kind text'];
@@ -85,7 +29,7 @@ export const RECORDSET_COLUMNS = [
   'raw_packed text',
   'raw_read_fields jsonb',
   'search_words tsvector',
-  ...FEED_OWNED_COLUMNS.map((column) => `${column} ${COLUMN_TYPES[column]}`),
+  ...FEED_OWNED_COLUMNS.map((column) => `${column} ${LISTING_COLUMN_TYPES[column]}`),
   ...PLACEMENT_COLUMNS,
 ].join(', ');
 export const INSERT_COLUMNS = ['listing_key', 'search_words', ...FEED_OWNED_COLUMNS].join(', ');
@@ -98,7 +42,7 @@ const CORRECTED_WORD_COLUMNS = SEARCH_WORD_COLUMNS.filter((column) => OVERRIDABL
  * records it in agent_overrides, which tells the importer to keep it. `details` and `room_list`
  * stay the feed's; their corrections are merged in by the readers.
  */
-function assignment(column: (typeof FEED_OWNED_COLUMNS)[number]): string {
+function assignment(column: FeedOwnedColumn): string {
   if (column === 'is_active') return 'is_active = excluded.is_active and not listing.agent_hidden'; // removed by the agent: stays off the site
   if (OVERRIDABLE.has(column))
     return `${column} = case when listing.agent_overrides->'columns' ? '${column}' then listing.${column} else excluded.${column} end`;

@@ -4,10 +4,9 @@
  * RESO server in one page with good records. The good ones land, storable values are cleaned,
  * the rest is quarantined once with its reason, and the watermark moves past all of them.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
-import { FakeODataServer, PROPTX_FIELDS, poisonRecords } from './testing/fake-odata-server.ts';
-import { CentroidGeocoder } from './geocoder.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importerTestApp } from './testing/importer-test-app.ts';
+import { FakeODataServer, PROPTX_FIELDS, poisonRecords, proptxOfficeRecord } from './testing/fake-odata-server.ts';
 import { readRawRecord } from './raw-record-codec.ts';
 import { syncFeed } from './sync-feed.ts';
 import { ResoSource } from './sources/reso-source.ts';
@@ -15,40 +14,23 @@ import type { FeedSource } from './sources/feed-source.ts';
 
 const TOKEN = 'poison-token';
 
-function goodRecord(key: string, ts: string): Record<string, unknown> {
-  return {
-    ListingKey: key,
-    ModificationTimestamp: ts,
-    PropertyType: 'Commercial',
-    PropertySubType: 'Office',
-    TransactionType: 'For Sale',
-    ContractStatus: 'Available',
-    StandardStatus: 'Active',
-    MlsStatus: 'New',
+const goodRecord = (key: string, ts: string) =>
+  proptxOfficeRecord(key, ts, {
     ListPrice: 750_000,
     StreetNumber: '10',
     StreetName: 'King',
-    StreetSuffix: 'Street',
-    City: 'Toronto C01',
     CityRegion: 'Waterfront Communities C1',
     PostalCode: 'M5H 1A1',
     PublicRemarks: 'Office space.',
-  };
-}
+  });
 
 describe('records PostgreSQL refuses or nobody should publish', () => {
-  let t: TestApp;
+  const { app, sql, deps, importerStatus } = importerTestApp();
   let odata: FakeODataServer;
   let baseUrl: string;
-  const sql = async <T>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
-  const deps = (source: FeedSource) => ({ pool: t.services.pool, jobs: t.services.jobs, source, geocoder: new CentroidGeocoder() });
   const reso = () => new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined });
   const poison = poisonRecords(goodRecord, 'P0000', (index) => `2026-04-01T10:00:${String(10 + index).padStart(2, '0')}.000Z`);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     odata = new FakeODataServer({ token: TOKEN, fields: PROPTX_FIELDS });
     baseUrl = await odata.start();
@@ -68,7 +50,7 @@ describe('records PostgreSQL refuses or nobody should publish', () => {
     const rows = await sql<{ id: number; listing_key: string; remarks: string | null; street_name: string | null }>(
       "select id, listing_key, remarks, street_name from listing where listing_key like 'G%' or listing_key like 'P%' order by listing_key",
     );
-    const stored = await Promise.all(rows.map(async (row) => ({ ...row, raw: (await readRawRecord(t.services.pool, row.id))! })));
+    const stored = await Promise.all(rows.map(async (row) => ({ ...row, raw: (await readRawRecord(app().services.pool, row.id))! })));
     const kindOf = (key: string) => poison.find((entry) => entry.record.ListingKey === key)?.kind ?? 'good';
     expect(stored.map((row) => kindOf(row.listing_key))).toEqual(['good', 'good', 'long lexeme', 'huge remarks', 'NUL character', 'lone surrogate']);
     const byKind = new Map(stored.map((row) => [kindOf(row.listing_key), row]));
@@ -140,7 +122,7 @@ describe('records PostgreSQL refuses or nobody should publish', () => {
     expect((await syncFeed(deps(reso()), 'commercial', { skipMedia: true })).quarantined).toBe(1);
     const [listing] = await sql<{ id: number; price: string }>("select id, price from listing where listing_key = 'U0000001'");
     expect(Number(listing!.price)).toBe(750_000);
-    const status = await t.caller(await t.adminToken()).importer.status();
+    const status = await importerStatus();
     expect(status.quarantined.find((entry) => entry.listingKey === 'U0000001')).toMatchObject({
       reason: expect.stringMatching(/ListPrice: 0/),
       heldBack: { listingId: listing!.id, siteVersion: '2026-04-03T00:00:00.000Z' },

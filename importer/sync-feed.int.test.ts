@@ -2,10 +2,9 @@
  * The sync path against real PostgreSQL: full import, idempotent re-run, incremental run with
  * changes and removals, resume after a crash, quarantine, curation surviving re-imports.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_WORD_COLUMNS } from '#server/search/text/search-words.ts';
-import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
-import { CentroidGeocoder } from './geocoder.ts';
+import { importerTestApp } from './testing/importer-test-app.ts';
 import { readRawRecord } from './raw-record-codec.ts';
 import { SampleFeedSource } from './sources/sample-source.ts';
 import type { FeedCursor, FeedSource } from './sources/feed-source.ts';
@@ -18,17 +17,10 @@ const COUNT = 600;
 const WORDS = `listing_search_words(${SEARCH_WORD_COLUMNS.join(', ')})`;
 
 describe('feed sync', () => {
-  let t: TestApp;
-  const sql = async <T>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
-  const deps = (source: FeedSource) => ({ pool: t.services.pool, jobs: t.services.jobs, source, geocoder: new CentroidGeocoder() });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { app, sql, deps } = importerTestApp();
 
   it('imports every class of the sample feed with rooms, media and legacy details', async () => {
-    const summaries = await importSample(t, { count: COUNT });
+    const summaries = await importSample(app(), { count: COUNT });
     const inserted = summaries.reduce((sum, summary) => sum + summary.inserted, 0);
     const [count] = await sql<{ n: number }>('select count(*)::int as n from listing');
     const n = count!.n;
@@ -44,7 +36,7 @@ describe('feed sync', () => {
       "select id, details, latitude from listing where feed_class = 'residential' limit 1",
     );
     expect(sample!.details).toHaveProperty('Style');
-    const raw = await readRawRecord(t.services.pool, sample!.id);
+    const raw = await readRawRecord(app().services.pool, sample!.id);
     expect(raw).toHaveProperty('ListingKey');
     expect(raw).not.toHaveProperty('Media');
     expect(sample!.latitude).toBeGreaterThan(43);
@@ -60,14 +52,14 @@ describe('feed sync', () => {
 
   it('writes nothing on a re-run with no changes', async () => {
     const before = await sql<{ max: Date }>('select max(updated_at) as max from listing');
-    const summaries = await importSample(t, { count: COUNT });
+    const summaries = await importSample(app(), { count: COUNT });
     expect(summaries.every((summary) => summary.inserted === 0 && summary.updated === 0)).toBe(true);
     const after = await sql<{ max: Date }>('select max(updated_at) as max from listing');
     expect(after[0]!.max).toEqual(before[0]!.max);
   });
 
   it('applies the next day of the feed: changes, new listings and status removals, then reconciles vanished keys', async () => {
-    const summaries = await importSample(t, { count: COUNT, runNumber: 1 });
+    const summaries = await importSample(app(), { count: COUNT, runNumber: 1 });
     const changed = summaries.reduce((sum, summary) => sum + summary.updated + summary.inserted, 0);
     expect(changed).toBeGreaterThan(0);
     expect(changed).toBeLessThan(COUNT * 0.1);
@@ -75,11 +67,11 @@ describe('feed sync', () => {
     const source = new SampleFeedSource({ count: COUNT, runNumber: 1 });
     const results = [];
     for (const feedClass of ['residential', 'condo', 'commercial'] as const)
-      results.push(await reconcileFeed({ pool: t.services.pool, jobs: t.services.jobs, source }, feedClass));
+      results.push(await reconcileFeed({ pool: app().services.pool, jobs: app().services.jobs, source }, feedClass));
     expect(results.every((result) => result.status === 'succeeded')).toBe(true);
     const feedKeys = new Set<string>();
     for (const feedClass of ['residential', 'condo', 'commercial'] as const)
-      for await (const keys of source.activeKeys(feedClass)) keys.forEach((key) => feedKeys.add(key));
+      for await (const keys of source.activeKeys(feedClass)) for (const key of keys) feedKeys.add(key);
     const active = await sql<{ listing_key: string }>("select listing_key from listing where is_active and origin = 'feed'");
     for (const row of active) expect(feedKeys.has(row.listing_key)).toBe(true);
   });
@@ -91,7 +83,7 @@ describe('feed sync', () => {
     await sql("update listing set in_own_listing = true, is_featured = true, modification_ts = modification_ts - interval '1 day' where id = $1", [target!.id]);
     // The feed's version is now newer than ours: the next run rewrites the feed columns only.
     await sql("delete from sync_state where feed_class = 'condo'");
-    await importSample(t, { count: COUNT, runNumber: 1 });
+    await importSample(app(), { count: COUNT, runNumber: 1 });
     const [after] = await sql<{ in_own_listing: boolean; is_featured: boolean; modification_ts: Date }>(
       'select in_own_listing, is_featured, modification_ts from listing where id = $1',
       [target!.id],
@@ -111,7 +103,7 @@ describe('feed sync', () => {
       (await sql<{ id: number }>(`select id from listing where search_words @@ to_tsquery('simple', 'quillfeather')`)).map((row) => row.id);
     expect(await found()).toEqual([target!.id]);
     await sql("delete from sync_state where feed_class = 'residential'");
-    const summaries = await importSample(t, { count: COUNT, runNumber: 1 });
+    const summaries = await importSample(app(), { count: COUNT, runNumber: 1 });
     expect(summaries.find((summary) => summary.updated > 0)).toBeTruthy();
     const [after] = await sql<{ address: string; modification_ts: Date; same: boolean }>(
       `select address, modification_ts, search_words = ${WORDS} as same from listing where id = $1`,
@@ -125,7 +117,7 @@ describe('feed sync', () => {
     const [target] = await sql<{ id: number }>("select id from listing where feed_class = 'commercial' and is_active order by id limit 1");
     await sql("update listing set agent_hidden = true, is_active = false, modification_ts = modification_ts - interval '1 day' where id = $1", [target!.id]);
     await sql("delete from sync_state where feed_class = 'commercial'");
-    const summaries = await importSample(t, { count: COUNT, runNumber: 1 });
+    const summaries = await importSample(app(), { count: COUNT, runNumber: 1 });
     expect(summaries.find((summary) => summary.updated > 0)).toBeTruthy();
     const [after] = await sql<{ is_active: boolean }>('select is_active from listing where id = $1', [target!.id]);
     expect(after!.is_active).toBe(false);
@@ -143,7 +135,7 @@ describe('feed sync', () => {
     ]);
     await sql("update listing set modification_ts = modification_ts - interval '1 day' where id = $1", [target!.id]);
     await sql("delete from sync_state where feed_class = 'residential'");
-    await importSample(t, { count: COUNT, runNumber: 1 });
+    await importSample(app(), { count: COUNT, runNumber: 1 });
     const media = await sql<{ id: number; status: string; is_main: boolean; media_key: string | null }>(
       'select id, status, is_main, media_key from listing_media where listing_id = $1',
       [target!.id],
@@ -158,14 +150,16 @@ describe('feed sync', () => {
       'select id from listing_media where listing_id = $1 and not is_main and status <> $2 order by ord desc limit 1',
       [target!.id, 'deleted'],
     );
-    const answer = await t.caller(await t.adminToken()).adminProperties.setMainImage({ listingId: target!.id, mediaId: chosen!.id });
+    const answer = await app()
+      .caller(await app().adminToken())
+      .adminProperties.setMainImage({ listingId: target!.id, mediaId: chosen!.id });
     expect(answer.images[0]).toMatchObject({ id: chosen!.id, isMain: true });
     const [before] = await sql<{ modification_ts: Date }>(
       "update listing set modification_ts = modification_ts - interval '1 day' where id = $1 returning modification_ts",
       [target!.id],
     );
     await sql("delete from sync_state where feed_class = 'condo'");
-    await importSample(t, { count: COUNT, runNumber: 1 });
+    await importSample(app(), { count: COUNT, runNumber: 1 });
     const [after] = await sql<{ modification_ts: Date }>('select modification_ts from listing where id = $1', [target!.id]);
     expect(after!.modification_ts.getTime()).toBeGreaterThan(before!.modification_ts.getTime()); // the feed did rewrite it
     const mains = await sql<{ id: number }>('select id from listing_media where listing_id = $1 and is_main', [target!.id]);

@@ -6,10 +6,9 @@
 // Timestamps without a zone were read as local time; a zone far from UTC makes that visible.
 process.env.TZ = 'America/Toronto';
 
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importerTestApp } from '../testing/importer-test-app.ts';
 import { FakeODataServer, PROPTX_FIELDS, type FakeODataOptions } from '../testing/fake-odata-server.ts';
-import { CentroidGeocoder } from '../geocoder.ts';
 import { syncFeed } from '../sync-feed.ts';
 import type { FeedSource } from './feed-source.ts';
 import { ResoSource } from './reso-source.ts';
@@ -35,10 +34,8 @@ function record(key: string, ts: string): Record<string, unknown> {
 }
 
 describe('keysets on real servers', () => {
-  let t: TestApp;
+  const { sql, deps } = importerTestApp();
   let odata: FakeODataServer | undefined;
-  const sql = async <T>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
-  const deps = (source: FeedSource) => ({ pool: t.services.pool, jobs: t.services.jobs, source, geocoder: new CentroidGeocoder() });
   const serve = async (options: Partial<FakeODataOptions>, rows: Record<string, unknown>[]) => {
     odata = new FakeODataServer({ token: TOKEN, fields: PROPTX_FIELDS, ...options });
     odata.properties = rows;
@@ -49,12 +46,8 @@ describe('keysets on real servers', () => {
       "select listing_key, to_char(modification_ts at time zone 'UTC', 'HH24:MI:SS.US') as ts from listing where listing_key like 'K%' order by listing_key",
     );
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     delete process.env.TZ;
-    await t.close();
   });
   beforeEach(() => sql("delete from listing where listing_key like 'K%'; delete from sync_state where source = 'reso'"));
   afterEach(() => odata?.stop());

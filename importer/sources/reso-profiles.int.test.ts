@@ -4,12 +4,11 @@
  * imports into the right classes with the right transaction and status, its photos included,
  * and reconciles; a run that sees records and imports none says so.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { importerTestApp } from '../testing/importer-test-app.ts';
 import { FakeODataServer, PROPTX_PROPERTY_FIELDS, RESO_DD_PROPERTY_FIELDS } from '../testing/fake-odata-server.ts';
 import { VOW_FEED_FIELDS } from '../reso-record.schema.ts';
-import { CentroidGeocoder } from '../geocoder.ts';
 import { syncFeed } from '../sync-feed.ts';
 import { reconcileFeed } from '../reconcile.ts';
 import type { FeedSource } from './feed-source.ts';
@@ -50,17 +49,12 @@ const RECORDS = [
 ];
 
 describe('a RESO Data Dictionary server without PropTx fields', () => {
-  let t: TestApp;
+  const { app, sql, deps, importerStatus } = importerTestApp();
   let odata: FakeODataServer;
   let baseUrl: string;
   const log: string[] = [];
-  const sql = async <T>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
   const source = () => new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined, log: (line) => log.push(line) });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     log.length = 0;
     odata = new FakeODataServer({ token: TOKEN, maxPageSize: 5, fields: { Property: RESO_DD_PROPERTY_FIELDS } });
@@ -97,9 +91,7 @@ describe('a RESO Data Dictionary server without PropTx fields', () => {
   it('imports every class with the transaction and status the standard values give, photos included', async () => {
     const reso = source();
     for (const feedClass of FEED_CLASSES) {
-      const summary = await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso, geocoder: new CentroidGeocoder() }, feedClass, {
-        skipMedia: true,
-      });
+      const summary = await syncFeed(deps(reso), feedClass, { skipMedia: true });
       expect(summary.error).toBeNull();
       expect(summary.warning).toBeNull();
     }
@@ -131,11 +123,10 @@ describe('a RESO Data Dictionary server without PropTx fields', () => {
 
   it('reconciles without PropTx fields, by the site status rule: a record without a status stays', async () => {
     const reso = source();
-    for (const feedClass of FEED_CLASSES)
-      await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso, geocoder: new CentroidGeocoder() }, feedClass, { skipMedia: true });
+    for (const feedClass of FEED_CLASSES) await syncFeed(deps(reso), feedClass, { skipMedia: true });
     odata.properties = odata.properties.filter((record) => record.ListingKey !== 'D001' && record.ListingKey !== 'D005');
     for (const feedClass of FEED_CLASSES) {
-      const result = await reconcileFeed({ pool: t.services.pool, jobs: t.services.jobs, source: reso }, feedClass);
+      const result = await reconcileFeed({ pool: app().services.pool, jobs: app().services.jobs, source: reso }, feedClass);
       expect(result.error).toBeNull();
     }
     const active = await sql<{ listing_key: string }>("select listing_key from listing where listing_key like 'D0%' and is_active order by listing_key");
@@ -157,10 +148,10 @@ describe('a RESO Data Dictionary server without PropTx fields', () => {
       },
       async *activeKeys() {},
     };
-    const summary = await syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: unknownValues, geocoder: new CentroidGeocoder() }, 'residential');
+    const summary = await syncFeed(deps(unknownValues), 'residential');
     expect(summary).toMatchObject({ status: 'succeeded', inserted: 0, quarantined: 2 });
     expect(summary.warning).toMatch(/Saw 2 residential records and could import none of them \(first reason: PropertyType: unknown class 'Mobile Home Park'\)/);
-    const status = await t.caller(await t.adminToken()).importer.status();
+    const status = await importerStatus();
     expect(status.runs.find((run) => run.id === summary.runId)!.warning).toBe(summary.warning);
   });
 });

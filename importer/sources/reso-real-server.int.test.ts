@@ -3,10 +3,9 @@
  * child rows paged beyond one answer, incomplete child fetches that must not delete photos, only
  * the fields the mapping reads asked for, and the bytes fetched counted on the run record.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { FakeODataServer, PROPTX_FIELDS } from '../testing/fake-odata-server.ts';
-import { CentroidGeocoder } from '../geocoder.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importerTestApp } from '../testing/importer-test-app.ts';
+import { FakeODataServer, PROPTX_FIELDS, proptxOfficeRecord } from '../testing/fake-odata-server.ts';
 import { readRawRecord } from '../raw-record-codec.ts';
 import { syncFeed } from '../sync-feed.ts';
 import { ResoSource, type ResoSourceOptions } from './reso-source.ts';
@@ -14,23 +13,13 @@ import { ResoSource, type ResoSourceOptions } from './reso-source.ts';
 const TOKEN = 'real-server-token';
 
 function proptxRecord(index: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    ListingKey: `C2000${String(index).padStart(4, '0')}`,
-    ModificationTimestamp: `2026-05-01T12:00:${String(index % 60).padStart(2, '0')}.000Z`,
-    PropertyType: 'Commercial',
-    PropertySubType: 'Office',
-    TransactionType: 'For Sale',
-    ContractStatus: 'Available',
-    StandardStatus: 'Active',
-    MlsStatus: 'New',
+  return proptxOfficeRecord(`C2000${String(index).padStart(4, '0')}`, `2026-05-01T12:00:${String(index % 60).padStart(2, '0')}.000Z`, {
     ListPrice: 400_000 + index,
     StreetNumber: String(index + 1),
     StreetName: 'Bay',
-    StreetSuffix: 'Street',
-    City: 'Toronto C01',
     PostalCode: 'M5J 2R8',
     ...overrides,
-  };
+  });
 }
 
 const photos = (key: string, count: number) =>
@@ -46,27 +35,16 @@ const photos = (key: string, count: number) =>
   }));
 
 describe('RESO source against a server that pages its child resources', () => {
-  let t: TestApp;
+  const { app, sql, deps, importerStatus } = importerTestApp();
   let odata: FakeODataServer;
   let baseUrl: string;
   const log: string[] = [];
-  const sql = async <T>(query: string, params: unknown[] = []) => (await t.services.pool.query(query, params)).rows as T[];
   const run = (options: Partial<ResoSourceOptions> = {}) =>
-    syncFeed(
-      {
-        pool: t.services.pool,
-        jobs: t.services.jobs,
-        geocoder: new CentroidGeocoder(),
-        source: new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined, log: (line) => log.push(line), ...options }),
-      },
-      'commercial',
-      { skipMedia: true, lookbackMinutes: 0 },
-    );
+    syncFeed(deps(new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined, log: (line) => log.push(line), ...options })), 'commercial', {
+      skipMedia: true,
+      lookbackMinutes: 0,
+    });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     log.length = 0;
     odata = new FakeODataServer({ token: TOKEN, maxPageSize: 1000, fields: PROPTX_FIELDS });
@@ -130,10 +108,10 @@ describe('RESO source against a server that pages its child resources', () => {
       expect(fields).not.toContain('PrivateRemarks');
     }
     const [stored] = await sql<{ id: number }>("select id from listing where listing_key = 'C20000001'");
-    const raw = await readRawRecord(t.services.pool, stored!.id);
+    const raw = await readRawRecord(app().services.pool, stored!.id);
     expect(raw).toHaveProperty('ListingKey', 'C20000001');
     expect(raw).not.toHaveProperty('PrivateRemarks');
-    const status = await t.caller(await t.adminToken()).importer.status();
+    const status = await importerStatus();
     expect(status.runs.find((entry) => entry.id === selected.runId)!.bytesFetched).toBe(selected.bytesFetched);
   });
 });

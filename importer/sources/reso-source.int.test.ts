@@ -3,10 +3,9 @@
  * with PropTx-shaped records: capped pages offering a nextLink, timestamp ties across a page boundary,
  * a record modified mid-run, 429 / 5xx retries and 401 stopping the run.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importerTestApp } from '../testing/importer-test-app.ts';
 import { FakeODataServer, PROPTX_FIELDS } from '../testing/fake-odata-server.ts';
-import { CentroidGeocoder } from '../geocoder.ts';
 import { syncFeed } from '../sync-feed.ts';
 import { ResoSource } from './reso-source.ts';
 
@@ -46,28 +45,24 @@ function proptxRecord(index: number, overrides: Record<string, unknown> = {}) {
 }
 
 describe('RESO Web API source', () => {
-  let t: TestApp;
+  const { app, deps } = importerTestApp();
   let odata: FakeODataServer;
   let baseUrl: string;
   const waits: number[] = [];
 
   const source = () => new ResoSource({ baseUrl, token: TOKEN, sleep: async (ms) => void waits.push(ms), maxRetries: 3 });
   const run = () =>
-    syncFeed({ pool: t.services.pool, jobs: t.services.jobs, source: source(), geocoder: new CentroidGeocoder() }, 'commercial', {
+    syncFeed(deps(source()), 'commercial', {
       pageSize: 10,
       skipMedia: true,
     });
   const listings = async () =>
     (
-      await t.services.pool.query<{ listing_key: string; price: string; n: number }>(
+      await app().services.pool.query<{ listing_key: string; price: string; n: number }>(
         "select listing_key, price, count(*) over ()::int as n from listing where listing_key like 'C1246%' order by listing_key",
       )
     ).rows;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     waits.length = 0;
     odata = new FakeODataServer({ token: TOKEN, maxPageSize: 4, fields: PROPTX_FIELDS });
@@ -99,7 +94,7 @@ describe('RESO Web API source', () => {
         ImageSizeDescription: 'Largest',
       },
     ];
-    await t.services.pool.query("delete from listing where listing_key like 'C1246%'; delete from sync_state where source = 'reso'");
+    await app().services.pool.query("delete from listing where listing_key like 'C1246%'; delete from sync_state where source = 'reso'");
   });
   afterEach(() => odata.stop());
 
@@ -114,7 +109,7 @@ describe('RESO Web API source', () => {
     expect(propertyRequests.length).toBeGreaterThanOrEqual(Math.ceil(25 / 4));
     expect(propertyRequests.every((request) => !request.includes('skip'))).toBe(true);
     const [{ rooms, media }] = (
-      await t.services.pool.query<{ rooms: string[]; media: { key: string; status: string }[] }>(
+      await app().services.pool.query<{ rooms: string[]; media: { key: string; status: string }[] }>(
         `select array(select r->>'room_type' from jsonb_array_elements(l.room_list) r) as rooms,
                 array(select json_build_object('key', media_key, 'status', status) from listing_media m where m.listing_id = l.id order by ord) as media
          from listing l where listing_key = 'C12467000'`,
@@ -126,7 +121,7 @@ describe('RESO Web API source', () => {
       { key: 'M2', status: 'deleted' },
     ]);
     const [listing] = (
-      await t.services.pool.query("select municipality, municipality_district, is_geo_approximate, latitude from listing where listing_key = 'C12467000'")
+      await app().services.pool.query("select municipality, municipality_district, is_geo_approximate, latitude from listing where listing_key = 'C12467000'")
     ).rows;
     expect(listing).toMatchObject({ municipality: 'Toronto', municipality_district: 'Toronto C08', is_geo_approximate: true });
     expect(listing.latitude).toBeCloseTo(43.66, 1);
@@ -152,16 +147,7 @@ describe('RESO Web API source', () => {
   });
 
   it('stops the run with a clear error on 401, and resumes later from its watermark', async () => {
-    const first = await syncFeed(
-      {
-        pool: t.services.pool,
-        jobs: t.services.jobs,
-        source: new ResoSource({ baseUrl, token: 'expired', sleep: async () => undefined }),
-        geocoder: new CentroidGeocoder(),
-      },
-      'commercial',
-      { pageSize: 10 },
-    );
+    const first = await syncFeed(deps(new ResoSource({ baseUrl, token: 'expired', sleep: async () => undefined })), 'commercial', { pageSize: 10 });
     expect(first.status).toBe('failed');
     expect(first.error).toMatch(/refused our credentials \(HTTP 401/);
     expect(first.error).not.toContain('expired');

@@ -11,7 +11,7 @@ import type { TSearchCriteriaInput } from '#shared/schemas/listing-search.schema
 import type { TListingSummary } from '#shared/schemas/listing.schema.ts';
 import { toLegacySummary, type LegacyListingSummary } from '#server/modules/listings/listings.rest.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
-import type { TClosedFilter, TClosedListingSummary, TClosedSearchPage } from '#shared/schemas/vow-listing.schema.ts';
+import type { TClosedFilter, TClosedSearchPage } from '#shared/schemas/vow-listing.schema.ts';
 import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -35,24 +35,30 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
   const search = (criteria: TSearchCriteriaInput, cursor?: string | null, limit = 24) => t.caller().listings.search({ criteria, cursor, limit });
 
   /** Every page until next is null: the listings in order (a duplicate or a runaway fails the test). */
-  async function allPages(criteria: TSearchCriteriaInput, limit = 100): Promise<{ listings: TListingSummary[]; total: number | null; pages: number }> {
-    const listings: TListingSummary[] = [];
+  async function everyPage<Listing extends { id: number }>(
+    fetchPage: (cursor: string | null) => Promise<{ data: Listing[]; total: number | null; nextCursor: string | null }>,
+    limit: number,
+    maxPages: number,
+  ): Promise<{ listings: Listing[]; total: number | null; pages: number }> {
+    const listings: Listing[] = [];
     let cursor: string | null = null;
     let total: number | null = null;
     let pages = 0;
     do {
-      const page = await search(criteria, cursor, limit);
+      const page = await fetchPage(cursor);
       if (pages === 0) total = page.total;
       listings.push(...page.data);
       cursor = page.nextCursor;
       pages++;
       expect(page.data.length, 'a page before the end is full').toBe(cursor ? limit : page.data.length);
-      if (pages > 500) throw new Error('paging did not end');
+      if (pages > maxPages) throw new Error('paging did not end');
     } while (cursor);
     const ids = listings.map((listing) => listing.id);
     expect(new Set(ids).size, 'no listing is repeated').toBe(ids.length);
     return { listings, total, pages };
   }
+
+  const allPages = (criteria: TSearchCriteriaInput, limit = 100) => everyPage((cursor) => search(criteria, cursor, limit), limit, 500);
 
   async function expectSameSet(criteria: TSearchCriteriaInput, expected: Set<number>) {
     const { listings, total } = await allPages(criteria);
@@ -90,24 +96,8 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
   const vowCaller = () => createCaller({ ...createContext(t.services, { ip: '127.0.0.1' }), vowVisitor: async () => ({ visitorId: 1 }) });
 
   /** Every page of a closed-market (VOW) search: the listings in order, checked like allPages. */
-  async function closedPages(criteria: TSearchCriteriaInput, closed: TClosedFilter, limit = 50) {
-    const listings: TClosedListingSummary[] = [];
-    let cursor: string | null = null;
-    let total: number | null = null;
-    let pages = 0;
-    do {
-      const page: TClosedSearchPage = await vowCaller().listings.closedSearch({ criteria, closed, cursor, limit });
-      if (pages === 0) total = page.total;
-      listings.push(...page.data);
-      cursor = page.nextCursor;
-      pages++;
-      expect(page.data.length, 'a page before the end is full').toBe(cursor ? limit : page.data.length);
-      if (pages > 200) throw new Error('paging did not end');
-    } while (cursor);
-    const ids = listings.map((listing) => listing.id);
-    expect(new Set(ids).size, 'no listing is repeated').toBe(ids.length);
-    return { listings, total };
-  }
+  const closedPages = (criteria: TSearchCriteriaInput, closed: TClosedFilter, limit = 50) =>
+    everyPage((cursor): Promise<TClosedSearchPage> => vowCaller().listings.closedSearch({ criteria, closed, cursor, limit }), limit, 200);
 
   it('uses the engine under test', () => {
     expect(t.services.search.name).toBe(engineName);
@@ -362,13 +352,17 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
   });
 
   describe('map', () => {
-    it('counts the listings in a bounding box, in clusters for a wide view', async () => {
-      const expected = await idsOf(`l.feed_class in ('residential', 'condo') and l.latitude between $1 and $2 and l.longitude between $3 and $4`, [
-        GTA_BOX.south,
-        GTA_BOX.north,
-        GTA_BOX.west,
-        GTA_BOX.east,
+    /** The active residential and condo listings placed inside the box. */
+    const residentialIdsIn = (box: typeof GTA_BOX) =>
+      idsOf(`l.feed_class in ('residential', 'condo') and l.latitude between $1 and $2 and l.longitude between $3 and $4`, [
+        box.south,
+        box.north,
+        box.west,
+        box.east,
       ]);
+
+    it('counts the listings in a bounding box, in clusters for a wide view', async () => {
+      const expected = await residentialIdsIn(GTA_BOX);
       const map = await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: GTA_BOX }, zoom: 9 });
       expect(map.total).toBe(expected.size);
       expect(map.markers).toEqual([]);
@@ -398,12 +392,7 @@ function conformanceSuite(engineName: 'postgres' | 'meilisearch', env: Record<st
         `select latitude, longitude from listing where is_active and feed_class = 'residential' and latitude is not null order by id limit 1`,
       );
       const box = { north: listing!.latitude + 0.002, south: listing!.latitude - 0.002, east: listing!.longitude + 0.002, west: listing!.longitude - 0.002 };
-      const expected = await idsOf(`l.feed_class in ('residential', 'condo') and l.latitude between $1 and $2 and l.longitude between $3 and $4`, [
-        box.south,
-        box.north,
-        box.west,
-        box.east,
-      ]);
+      const expected = await residentialIdsIn(box);
       const map = await t.caller().listings.map({ criteria: { propertyType: 'RESEDENTIAL', bbox: box }, zoom: 16 });
       expect(map.total).toBe(expected.size);
       expect(new Set(map.markers.map((marker) => marker.id))).toEqual(expected);

@@ -48,6 +48,23 @@ export interface Timeline {
   terminalDraw: number;
 }
 
+/** A timeline that is New, with no price change or extension yet (the caller's draws fill them in). */
+export function newTimeline(bornRun: number, entryMs: number, endMs: number, terminalDraw: number): Timeline {
+  return {
+    bornRun,
+    entryMs,
+    modMs: endMs,
+    removed: false,
+    status: 'New',
+    runPriceCuts: [],
+    basePriceCut: 0,
+    priceChangeMs: 0,
+    extensionMs: 0,
+    terminalMs: endMs,
+    terminalDraw,
+  };
+}
+
 export function newListingsPerRun(count: number): number {
   return Math.round(count * NEW_LISTING_RATE);
 }
@@ -69,19 +86,7 @@ function bornRunOf(index: number, count: number): number {
 export function listingTimeline(seed: number, index: number, count: number, run: number): Timeline {
   const bornRun = bornRunOf(index, count);
   const rng = new Rng(hash32(seed, index, STREAM.TIME));
-  const t: Timeline = {
-    bornRun,
-    entryMs: 0,
-    modMs: 0,
-    removed: false,
-    status: 'New',
-    runPriceCuts: [],
-    basePriceCut: 0,
-    priceChangeMs: 0,
-    extensionMs: 0,
-    terminalMs: 0,
-    terminalDraw: 0,
-  };
+  const t = newTimeline(bornRun, 0, 0, 0);
 
   if (bornRun === 0) {
     // Skewed towards recent entries, like a live feed where old listings have sold.

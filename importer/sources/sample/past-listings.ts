@@ -18,7 +18,7 @@ import { toIsoTimestamp as iso } from './iso-time.ts';
 import { feedClassOf, listingIdentity, STREAM } from './listing-identity.ts';
 import type { ListingIdentity } from './listing-identity.ts';
 import { makeListingKey, MAX_SAMPLE_LISTINGS } from './listing-key.ts';
-import { FEED_EPOCH_MS, listingTimeline } from './listing-timeline.ts';
+import { FEED_EPOCH_MS, listingTimeline, newTimeline } from './listing-timeline.ts';
 import type { Timeline } from './listing-timeline.ts';
 import { Rng, hash32 } from './prng.ts';
 import { buildRecord } from './record-builder.ts';
@@ -54,22 +54,6 @@ export interface PastListing {
   priceFactor: number;
 }
 
-function emptyTimeline(entryMs: number, endMs: number, terminalDraw: number): Timeline {
-  return {
-    bornRun: 0,
-    entryMs,
-    modMs: endMs,
-    removed: false,
-    status: 'New',
-    runPriceCuts: [],
-    basePriceCut: 0,
-    priceChangeMs: 0,
-    extensionMs: 0,
-    terminalMs: endMs,
-    terminalDraw,
-  };
-}
-
 /** A price cut halfway through, for some. */
 function maybeCut(rng: Rng, timeline: Timeline, share: number): void {
   if (!rng.chance(share)) return;
@@ -90,7 +74,7 @@ export function pastListing(seed: number, slot: number, count: number, keyMask: 
     const endMs = entryOfCurrent - rng.int(1, 45) * DAY_MS - rng.int(0, DAY_MS - 1);
     const entryMs = endMs - rng.int(21, 120) * DAY_MS;
     // 0.7 and up: expired, terminated or suspended (record-builder's terminalStatus).
-    const timeline = emptyTimeline(entryMs, endMs, 0.7 + 0.3 * rng.next());
+    const timeline = newTimeline(0, entryMs, endMs, 0.7 + 0.3 * rng.next());
     maybeCut(rng, timeline, 0.5);
     const listingKey = makeListingKey(current.listingKey.charAt(0), index, keyMask, current.theme);
     return { identity: { ...current, listingKey }, timeline, conditionalMs: 0, closeRatio: 0, closingDays: 0, priceFactor: rng.range(1.02, 1.08) };
@@ -99,7 +83,7 @@ export function pastListing(seed: number, slot: number, count: number, keyMask: 
   const entryMs = FEED_EPOCH_MS - rng.int(10, HISTORY_DAYS) * DAY_MS - rng.int(0, DAY_MS - 1);
   const endMs = Math.min(FEED_EPOCH_MS - 1, entryMs + Math.floor((4 + 80 * rng.next() ** 2) * DAY_MS));
   // Below 0.7 sold or leased, then expired.
-  const timeline = emptyTimeline(entryMs, endMs, 0.85 * rng.next());
+  const timeline = newTimeline(0, entryMs, endMs, 0.85 * rng.next());
   maybeCut(rng, timeline, 0.35);
   const closed = timeline.terminalDraw < 0.7;
   const lease = identity.transaction !== 'For Sale';

@@ -16,7 +16,7 @@ import type { Timeline } from './listing-timeline.ts';
 import { SHORT_DESCRIPTIONS, photoKindFor, sampleMediaUrl } from './photo-spec.ts';
 import { Rng, WeightedTable, hash32 } from './prng.ts';
 import { composeExtras, composeRemarks } from './remarks.ts';
-import type { RemarkContext, RemarkKind } from './remarks.ts';
+import type { CommercialKind, RemarkContext, RemarkKind } from './remarks.ts';
 import { buildRooms } from './rooms.ts';
 import type { RoomLayout } from './rooms.ts';
 import type { Street } from './sample-areas.ts';
@@ -24,23 +24,7 @@ import type { ResoMedia, ResoMlsStatus, ResoProperty, ResoPropertyRoom, ResoStan
 import { FEED_CLASS_PROPERTY_TYPE } from './types.ts';
 
 /** Physical form of a sub-type: drives sizes, rooms, parking, lot and wording. */
-type Form =
-  | 'detached'
-  | 'semi'
-  | 'town'
-  | 'plex'
-  | 'apartment'
-  | 'land'
-  | 'rural'
-  | 'farm'
-  | 'cottage'
-  | 'retail'
-  | 'office'
-  | 'industrial'
-  | 'business'
-  | 'investment'
-  | 'mixed'
-  | 'commercial-land';
+type Form = 'detached' | 'semi' | 'town' | 'plex' | 'apartment' | 'land' | 'rural' | 'farm' | 'cottage' | CommercialKind | 'commercial-land';
 
 const FORM_BY_SUBTYPE: Readonly<Record<string, Form>> = {
   Detached: 'detached',
@@ -223,31 +207,62 @@ function pickSome(rng: Rng, items: readonly string[], min: number, max: number):
   return [...new Set(out)];
 }
 
+type Range = readonly [min: number, max: number];
+type LotRanges = readonly [width: Range, depth: Range];
+
+/** Lot width and depth ranges (feet) by form; a commercial form not listed has COMMERCIAL_LOT, an apartment no lot of its own. */
+const LOT_RANGES: Readonly<Partial<Record<Form, LotRanges>>> = {
+  detached: [
+    [30, 60],
+    [100, 140],
+  ],
+  semi: [
+    [18, 30],
+    [100, 130],
+  ],
+  town: [
+    [18, 25],
+    [80, 120],
+  ],
+  plex: [
+    [20, 40],
+    [100, 150],
+  ],
+  land: [
+    [30, 120],
+    [100, 300],
+  ],
+  rural: [
+    [150, 500],
+    [200, 1_000],
+  ],
+  farm: [
+    [600, 1_500],
+    [1_300, 3_000],
+  ],
+  cottage: [
+    [60, 150],
+    [150, 300],
+  ],
+  'commercial-land': [
+    [100, 600],
+    [150, 600],
+  ],
+};
+const COMMERCIAL_LOT: LotRanges = [
+  [40, 300],
+  [100, 400],
+];
+/** Downtown Toronto's detached lots are narrower. */
+const CORE_DETACHED_LOT: LotRanges = [
+  [20, 50],
+  [90, 140],
+];
+
 function lotFor(rng: Rng, form: Form, core: boolean): readonly [width: number, depth: number] | undefined {
-  switch (form) {
-    case 'detached':
-      return core ? [rng.range(20, 50), rng.range(90, 140)] : [rng.range(30, 60), rng.range(100, 140)];
-    case 'semi':
-      return [rng.range(18, 30), rng.range(100, 130)];
-    case 'town':
-      return [rng.range(18, 25), rng.range(80, 120)];
-    case 'plex':
-      return [rng.range(20, 40), rng.range(100, 150)];
-    case 'land':
-      return [rng.range(30, 120), rng.range(100, 300)];
-    case 'rural':
-      return [rng.range(150, 500), rng.range(200, 1_000)];
-    case 'farm':
-      return [rng.range(600, 1_500), rng.range(1_300, 3_000)];
-    case 'cottage':
-      return [rng.range(60, 150), rng.range(150, 300)];
-    case 'commercial-land':
-      return [rng.range(100, 600), rng.range(150, 600)];
-    case 'apartment':
-      return undefined;
-    default:
-      return [rng.range(40, 300), rng.range(100, 400)];
-  }
+  if (form === 'apartment') return undefined;
+  const [width, depth] = form === 'detached' && core ? CORE_DETACHED_LOT : (LOT_RANGES[form] ?? COMMERCIAL_LOT);
+  return [rng.range(width[0], width[1]), rng.range(depth[0], depth[1])];
 }
 
 /**

@@ -5,19 +5,11 @@
  */
 import type { Rng } from './prng.ts';
 
-export type RemarkKind =
-  | 'house'
-  | 'townhouse'
-  | 'condo'
-  | 'land'
-  | 'rural'
-  | 'cottage'
-  | 'retail'
-  | 'office'
-  | 'industrial'
-  | 'business'
-  | 'investment'
-  | 'mixed';
+/** The commercial kinds: one word each for a listing's form (record-builder.ts) and its remarks. */
+const COMMERCIAL_KINDS = ['retail', 'office', 'industrial', 'business', 'investment', 'mixed'] as const;
+export type CommercialKind = (typeof COMMERCIAL_KINDS)[number];
+
+export type RemarkKind = 'house' | 'townhouse' | 'condo' | 'land' | 'rural' | 'cottage' | CommercialKind;
 
 export interface RemarkContext {
   kind: RemarkKind;
@@ -274,36 +266,28 @@ interface Bank {
   location: boolean;
 }
 
+/** Each kind's phrases; where a lease is worded otherwise, the openers by sale and lease. */
+const BANKS: Readonly<Record<RemarkKind, Omit<Bank, 'open'> & { open: Phrase[] | { sale: Phrase[]; lease: Phrase[] } }>> = {
+  house: { open: { sale: HOUSE_OPEN_SALE, lease: HOUSE_OPEN_LEASE }, body: HOUSE_BODY, location: true },
+  townhouse: { open: TOWNHOUSE_OPEN, body: TOWNHOUSE_BODY, location: true },
+  condo: { open: { sale: CONDO_OPEN_SALE, lease: CONDO_OPEN_LEASE }, body: CONDO_BODY, location: true },
+  land: { open: LAND_OPEN, body: LAND_BODY, location: false },
+  rural: { open: RURAL_OPEN, body: RURAL_BODY, location: false },
+  cottage: { open: COTTAGE_OPEN, body: COTTAGE_BODY, location: false },
+  retail: { open: RETAIL_OPEN, body: RETAIL_BODY, location: true },
+  office: { open: OFFICE_OPEN, body: OFFICE_BODY, location: false },
+  industrial: { open: INDUSTRIAL_OPEN, body: INDUSTRIAL_BODY, location: false },
+  business: { open: BUSINESS_OPEN, body: BUSINESS_BODY, location: false },
+  investment: { open: INVESTMENT_OPEN, body: INVESTMENT_BODY, location: true },
+  mixed: { open: MIXED_OPEN, body: MIXED_BODY, location: true },
+};
+
 function bankFor(c: RemarkContext): Bank {
-  switch (c.kind) {
-    case 'house':
-      return { open: c.lease ? HOUSE_OPEN_LEASE : HOUSE_OPEN_SALE, body: HOUSE_BODY, location: true };
-    case 'townhouse':
-      return { open: TOWNHOUSE_OPEN, body: TOWNHOUSE_BODY, location: true };
-    case 'condo':
-      return { open: c.lease ? CONDO_OPEN_LEASE : CONDO_OPEN_SALE, body: CONDO_BODY, location: true };
-    case 'land':
-      return { open: LAND_OPEN, body: LAND_BODY, location: false };
-    case 'rural':
-      return { open: RURAL_OPEN, body: RURAL_BODY, location: false };
-    case 'cottage':
-      return { open: COTTAGE_OPEN, body: COTTAGE_BODY, location: false };
-    case 'retail':
-      return { open: RETAIL_OPEN, body: RETAIL_BODY, location: true };
-    case 'office':
-      return { open: OFFICE_OPEN, body: OFFICE_BODY, location: false };
-    case 'industrial':
-      return { open: INDUSTRIAL_OPEN, body: INDUSTRIAL_BODY, location: false };
-    case 'business':
-      return { open: BUSINESS_OPEN, body: BUSINESS_BODY, location: false };
-    case 'investment':
-      return { open: INVESTMENT_OPEN, body: INVESTMENT_BODY, location: true };
-    case 'mixed':
-      return { open: MIXED_OPEN, body: MIXED_BODY, location: true };
-  }
+  const { open, body, location } = BANKS[c.kind];
+  return { open: Array.isArray(open) ? open : c.lease ? open.lease : open.sale, body, location };
 }
 
-const COMMERCIAL_KINDS: ReadonlySet<RemarkKind> = new Set(['retail', 'office', 'industrial', 'business', 'investment', 'mixed']);
+const COMMERCIAL: ReadonlySet<RemarkKind> = new Set(COMMERCIAL_KINDS);
 const MIN_REMARKS = 150;
 const MAX_REMARKS = 900;
 
@@ -320,7 +304,7 @@ export function composeRemarks(rng: Rng, c: RemarkContext): string {
     if (sentence && !sentences.includes(sentence)) sentences.push(sentence);
   }
   if (bank.location && sentences.length < 5 && rng.chance(0.7)) sentences.push(rng.pick(LOCATION)(c));
-  const isCommercial = COMMERCIAL_KINDS.has(c.kind);
+  const isCommercial = COMMERCIAL.has(c.kind);
   if (sentences.length < 5 && rng.chance(0.6)) {
     if (isCommercial) sentences.push(c.lease ? rng.pick(CLOSE_COMMERCIAL_LEASE)(c) : rng.pick(CLOSE_COMMERCIAL_SALE));
     else sentences.push(rng.pick(c.lease ? CLOSE_LEASE : CLOSE_SALE));

@@ -20,8 +20,9 @@ async function placeOfName(engine: SearchEngine, name: string): Promise<PlaceFil
   return match ? placeFilterOf(match) : placeFilterOf({ name: name.trim(), kind: 'municipality' });
 }
 
-export async function planSearch(engine: SearchEngine, criteria: TListingSearch): Promise<EngineQuery> {
-  const query: EngineQuery = {
+/** The criteria's own filters as the engine reads them, before the keyword and the page's place are resolved. */
+export function filtersOf(criteria: TListingSearch): EngineQuery {
+  return {
     classes: criteria.classes,
     subTypes: subTypesOfBuildingType(criteria.buildingType),
     transactionType: criteria.transactionType,
@@ -38,6 +39,10 @@ export async function planSearch(engine: SearchEngine, criteria: TListingSearch)
     sort: criteria.sort === 'relevance' ? 'newest' : criteria.sort,
     closed: null,
   };
+}
+
+export async function planSearch(engine: SearchEngine, criteria: TListingSearch): Promise<EngineQuery> {
+  const query = filtersOf(criteria);
   if (criteria.municipality) query.places.push(await placeOfName(engine, criteria.municipality));
 
   const keyword = parseKeyword(criteria.keyword);

@@ -9,37 +9,13 @@
  *     "details": { "<legacy detail name>": value, ... }, // merged over listing.details
  *     "rooms": [ { room_type, level, length, width, units, features }, ... ], // replaces listing.room_list
  *     "edited_at": "<ISO time>" }
+ * Which columns the agent may correct is the column table's `OVERRIDABLE_COLUMNS`
+ * (modules/listings/listing-columns.ts), which the importer reads too.
  * Readers apply it with `applyAgentOverrides` (or, in SQL, `coalesce((agent_overrides->'columns'->>'price')::numeric, price)`,
  * `details || coalesce(agent_overrides->'details', '{}')`).
  */
 import type { ListingRoomValue } from '../listings/listing.entity.ts';
-
-/** Listing columns the agent may correct on an imported listing. Identity, class and the listing brokerage (a board rule) stay the feed's. */
-export const OVERRIDABLE_COLUMNS = [
-  'property_sub_type',
-  'transaction_type',
-  'price',
-  'address',
-  'unit_number',
-  'municipality',
-  'area',
-  'bedrooms',
-  'bathrooms',
-  'kitchens',
-  'rooms',
-  'parking_spaces',
-  'parking_total',
-  'garage_spaces',
-  'garage_type',
-  'sqft_range',
-  'approximate_age',
-  'taxes',
-  'tax_year',
-  'remarks',
-  'latitude',
-  'longitude',
-] as const;
-export type OverridableColumn = (typeof OVERRIDABLE_COLUMNS)[number];
+import { OVERRIDABLE_COLUMNS, type OverridableColumn } from '../listings/listing-columns.ts';
 
 export type ScalarValue = string | number | boolean | null;
 

@@ -15,15 +15,8 @@ import { AppError, type FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { mapResoProperty } from '#importer/map-listing.ts';
 import { readRawRecord } from '#importer/raw-record-codec.ts';
-import {
-  applyAgentOverrides,
-  OVERRIDABLE_COLUMNS,
-  overridesFor,
-  parseAgentOverrides,
-  type AgentOverrides,
-  type RoomRow,
-  type ScalarValue,
-} from './agent-overrides.ts';
+import { applyAgentOverrides, overridesFor, parseAgentOverrides, type AgentOverrides, type RoomRow, type ScalarValue } from './agent-overrides.ts';
+import { OVERRIDABLE_COLUMNS } from '../listings/listing-columns.ts';
 import { findMunicipality, findPropertyType, listingRooms, requireListing, type ListingSnapshot, type MunicipalityChoice } from './listing-snapshot.ts';
 import { writeListings } from './listing-writes.ts';
 import { definedOnly, listingValuesFrom, type PositionedRoom } from './property-form.ts';
@@ -118,12 +111,33 @@ export async function saveOwnProperty(services: AppServices, input: TOwnProperty
     }
   }
   return target.origin === 'agent'
-    ? updateAgentProperty(services, target, normalized, lookups, isDuplicateFlow)
-    : updateFeedProperty(services, target, normalized, lookups, isDuplicateFlow);
+    ? updateAgentProperty(services, { target, input: normalized, lookups, isDuplicateFlow })
+    : updateFeedProperty(services, { target, input: normalized, lookups, isDuplicateFlow });
 }
 
-/** The form's columns from address to remarks, in that order: the same run of parameters in the insert and the update. */
-function homeColumns(input: TOwnProperty, municipality: MunicipalityChoice) {
+interface Position {
+  latitude: number | null;
+  longitude: number | null;
+  approximate: boolean;
+}
+
+/** The position the form gives, else `kept` (the listing's own), else the municipality's, marked approximate. */
+function positionOf(input: TOwnProperty, municipality: MunicipalityChoice, kept: Position | null = null): Position {
+  if (hasPosition(input)) return { latitude: input.latitude!, longitude: input.longitude!, approximate: false };
+  return kept ?? { latitude: municipality.latitude, longitude: municipality.longitude, approximate: true };
+}
+
+/**
+ * The form's columns from address to details, in that order: the same run of parameters in the
+ * insert and the update. The listing brokerage is both a column and the `Rltr` detail.
+ */
+function formColumns(
+  input: TOwnProperty,
+  municipality: MunicipalityChoice,
+  position: Position,
+  listOffice: string | null,
+  details: Record<string, ScalarValue | undefined>,
+) {
   return [
     input.address,
     input.unit ?? null,
@@ -142,17 +156,29 @@ function homeColumns(input: TOwnProperty, municipality: MunicipalityChoice) {
     input.taxes ?? null,
     input.taxYear ?? null,
     input.description,
+    position.latitude,
+    position.longitude,
+    position.approximate,
+    listOffice,
+    JSON.stringify(definedOnly({ ...details, Rltr: listOffice })),
   ];
+}
+
+/**
+ * An update of an existing listing: the listing as stored, the normalized input and its lookups,
+ * and whether it came through the "already exists" answer (which also puts it in the own list).
+ */
+interface PropertyEdit {
+  target: ListingSnapshot;
+  input: TOwnProperty;
+  lookups: Lookups;
+  isDuplicateFlow: boolean;
 }
 
 async function createOwnProperty(services: AppServices, input: TOwnProperty, { municipality }: Lookups): Promise<TOwnPropertyAnswer> {
   const values = listingValuesFrom(input, { base: [], blankClears: true });
   const feedClass = feedClassFromLegacy(input.listingClass) ?? 'residential';
   const listOffice = input.brokerage ?? (await brokerage(services.pool));
-  const position = hasPosition(input)
-    ? { latitude: input.latitude!, longitude: input.longitude!, approximate: false }
-    : { latitude: municipality.latitude, longitude: municipality.longitude, approximate: true };
-  const details = definedOnly({ ...values.details, Rltr: listOffice });
   try {
     return await writeListings(services, async (client) => {
       const { rows } = await client.query<{ id: number }>(
@@ -169,12 +195,7 @@ async function createOwnProperty(services: AppServices, input: TOwnProperty, { m
           input.propertySubType,
           input.transaction ?? 'Sale',
           input.listPrice ?? null,
-          ...homeColumns(input, municipality),
-          position.latitude,
-          position.longitude,
-          position.approximate,
-          listOffice,
-          JSON.stringify(details),
+          ...formColumns(input, municipality, positionOf(input, municipality), listOffice, values.details),
         ],
       );
       const id = rows[0]!.id;
@@ -192,21 +213,18 @@ async function createOwnProperty(services: AppServices, input: TOwnProperty, { m
 
 async function updateAgentProperty(
   services: AppServices,
-  target: ListingSnapshot,
-  input: TOwnProperty,
-  { municipality }: Lookups,
-  isDuplicateFlow: boolean,
+  { target, input, lookups: { municipality }, isDuplicateFlow }: PropertyEdit,
 ): Promise<TOwnPropertyAnswer> {
   const base = await listingRooms(services.pool, target.id);
   const values = listingValuesFrom(input, { base, blankClears: true });
   const feedClass = feedClassFromLegacy(input.listingClass) ?? target.feed_class;
-  const position = hasPosition(input)
-    ? { latitude: input.latitude!, longitude: input.longitude!, approximate: false }
-    : municipality.name !== target.municipality || target.latitude === null
-      ? { latitude: municipality.latitude, longitude: municipality.longitude, approximate: true }
-      : { latitude: target.latitude, longitude: target.longitude, approximate: target.is_geo_approximate };
+  // The listing keeps its position while it stays in its municipality.
+  const kept =
+    municipality.name === target.municipality && target.latitude !== null
+      ? { latitude: target.latitude, longitude: target.longitude, approximate: target.is_geo_approximate }
+      : null;
+  const position = positionOf(input, municipality, kept);
   const listOffice = input.brokerage ?? target.list_office_name;
-  const details = definedOnly({ ...values.details, Rltr: listOffice });
   return writeListings(services, async (client) => {
     await client.query(
       `update listing set listing_key = $2, feed_class = $3, property_sub_type = $4, transaction_type = $5, price = $6, address = $7,
@@ -223,12 +241,7 @@ async function updateAgentProperty(
         input.propertySubType,
         input.transaction ?? target.transaction_type,
         input.listPrice ?? null,
-        ...homeColumns(input, municipality),
-        position.latitude,
-        position.longitude,
-        position.approximate,
-        listOffice,
-        JSON.stringify(details),
+        ...formColumns(input, municipality, position, listOffice, values.details),
         input.agentStatus ?? target.agent_status ?? 'Sale',
         isDuplicateFlow,
       ],
@@ -266,10 +279,7 @@ const EFFECTIVE_SET = OVERRIDABLE_COLUMNS.map((column) => `${column} = effective
 
 async function updateFeedProperty(
   services: AppServices,
-  target: ListingSnapshot,
-  input: TOwnProperty,
-  { municipality }: Lookups,
-  isDuplicateFlow: boolean,
+  { target, input, lookups: { municipality }, isDuplicateFlow }: PropertyEdit,
 ): Promise<TOwnPropertyAnswer> {
   const feed = await feedValues(services.pool, target);
   const current = parseAgentOverrides(target.agent_overrides);

@@ -10,6 +10,7 @@ import { ADMIN_PAGE_SIZE, type AdminListType, type TAdminPropertyPage, type TAdm
 import { applyAgentOverrides } from './agent-overrides.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
+import { listingIdentity } from '../listings/listing-read-model.ts';
 
 /** Must stay identical to the indexed expression of migration 20261122030000 (listing_admin_text_trgm_idx). */
 export const ADMIN_SEARCH_TEXT_SQL = `lower(listing_key || ' ' || address || ' ' || coalesce(unit_number, '') || ' ' || municipality || ' ' || coalesce(community, '') || ' ' || coalesce(postal_code, ''))`;
@@ -47,12 +48,7 @@ type RowSource = Pick<
 export function toAdminRow(source: RowSource): TAdminPropertyRow {
   const row = applyAgentOverrides(source, source.agent_overrides);
   return {
-    id: row.id,
-    listingClass: row.feed_class,
-    mlsNumber: row.listing_key,
-    address: row.address,
-    unit: row.unit_number,
-    municipality: row.municipality,
+    ...listingIdentity(row),
     area: row.area,
     listPrice: row.price === null ? null : Number(row.price),
     propertySubType: row.property_sub_type,

@@ -6,22 +6,25 @@
 import type pg from 'pg';
 import type { TClosedDetail, TClosedListingSummary } from '#shared/schemas/vow-listing.schema.ts';
 import { MAIN_PHOTO_JOIN, SUMMARY_COLUMNS, readDetail, toSummary, type SummaryRow } from './listing-read-model.ts';
+import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 
 /** A closed listing a VOW visitor may see: sold or leased with a close date, and not hidden by the agent. */
 export const CLOSED_LISTING_SQL = `(l.market_status in ('sold', 'leased') and l.close_date is not null and not l.agent_hidden)`;
 
-const CLOSED_COLUMNS = `l.market_status, l.close_price::float8 as close_price, l.close_date::text as close_date, l.days_on_market,
-  l.purchase_contract_date::text as purchase_contract_date`;
+const CLOSE_COLUMNS = [
+  'market_status',
+  'close_price',
+  'close_date',
+  'days_on_market',
+  'purchase_contract_date',
+] as const satisfies readonly (keyof ListingRow)[];
+const CLOSED_COLUMNS = listingColumnsSql(CLOSE_COLUMNS, 'l');
 
-interface ClosedColumns {
+/** The close columns, with the summary's list date that days on market count from. */
+type ClosedColumns = Pick<ListingRow, (typeof CLOSE_COLUMNS)[number] | 'listed_at' | 'created_at'> & {
+  /** Sold or leased, as CLOSED_LISTING_SQL selects. */
   market_status: 'sold' | 'leased';
-  close_price: number | null;
-  close_date: string | null;
-  days_on_market: number | null;
-  purchase_contract_date: string | null;
-  listed_at: Date | null;
-  created_at: Date;
-}
+};
 
 const DAY_MS = 86_400_000;
 

@@ -7,29 +7,28 @@
 import type pg from 'pg';
 import type { TListingHistory, TPreviousListing } from '#shared/schemas/vow-listing.schema.ts';
 import { publicListingSql } from './public-listing.ts';
+import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 import { CLOSED_LISTING_SQL } from './closed-listing-read-model.ts';
 
 const DAY_MS = 86_400_000;
 
-interface HistoryListingRow {
-  id: number;
-  listing_key: string;
-  property_id: number | null;
-  price: number | null;
-  listed_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  market_status: string | null;
-  status_changed_at: Date | null;
-  close_price: number | null;
-  close_date: string | null;
-  purchase_contract_date: string | null;
-  days_on_market: number | null;
-}
-
-const LISTING_COLUMNS = `l.id, l.listing_key, l.property_id, l.price::float8 as price, l.listed_at, l.created_at, l.updated_at, l.market_status,
-  l.status_changed_at, l.close_price::float8 as close_price, l.close_date::text as close_date,
-  l.purchase_contract_date::text as purchase_contract_date, l.days_on_market`;
+const HISTORY_COLUMNS = [
+  'id',
+  'listing_key',
+  'property_id',
+  'price',
+  'listed_at',
+  'created_at',
+  'updated_at',
+  'market_status',
+  'status_changed_at',
+  'close_price',
+  'close_date',
+  'purchase_contract_date',
+  'days_on_market',
+] as const satisfies readonly (keyof ListingRow)[];
+type HistoryListingRow = Pick<ListingRow, (typeof HISTORY_COLUMNS)[number]>;
+const LISTING_COLUMNS = listingColumnsSql(HISTORY_COLUMNS, 'l');
 
 const ON_MARKET = new Set(['active', 'conditional', null]);
 

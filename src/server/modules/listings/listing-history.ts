@@ -9,6 +9,7 @@
 import type pg from 'pg';
 import type { TListingHistory, TListingHistoryEvent, TPropertyListing } from '#shared/schemas/listing-history.schema.ts';
 import type { MarketStatus } from './listing.entity.ts';
+import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 
 /** The shapes are the shared schema's (#shared/schemas/listing-history.schema.ts), for procedures' `.output()`. */
 export type ListingEventKind = TListingHistoryEvent['kind'];
@@ -21,18 +22,24 @@ export const UNSOLD_END_STATUSES: readonly MarketStatus[] = ['expired', 'termina
 
 const DAY_MS = 86_400_000;
 
-interface ListingRow {
-  id: number;
-  listing_key: string;
-  market_status: MarketStatus | null;
-  status_changed_at: Date | null;
-  listed_at: Date | null;
+/** The columns of the listing and of its home's other listings that the history reads. */
+const HOME_LISTING_COLUMNS = [
+  'id',
+  'listing_key',
+  'market_status',
+  'status_changed_at',
+  'listed_at',
+  'price',
+  'original_price',
+  'close_price',
+  'close_date',
+  'property_id',
+] as const satisfies readonly (keyof ListingRow)[];
+type HomeListingRow = Pick<ListingRow, (typeof HOME_LISTING_COLUMNS)[number]> & {
+  is_self: boolean;
+  /** When the importer recorded it listed or re-listed. */
   first_event_at: Date | null;
-  price: string | null;
-  original_price: string | null;
-  close_price: string | null;
-  close_date: string | null;
-}
+};
 
 interface EventRow {
   kind: ListingEventKind;
@@ -59,9 +66,8 @@ function daysBetween(from: Date | null, to: Date): number {
  */
 export async function loadListingHistory(pool: pg.Pool | pg.PoolClient, listingId: number, now: Date = new Date()): Promise<ListingHistory | null> {
   // The listing and every other listing of its home (none when the importer could not place it).
-  const { rows: listingRows } = await pool.query<ListingRow & { is_self: boolean; property_id: number | null }>(
-    `select l.id, l.listing_key, l.market_status, l.status_changed_at, l.listed_at, l.price::text, l.original_price::text,
-       l.close_price::text, l.close_date::text, l.property_id, l.id = $1 as is_self,
+  const { rows: listingRows } = await pool.query<HomeListingRow>(
+    `select ${listingColumnsSql(HOME_LISTING_COLUMNS, 'l')}, l.id = $1 as is_self,
        (select min(e.occurred_at) from listing_event e where e.listing_id = l.id and e.kind in ('listed', 'relisted')) as first_event_at
      from listing l
      where l.id = $1
@@ -94,9 +100,9 @@ export async function loadListingHistory(pool: pg.Pool | pg.PoolClient, listingI
         listedAt: listedAt?.toISOString() ?? null,
         offMarketAt: offMarketAt?.toISOString() ?? null,
         daysOnMarket: daysBetween(listedAt, offMarketAt ?? now),
-        listPrice: money(row.price),
-        originalPrice: money(row.original_price),
-        closePrice: money(row.close_price),
+        listPrice: row.price,
+        originalPrice: row.original_price,
+        closePrice: row.close_price,
         closeDate: row.close_date,
         startMs: listedAt?.getTime() ?? 0,
       };

@@ -178,15 +178,15 @@ function listingFacts(row: SummaryRow, only?: readonly string[]): Record<string,
   return details;
 }
 
+/** A listing's id, class, MLS number and address in the domain's names: how a card and the admin's property row both begin. */
+export function listingIdentity(row: Pick<ListingRow, 'id' | 'feed_class' | 'listing_key' | 'address' | 'unit_number' | 'municipality'>) {
+  return { id: row.id, listingClass: row.feed_class, mlsNumber: row.listing_key, address: row.address, unit: row.unit_number, municipality: row.municipality };
+}
+
 export function toSummary(row: SummaryRow, detailFields: 'card' | 'all' = 'card'): TListingSummary {
   const main = row.main_variants ? imageOf(row.main_variants, '640', row.main_width, row.main_height) : null;
   return {
-    id: row.id,
-    listingClass: row.feed_class,
-    mlsNumber: row.listing_key,
-    address: row.address,
-    unit: row.unit_number,
-    municipality: row.municipality,
+    ...listingIdentity(row),
     district: row.municipality_district,
     area: row.area,
     community: row.community,

@@ -7,84 +7,77 @@
  */
 import { cellKey, MAX_GRID_ZOOM, MIN_GRID_ZOOM } from '../map-grid.ts';
 import type { SqlRunner } from '../postgres/sql-runner.ts';
+import type { ListingRow } from '../../modules/listings/listing-row.ts';
 import { publicListingSql, searchableListingSql } from '../../modules/listings/public-listing.ts';
 
 export const MLS_PREFIX_MIN_LENGTH = 2;
 
-export interface ListingDocument {
-  id: number;
-  listing_key: string;
-  listing_key_prefixes: string[];
-  address: string;
-  unit_number: string | null;
-  unit_lower: string;
-  postal_code: string | null;
-  postal_compact: string | null;
-  municipality: string;
-  municipality_lower: string;
-  municipality_district: string | null;
+/** The listing row's columns a document carries as they are. */
+type DocumentColumns =
+  | 'id'
+  | 'listing_key'
+  | 'address'
+  | 'unit_number'
+  | 'postal_code'
+  | 'municipality'
+  | 'municipality_district'
+  | 'community'
+  | 'cross_street'
+  | 'remarks'
+  | 'feed_class'
+  | 'property_sub_type'
+  | 'transaction_type';
+
+/** Computed in SQL by DOCUMENT_COLUMNS (the search functions the PostgreSQL engine filters with). */
+interface ComputedFields {
   former_municipality: string | null;
-  community: string | null;
-  community_lower: string | null;
-  cross_street: string | null;
-  remarks: string | null;
   street_key: string;
-  street_prefixes: string[];
-  feed_class: string;
-  property_sub_type: string | null;
-  transaction_type: string;
-  /** The price filter: absent when the listing has none, as NULL fails SQL comparisons. */
-  price?: number;
-  /** The price sort: 0 when there is none, like coalesce(price, 0). */
-  price_sort: number;
-  bedrooms?: number;
-  bathrooms?: number;
-  parking_spaces?: number;
-  /** Microseconds since 1970 of coalesce(listed_at, created_at): the "newest" sort. */
-  listed_ts: number;
-  _geo?: { lat: number; lng: number };
-  /**
-   * Only in the closed-listings index (the VOW tier; never in the public one): 'sold' or
-   * 'leased', the close date as days since 1970 (filter and "newest" sort), and the close price.
-   * There `price` and `price_sort` are the close price (the list price when the feed gave none).
-   */
-  market_status?: 'sold' | 'leased';
-  close_date?: number;
-  close_price?: number;
-  [cell: `cell_${number}`]: string;
 }
 
-interface DocumentRow {
-  id: number;
-  /** Active and not hidden by the agent. */
-  is_public: boolean;
-  listing_key: string;
-  address: string;
-  unit_number: string | null;
-  postal_code: string | null;
-  municipality: string;
-  municipality_district: string | null;
-  former_municipality: string | null;
-  community: string | null;
-  cross_street: string | null;
-  remarks: string | null;
-  street_key: string;
-  feed_class: string;
-  property_sub_type: string | null;
-  transaction_type: string;
-  price: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  parking_spaces: number | null;
-  listed_ts: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** Sold or leased and not hidden by the agent: a document of the closed-listings index. */
-  is_closed: boolean;
-  market_status: string | null;
-  close_price: number | null;
-  close_day: number | null;
-}
+export type ListingDocument = Pick<ListingRow, DocumentColumns> &
+  ComputedFields & {
+    listing_key_prefixes: string[];
+    unit_lower: string;
+    postal_compact: string | null;
+    municipality_lower: string;
+    community_lower: string | null;
+    street_prefixes: string[];
+    /** The price filter: absent when the listing has none, as NULL fails SQL comparisons. */
+    price?: number;
+    /** The price sort: 0 when there is none, like coalesce(price, 0). */
+    price_sort: number;
+    bedrooms?: number;
+    bathrooms?: number;
+    parking_spaces?: number;
+    /** Microseconds since 1970 of coalesce(listed_at, created_at): the "newest" sort. */
+    listed_ts: number;
+    _geo?: { lat: number; lng: number };
+    /**
+     * Only in the closed-listings index (the VOW tier; never in the public one): 'sold' or
+     * 'leased', the close date as days since 1970 (filter and "newest" sort), and the close price.
+     * There `price` and `price_sort` are the close price (the list price when the feed gave none).
+     */
+    market_status?: 'sold' | 'leased';
+    close_date?: number;
+    close_price?: number;
+    [cell: `cell_${number}`]: string;
+  };
+
+/** A listing as DOCUMENT_COLUMNS reads it. */
+type DocumentRow = Pick<
+  ListingRow,
+  DocumentColumns | 'price' | 'bedrooms' | 'bathrooms' | 'parking_spaces' | 'latitude' | 'longitude' | 'market_status' | 'close_price'
+> &
+  ComputedFields & {
+    /** Active and not hidden by the agent. */
+    is_public: boolean;
+    /** Microseconds since 1970 as text (int8). */
+    listed_ts: string;
+    /** Sold or leased and not hidden by the agent: a document of the closed-listings index. */
+    is_closed: boolean;
+    /** close_date as days since 1970. */
+    close_day: number | null;
+  };
 
 const CLOSED_SQL = `(l.market_status in ('sold', 'leased') and l.close_date is not null and not l.agent_hidden)`;
 

@@ -177,18 +177,7 @@ export class MeilisearchEngine implements SearchEngine {
     await this.prepare();
     const inView: EngineQuery = { ...query, bbox: view.bbox };
     const facet = cellAttribute(view.zoom);
-    const tiers = ([0, 1] as const).map((tier) => tierRequest(inView, tier)).filter((request) => request !== null);
-    const { results } = await client.multiSearch({
-      queries: tiers.map((request) => ({
-        indexUid: this.uidOf(inView),
-        q: request.q,
-        filter: request.filter,
-        facets: [facet],
-        hitsPerPage: 0,
-        page: 1,
-        matchingStrategy: 'all' as const,
-      })),
-    });
+    const { tiers, results } = await this.countTiers(inView, [facet]);
     const counts = new Map<string, number>();
     let total = 0;
     for (const result of results) {
@@ -222,6 +211,12 @@ export class MeilisearchEngine implements SearchEngine {
   }
 
   private async count(query: EngineQuery): Promise<number> {
+    const { results } = await this.countTiers(query);
+    return results.reduce((sum, result) => sum + ((result as SearchResponse).totalHits ?? 0), 0);
+  }
+
+  /** Each tier's match count in one multi-search (no hits), with these facets' distributions. */
+  private async countTiers(query: EngineQuery, facets?: string[]) {
     const client = await this.client();
     const tiers = ([0, 1] as const).map((tier) => tierRequest(query, tier)).filter((request) => request !== null);
     const { results } = await client.multiSearch({
@@ -229,12 +224,13 @@ export class MeilisearchEngine implements SearchEngine {
         indexUid: this.uidOf(query),
         q: request.q,
         filter: request.filter,
+        facets,
         hitsPerPage: 0,
         page: 1,
         matchingStrategy: 'all' as const,
       })),
     });
-    return results.reduce((sum, result) => sum + ((result as SearchResponse).totalHits ?? 0), 0);
+    return { tiers, results };
   }
 
   private async client(): Promise<Meilisearch> {

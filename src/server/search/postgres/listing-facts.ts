@@ -15,6 +15,7 @@
  */
 import type { EngineQuery } from '../search-types.ts';
 import type { SqlRunner } from './sql-runner.ts';
+import type { ListingRow } from '../../modules/listings/listing-row.ts';
 import { groupsByTransaction } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { textIdsSql } from './listing-search-sql.ts';
@@ -49,24 +50,31 @@ class Dictionary {
   }
 }
 
-interface FactRow {
-  id: number;
+/**
+ * A listing's row as FACT_COLUMNS reads it: the listing row's filter columns (municipality and
+ * community lower-cased in SQL), plus what is computed there.
+ */
+type FactRow = Pick<
+  ListingRow,
+  | 'id'
+  | 'latitude'
+  | 'longitude'
+  | 'feed_class'
+  | 'transaction_type'
+  | 'property_sub_type'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'parking_spaces'
+  | 'municipality'
+  | 'municipality_district'
+  | 'community'
+> & {
   /** In search results: active, not hidden by the agent, not marked Sold (searchableListingSql). */
   is_public: boolean;
   listed_us: string;
-  latitude: number | null;
-  longitude: number | null;
-  feed_class: string;
-  transaction_type: string;
-  property_sub_type: string | null;
+  /** Read as text (`price::text`) and parsed here. */
   price: string | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  parking_spaces: number | null;
-  municipality: string;
-  municipality_district: string | null;
-  community: string | null;
-}
+};
 
 /** One typed array per column, grown by doubling as listings arrive. */
 class Facts {

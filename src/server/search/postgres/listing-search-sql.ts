@@ -17,6 +17,11 @@ import { groupsByTransaction, type TransactionGroup } from '../transaction-group
 
 const DOCUMENT_SQL = 'l.search_words';
 
+/** A price sort: the key's value as text, read back as it is. */
+function priceSort<Direction extends 'asc' | 'desc'>(key: string, direction: Direction) {
+  return { key, value: (sortKey: string) => `${sortKey}::text`, cursorValue: (value: string) => value, type: 'numeric', direction } as const;
+}
+
 /**
  * Sort keys and how cursor values read back. Values travel as text: the listing time in whole
  * microseconds (exact, and what the in-memory ranking of text matches uses too) or the price.
@@ -29,14 +34,8 @@ const SORTS = {
     type: 'timestamptz',
     direction: 'desc',
   },
-  price_desc: {
-    key: 'coalesce(l.price, 0)',
-    value: (key: string) => `${key}::text`,
-    cursorValue: (value: string) => value,
-    type: 'numeric',
-    direction: 'desc',
-  },
-  price_asc: { key: 'coalesce(l.price, 0)', value: (key: string) => `${key}::text`, cursorValue: (value: string) => value, type: 'numeric', direction: 'asc' },
+  price_desc: priceSort('coalesce(l.price, 0)', 'desc'),
+  price_asc: priceSort('coalesce(l.price, 0)', 'asc'),
 } as const;
 
 /**
@@ -53,20 +52,8 @@ const CLOSED_SORTS = {
     type: 'date',
     direction: 'desc',
   },
-  price_desc: {
-    key: `coalesce(${CLOSED_PRICE}, 0)`,
-    value: (key: string) => `${key}::text`,
-    cursorValue: (value: string) => value,
-    type: 'numeric',
-    direction: 'desc',
-  },
-  price_asc: {
-    key: `coalesce(${CLOSED_PRICE}, 0)`,
-    value: (key: string) => `${key}::text`,
-    cursorValue: (value: string) => value,
-    type: 'numeric',
-    direction: 'asc',
-  },
+  price_desc: priceSort(`coalesce(${CLOSED_PRICE}, 0)`, 'desc'),
+  price_asc: priceSort(`coalesce(${CLOSED_PRICE}, 0)`, 'asc'),
 } as const;
 
 const sortOf = (query: EngineQuery) => (query.closed ? CLOSED_SORTS : SORTS)[query.sort];

@@ -11,18 +11,7 @@
  */
 import { formerMunicipalityOfDistrict } from '#shared/geo/toronto-districts.ts';
 import { fold } from './normalize.ts';
-
-export interface SearchWordFields {
-  listing_key: string;
-  address: string | null;
-  unit_number: string | null;
-  postal_code: string | null;
-  municipality: string | null;
-  municipality_district: string | null;
-  community: string | null;
-  cross_street: string | null;
-  remarks: string | null;
-}
+import type { ListingRow } from '../../modules/listings/listing-row.ts';
 
 /** Listing columns the words are made of, in the order PostgreSQL's function takes them. */
 export const SEARCH_WORD_COLUMNS = [
@@ -35,7 +24,12 @@ export const SEARCH_WORD_COLUMNS = [
   'community',
   'cross_street',
   'remarks',
-] as const satisfies readonly (keyof SearchWordFields)[];
+] as const satisfies readonly (keyof ListingRow)[];
+
+/** Those columns as listing_search_words() takes them: the row's types, each but the MLS number possibly null. */
+export type SearchWordFields = Pick<ListingRow, 'listing_key'> & {
+  [Column in Exclude<(typeof SEARCH_WORD_COLUMNS)[number], 'listing_key'>]: ListingRow[Column] | null;
+};
 
 /** tsvector input refuses a lexeme of 2,047 bytes or more; a folded word is ASCII (migration 20261125100001). */
 const MAX_WORD_LENGTH = 2046;
@@ -72,7 +66,12 @@ export function listingSearchWords(listing: SearchWordFields): string {
   // Text longer than a tsvector holds: the first distinct words that fit. The importer bounds
   // remarks long before this (reso-record.schema.ts); this keeps any other caller from a failed write.
   const distinct = [...new Set(kept)];
+  const fitting: string[] = [];
   let size = 0;
-  const fitting = distinct.filter((word) => (size += word.length + 8) <= MAX_TSVECTOR_TEXT);
+  for (const word of distinct) {
+    size += word.length + 8;
+    if (size > MAX_TSVECTOR_TEXT) break;
+    fitting.push(word);
+  }
   return fitting.join(' ');
 }
