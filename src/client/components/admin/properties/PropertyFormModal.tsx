@@ -4,7 +4,7 @@
  * as the listing's rooms. Saving a new property whose MLS number exists asks whether to update
  * the existing one ('Yes, update it!' resubmits as 'updated'; 'No' changes nothing).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PROPERTY_EXISTS, type TOwnPropertyAnswer } from '#shared/schemas/admin-property.schema.ts';
 import { useTRPC } from '../../../trpc.ts';
@@ -174,7 +174,7 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
       'aria-describedby': error ? `${id}-error` : undefined,
       onBlur: () => touch(field.name),
     };
-    let control;
+    let control: ReactNode;
     if (field.kind === 'select') {
       const options = optionsOf(field);
       // Keep a value the lists lack (an imported listing's type) choosable as it is.
@@ -242,6 +242,7 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
           {section.title === 'Rooms' && rooms.length > 0 ? (
             <div className="property-form__rooms">
               {rooms.map((room, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a room group is its position ("Room N", errors at roomGroups.N); resizeRooms only adds or drops groups at the end.
                 <fieldset key={index} className="room-group">
                   <legend>Room {index + 1}</legend>
                   {(['name', 'level', 'width', 'length', 'size'] as const).map((part) => {
