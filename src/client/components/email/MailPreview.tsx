@@ -18,7 +18,7 @@ export function MailPreview({ preview, isUpdating, hint, error }: MailPreviewPro
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   return (
     <section className="admin-card mail-preview" aria-labelledby="mail-preview-title">
-      <div className="mail-preview__bar">
+      <div className="mail-preview__bar split-row">
         <h2 id="mail-preview-title" className="admin-card__title">
           Preview
         </h2>

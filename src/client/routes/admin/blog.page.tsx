@@ -19,6 +19,7 @@ import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
 import '../../components/forms/forms.css';
 import '../../styles/blog.css';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 
 type ListMode = 'active' | 'trash' | 'replies';
 const SUBTITLES: Record<ListMode, string> = { active: 'All posts', trash: 'Deleted posts', replies: 'Replies waiting for approval' };
@@ -84,11 +85,7 @@ export default function BlogAdminPage() {
   return (
     <div className="admin-page blog-admin">
       {isLoading || isSaving ? <LoadingBar label="Loading" /> : null}
-      <header className="admin-page__header">
-        <h1 className="admin-page__title">
-          Current Blogs
-          <span className="admin-page__subtitle">{SUBTITLES[list]}</span>
-        </h1>
+      <AdminPageHeader title="Current Blogs" subtitle={SUBTITLES[list]}>
         <div className="blog-admin__menus">
           <MenuButton
             label="Post"
@@ -107,7 +104,7 @@ export default function BlogAdminPage() {
             ]}
           />
         </div>
-      </header>
+      </AdminPageHeader>
 
       {list === 'replies' ? (
         <RepliesPanel />

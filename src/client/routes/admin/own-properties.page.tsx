@@ -12,6 +12,7 @@ import { PropertyList } from '../../components/admin/properties/PropertyList.tsx
 import { FeaturedToggle, ViewDetailsLink } from '../../components/admin/properties/PropertyRowActions.tsx';
 import { addressOf } from '../../components/admin/properties/PropertyTable.tsx';
 import { usePropertyActions } from '../../components/admin/properties/use-admin-properties.ts';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 
 export default function OwnPropertiesPage() {
   const { confirm, dialog } = useConfirmDialog();
@@ -21,12 +22,11 @@ export default function OwnPropertiesPage() {
 
   return (
     <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">OWN PROPERTIES</h1>
+      <AdminPageHeader title="OWN PROPERTIES">
         <button type="button" className="btn btn--primary" onClick={() => setForm({ kind: 'create' })}>
           New property
         </button>
-      </div>
+      </AdminPageHeader>
       <PropertyList
         type="own"
         label="Own properties"

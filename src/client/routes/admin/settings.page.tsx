@@ -23,12 +23,8 @@ function useRefreshLookups() {
 }
 
 /** A lookup form's outcome: the lists refreshed and a banner; a name already listed (409) is said under `nameField`. */
-function createdOrRefused(
-  form: { setServerErrors(errors: ServerFieldErrors): void },
-  nameField: string,
-  refresh: () => Promise<unknown>,
-  done: (banner: Banner) => void,
-) {
+function useCreatedOrRefused(form: { setServerErrors(errors: ServerFieldErrors): void }, nameField: string, done: (banner: Banner) => void) {
+  const refresh = useRefreshLookups();
   return {
     onSuccess: async () => {
       await refresh();
@@ -44,13 +40,9 @@ function createdOrRefused(
 
 function MunicipalityForm({ done }: { done: (banner: Banner) => void }) {
   const trpc = useTRPC();
-  const refresh = useRefreshLookups();
   const form = useZodForm(ZMunicipalityInput, { Municipality: '', Mun_lat: '', Mun_lng: '' });
-  const create = useMutation(
-    trpc.lookups.createMunicipality.mutationOptions({
-      ...createdOrRefused(form, 'Municipality', refresh, done),
-    }),
-  );
+  const outcome = useCreatedOrRefused(form, 'Municipality', done);
+  const create = useMutation(trpc.lookups.createMunicipality.mutationOptions(outcome));
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
       <FormField form={form} name="Municipality" label="Municipality" required />
@@ -65,13 +57,9 @@ function MunicipalityForm({ done }: { done: (banner: Banner) => void }) {
 
 function PropertyTypeForm({ done }: { done: (banner: Banner) => void }) {
   const trpc = useTRPC();
-  const refresh = useRefreshLookups();
   const form = useZodForm(ZPropertyTypeInput, { prop_type: '' });
-  const create = useMutation(
-    trpc.lookups.createPropertyType.mutationOptions({
-      ...createdOrRefused(form, 'prop_type', refresh, done),
-    }),
-  );
+  const outcome = useCreatedOrRefused(form, 'prop_type', done);
+  const create = useMutation(trpc.lookups.createPropertyType.mutationOptions(outcome));
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
       <FormField form={form} name="prop_type" label="Property type" required />
@@ -82,13 +70,9 @@ function PropertyTypeForm({ done }: { done: (banner: Banner) => void }) {
 
 function ListingTypeForm({ done }: { done: (banner: Banner) => void }) {
   const trpc = useTRPC();
-  const refresh = useRefreshLookups();
   const form = useZodForm(ZListingTypeInput, { type: '' });
-  const create = useMutation(
-    trpc.lookups.createListingType.mutationOptions({
-      ...createdOrRefused(form, 'type', refresh, done),
-    }),
-  );
+  const outcome = useCreatedOrRefused(form, 'type', done);
+  const create = useMutation(trpc.lookups.createListingType.mutationOptions(outcome));
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
       <FormField form={form} name="type" label="Listing type" required />
@@ -124,7 +108,6 @@ export default function SettingsPage() {
       <h1 className="admin-page__title">Settings</h1>
       <div className="lookup-grid">
         <LookupSection
-          id="municipality-title"
           title="Municipality"
           addTitle="Add New Municipality"
           items={municipalities.data?.map((row) => ({ id: row.id, label: row.Municipality, detail: `${row.Mun_lat.toFixed(4)}, ${row.Mun_lng.toFixed(4)}` }))}
@@ -133,7 +116,6 @@ export default function SettingsPage() {
           renderForm={(done) => <MunicipalityForm done={done} />}
         />
         <LookupSection
-          id="property-types-title"
           title="Property Types"
           addTitle="Add New Property Type"
           items={propertyTypes.data?.map((row) => ({ id: row.id, label: row.prop_type }))}
@@ -142,7 +124,6 @@ export default function SettingsPage() {
           renderForm={(done) => <PropertyTypeForm done={done} />}
         />
         <LookupSection
-          id="listing-types-title"
           title="Listing Types"
           addTitle="Add New Listing Type"
           items={listingTypes.data?.map((row) => ({ id: row.id, label: row.type }))}
