@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TContactRow } from '#shared/schemas/email.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { SearchBox } from '../../components/admin/lists/SearchBox.tsx';
 import { CampaignProgress } from '../../components/email/CampaignProgress.tsx';
@@ -21,6 +21,7 @@ import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
 import '../../components/forms/forms.css';
 import '../../components/email/email.css';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 
 type View = 'emails' | 'groups' | 'sent';
 type OpenModal = { kind: 'contact' } | { kind: 'group' } | { kind: 'send'; contact: TContactRow } | { kind: 'change'; contact: TContactRow } | null;
@@ -59,12 +60,12 @@ export default function EmailListPage() {
       onError: fail,
     }),
   );
-  const deleteContact = useMutation(
-    trpc.email.deleteContact.mutationOptions({ onSuccess: async (result) => (toast.success('Done', result.message), reload()), onError: fail }),
-  );
-  const deleteGroup = useMutation(
-    trpc.email.deleteGroup.mutationOptions({ onSuccess: async (result) => (toast.success('Done', result.message), reload()), onError: fail }),
-  );
+  const deleted = async (result: { message: string }) => {
+    toast.success('Done', result.message);
+    await reload();
+  };
+  const deleteContact = useMutation(trpc.email.deleteContact.mutationOptions({ onSuccess: deleted, onError: fail }));
+  const deleteGroup = useMutation(trpc.email.deleteGroup.mutationOptions({ onSuccess: deleted, onError: fail }));
 
   const askDeleteContact = async (contact: TContactRow) => {
     if (
@@ -81,8 +82,7 @@ export default function EmailListPage() {
 
   return (
     <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">Email List</h1>
+      <AdminPageHeader title="Email List">
         <div className="email-toolbar">
           <Link to="/admin/email-list/send" className="btn btn--primary btn--sm">
             Compose
@@ -100,7 +100,7 @@ export default function EmailListPage() {
             {sync.isPending ? 'Please wait. . .' : 'Sync'}
           </button>
         </div>
-      </div>
+      </AdminPageHeader>
 
       <div className="toggle-buttons" role="group" aria-label="What to show">
         <button type="button" className="btn btn--ghost btn--sm" aria-pressed={view === 'emails'} onClick={() => setView('emails')}>
@@ -145,24 +145,22 @@ export default function EmailListPage() {
                       </td>
                       <td>{contact.phone_number ?? '—'}</td>
                       <td>{contact.group_type}</td>
-                      <td>
-                        <div className="admin-table__actions">
-                          <button
-                            type="button"
-                            className="btn btn--ghost btn--sm"
-                            disabled={contact.unsubscribed}
-                            onClick={() => setModal({ kind: 'send', contact })}
-                          >
-                            Send email<span className="visually-hidden"> to {contact.email}</span>
-                          </button>
-                          <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => void askDeleteContact(contact)}>
-                            Delete<span className="visually-hidden"> {contact.email}</span>
-                          </button>
-                          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'change', contact })}>
-                            Change Group<span className="visually-hidden"> of {contact.email}</span>
-                          </button>
-                        </div>
-                      </td>
+                      <ActionsCell>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          disabled={contact.unsubscribed}
+                          onClick={() => setModal({ kind: 'send', contact })}
+                        >
+                          Send email<span className="visually-hidden"> to {contact.email}</span>
+                        </button>
+                        <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => void askDeleteContact(contact)}>
+                          Delete<span className="visually-hidden"> {contact.email}</span>
+                        </button>
+                        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'change', contact })}>
+                          Change Group<span className="visually-hidden"> of {contact.email}</span>
+                        </button>
+                      </ActionsCell>
                     </tr>
                   ))}
                 </AdminTable>
@@ -183,26 +181,24 @@ export default function EmailListPage() {
                     <td>{index + 1}</td>
                     <td>{group.group_type}</td>
                     <td>{group.total_entries}</td>
-                    <td>
-                      <div className="admin-table__actions">
-                        <Link to="/admin/email-list/bulk/$group_type" params={{ group_type: group.group_type }} className="btn btn--ghost btn--sm">
-                          Send email<span className="visually-hidden"> to group {group.group_type}</span>
-                        </Link>
-                        {group.group_type !== 'None' ? (
-                          <button
-                            type="button"
-                            className="btn btn--danger-ghost btn--sm"
-                            onClick={async () => {
-                              const text = `Its ${group.total_entries} contacts move to the group None.`;
-                              if (await confirm({ title: `Delete the group ${group.group_type}?`, text, confirmLabel: 'Delete', tone: 'danger' }))
-                                deleteGroup.mutate({ id: group.id });
-                            }}
-                          >
-                            Delete<span className="visually-hidden"> group {group.group_type}</span>
-                          </button>
-                        ) : null}
-                      </div>
-                    </td>
+                    <ActionsCell>
+                      <Link to="/admin/email-list/bulk/$group_type" params={{ group_type: group.group_type }} className="btn btn--ghost btn--sm">
+                        Send email<span className="visually-hidden"> to group {group.group_type}</span>
+                      </Link>
+                      {group.group_type !== 'None' ? (
+                        <button
+                          type="button"
+                          className="btn btn--danger-ghost btn--sm"
+                          onClick={async () => {
+                            const text = `Its ${group.total_entries} contacts move to the group None.`;
+                            if (await confirm({ title: `Delete the group ${group.group_type}?`, text, confirmLabel: 'Delete', tone: 'danger' }))
+                              deleteGroup.mutate({ id: group.id });
+                          }}
+                        >
+                          Delete<span className="visually-hidden"> group {group.group_type}</span>
+                        </button>
+                      ) : null}
+                    </ActionsCell>
                   </tr>
                 ))}
               </AdminTable>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEnquiryRow } from '#shared/schemas/messages.schema.ts';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -65,21 +65,19 @@ export default function EnquiriesPage() {
                 <td>
                   <StatusBadge status={enquiry.status} />
                 </td>
-                <td>
-                  <div className="data-table__actions">
-                    <button type="button" className="btn btn--primary btn--sm" disabled={enquiry.status !== 'NEW'} onClick={() => setReplyingTo(enquiry)}>
-                      Accept<span className="visually-hidden"> enquiry from {enquiry.fullName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      disabled={enquiry.status !== 'ACCEPTED' || answer.isPending}
-                      onClick={() => answer.mutate({ enquiryId: enquiry.id, type: 'complete', emailAddress: enquiry.emailAddress, fullName: enquiry.fullName })}
-                    >
-                      Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.fullName})</span>
-                    </button>
-                  </div>
-                </td>
+                <ActionsCell>
+                  <button type="button" className="btn btn--primary btn--sm" disabled={enquiry.status !== 'NEW'} onClick={() => setReplyingTo(enquiry)}>
+                    Accept<span className="visually-hidden"> enquiry from {enquiry.fullName}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={enquiry.status !== 'ACCEPTED' || answer.isPending}
+                    onClick={() => answer.mutate({ enquiryId: enquiry.id, type: 'complete', emailAddress: enquiry.emailAddress, fullName: enquiry.fullName })}
+                  >
+                    Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.fullName})</span>
+                  </button>
+                </ActionsCell>
               </tr>
             ))}
           </AdminTable>

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_STATUSES, type TDeliveryRow, type TDeliveryStatus } from '#shared/schemas/email.schema.ts';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { Pager } from '../../components/email/Pager.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -17,6 +17,16 @@ import '../../components/email/email.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 const STATUS_BADGE: Record<TDeliveryStatus, string> = { pending: 'badge--warning', sent: 'badge--success', failed: 'badge--danger', skipped: '' };
+
+/** A mail repeats some headers (Received): the nth of a name is its identity, whatever comes before it. */
+function withOccurrence<Header extends { name: string }>(headers: Header[]) {
+  const seen = new Map<string, number>();
+  return headers.map((header) => {
+    const occurrence = (seen.get(header.name.toLowerCase()) ?? 0) + 1;
+    seen.set(header.name.toLowerCase(), occurrence);
+    return { header, occurrence };
+  });
+}
 
 function MailView({ delivery, onClose }: { delivery: TDeliveryRow; onClose: () => void }) {
   const trpc = useTRPC();
@@ -33,14 +43,12 @@ function MailView({ delivery, onClose }: { delivery: TDeliveryRow; onClose: () =
             {mail.data.captured ? 'The message exactly as it was kept in the dev mailbox.' : 'The message as the mail worker composes it for this recipient.'}
           </p>
           <dl className="mailbox-headers">
-            {mail.data.headers
-              .filter((header) => !/^(content-|mime-version)/i.test(header.name))
-              .map((header, index) => (
-                <div key={`${header.name}-${index}`} style={{ display: 'contents' }}>
-                  <dt>{header.name}</dt>
-                  <dd>{header.value}</dd>
-                </div>
-              ))}
+            {withOccurrence(mail.data.headers.filter((header) => !/^(content-|mime-version)/i.test(header.name))).map(({ header, occurrence }) => (
+              <div key={`${header.name}-${occurrence}`} style={{ display: 'contents' }}>
+                <dt>{header.name}</dt>
+                <dd>{header.value}</dd>
+              </div>
+            ))}
           </dl>
           {mail.data.html ? (
             <div className="mail-preview__stage">
@@ -133,18 +141,16 @@ export default function MailboxPage() {
                     {row.attempts > 1 ? <span className="admin-table__secondary">{row.attempts} attempts</span> : null}
                     {row.last_error ? <span className="admin-table__secondary">{row.last_error}</span> : null}
                   </td>
-                  <td>
-                    <div className="admin-table__actions">
-                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setViewing(row)}>
-                        View<span className="visually-hidden"> the mail to {row.to_address}</span>
+                  <ActionsCell>
+                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setViewing(row)}>
+                      View<span className="visually-hidden"> the mail to {row.to_address}</span>
+                    </button>
+                    {row.status === 'failed' ? (
+                      <button type="button" className="btn btn--ghost btn--sm" disabled={retry.isPending} onClick={() => retry.mutate({ id: row.id })}>
+                        Retry<span className="visually-hidden"> the mail to {row.to_address}</span>
                       </button>
-                      {row.status === 'failed' ? (
-                        <button type="button" className="btn btn--ghost btn--sm" disabled={retry.isPending} onClick={() => retry.mutate({ id: row.id })}>
-                          Retry<span className="visually-hidden"> the mail to {row.to_address}</span>
-                        </button>
-                      ) : null}
-                    </div>
-                  </td>
+                    ) : null}
+                  </ActionsCell>
                 </tr>
               ))}
             </AdminTable>

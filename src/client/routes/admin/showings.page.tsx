@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -84,34 +84,32 @@ export default function ShowingsPage() {
                     /showings/{appointment.urlCode}
                   </a>
                 </td>
-                <td>
-                  <div className="data-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn--primary btn--sm"
-                      disabled={filter === 'COMPLETED' || appointment.status !== 'NEW'}
-                      onClick={() => setModal({ kind: 'reply', appointment })}
-                    >
-                      Accept<span className="visually-hidden"> showing of {appointment.fullName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      disabled={filter === 'COMPLETED'}
-                      onClick={() => setModal({ kind: 'manage', appointment })}
-                    >
-                      Manage list<span className="visually-hidden"> of {appointment.fullName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      disabled={appointment.status !== 'ACCEPTED' || answer.isPending}
-                      onClick={() => answer.mutate({ appointmentId: appointment.id, type: 'complete', emailAddress: appointment.emailAddress })}
-                    >
-                      Mark as completed<span className="visually-hidden"> (showing of {appointment.fullName})</span>
-                    </button>
-                  </div>
-                </td>
+                <ActionsCell>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--sm"
+                    disabled={filter === 'COMPLETED' || appointment.status !== 'NEW'}
+                    onClick={() => setModal({ kind: 'reply', appointment })}
+                  >
+                    Accept<span className="visually-hidden"> showing of {appointment.fullName}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={filter === 'COMPLETED'}
+                    onClick={() => setModal({ kind: 'manage', appointment })}
+                  >
+                    Manage list<span className="visually-hidden"> of {appointment.fullName}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={appointment.status !== 'ACCEPTED' || answer.isPending}
+                    onClick={() => answer.mutate({ appointmentId: appointment.id, type: 'complete', emailAddress: appointment.emailAddress })}
+                  >
+                    Mark as completed<span className="visually-hidden"> (showing of {appointment.fullName})</span>
+                  </button>
+                </ActionsCell>
               </tr>
             ))}
           </AdminTable>
