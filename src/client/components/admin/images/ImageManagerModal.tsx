@@ -8,6 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { NO_IMAGE_CHOSEN, type TAdminImage } from '#shared/schemas/admin-property.schema.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { Modal } from '../../modal/Modal.tsx';
+import { QueryView } from '../lists/QueryView.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import { useRefreshProperties } from '../properties/use-admin-properties.ts';
 import { ImageDropZone } from './ImageDropZone.tsx';
@@ -27,15 +28,7 @@ export function ImageManagerModal({ propertyId, title, onClose }: ImageManagerMo
   const detail = useQuery(trpc.adminProperties.get.queryOptions({ id: propertyId }, { staleTime: 0 }));
   return (
     <Modal open title={`Images of ${title}`} onClose={onClose} size="lg">
-      {detail.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : detail.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong.
-        </p>
-      ) : (
-        <ImageManager propertyId={propertyId} existing={detail.data.images} onDone={onClose} />
-      )}
+      <QueryView query={detail}>{(data) => <ImageManager propertyId={propertyId} existing={data.images} onDone={onClose} />}</QueryView>
     </Modal>
   );
 }

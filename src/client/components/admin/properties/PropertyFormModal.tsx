@@ -12,6 +12,7 @@ import { describeMutationError } from '../../forms/mutation-error.ts';
 import { Modal } from '../../modal/Modal.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import type { ConfirmOptions } from '../confirm/use-confirm-dialog.tsx';
+import { QueryView } from '../lists/QueryView.tsx';
 import {
   FORM_SECTIONS,
   classForType,
@@ -50,21 +51,19 @@ export function PropertyFormModal({ target, onClose, confirm }: PropertyFormModa
     <Modal open title={title} onClose={onClose} size="lg">
       {target.kind === 'create' ? (
         <PropertyForm initialValues={emptyPropertyForm()} initialRooms={[]} isImported={false} target={target} onDone={onClose} confirm={confirm} />
-      ) : existing.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : existing.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong.
-        </p>
       ) : (
-        <PropertyForm
-          initialValues={{ ...emptyPropertyForm(), ...(existing.data.values as PropertyFormValues) }}
-          initialRooms={existing.data.roomGroups}
-          isImported={existing.data.curation.origin === 'feed'}
-          target={target}
-          onDone={onClose}
-          confirm={confirm}
-        />
+        <QueryView query={existing}>
+          {(data) => (
+            <PropertyForm
+              initialValues={{ ...emptyPropertyForm(), ...(data.values as PropertyFormValues) }}
+              initialRooms={data.roomGroups}
+              isImported={data.curation.origin === 'feed'}
+              target={target}
+              onDone={onClose}
+              confirm={confirm}
+            />
+          )}
+        </QueryView>
       )}
     </Modal>
   );
