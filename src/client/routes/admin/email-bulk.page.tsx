@@ -11,10 +11,10 @@ import { CampaignComposer } from '../../components/email/CampaignComposer.tsx';
 import { useSentCampaigns } from '../../components/email/CampaignProgress.tsx';
 import { RecipientList, useExcludedContacts } from '../../components/email/RecipientList.tsx';
 import { useTRPC } from '../../trpc.ts';
-import '../../components/forms/forms.css';
-import '../../components/email/email.css';
 import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 import { BackToEmailList } from '../../components/email/BackToEmailList.tsx';
+import '../../components/forms/forms.css';
+import '../../components/email/email.css';
 
 const route = getRouteApi('/_admin/admin/email-list/bulk/$group_type');
 

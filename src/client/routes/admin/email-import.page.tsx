@@ -14,10 +14,10 @@ import { CsvFileError, isUpdatable, rowsFromCsv } from '../../components/email/c
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
-import '../../components/forms/forms.css';
-import '../../components/email/email.css';
 import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 import { BackToEmailList } from '../../components/email/BackToEmailList.tsx';
+import '../../components/forms/forms.css';
+import '../../components/email/email.css';
 
 const PAGE_SIZE = 50;
 

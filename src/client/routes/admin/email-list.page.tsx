@@ -19,9 +19,9 @@ import { SendMailModal } from '../../components/email/SendMailModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 import '../../components/forms/forms.css';
 import '../../components/email/email.css';
-import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 
 type View = 'emails' | 'groups' | 'sent';
 type OpenModal = { kind: 'contact' } | { kind: 'group' } | { kind: 'send'; contact: TContactRow } | { kind: 'change'; contact: TContactRow } | null;

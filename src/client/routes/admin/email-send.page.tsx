@@ -11,10 +11,10 @@ import { useSentCampaigns } from '../../components/email/CampaignProgress.tsx';
 import { GroupSelect } from '../../components/email/GroupSelect.tsx';
 import { RecipientList, useExcludedContacts } from '../../components/email/RecipientList.tsx';
 import { useTRPC } from '../../trpc.ts';
-import '../../components/forms/forms.css';
-import '../../components/email/email.css';
 import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 import { BackToEmailList } from '../../components/email/BackToEmailList.tsx';
+import '../../components/forms/forms.css';
+import '../../components/email/email.css';
 
 export default function EmailSendPage() {
   const trpc = useTRPC();

@@ -16,8 +16,8 @@ import { Modal } from '../../components/modal/Modal.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
 import { SaveButton } from '../../components/forms/SubmitActions.tsx';
-import '../../components/forms/forms.css';
 import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
+import '../../components/forms/forms.css';
 
 const completedAt = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 

@@ -1,8 +1,8 @@
 /** The admin home's listing-alert card: searches saved, alerts sent and clicks in the last 30 days. */
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc.ts';
-import './alerts-admin.css';
 import { AdminCard } from '../page/AdminCard.tsx';
+import './alerts-admin.css';
 
 const counted = new Intl.NumberFormat('en-CA');
 const plural = (count: number, one: string, many: string) => `${counted.format(count)} ${count === 1 ? one : many}`;
