@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOOKUP_CREATED, ZListingTypeInput, ZMunicipalityInput, ZPropertyTypeInput, type LookupKind } from '#shared/schemas/lookup.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { SaveForm } from '../../components/admin/forms/SaveForm.tsx';
 import { SitePicturesSection } from '../../components/admin/images/SitePicturesSection.tsx';
 import { LookupSection, type LookupItem } from '../../components/admin/lists/LookupSection.tsx';
 import type { Banner } from '../../components/admin/lists/use-timed-banner.tsx';
@@ -10,7 +11,6 @@ import { describeMutationError } from '../../components/forms/mutation-error.ts'
 import { type ServerFieldErrors, useZodForm } from '../../components/forms/use-zod-form.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
-import { SaveButton } from '../../components/forms/SubmitActions.tsx';
 import '../../components/forms/forms.css';
 
 const FAILED: Banner = { tone: 'error', text: 'Something went wrong' };
@@ -44,14 +44,13 @@ function MunicipalityForm({ done }: { done: (banner: Banner) => void }) {
   const outcome = useCreatedOrRefused(form, 'Municipality', done);
   const create = useMutation(trpc.lookups.createMunicipality.mutationOptions(outcome));
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
+    <SaveForm onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))} isPending={create.isPending}>
       <FormField form={form} name="Municipality" label="Municipality" required />
       <div className="form-row">
         <FormField form={form} name="Mun_lat" label="Latitude" type="number" required inputProps={{ step: 'any', min: -90, max: 90 }} />
         <FormField form={form} name="Mun_lng" label="Longitude" type="number" required inputProps={{ step: 'any', min: -180, max: 180 }} />
       </div>
-      <SaveButton isPending={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 
@@ -61,10 +60,9 @@ function PropertyTypeForm({ done }: { done: (banner: Banner) => void }) {
   const outcome = useCreatedOrRefused(form, 'prop_type', done);
   const create = useMutation(trpc.lookups.createPropertyType.mutationOptions(outcome));
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
+    <SaveForm onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))} isPending={create.isPending}>
       <FormField form={form} name="prop_type" label="Property type" required />
-      <SaveButton isPending={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 
@@ -74,10 +72,9 @@ function ListingTypeForm({ done }: { done: (banner: Banner) => void }) {
   const outcome = useCreatedOrRefused(form, 'type', done);
   const create = useMutation(trpc.lookups.createListingType.mutationOptions(outcome));
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
+    <SaveForm onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))} isPending={create.isPending}>
       <FormField form={form} name="type" label="Listing type" required />
-      <SaveButton isPending={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPLETE_TODO_CONFIRM, ZTodoCategoryInput, ZTodoInput, type TTodoCategoryRow, type TTodoRow } from '#shared/schemas/todo.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { SaveForm } from '../../components/admin/forms/SaveForm.tsx';
 import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
@@ -15,7 +16,6 @@ import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
-import { SaveButton } from '../../components/forms/SubmitActions.tsx';
 import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 import '../../components/forms/forms.css';
 
@@ -47,7 +47,7 @@ function NewTodoForm({ categories, onDone }: { categories: TTodoCategoryRow[]; o
   const outcome = useCreatedOutcome(form, 'Todo created', onDone);
   const create = useMutation(trpc.todos.create.mutationOptions(outcome));
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate(data))}>
+    <SaveForm onSubmit={form.handleSubmit((data) => create.mutate(data))} isPending={create.isPending}>
       <FormField form={form} name="title" label="Title" required />
       <FormField form={form} name="date" label="Date" type="date" />
       <SelectField form={form} name="category" label="Category">
@@ -58,8 +58,7 @@ function NewTodoForm({ categories, onDone }: { categories: TTodoCategoryRow[]; o
           </option>
         ))}
       </SelectField>
-      <SaveButton isPending={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 
@@ -69,10 +68,9 @@ function NewCategoryForm({ onDone }: { onDone: () => void }) {
   const outcome = useCreatedOutcome(form, 'Category created', onDone);
   const create = useMutation(trpc.todos.createCategory.mutationOptions(outcome));
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate(data))}>
+    <SaveForm onSubmit={form.handleSubmit((data) => create.mutate(data))} isPending={create.isPending}>
       <FormField form={form} name="category" label="Category" required />
-      <SaveButton isPending={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 
