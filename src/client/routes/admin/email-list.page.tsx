@@ -20,10 +20,16 @@ import { describeMutationError } from '../../components/forms/mutation-error.ts'
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
 import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
+import { type Choice, ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
 import '../../components/forms/forms.css';
 import '../../components/email/email.css';
 
 type View = 'emails' | 'groups' | 'sent';
+const VIEW_CHOICES: Choice<View>[] = [
+  { value: 'emails', label: 'Email List' },
+  { value: 'groups', label: 'Group List' },
+  { value: 'sent', label: 'Sent Mail' },
+];
 type OpenModal = { kind: 'contact' } | { kind: 'group' } | { kind: 'send'; contact: TContactRow } | { kind: 'change'; contact: TContactRow } | null;
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -102,17 +108,7 @@ export default function EmailListPage() {
         </div>
       </AdminPageHeader>
 
-      <div className="toggle-buttons" role="group" aria-label="What to show">
-        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={view === 'emails'} onClick={() => setView('emails')}>
-          Email List
-        </button>
-        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={view === 'groups'} onClick={() => setView('groups')}>
-          Group List
-        </button>
-        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={view === 'sent'} onClick={() => setView('sent')}>
-          Sent Mail
-        </button>
-      </div>
+      <ChoiceButtons label="What to show" choices={VIEW_CHOICES} value={view} onChange={setView} />
 
       {view === 'emails' ? (
         <section aria-label="Contacts">

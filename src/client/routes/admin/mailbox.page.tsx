@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_STATUSES, type TDeliveryRow, type TDeliveryStatus } from '#shared/schemas/email.schema.ts';
+import { type Choice, ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
 import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { Pager } from '../../components/email/Pager.tsx';
@@ -17,6 +18,10 @@ import '../../components/email/email.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 const STATUS_BADGE: Record<TDeliveryStatus, string> = { pending: 'badge--warning', sent: 'badge--success', failed: 'badge--danger', skipped: '' };
+const STATUS_CHOICES: Choice<TDeliveryStatus | 'all'>[] = [
+  { value: 'all', label: 'All' },
+  ...DELIVERY_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+];
 
 /** A mail repeats some headers (Received): the nth of a name is its identity, whatever comes before it. */
 function withOccurrence<Header extends { name: string }>(headers: Header[]) {
@@ -97,33 +102,15 @@ export default function MailboxPage() {
             : 'Mail goes out through the SMTP server. Failed copies are retried for about a day before they show as failed.'}
         </p>
       ) : null}
-      <div className="toggle-buttons" role="group" aria-label="Which mails">
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          aria-pressed={status === undefined}
-          onClick={() => {
-            setStatus(undefined);
-            setPage(1);
-          }}
-        >
-          All
-        </button>
-        {DELIVERY_STATUSES.map((candidate) => (
-          <button
-            key={candidate}
-            type="button"
-            className="btn btn--ghost btn--sm"
-            aria-pressed={status === candidate}
-            onClick={() => {
-              setStatus(candidate);
-              setPage(1);
-            }}
-          >
-            {candidate[0]!.toUpperCase() + candidate.slice(1)}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label="Which mails"
+        choices={STATUS_CHOICES}
+        value={status ?? 'all'}
+        onChange={(choice) => {
+          setStatus(choice === 'all' ? undefined : choice);
+          setPage(1);
+        }}
+      />
       <QueryView query={outbox} isEmpty={(data) => data.rows.length === 0} empty={<p className="admin-empty">No mail here yet.</p>}>
         {(data) => (
           <>

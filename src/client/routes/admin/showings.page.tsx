@@ -15,10 +15,15 @@ import { StatusBadge } from '../../components/showings/StatusBadge.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { formatShowingTime } from '../../showings/showing-time.ts';
 import { useTRPC } from '../../trpc.ts';
+import { type Choice, ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 
 type Filter = 'ANY' | 'COMPLETED';
+const FILTER_CHOICES: Choice<Filter>[] = [
+  { value: 'ANY', label: 'Available Showings' },
+  { value: 'COMPLETED', label: 'Completed Showings' },
+];
 type OpenModal = { kind: 'reply' | 'properties' | 'manage'; appointment: TAdminAppointment } | null;
 
 export default function ShowingsPage() {
@@ -44,14 +49,7 @@ export default function ShowingsPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Showings</h1>
-      <div className="toggle-group" role="group" aria-label="Which showings">
-        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={filter === 'ANY'} onClick={() => setFilter('ANY')}>
-          Available Showings
-        </button>
-        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={filter === 'COMPLETED'} onClick={() => setFilter('COMPLETED')}>
-          Completed Showings
-        </button>
-      </div>
+      <ChoiceButtons className="toggle-group" label="Which showings" choices={FILTER_CHOICES} value={filter} onChange={setFilter} />
 
       <QueryView query={appointments} isEmpty={(data) => data.length === 0} empty={<p className="empty-state">Currently there's no showings</p>}>
         {(data) => (
