@@ -12,6 +12,7 @@ import { describeMutationError } from '../../components/forms/mutation-error.ts'
 import { StatusBadge } from '../../components/showings/StatusBadge.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { AdminSection } from '../../components/admin/page/AdminCard.tsx';
 import '../../components/showings/showings.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
@@ -84,10 +85,7 @@ export default function EnquiriesPage() {
         )}
       </QueryView>
 
-      <section className="admin-section" aria-labelledby="contact-messages-title">
-        <h2 id="contact-messages-title" className="admin-section__title">
-          Contact messages
-        </h2>
+      <AdminSection title="Contact messages">
         {contactMessages.isPending ? (
           <p role="status">Please wait while loading</p>
         ) : !contactMessages.data || contactMessages.data.length === 0 ? (
@@ -109,7 +107,7 @@ export default function EnquiriesPage() {
             ))}
           </AdminTable>
         )}
-      </section>
+      </AdminSection>
 
       {replyingTo ? (
         <ReplyModal

@@ -15,6 +15,7 @@ import { addDays } from '#shared/tours/tour-slots.ts';
 import { formatClock, torontoToday } from '../../showings/tour-format.ts';
 import { useTRPC } from '../../trpc.ts';
 import { type Choice, ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
+import { AdminSection } from '../../components/admin/page/AdminCard.tsx';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 import '../../components/tours/tours.css';
@@ -105,19 +106,13 @@ export default function ToursPage() {
         </QueryView>
       </section>
 
-      <section className="admin-section" aria-labelledby="tour-hours-title">
-        <h2 id="tour-hours-title" className="admin-section__title">
-          Working hours
-        </h2>
+      <AdminSection title="Working hours">
         <AvailabilityForm />
-      </section>
+      </AdminSection>
 
-      <section className="admin-section" aria-labelledby="tour-blocks-title">
-        <h2 id="tour-blocks-title" className="admin-section__title">
-          Days off and blocks
-        </h2>
+      <AdminSection title="Days off and blocks">
         <BlockForm defaultDay={day} onAdded={reload} />
-      </section>
+      </AdminSection>
     </div>
   );
 }

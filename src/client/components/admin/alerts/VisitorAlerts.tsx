@@ -9,6 +9,7 @@ import { ALERT_FREQUENCY_LABELS, type AlertItemKind } from '#shared/schemas/save
 import { useTRPC } from '../../../trpc.ts';
 import { detailParams } from '../../listing-card/listing-format.ts';
 import { AdminTable } from '../lists/AdminTable.tsx';
+import { AdminSection } from '../page/AdminCard.tsx';
 import './alerts-admin.css';
 
 export const ALERT_KIND_LABELS: Readonly<Record<AlertItemKind, string>> = {
@@ -27,10 +28,7 @@ export function VisitorAlerts({ visitorId, name }: { visitorId: number; name: st
   const trpc = useTRPC();
   const alerts = useQuery(trpc.visitors.alerts.queryOptions({ visitorId }, { staleTime: 0 }));
   return (
-    <section className="admin-section visitor-alerts" aria-labelledby="visitor-alerts-title">
-      <h2 id="visitor-alerts-title" className="admin-section__title">
-        Saved searches of {name}
-      </h2>
+    <AdminSection className="visitor-alerts" title={`Saved searches of ${name}`}>
       {alerts.isPending ? (
         <p role="status">Please wait while loading</p>
       ) : alerts.isError ? (
@@ -76,6 +74,6 @@ export function VisitorAlerts({ visitorId, name }: { visitorId: number; name: st
           )}
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A titled card of an admin screen: a section named by its heading (a region for assistive tech),
  * and, when the card has its own buttons, a header row with the title on the left and them on
- * the right.
+ * the right. AdminSection is the same titled region without the frame.
  */
 import { useId, type ReactNode } from 'react';
 
@@ -31,6 +31,19 @@ export function AdminCard({ title, className, actions, children }: AdminCardProp
       ) : (
         heading
       )}
+      {children}
+    </section>
+  );
+}
+
+/** A titled part of an admin screen without the card's frame (contact messages, working hours, a visitor's activity). */
+export function AdminSection({ title, className, children }: Omit<AdminCardProps, 'actions'>) {
+  const titleId = useId();
+  return (
+    <section className={className ? `admin-section ${className}` : 'admin-section'} aria-labelledby={titleId}>
+      <h2 id={titleId} className="admin-section__title">
+        {title}
+      </h2>
       {children}
     </section>
   );
