@@ -106,7 +106,7 @@ export function BlockBuilder({ blocks, onChange, error }: BlockBuilderProps) {
       <ol className="block-list">
         {blocks.map((block, index) => (
           <li key={block.key} className="block-card" aria-label={`Block ${index + 1}: ${BLOCK_LABELS[block.type]}`}>
-            <div className="block-card__header">
+            <div className="block-card__header split-row">
               <h3 className="block-card__title">
                 {index + 1}. {BLOCK_LABELS[block.type]}
               </h3>

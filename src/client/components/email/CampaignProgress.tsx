@@ -1,8 +1,10 @@
 /** A campaign's delivery while it goes: sent / failed / pending (refreshed every second until done). */
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { describeMutationError } from '../forms/mutation-error.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { AdminCard } from '../admin/page/AdminCard.tsx';
 
 export function CampaignProgress({ campaignId }: { campaignId: number }) {
   const trpc = useTRPC();
@@ -30,10 +32,7 @@ export function CampaignProgress({ campaignId }: { campaignId: number }) {
   const share = (value: number) => `${counts.total === 0 ? 0 : (value / counts.total) * 100}%`;
   const isDone = counts.pending === 0;
   return (
-    <section className="admin-card campaign-progress" aria-labelledby={`campaign-${campaignId}`}>
-      <h2 id={`campaign-${campaignId}`} className="admin-card__title">
-        {isDone ? 'Sent' : 'Sending'}: {subject}
-      </h2>
+    <AdminCard className="campaign-progress" title={`${isDone ? 'Sent' : 'Sending'}: ${subject}`}>
       <div
         className="campaign-progress__bar"
         role="progressbar"
@@ -85,6 +84,16 @@ export function CampaignProgress({ campaignId }: { campaignId: number }) {
           ) : null}
         </details>
       ) : null}
-    </section>
+    </AdminCard>
   );
+}
+
+/** The campaigns a send screen (Compose, Bulk Mail) started, newest first, each with its progress. */
+export function useSentCampaigns() {
+  const [ids, setIds] = useState<number[]>([]);
+  return {
+    count: ids.length,
+    add: (campaignId: number) => setIds((previous) => [campaignId, ...previous]),
+    progress: ids.map((id) => <CampaignProgress key={id} campaignId={id} />),
+  };
 }

@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TContactRow, TGroupRow } from '#shared/schemas/email.schema.ts';
-import { SubmitActions } from '../forms/SubmitActions.tsx';
+import { ModalForm } from '../admin/forms/ModalForm.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
-import { Modal } from '../modal/Modal.tsx';
 import { useToast } from '../toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
 import { GroupSelect } from './GroupSelect.tsx';
@@ -25,17 +24,18 @@ export function ChangeGroupModal({ contact, groups, onClose }: { contact: TConta
     }),
   );
   return (
-    <Modal open title={`Change Group of ${contact.full_name}`} onClose={onClose}>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change.mutate({ id: contact.id, group_type: groupType });
-        }}
-      >
-        <GroupSelect groups={groups} value={groupType} onChange={setGroupType} />
-        <SubmitActions label="Change Group" isPending={change.isPending} disabled={groupType === contact.group_type} />
-      </form>
-    </Modal>
+    <ModalForm
+      title={`Change Group of ${contact.full_name}`}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        change.mutate({ id: contact.id, group_type: groupType });
+      }}
+      submitLabel="Change Group"
+      isPending={change.isPending}
+      disabled={groupType === contact.group_type}
+    >
+      <GroupSelect groups={groups} value={groupType} onChange={setGroupType} />
+    </ModalForm>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { TPreview } from '#shared/schemas/email.schema.ts';
+import { type Choice, ChoiceButtons } from '../admin/lists/ChoiceButtons.tsx';
 
 interface MailPreviewProps {
   preview: TPreview | undefined;
@@ -14,22 +15,21 @@ interface MailPreviewProps {
   error: string | null;
 }
 
+type PreviewWidth = 'desktop' | 'phone';
+const WIDTH_CHOICES: Choice<PreviewWidth>[] = [
+  { value: 'desktop', label: 'Desktop' },
+  { value: 'phone', label: 'Phone' },
+];
+
 export function MailPreview({ preview, isUpdating, hint, error }: MailPreviewProps) {
-  const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
   return (
     <section className="admin-card mail-preview" aria-labelledby="mail-preview-title">
-      <div className="mail-preview__bar">
+      <div className="mail-preview__bar split-row">
         <h2 id="mail-preview-title" className="admin-card__title">
           Preview
         </h2>
-        <div className="toggle-buttons" role="group" aria-label="Preview width" style={{ marginBottom: 0 }}>
-          <button type="button" className="btn btn--ghost btn--sm" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>
-            Desktop
-          </button>
-          <button type="button" className="btn btn--ghost btn--sm" aria-pressed={width === 'phone'} onClick={() => setWidth('phone')}>
-            Phone
-          </button>
-        </div>
+        <ChoiceButtons label="Preview width" choices={WIDTH_CHOICES} value={width} onChange={setWidth} />
       </div>
       <p className="form-note" role="status">
         {error ??

@@ -34,7 +34,7 @@ export function RecipientList({ contacts, excluded, onToggle, onRestoreAll }: Re
   const unsubscribed = contacts.filter((contact) => contact.unsubscribed).length;
   return (
     <div className="field">
-      <div className="admin-card__header">
+      <div className="admin-card__header split-row">
         <p className="form-note" aria-live="polite">
           <strong>{chosen}</strong> of {contacts.length} {contacts.length === 1 ? 'contact' : 'contacts'} will receive this mail
           {unsubscribed > 0 ? ` (${unsubscribed} unsubscribed)` : ''}.

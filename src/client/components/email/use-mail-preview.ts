@@ -17,14 +17,16 @@ export function useMailPreview(fullDraft: TMailContent, previewName: string | un
   const preview = useMutation(trpc.email.preview.mutationOptions());
   const { draft, incompleteBlocks } = useMemo(() => previewableDraft(fullDraft), [fullDraft]);
   const checked = useMemo(() => ZMailContent.safeParse(draft), [draft]);
-  const key = JSON.stringify([draft, previewName]);
+  // The request as the text it travels as: a new draft object with the same content is the same
+  // request and asks for no new preview (the effect below depends on this text, not the object).
+  const request = checked.success ? JSON.stringify({ ...draft, preview_name: previewName }) : null;
+  const { mutate } = preview;
 
   useEffect(() => {
-    if (!checked.success) return undefined;
-    const timer = setTimeout(() => preview.mutate({ ...draft, preview_name: previewName }), PREVIEW_DELAY_MS);
+    if (request === null) return undefined;
+    const timer = setTimeout(() => mutate(JSON.parse(request) as TMailContent & { preview_name?: string }), PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
-    // The key stands for the draft's content: a new object with the same content needs no new preview.
-  }, [key, checked.success]);
+  }, [request, mutate]);
 
   let hint: string | null = null;
   if (!checked.success) {

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readStoredAuth } from '../../auth/auth-storage.ts';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useTRPC } from '../../trpc.ts';
 
@@ -97,35 +98,20 @@ export default function BackupsPage() {
       ) : data!.files.length === 0 ? (
         <p className="empty-state">No backups yet.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">Backups, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Taken</th>
-                <th scope="col">Size</th>
-                <th scope="col">File</th>
-                <th scope="col">
-                  <span className="visually-hidden">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data!.files.map((file) => (
-                <tr key={file.name}>
-                  <td>{timeOf(file.createdAt)}</td>
-                  <td>{sizeOf(file.bytes)}</td>
-                  <td>{file.name}</td>
-                  <td>
-                    <button type="button" className="btn btn--ghost btn--sm" disabled={downloading !== null} onClick={() => onDownload(file.name)}>
-                      {downloading === file.name ? 'Downloading…' : 'Download'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable look="data" caption="Backups, newest first" columns={['Taken', 'Size', 'File', { label: 'Download', visuallyHidden: true }]}>
+          {data!.files.map((file) => (
+            <tr key={file.name}>
+              <td>{timeOf(file.createdAt)}</td>
+              <td>{sizeOf(file.bytes)}</td>
+              <td>{file.name}</td>
+              <td>
+                <button type="button" className="btn btn--ghost btn--sm" disabled={downloading !== null} onClick={() => onDownload(file.name)}>
+                  {downloading === file.name ? 'Downloading…' : 'Download'}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

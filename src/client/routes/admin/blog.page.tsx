@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BLOG_CONFIRMATIONS, type TBlogPostRow } from '#shared/schemas/blog.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { CategoryModal, type CategoryModalMode } from '../../components/blog/admin/CategoryModal.tsx';
 import { LoadingBar } from '../../components/blog/admin/LoadingBar.tsx';
 import { MenuButton } from '../../components/blog/admin/MenuButton.tsx';
@@ -17,6 +18,7 @@ import { RepliesPanel } from '../../components/blog/admin/RepliesPanel.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 import '../../components/forms/forms.css';
 import '../../styles/blog.css';
 
@@ -84,11 +86,7 @@ export default function BlogAdminPage() {
   return (
     <div className="admin-page blog-admin">
       {isLoading || isSaving ? <LoadingBar label="Loading" /> : null}
-      <header className="admin-page__header">
-        <h1 className="admin-page__title">
-          Current Blogs
-          <span className="admin-page__subtitle">{SUBTITLES[list]}</span>
-        </h1>
+      <AdminPageHeader title="Current Blogs" subtitle={SUBTITLES[list]}>
         <div className="blog-admin__menus">
           <MenuButton
             label="Post"
@@ -107,18 +105,12 @@ export default function BlogAdminPage() {
             ]}
           />
         </div>
-      </header>
+      </AdminPageHeader>
 
       {list === 'replies' ? (
         <RepliesPanel />
-      ) : shown.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : shown.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong.
-        </p>
       ) : (
-        <PostsTable mode={list} posts={shown.data} isBusy={isSaving} {...actions} />
+        <QueryView query={shown}>{(data) => <PostsTable mode={list} posts={data} isBusy={isSaving} {...actions} />}</QueryView>
       )}
 
       {editing ? <PostFormModal postId={editing.postId} categories={categories.data ?? []} onClose={() => setEditing(null)} /> : null}

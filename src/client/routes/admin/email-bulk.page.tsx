@@ -4,13 +4,15 @@
  * section 4) while the campaign's progress stays in view.
  */
 import { useEffect, useState } from 'react';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BULK_RELOAD_DELAY_MS, MAIL_TEMPLATES } from '#shared/schemas/email.schema.ts';
 import { CampaignComposer } from '../../components/email/CampaignComposer.tsx';
-import { CampaignProgress } from '../../components/email/CampaignProgress.tsx';
+import { useSentCampaigns } from '../../components/email/CampaignProgress.tsx';
 import { RecipientList, useExcludedContacts } from '../../components/email/RecipientList.tsx';
 import { useTRPC } from '../../trpc.ts';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
+import { BackToEmailList } from '../../components/email/BackToEmailList.tsx';
 import '../../components/forms/forms.css';
 import '../../components/email/email.css';
 
@@ -21,7 +23,7 @@ export default function EmailBulkPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { excluded, toggle, restoreAll } = useExcludedContacts();
-  const [sentCampaigns, setSentCampaigns] = useState<number[]>([]);
+  const sent = useSentCampaigns();
   const [generation, setGeneration] = useState(0);
   const [reloadAt, setReloadAt] = useState<number | null>(null);
   const members = useQuery(trpc.email.groupContacts.queryOptions({ group: groupType }, { staleTime: 0 }));
@@ -40,18 +42,10 @@ export default function EmailBulkPage() {
 
   return (
     <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">
-          Bulk Mail
-          <span className="admin-page__subtitle">Group: {groupType}</span>
-        </h1>
-        <Link to="/admin/email-list" className="btn btn--ghost btn--sm">
-          Back to the list
-        </Link>
-      </div>
-      {sentCampaigns.map((id) => (
-        <CampaignProgress key={id} campaignId={id} />
-      ))}
+      <AdminPageHeader title="Bulk Mail" subtitle={`Group: ${groupType}`}>
+        <BackToEmailList />
+      </AdminPageHeader>
+      {sent.progress}
       {members.isPending ? (
         <p role="status">Please wait while loading</p>
       ) : members.isError ? (
@@ -66,7 +60,7 @@ export default function EmailBulkPage() {
           excluded={excluded}
           groupType={members.data.group.group_type}
           onSent={(result) => {
-            setSentCampaigns((previous) => [result.campaign_id, ...previous]);
+            sent.add(result.campaign_id);
             setReloadAt(Date.now());
           }}
           recipients={<RecipientList contacts={members.data.contacts} excluded={excluded} onToggle={toggle} onRestoreAll={restoreAll} />}

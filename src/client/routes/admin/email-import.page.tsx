@@ -4,16 +4,18 @@
  * row can be written over the existing entry with its Update button ('Entry updated.').
  */
 import { useMemo, useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { TImportResultRow } from '#shared/schemas/email.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { CsvDropZone } from '../../components/email/CsvDropZone.tsx';
 import { Pager } from '../../components/email/Pager.tsx';
 import { CsvFileError, isUpdatable, rowsFromCsv } from '../../components/email/csv-rows.ts';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
+import { BackToEmailList } from '../../components/email/BackToEmailList.tsx';
 import '../../components/forms/forms.css';
 import '../../components/email/email.css';
 
@@ -92,12 +94,9 @@ export default function EmailImportPage() {
 
   return (
     <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">CSV Import</h1>
-        <Link to="/admin/email-list" className="btn btn--ghost btn--sm">
-          Back to the list
-        </Link>
-      </div>
+      <AdminPageHeader title="CSV Import">
+        <BackToEmailList />
+      </AdminPageHeader>
       <section className="admin-card" aria-label="Choose the file">
         <CsvDropZone onFile={(file) => void takeFile(file)} disabled={importRows.isPending} />
         <p className="form-note">
@@ -135,46 +134,26 @@ export default function EmailImportPage() {
               Only rows with an error
             </label>
           </div>
-          <div className="admin-table-scroll">
-            <table className="admin-table">
-              <caption className="visually-hidden">Import result per row</caption>
-              <thead>
-                <tr>
-                  <th scope="col">SN</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pageRows.map((row) => (
-                  <tr key={row.sn}>
-                    <td>{row.sn}</td>
-                    <td>{row.full_name}</td>
-                    <td>{row.email}</td>
-                    <td>{row.phone_number}</td>
-                    <td>
-                      <span className={`badge ${row.status === 'Success' ? 'badge--success' : 'badge--danger'}`}>{row.status}</span>
-                      <span className="admin-table__secondary">{row.message}</span>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--sm"
-                        disabled={!isUpdatable(row) || updatingSn !== null}
-                        onClick={() => void update(row)}
-                      >
-                        {updatingSn === row.sn ? 'Please wait. . .' : 'Update'}
-                        <span className="visually-hidden"> row {row.sn}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Import result per row" columns={['SN', 'Name', 'Email', 'Phone', 'Status', 'Actions']}>
+            {pageRows.map((row) => (
+              <tr key={row.sn}>
+                <td>{row.sn}</td>
+                <td>{row.full_name}</td>
+                <td>{row.email}</td>
+                <td>{row.phone_number}</td>
+                <td>
+                  <span className={`badge ${row.status === 'Success' ? 'badge--success' : 'badge--danger'}`}>{row.status}</span>
+                  <span className="admin-table__secondary">{row.message}</span>
+                </td>
+                <td>
+                  <button type="button" className="btn btn--ghost btn--sm" disabled={!isUpdatable(row) || updatingSn !== null} onClick={() => void update(row)}>
+                    {updatingSn === row.sn ? 'Please wait. . .' : 'Update'}
+                    <span className="visually-hidden"> row {row.sn}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <Pager page={page} pageSize={PAGE_SIZE} total={shown.length} onPage={setPage} label="import rows" />
         </section>
       ) : null}

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TContactRow } from '#shared/schemas/email.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { SearchBox } from '../../components/admin/lists/SearchBox.tsx';
 import { CampaignProgress } from '../../components/email/CampaignProgress.tsx';
@@ -19,10 +19,17 @@ import { SendMailModal } from '../../components/email/SendMailModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
+import { type Choice, ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
 import '../../components/forms/forms.css';
 import '../../components/email/email.css';
 
 type View = 'emails' | 'groups' | 'sent';
+const VIEW_CHOICES: Choice<View>[] = [
+  { value: 'emails', label: 'Email List' },
+  { value: 'groups', label: 'Group List' },
+  { value: 'sent', label: 'Sent Mail' },
+];
 type OpenModal = { kind: 'contact' } | { kind: 'group' } | { kind: 'send'; contact: TContactRow } | { kind: 'change'; contact: TContactRow } | null;
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -59,12 +66,12 @@ export default function EmailListPage() {
       onError: fail,
     }),
   );
-  const deleteContact = useMutation(
-    trpc.email.deleteContact.mutationOptions({ onSuccess: async (result) => (toast.success('Done', result.message), reload()), onError: fail }),
-  );
-  const deleteGroup = useMutation(
-    trpc.email.deleteGroup.mutationOptions({ onSuccess: async (result) => (toast.success('Done', result.message), reload()), onError: fail }),
-  );
+  const deleted = async (result: { message: string }) => {
+    toast.success('Done', result.message);
+    await reload();
+  };
+  const deleteContact = useMutation(trpc.email.deleteContact.mutationOptions({ onSuccess: deleted, onError: fail }));
+  const deleteGroup = useMutation(trpc.email.deleteGroup.mutationOptions({ onSuccess: deleted, onError: fail }));
 
   const askDeleteContact = async (contact: TContactRow) => {
     if (
@@ -81,8 +88,7 @@ export default function EmailListPage() {
 
   return (
     <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">Email List</h1>
+      <AdminPageHeader title="Email List">
         <div className="email-toolbar">
           <Link to="/admin/email-list/send" className="btn btn--primary btn--sm">
             Compose
@@ -100,19 +106,9 @@ export default function EmailListPage() {
             {sync.isPending ? 'Please wait. . .' : 'Sync'}
           </button>
         </div>
-      </div>
+      </AdminPageHeader>
 
-      <div className="toggle-buttons" role="group" aria-label="What to show">
-        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={view === 'emails'} onClick={() => setView('emails')}>
-          Email List
-        </button>
-        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={view === 'groups'} onClick={() => setView('groups')}>
-          Group List
-        </button>
-        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={view === 'sent'} onClick={() => setView('sent')}>
-          Sent Mail
-        </button>
-      </div>
+      <ChoiceButtons label="What to show" choices={VIEW_CHOICES} value={view} onChange={setView} />
 
       {view === 'emails' ? (
         <section aria-label="Contacts">
@@ -145,24 +141,22 @@ export default function EmailListPage() {
                       </td>
                       <td>{contact.phone_number ?? '—'}</td>
                       <td>{contact.group_type}</td>
-                      <td>
-                        <div className="admin-table__actions">
-                          <button
-                            type="button"
-                            className="btn btn--ghost btn--sm"
-                            disabled={contact.unsubscribed}
-                            onClick={() => setModal({ kind: 'send', contact })}
-                          >
-                            Send email<span className="visually-hidden"> to {contact.email}</span>
-                          </button>
-                          <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => void askDeleteContact(contact)}>
-                            Delete<span className="visually-hidden"> {contact.email}</span>
-                          </button>
-                          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'change', contact })}>
-                            Change Group<span className="visually-hidden"> of {contact.email}</span>
-                          </button>
-                        </div>
-                      </td>
+                      <ActionsCell>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          disabled={contact.unsubscribed}
+                          onClick={() => setModal({ kind: 'send', contact })}
+                        >
+                          Send email<span className="visually-hidden"> to {contact.email}</span>
+                        </button>
+                        <button type="button" className="btn btn--danger-ghost btn--sm" onClick={() => void askDeleteContact(contact)}>
+                          Delete<span className="visually-hidden"> {contact.email}</span>
+                        </button>
+                        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'change', contact })}>
+                          Change Group<span className="visually-hidden"> of {contact.email}</span>
+                        </button>
+                      </ActionsCell>
                     </tr>
                   ))}
                 </AdminTable>
@@ -183,26 +177,24 @@ export default function EmailListPage() {
                     <td>{index + 1}</td>
                     <td>{group.group_type}</td>
                     <td>{group.total_entries}</td>
-                    <td>
-                      <div className="admin-table__actions">
-                        <Link to="/admin/email-list/bulk/$group_type" params={{ group_type: group.group_type }} className="btn btn--ghost btn--sm">
-                          Send email<span className="visually-hidden"> to group {group.group_type}</span>
-                        </Link>
-                        {group.group_type !== 'None' ? (
-                          <button
-                            type="button"
-                            className="btn btn--danger-ghost btn--sm"
-                            onClick={async () => {
-                              const text = `Its ${group.total_entries} contacts move to the group None.`;
-                              if (await confirm({ title: `Delete the group ${group.group_type}?`, text, confirmLabel: 'Delete', tone: 'danger' }))
-                                deleteGroup.mutate({ id: group.id });
-                            }}
-                          >
-                            Delete<span className="visually-hidden"> group {group.group_type}</span>
-                          </button>
-                        ) : null}
-                      </div>
-                    </td>
+                    <ActionsCell>
+                      <Link to="/admin/email-list/bulk/$group_type" params={{ group_type: group.group_type }} className="btn btn--ghost btn--sm">
+                        Send email<span className="visually-hidden"> to group {group.group_type}</span>
+                      </Link>
+                      {group.group_type !== 'None' ? (
+                        <button
+                          type="button"
+                          className="btn btn--danger-ghost btn--sm"
+                          onClick={async () => {
+                            const text = `Its ${group.total_entries} contacts move to the group None.`;
+                            if (await confirm({ title: `Delete the group ${group.group_type}?`, text, confirmLabel: 'Delete', tone: 'danger' }))
+                              deleteGroup.mutate({ id: group.id });
+                          }}
+                        >
+                          Delete<span className="visually-hidden"> group {group.group_type}</span>
+                        </button>
+                      ) : null}
+                    </ActionsCell>
                   </tr>
                 ))}
               </AdminTable>

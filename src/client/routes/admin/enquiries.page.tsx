@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEnquiryRow } from '#shared/schemas/messages.schema.ts';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { StatusBadge } from '../../components/showings/StatusBadge.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { AdminSection } from '../../components/admin/page/AdminCard.tsx';
 import '../../components/showings/showings.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
@@ -65,31 +66,26 @@ export default function EnquiriesPage() {
                 <td>
                   <StatusBadge status={enquiry.status} />
                 </td>
-                <td>
-                  <div className="data-table__actions">
-                    <button type="button" className="btn btn--primary btn--sm" disabled={enquiry.status !== 'NEW'} onClick={() => setReplyingTo(enquiry)}>
-                      Accept<span className="visually-hidden"> enquiry from {enquiry.fullName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      disabled={enquiry.status !== 'ACCEPTED' || answer.isPending}
-                      onClick={() => answer.mutate({ enquiryId: enquiry.id, type: 'complete', emailAddress: enquiry.emailAddress, fullName: enquiry.fullName })}
-                    >
-                      Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.fullName})</span>
-                    </button>
-                  </div>
-                </td>
+                <ActionsCell>
+                  <button type="button" className="btn btn--primary btn--sm" disabled={enquiry.status !== 'NEW'} onClick={() => setReplyingTo(enquiry)}>
+                    Accept<span className="visually-hidden"> enquiry from {enquiry.fullName}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={enquiry.status !== 'ACCEPTED' || answer.isPending}
+                    onClick={() => answer.mutate({ enquiryId: enquiry.id, type: 'complete', emailAddress: enquiry.emailAddress, fullName: enquiry.fullName })}
+                  >
+                    Mark as completed<span className="visually-hidden"> (enquiry from {enquiry.fullName})</span>
+                  </button>
+                </ActionsCell>
               </tr>
             ))}
           </AdminTable>
         )}
       </QueryView>
 
-      <section className="admin-section" aria-labelledby="contact-messages-title">
-        <h2 id="contact-messages-title" className="admin-section__title">
-          Contact messages
-        </h2>
+      <AdminSection title="Contact messages">
         {contactMessages.isPending ? (
           <p role="status">Please wait while loading</p>
         ) : !contactMessages.data || contactMessages.data.length === 0 ? (
@@ -111,7 +107,7 @@ export default function EnquiriesPage() {
             ))}
           </AdminTable>
         )}
-      </section>
+      </AdminSection>
 
       {replyingTo ? (
         <ReplyModal

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
 import { useDebounced } from '../../hooks/use-debounced.ts';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 
@@ -39,35 +40,20 @@ export default function FeedbacksPage() {
       ) : rows.length === 0 ? (
         <p className="empty-state">No data</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">Visitors' feedback</caption>
-            <thead>
-              <tr>
-                <th scope="col">MLS</th>
-                <th scope="col">Address</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Rating</th>
-                <th scope="col">Comment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((comment) => (
-                <tr key={comment.id}>
-                  <td>{comment.mls ?? '—'}</td>
-                  <td>{comment.address ?? '—'}</td>
-                  <td>{comment.customerName}</td>
-                  <td>
-                    <a href={`mailto:${comment.customerEmail}`}>{comment.customerEmail}</a>
-                  </td>
-                  <td>{comment.rating != null ? <span className="rating-inline">★ {comment.rating}</span> : '—'}</td>
-                  <td className="data-table__message">{comment.comment ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable look="data" caption="Visitors' feedback" columns={['MLS', 'Address', 'Name', 'Email', 'Rating', 'Comment']}>
+          {rows.map((comment) => (
+            <tr key={comment.id}>
+              <td>{comment.mls ?? '—'}</td>
+              <td>{comment.address ?? '—'}</td>
+              <td>{comment.customerName}</td>
+              <td>
+                <a href={`mailto:${comment.customerEmail}`}>{comment.customerEmail}</a>
+              </td>
+              <td>{comment.rating != null ? <span className="rating-inline">★ {comment.rating}</span> : '—'}</td>
+              <td className="data-table__message">{comment.comment ?? '—'}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -13,6 +13,9 @@ import { PropertyList } from '../../components/admin/properties/PropertyList.tsx
 import { FeaturedToggle, ViewDetailsLink } from '../../components/admin/properties/PropertyRowActions.tsx';
 import { addressOf } from '../../components/admin/properties/PropertyTable.tsx';
 import { usePropertyActions } from '../../components/admin/properties/use-admin-properties.ts';
+import { ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
+
+const PROPERTY_TYPE_CHOICES = ADMIN_PROPERTY_TYPES.map((value) => ({ value, label: value }));
 
 export default function AdminHomePage() {
   const [type, setType] = useState<AdminPropertyType>('resedential');
@@ -24,13 +27,7 @@ export default function AdminHomePage() {
       <h1 className="admin-page__title">Property Browser</h1>
       <AlertStatsCard />
       <ImporterPanel />
-      <div className="toggle-buttons" role="group" aria-label="Property type">
-        {ADMIN_PROPERTY_TYPES.map((value) => (
-          <button key={value} type="button" className="btn btn--ghost btn--sm" aria-pressed={type === value} onClick={() => setType(value)}>
-            {value}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons label="Property type" choices={PROPERTY_TYPE_CHOICES} value={type} onChange={setType} />
       <PropertyList
         key={type}
         type={type}

@@ -12,6 +12,37 @@ import { useTRPC } from '../../trpc.ts';
 import { loginErrorMessage, validateLoginFields } from './login-form.ts';
 import '../../styles/admin.css';
 
+interface LoginFieldProps {
+  name: 'email' | 'password';
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The form was refused and this field is empty: marked invalid (the one message is under the fields). */
+  isMissing: boolean;
+}
+
+/** One of the sign-in form's two required fields (the form's state is its own: one message for both, no per-field errors). */
+function LoginField({ name, label, type, autoComplete, value, onChange, isMissing }: LoginFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={`login-${name}`}>{label}</label>
+      <input
+        id={`login-${name}`}
+        className="input"
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={isMissing}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 export default function LoginPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -44,34 +75,24 @@ export default function LoginPage() {
         <p className="login-card__brand">{settings?.agent_name ?? 'Realtor'} · Admin</p>
         <h1 className="login-card__title">Sign in</h1>
         <form className="form" onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              aria-invalid={error !== null && email.trim() === ''}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input
-              id="login-password"
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={error !== null && password === ''}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <LoginField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+            isMissing={error !== null && email.trim() === ''}
+          />
+          <LoginField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            isMissing={error !== null && password === ''}
+          />
           {error ? (
             <p id={errorId} className="form-error" role="alert">
               {error}

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_STATUSES, type TDeliveryRow, type TDeliveryStatus } from '#shared/schemas/email.schema.ts';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { type Choice, ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
+import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { Pager } from '../../components/email/Pager.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -17,6 +18,20 @@ import '../../components/email/email.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
 const STATUS_BADGE: Record<TDeliveryStatus, string> = { pending: 'badge--warning', sent: 'badge--success', failed: 'badge--danger', skipped: '' };
+const STATUS_CHOICES: Choice<TDeliveryStatus | 'all'>[] = [
+  { value: 'all', label: 'All' },
+  ...DELIVERY_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+];
+
+/** A mail repeats some headers (Received): the nth of a name is its identity, whatever comes before it. */
+function withOccurrence<Header extends { name: string }>(headers: Header[]) {
+  const seen = new Map<string, number>();
+  return headers.map((header) => {
+    const occurrence = (seen.get(header.name.toLowerCase()) ?? 0) + 1;
+    seen.set(header.name.toLowerCase(), occurrence);
+    return { header, occurrence };
+  });
+}
 
 function MailView({ delivery, onClose }: { delivery: TDeliveryRow; onClose: () => void }) {
   const trpc = useTRPC();
@@ -33,14 +48,12 @@ function MailView({ delivery, onClose }: { delivery: TDeliveryRow; onClose: () =
             {mail.data.captured ? 'The message exactly as it was kept in the dev mailbox.' : 'The message as the mail worker composes it for this recipient.'}
           </p>
           <dl className="mailbox-headers">
-            {mail.data.headers
-              .filter((header) => !/^(content-|mime-version)/i.test(header.name))
-              .map((header, index) => (
-                <div key={`${header.name}-${index}`} style={{ display: 'contents' }}>
-                  <dt>{header.name}</dt>
-                  <dd>{header.value}</dd>
-                </div>
-              ))}
+            {withOccurrence(mail.data.headers.filter((header) => !/^(content-|mime-version)/i.test(header.name))).map(({ header, occurrence }) => (
+              <div key={`${header.name}-${occurrence}`} style={{ display: 'contents' }}>
+                <dt>{header.name}</dt>
+                <dd>{header.value}</dd>
+              </div>
+            ))}
           </dl>
           {mail.data.html ? (
             <div className="mail-preview__stage">
@@ -89,33 +102,15 @@ export default function MailboxPage() {
             : 'Mail goes out through the SMTP server. Failed copies are retried for about a day before they show as failed.'}
         </p>
       ) : null}
-      <div className="toggle-buttons" role="group" aria-label="Which mails">
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          aria-pressed={status === undefined}
-          onClick={() => {
-            setStatus(undefined);
-            setPage(1);
-          }}
-        >
-          All
-        </button>
-        {DELIVERY_STATUSES.map((candidate) => (
-          <button
-            key={candidate}
-            type="button"
-            className="btn btn--ghost btn--sm"
-            aria-pressed={status === candidate}
-            onClick={() => {
-              setStatus(candidate);
-              setPage(1);
-            }}
-          >
-            {candidate[0]!.toUpperCase() + candidate.slice(1)}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label="Which mails"
+        choices={STATUS_CHOICES}
+        value={status ?? 'all'}
+        onChange={(choice) => {
+          setStatus(choice === 'all' ? undefined : choice);
+          setPage(1);
+        }}
+      />
       <QueryView query={outbox} isEmpty={(data) => data.rows.length === 0} empty={<p className="admin-empty">No mail here yet.</p>}>
         {(data) => (
           <>
@@ -133,18 +128,16 @@ export default function MailboxPage() {
                     {row.attempts > 1 ? <span className="admin-table__secondary">{row.attempts} attempts</span> : null}
                     {row.last_error ? <span className="admin-table__secondary">{row.last_error}</span> : null}
                   </td>
-                  <td>
-                    <div className="admin-table__actions">
-                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setViewing(row)}>
-                        View<span className="visually-hidden"> the mail to {row.to_address}</span>
+                  <ActionsCell>
+                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setViewing(row)}>
+                      View<span className="visually-hidden"> the mail to {row.to_address}</span>
+                    </button>
+                    {row.status === 'failed' ? (
+                      <button type="button" className="btn btn--ghost btn--sm" disabled={retry.isPending} onClick={() => retry.mutate({ id: row.id })}>
+                        Retry<span className="visually-hidden"> the mail to {row.to_address}</span>
                       </button>
-                      {row.status === 'failed' ? (
-                        <button type="button" className="btn btn--ghost btn--sm" disabled={retry.isPending} onClick={() => retry.mutate({ id: row.id })}>
-                          Retry<span className="visually-hidden"> the mail to {row.to_address}</span>
-                        </button>
-                      ) : null}
-                    </div>
-                  </td>
+                    ) : null}
+                  </ActionsCell>
                 </tr>
               ))}
             </AdminTable>

@@ -9,9 +9,10 @@ import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dia
 import { ImageManagerModal } from '../../components/admin/images/ImageManagerModal.tsx';
 import { PropertyFormModal, type PropertyFormTarget } from '../../components/admin/properties/PropertyFormModal.tsx';
 import { PropertyList } from '../../components/admin/properties/PropertyList.tsx';
-import { FeaturedToggle, ViewDetailsLink } from '../../components/admin/properties/PropertyRowActions.tsx';
+import { FeaturedToggle, OwnListingToggle, ViewDetailsLink } from '../../components/admin/properties/PropertyRowActions.tsx';
 import { addressOf } from '../../components/admin/properties/PropertyTable.tsx';
 import { usePropertyActions } from '../../components/admin/properties/use-admin-properties.ts';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 
 export default function OwnPropertiesPage() {
   const { confirm, dialog } = useConfirmDialog();
@@ -21,12 +22,11 @@ export default function OwnPropertiesPage() {
 
   return (
     <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">OWN PROPERTIES</h1>
+      <AdminPageHeader title="OWN PROPERTIES">
         <button type="button" className="btn btn--primary" onClick={() => setForm({ kind: 'create' })}>
           New property
         </button>
-      </div>
+      </AdminPageHeader>
       <PropertyList
         type="own"
         label="Own properties"
@@ -36,15 +36,7 @@ export default function OwnPropertiesPage() {
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setForm({ kind: 'edit', propertyId: row.id })}>
               Edit<span className="visually-hidden"> {addressOf(row)}</span>
             </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              aria-pressed={row.isOwnListing}
-              disabled={actions.isBusy}
-              onClick={() => void actions.setOwnListing(row, !row.isOwnListing)}
-            >
-              In listing<span className="visually-hidden"> ({addressOf(row)})</span>
-            </button>
+            <OwnListingToggle row={row} actions={actions} />
             <FeaturedToggle row={row} actions={actions} />
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setImagesOf(row)}>
               Images<span className="visually-hidden"> of {addressOf(row)}</span>

@@ -11,6 +11,7 @@ import { FormField } from '../../components/forms/FormField.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
+import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { SaveButton } from '../../components/forms/SubmitActions.tsx';
 import '../../components/forms/forms.css';
@@ -24,15 +25,7 @@ export default function ProfilePage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Profile</h1>
-      {settings.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : settings.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong.
-        </p>
-      ) : (
-        <ProfileForm key={settings.dataUpdatedAt} settings={settings.data} />
-      )}
+      <QueryView query={settings}>{(data) => <ProfileForm key={settings.dataUpdatedAt} settings={data} />}</QueryView>
     </div>
   );
 }

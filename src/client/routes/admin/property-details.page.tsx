@@ -6,12 +6,31 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import { useTRPC } from '../../trpc.ts';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { ListingHistoryCard } from '../../components/admin/properties/ListingHistoryCard.tsx';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
+import { AdminCard } from '../../components/admin/page/AdminCard.tsx';
 
 const route = getRouteApi('/_admin/admin/estate/details/$propertyId/$propertyType');
 
 const shownValue = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+const measure = (value: number | null, units: string | null) => (value === null ? '—' : units ? `${value} ${units}` : String(value));
+
+/** Name and value pairs (the listing's fields, the legacy detail fields), each name unique in its list. */
+function FieldList({ rows, compact = false }: { rows: [name: string, value: string][]; compact?: boolean }) {
+  return (
+    <dl className={compact ? 'field-list field-list--compact' : 'field-list'}>
+      {rows.map(([name, value]) => (
+        <div key={name} className="field-list__row">
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export default function AdminPropertyDetailsPage() {
   const { propertyId } = route.useParams();
@@ -43,14 +62,10 @@ export default function AdminPropertyDetailsPage() {
   const isOnSite = curation.is_active && !curation.agent_hidden;
   return (
     <div className="admin-page property-details">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">
-          {property.unit ? `${property.unit} - ` : ''}
-          {property.address}
-          <span className="admin-page__subtitle">
-            {property.municipality} · MLS® {property.mlsNumber} · #{property.id}
-          </span>
-        </h1>
+      <AdminPageHeader
+        title={`${property.unit ? `${property.unit} - ` : ''}${property.address}`}
+        subtitle={`${property.municipality} · MLS® ${property.mlsNumber} · #${property.id}`}
+      >
         <div className="form-actions">
           <Link className="btn btn--ghost btn--sm" to={curation.origin === 'agent' || curation.in_own_listing ? '/admin/own' : '/admin/home'}>
             Back to the list
@@ -65,12 +80,9 @@ export default function AdminPropertyDetailsPage() {
             </Link>
           ) : null}
         </div>
-      </div>
+      </AdminPageHeader>
 
-      <section className="admin-card" aria-labelledby="curation-title">
-        <h2 id="curation-title" className="admin-card__title">
-          Curation
-        </h2>
+      <AdminCard title="Curation">
         <ul className="tag-list">
           <li className="tag">{curation.origin === 'agent' ? 'Own property' : 'From the feed'}</li>
           <li className="tag">{curation.in_own_listing ? 'In own listing' : 'Not in own listing'}</li>
@@ -84,12 +96,9 @@ export default function AdminPropertyDetailsPage() {
             <pre className="code-block">{JSON.stringify(curation.overrides, null, 2)}</pre>
           </details>
         ) : null}
-      </section>
+      </AdminCard>
 
-      <section className="admin-card" aria-labelledby="photos-title">
-        <h2 id="photos-title" className="admin-card__title">
-          Photos ({images.length})
-        </h2>
+      <AdminCard title={`Photos (${images.length})`}>
         {images.length === 0 ? (
           <p className="admin-empty">No photos.</p>
         ) : (
@@ -97,7 +106,7 @@ export default function AdminPropertyDetailsPage() {
             {images.map((image, index) => (
               <li key={image.id} className="image-grid__item">
                 {image.url ? (
-                  <img src={image.url} alt={`Photo ${index + 1} of ${property.address}`} loading="lazy" />
+                  <img src={image.url} alt={`${property.address}, ${index + 1} of ${images.length}`} loading="lazy" />
                 ) : (
                   <div className="image-grid__placeholder">{image.status === 'failed' ? 'Failed' : 'Processing…'}</div>
                 )}
@@ -106,83 +115,44 @@ export default function AdminPropertyDetailsPage() {
             ))}
           </ul>
         )}
-      </section>
+      </AdminCard>
 
-      <section className="admin-card" aria-labelledby="fields-title">
-        <h2 id="fields-title" className="admin-card__title">
-          Listing
-        </h2>
-        <dl className="field-list">
-          {fields.map((field) => (
-            <div key={field.label} className="field-list__row">
-              <dt>{field.label}</dt>
-              <dd>{field.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <AdminCard title="Listing">
+        <FieldList rows={fields.map((field) => [field.label, field.value])} />
+      </AdminCard>
 
-      <section className="admin-card" aria-labelledby="rooms-title">
-        <h2 id="rooms-title" className="admin-card__title">
-          Rooms ({rooms.length})
-        </h2>
+      <AdminCard title={`Rooms (${rooms.length})`}>
         {rooms.length === 0 ? (
           <p className="admin-empty">No rooms recorded.</p>
         ) : (
-          <div className="admin-table-scroll">
-            <table className="admin-table admin-table--compact">
-              <caption className="visually-hidden">Rooms</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Room</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Width</th>
-                  <th scope="col">Length</th>
-                  <th scope="col">Notes</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rooms.map((room, index) => (
-                  <tr key={index}>
-                    <td>{room.room_type}</td>
-                    <td>{shownValue(room.level)}</td>
-                    <td>{room.width === null ? '—' : `${room.width}${room.units ? ` ${room.units}` : ''}`}</td>
-                    <td>{room.length === null ? '—' : `${room.length}${room.units ? ` ${room.units}` : ''}`}</td>
-                    <td>{room.features.join(', ') || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable look="compact" caption="Rooms" columns={['Room', 'Level', 'Width', 'Length', 'Notes']}>
+            {rooms.map((room, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the feed's rooms have no id and this read-only list is never reordered: a room is its position.
+              <tr key={index}>
+                <td>{room.room_type}</td>
+                <td>{shownValue(room.level)}</td>
+                <td>{measure(room.width, room.units)}</td>
+                <td>{measure(room.length, room.units)}</td>
+                <td>{room.features.join(', ') || '—'}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
-      </section>
+      </AdminCard>
 
-      <section className="admin-card" aria-labelledby="details-title">
-        <h2 id="details-title" className="admin-card__title">
-          Detail fields
-        </h2>
-        <dl className="field-list field-list--compact">
-          {Object.entries(details).map(([name, value]) => (
-            <div key={name} className="field-list__row">
-              <dt>{name}</dt>
-              <dd>{shownValue(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <AdminCard title="Detail fields">
+        <FieldList compact rows={Object.entries(details).map(([name, value]) => [name, shownValue(value)])} />
+      </AdminCard>
 
       {curation.origin === 'feed' ? <ListingHistoryCard listingId={id} /> : null}
 
       {raw ? (
-        <section className="admin-card" aria-labelledby="raw-title">
-          <h2 id="raw-title" className="admin-card__title">
-            Feed record
-          </h2>
+        <AdminCard title="Feed record">
           <details>
             <summary>Raw feed record as received</summary>
             <pre className="code-block">{JSON.stringify(raw, null, 2)}</pre>
           </details>
-        </section>
+        </AdminCard>
       ) : null}
     </div>
   );

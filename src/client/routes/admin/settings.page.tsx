@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOOKUP_CREATED, ZListingTypeInput, ZMunicipalityInput, ZPropertyTypeInput, type LookupKind } from '#shared/schemas/lookup.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { SaveForm } from '../../components/admin/forms/SaveForm.tsx';
 import { SitePicturesSection } from '../../components/admin/images/SitePicturesSection.tsx';
 import { LookupSection, type LookupItem } from '../../components/admin/lists/LookupSection.tsx';
 import type { Banner } from '../../components/admin/lists/use-timed-banner.tsx';
@@ -10,7 +11,6 @@ import { describeMutationError } from '../../components/forms/mutation-error.ts'
 import { type ServerFieldErrors, useZodForm } from '../../components/forms/use-zod-form.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
-import { SaveButton } from '../../components/forms/SubmitActions.tsx';
 import '../../components/forms/forms.css';
 
 const FAILED: Banner = { tone: 'error', text: 'Something went wrong' };
@@ -23,12 +23,8 @@ function useRefreshLookups() {
 }
 
 /** A lookup form's outcome: the lists refreshed and a banner; a name already listed (409) is said under `nameField`. */
-function createdOrRefused(
-  form: { setServerErrors(errors: ServerFieldErrors): void },
-  nameField: string,
-  refresh: () => Promise<unknown>,
-  done: (banner: Banner) => void,
-) {
+function useCreatedOrRefused(form: { setServerErrors(errors: ServerFieldErrors): void }, nameField: string, done: (banner: Banner) => void) {
+  const refresh = useRefreshLookups();
   return {
     onSuccess: async () => {
       await refresh();
@@ -44,56 +40,41 @@ function createdOrRefused(
 
 function MunicipalityForm({ done }: { done: (banner: Banner) => void }) {
   const trpc = useTRPC();
-  const refresh = useRefreshLookups();
   const form = useZodForm(ZMunicipalityInput, { Municipality: '', Mun_lat: '', Mun_lng: '' });
-  const create = useMutation(
-    trpc.lookups.createMunicipality.mutationOptions({
-      ...createdOrRefused(form, 'Municipality', refresh, done),
-    }),
-  );
+  const outcome = useCreatedOrRefused(form, 'Municipality', done);
+  const create = useMutation(trpc.lookups.createMunicipality.mutationOptions(outcome));
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
+    <SaveForm onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))} isPending={create.isPending}>
       <FormField form={form} name="Municipality" label="Municipality" required />
       <div className="form-row">
         <FormField form={form} name="Mun_lat" label="Latitude" type="number" required inputProps={{ step: 'any', min: -90, max: 90 }} />
         <FormField form={form} name="Mun_lng" label="Longitude" type="number" required inputProps={{ step: 'any', min: -180, max: 180 }} />
       </div>
-      <SaveButton isPending={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 
 function PropertyTypeForm({ done }: { done: (banner: Banner) => void }) {
   const trpc = useTRPC();
-  const refresh = useRefreshLookups();
   const form = useZodForm(ZPropertyTypeInput, { prop_type: '' });
-  const create = useMutation(
-    trpc.lookups.createPropertyType.mutationOptions({
-      ...createdOrRefused(form, 'prop_type', refresh, done),
-    }),
-  );
+  const outcome = useCreatedOrRefused(form, 'prop_type', done);
+  const create = useMutation(trpc.lookups.createPropertyType.mutationOptions(outcome));
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
+    <SaveForm onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))} isPending={create.isPending}>
       <FormField form={form} name="prop_type" label="Property type" required />
-      <SaveButton isPending={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 
 function ListingTypeForm({ done }: { done: (banner: Banner) => void }) {
   const trpc = useTRPC();
-  const refresh = useRefreshLookups();
   const form = useZodForm(ZListingTypeInput, { type: '' });
-  const create = useMutation(
-    trpc.lookups.createListingType.mutationOptions({
-      ...createdOrRefused(form, 'type', refresh, done),
-    }),
-  );
+  const outcome = useCreatedOrRefused(form, 'type', done);
+  const create = useMutation(trpc.lookups.createListingType.mutationOptions(outcome));
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))}>
+    <SaveForm onSubmit={form.handleSubmit((data) => create.mutate({ ...data, action: 'add' }))} isPending={create.isPending}>
       <FormField form={form} name="type" label="Listing type" required />
-      <SaveButton isPending={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 
@@ -124,7 +105,6 @@ export default function SettingsPage() {
       <h1 className="admin-page__title">Settings</h1>
       <div className="lookup-grid">
         <LookupSection
-          id="municipality-title"
           title="Municipality"
           addTitle="Add New Municipality"
           items={municipalities.data?.map((row) => ({ id: row.id, label: row.Municipality, detail: `${row.Mun_lat.toFixed(4)}, ${row.Mun_lng.toFixed(4)}` }))}
@@ -133,7 +113,6 @@ export default function SettingsPage() {
           renderForm={(done) => <MunicipalityForm done={done} />}
         />
         <LookupSection
-          id="property-types-title"
           title="Property Types"
           addTitle="Add New Property Type"
           items={propertyTypes.data?.map((row) => ({ id: row.id, label: row.prop_type }))}
@@ -142,7 +121,6 @@ export default function SettingsPage() {
           renderForm={(done) => <PropertyTypeForm done={done} />}
         />
         <LookupSection
-          id="listing-types-title"
           title="Listing Types"
           addTitle="Add New Listing Type"
           items={listingTypes.data?.map((row) => ({ id: row.id, label: row.type }))}

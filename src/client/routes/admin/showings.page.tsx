@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -15,10 +15,15 @@ import { StatusBadge } from '../../components/showings/StatusBadge.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { formatShowingTime } from '../../showings/showing-time.ts';
 import { useTRPC } from '../../trpc.ts';
+import { type Choice, ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 
 type Filter = 'ANY' | 'COMPLETED';
+const FILTER_CHOICES: Choice<Filter>[] = [
+  { value: 'ANY', label: 'Available Showings' },
+  { value: 'COMPLETED', label: 'Completed Showings' },
+];
 type OpenModal = { kind: 'reply' | 'properties' | 'manage'; appointment: TAdminAppointment } | null;
 
 export default function ShowingsPage() {
@@ -44,14 +49,7 @@ export default function ShowingsPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Showings</h1>
-      <div className="toggle-group" role="group" aria-label="Which showings">
-        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={filter === 'ANY'} onClick={() => setFilter('ANY')}>
-          Available Showings
-        </button>
-        <button type="button" className="btn btn--ghost btn--sm" aria-pressed={filter === 'COMPLETED'} onClick={() => setFilter('COMPLETED')}>
-          Completed Showings
-        </button>
-      </div>
+      <ChoiceButtons className="toggle-group" label="Which showings" choices={FILTER_CHOICES} value={filter} onChange={setFilter} />
 
       <QueryView query={appointments} isEmpty={(data) => data.length === 0} empty={<p className="empty-state">Currently there's no showings</p>}>
         {(data) => (
@@ -84,34 +82,32 @@ export default function ShowingsPage() {
                     /showings/{appointment.urlCode}
                   </a>
                 </td>
-                <td>
-                  <div className="data-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn--primary btn--sm"
-                      disabled={filter === 'COMPLETED' || appointment.status !== 'NEW'}
-                      onClick={() => setModal({ kind: 'reply', appointment })}
-                    >
-                      Accept<span className="visually-hidden"> showing of {appointment.fullName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      disabled={filter === 'COMPLETED'}
-                      onClick={() => setModal({ kind: 'manage', appointment })}
-                    >
-                      Manage list<span className="visually-hidden"> of {appointment.fullName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      disabled={appointment.status !== 'ACCEPTED' || answer.isPending}
-                      onClick={() => answer.mutate({ appointmentId: appointment.id, type: 'complete', emailAddress: appointment.emailAddress })}
-                    >
-                      Mark as completed<span className="visually-hidden"> (showing of {appointment.fullName})</span>
-                    </button>
-                  </div>
-                </td>
+                <ActionsCell>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--sm"
+                    disabled={filter === 'COMPLETED' || appointment.status !== 'NEW'}
+                    onClick={() => setModal({ kind: 'reply', appointment })}
+                  >
+                    Accept<span className="visually-hidden"> showing of {appointment.fullName}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={filter === 'COMPLETED'}
+                    onClick={() => setModal({ kind: 'manage', appointment })}
+                  >
+                    Manage list<span className="visually-hidden"> of {appointment.fullName}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={appointment.status !== 'ACCEPTED' || answer.isPending}
+                    onClick={() => answer.mutate({ appointmentId: appointment.id, type: 'complete', emailAddress: appointment.emailAddress })}
+                  >
+                    Mark as completed<span className="visually-hidden"> (showing of {appointment.fullName})</span>
+                  </button>
+                </ActionsCell>
               </tr>
             ))}
           </AdminTable>

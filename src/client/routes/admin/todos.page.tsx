@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPLETE_TODO_CONFIRM, ZTodoCategoryInput, ZTodoInput, type TTodoCategoryRow, type TTodoRow } from '#shared/schemas/todo.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
+import { SaveForm } from '../../components/admin/forms/SaveForm.tsx';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import { SelectField } from '../../components/forms/SelectField.tsx';
 import { describeMutationError, showFormError } from '../../components/forms/mutation-error.ts';
@@ -13,7 +16,7 @@ import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Modal } from '../../components/modal/Modal.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
-import { SaveButton } from '../../components/forms/SubmitActions.tsx';
+import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 import '../../components/forms/forms.css';
 
 const completedAt = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
@@ -24,23 +27,27 @@ function useRefreshTodos() {
   return () => queryClient.invalidateQueries({ queryKey: trpc.todos.pathKey() });
 }
 
-function NewTodoForm({ categories, onDone }: { categories: TTodoCategoryRow[]; onDone: () => void }) {
-  const trpc = useTRPC();
+/** What both New forms do with their mutation's answer: a 'Done' toast, the todos reloaded and the modal closed; else the server's messages. */
+function useCreatedOutcome(form: Parameters<typeof showFormError>[1], doneMessage: string, onDone: () => void) {
   const toast = useToast();
   const refresh = useRefreshTodos();
+  return {
+    onSuccess: async () => {
+      toast.success('Done', doneMessage);
+      await refresh();
+      onDone();
+    },
+    onError: (error: unknown) => showFormError(error, form, toast),
+  };
+}
+
+function NewTodoForm({ categories, onDone }: { categories: TTodoCategoryRow[]; onDone: () => void }) {
+  const trpc = useTRPC();
   const form = useZodForm(ZTodoInput, { title: '', date: '', category: '' });
-  const create = useMutation(
-    trpc.todos.create.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Done', 'Todo created');
-        await refresh();
-        onDone();
-      },
-      onError: (error) => showFormError(error, form, toast),
-    }),
-  );
+  const outcome = useCreatedOutcome(form, 'Todo created', onDone);
+  const create = useMutation(trpc.todos.create.mutationOptions(outcome));
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate(data))}>
+    <SaveForm onSubmit={form.handleSubmit((data) => create.mutate(data))} isPending={create.isPending}>
       <FormField form={form} name="title" label="Title" required />
       <FormField form={form} name="date" label="Date" type="date" />
       <SelectField form={form} name="category" label="Category">
@@ -51,31 +58,19 @@ function NewTodoForm({ categories, onDone }: { categories: TTodoCategoryRow[]; o
           </option>
         ))}
       </SelectField>
-      <SaveButton isPending={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 
 function NewCategoryForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
-  const toast = useToast();
-  const refresh = useRefreshTodos();
   const form = useZodForm(ZTodoCategoryInput, { category: '' });
-  const create = useMutation(
-    trpc.todos.createCategory.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Done', 'Category created');
-        await refresh();
-        onDone();
-      },
-      onError: (error) => showFormError(error, form, toast),
-    }),
-  );
+  const outcome = useCreatedOutcome(form, 'Category created', onDone);
+  const create = useMutation(trpc.todos.createCategory.mutationOptions(outcome));
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((data) => create.mutate(data))}>
+    <SaveForm onSubmit={form.handleSubmit((data) => create.mutate(data))} isPending={create.isPending}>
       <FormField form={form} name="category" label="Category" required />
-      <SaveButton isPending={create.isPending} />
-    </form>
+    </SaveForm>
   );
 }
 
@@ -101,8 +96,7 @@ export default function TodosPage() {
 
   return (
     <div className="admin-page">
-      <div className="admin-page__header">
-        <h1 className="admin-page__title">Todos</h1>
+      <AdminPageHeader title="Todos">
         <div className="form-actions">
           <button type="button" className="btn btn--primary" onClick={() => setOpenForm('todo')}>
             New Todo
@@ -111,55 +105,35 @@ export default function TodosPage() {
             New Todo Category
           </button>
         </div>
-      </div>
-      {list.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : list.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong.
-        </p>
-      ) : list.data.todos.length === 0 ? (
-        <p className="admin-empty">No todos yet.</p>
-      ) : (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">Todos</caption>
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Title</th>
-                <th scope="col">Status</th>
-                <th scope="col">Todo date</th>
-                <th scope="col">Complete</th>
+      </AdminPageHeader>
+      <QueryView query={list} isEmpty={(data) => data.todos.length === 0} empty={<p className="admin-empty">No todos yet.</p>}>
+        {(data) => (
+          <AdminTable caption="Todos" columns={['Category', 'Title', 'Status', 'Todo date', 'Complete']}>
+            {data.todos.map((todo) => (
+              <tr key={todo.id} data-status={todo.status}>
+                <td>{todo.category ?? '—'}</td>
+                <td>{todo.title}</td>
+                <td>
+                  <span className={`run-status run-status--${todo.status === 'COMPLETED' ? 'succeeded' : 'running'}`}>{todo.status}</span>
+                  {todo.completedAt ? <span className="admin-table__secondary">{completedAt.format(new Date(todo.completedAt))}</span> : null}
+                </td>
+                <td>{todo.date ?? '—'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm"
+                    disabled={todo.status === 'COMPLETED' || complete.isPending}
+                    onClick={() => void markCompleted(todo)}
+                  >
+                    {todo.status === 'COMPLETED' ? 'Completed' : 'Complete'}
+                    <span className="visually-hidden"> {todo.title}</span>
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data.todos.map((todo) => (
-                <tr key={todo.id} data-status={todo.status}>
-                  <td>{todo.category ?? '—'}</td>
-                  <td>{todo.title}</td>
-                  <td>
-                    <span className={`run-status run-status--${todo.status === 'COMPLETED' ? 'succeeded' : 'running'}`}>{todo.status}</span>
-                    {todo.completedAt ? <span className="admin-table__secondary">{completedAt.format(new Date(todo.completedAt))}</span> : null}
-                  </td>
-                  <td>{todo.date ?? '—'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      disabled={todo.status === 'COMPLETED' || complete.isPending}
-                      onClick={() => void markCompleted(todo)}
-                    >
-                      {todo.status === 'COMPLETED' ? 'Completed' : 'Complete'}
-                      <span className="visually-hidden"> {todo.title}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </QueryView>
       {openForm === 'todo' ? (
         <Modal open title="New Todo" onClose={() => setOpenForm(null)}>
           <NewTodoForm categories={list.data?.categories ?? []} onDone={() => setOpenForm(null)} />

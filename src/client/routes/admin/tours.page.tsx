@@ -14,11 +14,17 @@ import { useToast } from '../../components/toast/use-toast.ts';
 import { addDays } from '#shared/tours/tour-slots.ts';
 import { formatClock, torontoToday } from '../../showings/tour-format.ts';
 import { useTRPC } from '../../trpc.ts';
+import { type Choice, ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
+import { AdminSection } from '../../components/admin/page/AdminCard.tsx';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 import '../../components/tours/tours.css';
 
 type View = 'day' | 'week';
+const VIEW_CHOICES: Choice<View>[] = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+];
 
 const dayTitle = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const formatDay = (day: string) => dayTitle.format(new Date(`${day}T12:00:00Z`));
@@ -52,14 +58,7 @@ export default function ToursPage() {
           Calendar
         </h2>
         <div className="tour-calendar__nav">
-          <div className="toggle-group" role="group" aria-label="Calendar view">
-            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={view === 'day'} onClick={() => setView('day')}>
-              Day
-            </button>
-            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={view === 'week'} onClick={() => setView('week')}>
-              Week
-            </button>
-          </div>
+          <ChoiceButtons className="toggle-group" label="Calendar view" choices={VIEW_CHOICES} value={view} onChange={setView} />
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDay(addDays(day, view === 'day' ? -1 : -7))}>
             Previous<span className="visually-hidden"> {view}</span>
           </button>
@@ -107,19 +106,13 @@ export default function ToursPage() {
         </QueryView>
       </section>
 
-      <section className="admin-section" aria-labelledby="tour-hours-title">
-        <h2 id="tour-hours-title" className="admin-section__title">
-          Working hours
-        </h2>
+      <AdminSection title="Working hours">
         <AvailabilityForm />
-      </section>
+      </AdminSection>
 
-      <section className="admin-section" aria-labelledby="tour-blocks-title">
-        <h2 id="tour-blocks-title" className="admin-section__title">
-          Days off and blocks
-        </h2>
+      <AdminSection title="Days off and blocks">
         <BlockForm defaultDay={day} onAdded={reload} />
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { Modal } from '../../components/modal/Modal.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { useDebounced } from '../../hooks/use-debounced.ts';
 import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { AdminSection } from '../../components/admin/page/AdminCard.tsx';
 import '../../components/forms/forms.css';
 
 const SEARCH_DELAY_MS = 400;
@@ -138,10 +139,7 @@ function Timeline({ visitorId, onDeleted }: { visitorId: number; onDeleted: () =
   if (timeline.isError) return <p role="alert">The activity could not be loaded.</p>;
   return (
     <div className="visitor-detail">
-      <section className="admin-section" aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className="admin-section__title">
-          Activity of {timeline.data.visitor.name}
-        </h2>
+      <AdminSection title={`Activity of ${timeline.data.visitor.name}`}>
         <ol className="visitor-timeline">
           {timeline.data.entries.map((entry) => (
             <li key={`${entry.at}-${entry.kind}-${entry.text}`}>
@@ -171,7 +169,7 @@ function Timeline({ visitorId, onDeleted }: { visitorId: number; onDeleted: () =
         </button>
         {remove.isError ? <p role="alert">The account could not be deleted.</p> : null}
         {dialog}
-      </section>
+      </AdminSection>
       <VisitorAlerts visitorId={visitorId} name={timeline.data.visitor.name} />
     </div>
   );

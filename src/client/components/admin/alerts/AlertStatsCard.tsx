@@ -1,6 +1,7 @@
 /** The admin home's listing-alert card: searches saved, alerts sent and clicks in the last 30 days. */
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc.ts';
+import { AdminCard } from '../page/AdminCard.tsx';
 import './alerts-admin.css';
 
 const counted = new Intl.NumberFormat('en-CA');
@@ -10,10 +11,7 @@ export function AlertStatsCard() {
   const trpc = useTRPC();
   const stats = useQuery(trpc.visitors.alertStats.queryOptions(undefined, { staleTime: 60_000 }));
   return (
-    <section className="admin-card alert-stats" aria-labelledby="alert-stats-title">
-      <h2 id="alert-stats-title" className="admin-card__title">
-        Listing alerts, last 30 days
-      </h2>
+    <AdminCard className="alert-stats" title="Listing alerts, last 30 days">
       {stats.isPending ? (
         <p role="status">Please wait while loading</p>
       ) : stats.isError ? (
@@ -31,6 +29,6 @@ export function AlertStatsCard() {
           </li>
         </ul>
       )}
-    </section>
+    </AdminCard>
   );
 }

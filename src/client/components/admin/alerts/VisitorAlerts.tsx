@@ -8,6 +8,8 @@ import { Link } from '@tanstack/react-router';
 import { ALERT_FREQUENCY_LABELS, type AlertItemKind } from '#shared/schemas/saved-search.schema.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { detailParams } from '../../listing-card/listing-format.ts';
+import { AdminTable } from '../lists/AdminTable.tsx';
+import { AdminSection } from '../page/AdminCard.tsx';
 import './alerts-admin.css';
 
 export const ALERT_KIND_LABELS: Readonly<Record<AlertItemKind, string>> = {
@@ -26,10 +28,7 @@ export function VisitorAlerts({ visitorId, name }: { visitorId: number; name: st
   const trpc = useTRPC();
   const alerts = useQuery(trpc.visitors.alerts.queryOptions({ visitorId }, { staleTime: 0 }));
   return (
-    <section className="admin-section visitor-alerts" aria-labelledby="visitor-alerts-title">
-      <h2 id="visitor-alerts-title" className="admin-section__title">
-        Saved searches of {name}
-      </h2>
+    <AdminSection className="visitor-alerts" title={`Saved searches of ${name}`}>
       {alerts.isPending ? (
         <p role="status">Please wait while loading</p>
       ) : alerts.isError ? (
@@ -57,38 +56,24 @@ export function VisitorAlerts({ visitorId, name }: { visitorId: number; name: st
           {alerts.data.history.length === 0 ? (
             <p className="empty-state">No alerts sent yet.</p>
           ) : (
-            <div className="admin-table-scroll" role="region" aria-label={`Alert history of ${name}`} tabIndex={0}>
-              <table className="admin-table">
-                <caption className="visually-hidden">Alert history of {name}, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Sent</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Listing</th>
-                    <th scope="col">Search</th>
-                    <th scope="col">Clicked</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {alerts.data.history.map((item) => (
-                    <tr key={`${item.sentAt}-${item.listingId}-${item.kind}-${item.searchName}`}>
-                      <td>{formatWhen(item.sentAt)}</td>
-                      <td>{ALERT_KIND_LABELS[item.kind]}</td>
-                      <td>
-                        <Link to="/estate/details/$propertyId/$propertyType" params={detailParams({ id: item.listingId, listingClass: item.listingClass })}>
-                          {item.address}
-                        </Link>
-                      </td>
-                      <td>{item.searchName}</td>
-                      <td>{item.clicked ? 'Yes' : 'No'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption={`Alert history of ${name}, newest first`} columns={['Sent', 'Kind', 'Listing', 'Search', 'Clicked']}>
+              {alerts.data.history.map((item) => (
+                <tr key={`${item.sentAt}-${item.listingId}-${item.kind}-${item.searchName}`}>
+                  <td>{formatWhen(item.sentAt)}</td>
+                  <td>{ALERT_KIND_LABELS[item.kind]}</td>
+                  <td>
+                    <Link to="/estate/details/$propertyId/$propertyType" params={detailParams({ id: item.listingId, listingClass: item.listingClass })}>
+                      {item.address}
+                    </Link>
+                  </td>
+                  <td>{item.searchName}</td>
+                  <td>{item.clicked ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }

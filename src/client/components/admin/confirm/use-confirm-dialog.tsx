@@ -36,6 +36,7 @@ export function useConfirmDialog(): { confirm: (options: ConfirmOptions) => Prom
     <Modal open title={question.title} onClose={() => answer(false)}>
       {question.text ? <p className="confirm__text">{question.text}</p> : null}
       <div className="form-actions confirm__actions">
+        {/* biome-ignore lint/a11y/noAutofocus: this is a modal dialog's initial focus, which the WAI-ARIA dialog pattern requires to move into it; the rule is about focus taken on page load (it exempts a literal <dialog>, which <Modal> renders out of its sight). */}
         <button type="button" className={`btn ${question.tone === 'danger' ? 'btn--danger' : 'btn--primary'}`} onClick={() => answer(true)} autoFocus>
           {question.confirmLabel ?? 'Yes'}
         </button>

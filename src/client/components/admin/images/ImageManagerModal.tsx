@@ -8,6 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { NO_IMAGE_CHOSEN, type TAdminImage } from '#shared/schemas/admin-property.schema.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { Modal } from '../../modal/Modal.tsx';
+import { QueryView } from '../lists/QueryView.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import { useRefreshProperties } from '../properties/use-admin-properties.ts';
 import { ImageDropZone } from './ImageDropZone.tsx';
@@ -27,20 +28,12 @@ export function ImageManagerModal({ propertyId, title, onClose }: ImageManagerMo
   const detail = useQuery(trpc.adminProperties.get.queryOptions({ id: propertyId }, { staleTime: 0 }));
   return (
     <Modal open title={`Images of ${title}`} onClose={onClose} size="lg">
-      {detail.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : detail.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong.
-        </p>
-      ) : (
-        <ImageManager propertyId={propertyId} existing={detail.data.images} onDone={onClose} />
-      )}
+      <QueryView query={detail}>{(data) => <ImageManager propertyId={propertyId} address={title} existing={data.images} onDone={onClose} />}</QueryView>
     </Modal>
   );
 }
 
-function ImageManager({ propertyId, existing, onDone }: { propertyId: number; existing: TAdminImage[]; onDone: () => void }) {
+function ImageManager({ propertyId, address, existing, onDone }: { propertyId: number; address: string; existing: TAdminImage[]; onDone: () => void }) {
   const trpc = useTRPC();
   const toast = useToast();
   const refresh = useRefreshProperties();
@@ -112,7 +105,11 @@ function ImageManager({ propertyId, existing, onDone }: { propertyId: number; ex
       <ul className="image-grid" aria-label="Images">
         {kept.map((image, index) => (
           <li key={image.id} className="image-grid__item">
-            {image.thumb ? <img src={image.thumb} alt={`Photo ${index + 1}`} /> : <div className="image-grid__placeholder">Processing…</div>}
+            {image.thumb ? (
+              <img src={image.thumb} alt={`${address}, ${index + 1} of ${kept.length}`} />
+            ) : (
+              <div className="image-grid__placeholder">Processing…</div>
+            )}
             <div className="image-grid__actions">
               {mainButton({ kind: 'existing', id: image.id }, `photo ${index + 1}`)}
               <button type="button" className="btn btn--danger-ghost btn--sm" disabled={isBusy} onClick={() => removeExisting(image.id)}>

@@ -12,6 +12,7 @@ import { useTRPC } from '../../../trpc.ts';
 import { describeMutationError } from '../../forms/mutation-error.ts';
 import { sitePictureSource } from '../../site-picture/SitePicture.tsx';
 import { pickImages, skippedMessage } from './image-files.ts';
+import { AdminCard } from '../page/AdminCard.tsx';
 
 const GROUPS = [...new Set(SITE_IMAGE_SLOTS.map((slot) => slot.group))];
 
@@ -76,10 +77,7 @@ function SitePictureRow({ slot }: { slot: SiteImageSlot & { slot: SiteImageSlotI
 
 export function SitePicturesSection() {
   return (
-    <section className="admin-card site-pictures" aria-labelledby="site-pictures-title">
-      <h2 id="site-pictures-title" className="admin-card__title">
-        Site pictures
-      </h2>
+    <AdminCard className="site-pictures" title="Site pictures">
       <p className="form-note">
         Pictures of the Home slideshow, the city tiles and the Buy page. A new picture shows at once; wide photos (at least 1600 px for the slideshow) look
         best.
@@ -94,6 +92,6 @@ export function SitePicturesSection() {
           </ul>
         </div>
       ))}
-    </section>
+    </AdminCard>
   );
 }

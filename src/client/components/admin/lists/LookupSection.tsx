@@ -6,6 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Modal } from '../../modal/Modal.tsx';
+import { AdminCard } from '../page/AdminCard.tsx';
 import { BannerMessage, useTimedBanner, type Banner } from './use-timed-banner.tsx';
 import '../../forms/forms.css';
 
@@ -18,7 +19,6 @@ export interface LookupItem {
 }
 
 interface LookupSectionProps {
-  id: string;
   title: string;
   addTitle: string;
   items: LookupItem[] | undefined;
@@ -28,7 +28,7 @@ interface LookupSectionProps {
   renderForm: (done: (banner: Banner) => void) => ReactNode;
 }
 
-export function LookupSection({ id, title, addTitle, items, isError, onDelete, renderForm }: LookupSectionProps) {
+export function LookupSection({ title, addTitle, items, isError, onDelete, renderForm }: LookupSectionProps) {
   const [isAdding, setIsAdding] = useState(false);
   const { banner, show } = useTimedBanner(CREATE_BANNER_MS);
   const done = (outcome: Banner) => {
@@ -36,15 +36,15 @@ export function LookupSection({ id, title, addTitle, items, isError, onDelete, r
     if (outcome.tone === 'success') setIsAdding(false);
   };
   return (
-    <section className="admin-card lookup-section" aria-labelledby={id}>
-      <div className="admin-card__header">
-        <h2 id={id} className="admin-card__title">
-          {title}
-        </h2>
+    <AdminCard
+      className="lookup-section"
+      title={title}
+      actions={
         <button type="button" className="btn btn--primary btn--sm" onClick={() => setIsAdding(true)}>
           {addTitle}
         </button>
-      </div>
+      }
+    >
       <BannerMessage banner={isAdding ? null : banner} />
       {isError ? (
         <p className="form-error" role="alert">
@@ -75,6 +75,6 @@ export function LookupSection({ id, title, addTitle, items, isError, onDelete, r
           {renderForm(done)}
         </Modal>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }

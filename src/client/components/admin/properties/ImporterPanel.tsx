@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc.ts';
 import { useToast } from '../../toast/use-toast.ts';
 import { AdminTable } from '../lists/AdminTable.tsx';
+import { AdminCard } from '../page/AdminCard.tsx';
 
 const POLL_MS = 2000;
 /** After 'Sync now' the job may take a moment to start: keep polling this long for it to appear. */
@@ -47,15 +48,15 @@ export function ImporterPanel() {
     0;
 
   return (
-    <section className="admin-card importer-panel" aria-labelledby="importer-title">
-      <div className="admin-card__header">
-        <h2 id="importer-title" className="admin-card__title">
-          Feed import
-        </h2>
+    <AdminCard
+      className="importer-panel"
+      title="Feed import"
+      actions={
         <button type="button" className="btn btn--primary btn--sm" disabled={runNow.isPending} onClick={() => runNow.mutate(undefined)}>
           {runNow.isPending ? 'Please wait. . .' : 'Sync now'}
         </button>
-      </div>
+      }
+    >
       {status.isPending ? (
         <p role="status">Please wait while loading</p>
       ) : status.isError || !data ? (
@@ -162,6 +163,6 @@ export function ImporterPanel() {
           </details>
         </>
       )}
-    </section>
+    </AdminCard>
   );
 }

@@ -4,7 +4,7 @@
  * as the listing's rooms. Saving a new property whose MLS number exists asks whether to update
  * the existing one ('Yes, update it!' resubmits as 'updated'; 'No' changes nothing).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PROPERTY_EXISTS, type TOwnPropertyAnswer } from '#shared/schemas/admin-property.schema.ts';
 import { useTRPC } from '../../../trpc.ts';
@@ -12,6 +12,7 @@ import { describeMutationError } from '../../forms/mutation-error.ts';
 import { Modal } from '../../modal/Modal.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import type { ConfirmOptions } from '../confirm/use-confirm-dialog.tsx';
+import { QueryView } from '../lists/QueryView.tsx';
 import {
   FORM_SECTIONS,
   classForType,
@@ -50,21 +51,19 @@ export function PropertyFormModal({ target, onClose, confirm }: PropertyFormModa
     <Modal open title={title} onClose={onClose} size="lg">
       {target.kind === 'create' ? (
         <PropertyForm initialValues={emptyPropertyForm()} initialRooms={[]} isImported={false} target={target} onDone={onClose} confirm={confirm} />
-      ) : existing.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : existing.isError ? (
-        <p className="form-error" role="alert">
-          Something went wrong.
-        </p>
       ) : (
-        <PropertyForm
-          initialValues={{ ...emptyPropertyForm(), ...(existing.data.values as PropertyFormValues) }}
-          initialRooms={existing.data.roomGroups}
-          isImported={existing.data.curation.origin === 'feed'}
-          target={target}
-          onDone={onClose}
-          confirm={confirm}
-        />
+        <QueryView query={existing}>
+          {(data) => (
+            <PropertyForm
+              initialValues={{ ...emptyPropertyForm(), ...(data.values as PropertyFormValues) }}
+              initialRooms={data.roomGroups}
+              isImported={data.curation.origin === 'feed'}
+              target={target}
+              onDone={onClose}
+              confirm={confirm}
+            />
+          )}
+        </QueryView>
       )}
     </Modal>
   );
@@ -174,7 +173,7 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
       'aria-describedby': error ? `${id}-error` : undefined,
       onBlur: () => touch(field.name),
     };
-    let control;
+    let control: ReactNode;
     if (field.kind === 'select') {
       const options = optionsOf(field);
       // Keep a value the lists lack (an imported listing's type) choosable as it is.
@@ -242,6 +241,7 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
           {section.title === 'Rooms' && rooms.length > 0 ? (
             <div className="property-form__rooms">
               {rooms.map((room, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a room group is its position ("Room N", errors at roomGroups.N); resizeRooms only adds or drops groups at the end.
                 <fieldset key={index} className="room-group">
                   <legend>Room {index + 1}</legend>
                   {(['name', 'level', 'width', 'length', 'size'] as const).map((part) => {

@@ -1,4 +1,4 @@
-/** The row actions the property lists (Home, Own properties) share: the details link and the Featured toggle. */
+/** The row actions of the property lists (Home, Own properties): the details link and the Featured and In listing toggles. */
 import { Link } from '@tanstack/react-router';
 import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import type { TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
@@ -19,16 +19,31 @@ export function ViewDetailsLink({ row }: { row: TAdminPropertyRow }) {
   );
 }
 
-export function FeaturedToggle({ row, actions }: { row: TAdminPropertyRow; actions: PropertyActions }) {
+interface RowToggleProps {
+  row: TAdminPropertyRow;
+  label: string;
+  isOn: boolean;
+  isBusy: boolean;
+  onToggle: () => Promise<unknown>;
+}
+
+/** A row's on/off switch: pressed while on, named with the row's address for screen readers. */
+function RowToggle({ row, label, isOn, isBusy, onToggle }: RowToggleProps) {
   return (
-    <button
-      type="button"
-      className="btn btn--ghost btn--sm"
-      aria-pressed={row.isFeatured}
-      disabled={actions.isBusy}
-      onClick={() => void actions.setFeatured(row, !row.isFeatured)}
-    >
-      Featured<span className="visually-hidden"> ({addressOf(row)})</span>
+    <button type="button" className="btn btn--ghost btn--sm" aria-pressed={isOn} disabled={isBusy} onClick={() => void onToggle()}>
+      {label}
+      <span className="visually-hidden"> ({addressOf(row)})</span>
     </button>
+  );
+}
+
+export function FeaturedToggle({ row, actions }: { row: TAdminPropertyRow; actions: PropertyActions }) {
+  return <RowToggle row={row} label="Featured" isOn={row.isFeatured} isBusy={actions.isBusy} onToggle={() => actions.setFeatured(row, !row.isFeatured)} />;
+}
+
+/** Own properties: whether the listing is in the agent's own listing on the site. */
+export function OwnListingToggle({ row, actions }: { row: TAdminPropertyRow; actions: PropertyActions }) {
+  return (
+    <RowToggle row={row} label="In listing" isOn={row.isOwnListing} isBusy={actions.isBusy} onToggle={() => actions.setOwnListing(row, !row.isOwnListing)} />
   );
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import type { TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
+import { ActionsCell, AdminTable } from '../lists/AdminTable.tsx';
 
 const price = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 
@@ -15,46 +16,31 @@ interface PropertyTableProps {
 
 export function PropertyTable({ caption, rows, actions }: PropertyTableProps) {
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">ID</th>
-          <th scope="col">Type</th>
-          <th scope="col">ML number</th>
-          <th scope="col">Address</th>
-          <th scope="col">Price</th>
-          <th scope="col">Added on</th>
-          <th scope="col">Actions</th>
+    // The list's infinite-scroll box is the scrolling region.
+    <AdminTable caption={caption} inScrollingBox columns={['ID', 'Type', 'ML number', 'Address', 'Price', 'Added on', 'Actions']}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>{row.id}</td>
+          <td>
+            {legacyFromFeedClass(row.listingClass)}
+            {row.propertySubType ? <span className="admin-table__secondary">{row.propertySubType}</span> : null}
+          </td>
+          <td>{row.mlsNumber}</td>
+          <td>
+            <span className="admin-table__primary">{addressOf(row)}</span>
+            <span className="admin-table__secondary">
+              {row.municipality}
+              {/* A listing that left the feed is off the site even while it stays on the own list. */}
+              {!row.isActive ? ' · left the feed, not on the site' : row.isOwnListing ? ' · in own listing' : ''}
+              {row.isActive && row.isFeatured ? ' · featured' : ''}
+              {row.agentStatus === 'Sold' ? ' · Sold' : ''}
+            </span>
+          </td>
+          <td>{row.listPrice === null ? '—' : price.format(row.listPrice)}</td>
+          <td>{row.addedOn}</td>
+          <ActionsCell>{actions(row)}</ActionsCell>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td>{row.id}</td>
-            <td>
-              {legacyFromFeedClass(row.listingClass)}
-              {row.propertySubType ? <span className="admin-table__secondary">{row.propertySubType}</span> : null}
-            </td>
-            <td>{row.mlsNumber}</td>
-            <td>
-              <span className="admin-table__primary">{addressOf(row)}</span>
-              <span className="admin-table__secondary">
-                {row.municipality}
-                {/* A listing that left the feed is off the site even while it stays on the own list. */}
-                {!row.isActive ? ' · left the feed, not on the site' : row.isOwnListing ? ' · in own listing' : ''}
-                {row.isActive && row.isFeatured ? ' · featured' : ''}
-                {row.agentStatus === 'Sold' ? ' · Sold' : ''}
-              </span>
-            </td>
-            <td>{row.listPrice === null ? '—' : price.format(row.listPrice)}</td>
-            <td>{row.addedOn}</td>
-            <td>
-              <div className="admin-table__actions">{actions(row)}</div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AdminTable>
   );
 }

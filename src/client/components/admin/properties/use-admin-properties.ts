@@ -39,6 +39,16 @@ export function usePropertyActions(confirm: (options: ConfirmOptions) => Promise
   const remove = useMutation(trpc.adminProperties.remove.mutationOptions());
   const feature = useMutation(trpc.adminProperties.setFeatured.mutationOptions());
 
+  /** One change's end: its success toast, or the spec's 'Something went wrong.'; the lists reloaded either way. */
+  const settle = async (change: () => Promise<[title: string, message: string]>) => {
+    try {
+      toast.success(...(await change()));
+    } catch {
+      toast.error('Error', SOMETHING_WENT_WRONG);
+    }
+    await refresh();
+  };
+
   const setOwnListing = async (row: TAdminPropertyRow, show: boolean) => {
     const isSure = await confirm({
       title: 'Are you sure?',
@@ -46,37 +56,21 @@ export function usePropertyActions(confirm: (options: ConfirmOptions) => Promise
       confirmLabel: 'Yes',
     });
     if (!isSure) return;
-    try {
-      const result = await toggle.mutateAsync({ listingId: row.id, isOwnListing: show });
-      toast.success('Done', result.message);
-    } catch {
-      toast.error('Error', SOMETHING_WENT_WRONG);
-    }
-    await refresh();
+    await settle(async () => ['Done', (await toggle.mutateAsync({ listingId: row.id, isOwnListing: show })).message]);
   };
 
   const removeProperty = async (row: TAdminPropertyRow) => {
     const isSure = await confirm({ title: 'Are you sure?', text: 'You want to delete this entry?', confirmLabel: 'Yes, delete it!', tone: 'danger' });
     if (!isSure) return;
-    try {
+    await settle(async () => {
       await remove.mutateAsync({ listingId: row.id, listingClass: legacyFromFeedClass(row.listingClass) });
-      toast.success('Deleted!', `Property #${row.id} successfully deleted`);
-    } catch {
-      toast.error('Error', SOMETHING_WENT_WRONG);
-    }
-    await refresh();
+      return ['Deleted!', `Property #${row.id} successfully deleted`];
+    });
   };
 
   // Featuring is undone with the same button, so it needs no question.
-  const setFeatured = async (row: TAdminPropertyRow, featured: boolean) => {
-    try {
-      const result = await feature.mutateAsync({ listingId: row.id, isFeatured: featured });
-      toast.success('Done', result.message);
-    } catch {
-      toast.error('Error', SOMETHING_WENT_WRONG);
-    }
-    await refresh();
-  };
+  const setFeatured = (row: TAdminPropertyRow, featured: boolean) =>
+    settle(async () => ['Done', (await feature.mutateAsync({ listingId: row.id, isFeatured: featured })).message]);
 
   return { setOwnListing, setFeatured, removeProperty, isBusy: toggle.isPending || remove.isPending || feature.isPending };
 }

@@ -10,21 +10,23 @@ export interface MenuItem {
   onSelect: () => void;
 }
 
+const itemButtons = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+
+/** Focus the menu's item at `index`, counted from the end when negative, wrapping around. */
+function focusItem(menu: HTMLElement | null, index: number) {
+  const buttons = itemButtons(menu);
+  buttons[(index + buttons.length) % buttons.length]?.focus();
+}
+
 export function MenuButton({ label, items }: { label: string; items: MenuItem[] }) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-
-  const itemButtons = () => [...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
-  const focusItem = (index: number) => {
-    const buttons = itemButtons();
-    buttons[(index + buttons.length) % buttons.length]?.focus();
-  };
+  const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!isOpen) return undefined;
-    focusItem(0);
+    focusItem(menuRef.current, 0);
     const closeOnOutsideClick = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setIsOpen(false);
@@ -39,19 +41,32 @@ export function MenuButton({ label, items }: { label: string; items: MenuItem[] 
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const current = itemButtons().indexOf(document.activeElement as HTMLButtonElement);
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => focusItem(current + 1),
-      ArrowUp: () => focusItem(current - 1),
-      Home: () => focusItem(0),
-      End: () => focusItem(-1),
-      Escape: () => close(true),
-      Tab: () => close(false),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    if (event.key !== 'Tab') event.preventDefault();
-    move();
+    const menu = menuRef.current;
+    const current = itemButtons(menu).indexOf(document.activeElement as HTMLButtonElement);
+    switch (event.key) {
+      case 'ArrowDown':
+        focusItem(menu, current + 1);
+        break;
+      case 'ArrowUp':
+        focusItem(menu, current - 1);
+        break;
+      case 'Home':
+        focusItem(menu, 0);
+        break;
+      case 'End':
+        focusItem(menu, -1);
+        break;
+      case 'Escape':
+        close(true);
+        break;
+      case 'Tab':
+        // Tab leaves the menu as it would any list: closed, the browser moving the focus on.
+        close(false);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
   };
 
   return (
@@ -73,9 +88,10 @@ export function MenuButton({ label, items }: { label: string; items: MenuItem[] 
       >
         {label} <span aria-hidden="true">▾</span>
       </button>
-      <ul ref={menuRef} id={`${id}-menu`} role="menu" aria-label={label} className="menu-button-group__menu" hidden={!isOpen} onKeyDown={onMenuKeyDown}>
+      {/* A div, not a list: the menu and "none" roles replace a list's semantics anyway. */}
+      <div ref={menuRef} id={`${id}-menu`} role="menu" aria-label={label} className="menu-button-group__menu" hidden={!isOpen} onKeyDown={onMenuKeyDown}>
         {items.map((item) => (
-          <li key={item.label} role="none">
+          <div key={item.label} role="none">
             <button
               type="button"
               role="menuitem"
@@ -88,9 +104,9 @@ export function MenuButton({ label, items }: { label: string; items: MenuItem[] 
             >
               {item.label}
             </button>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

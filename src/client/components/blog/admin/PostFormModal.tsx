@@ -3,7 +3,7 @@
  * category, excerpt and content are required with the spec's messages; when one is missing
  * nothing is sent. The rich-text editor is a separate chunk, loaded when the modal opens.
  */
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMPTY_BLOG_DOCUMENT, type BlogDocument } from '#shared/blog/blog-document.ts';
 import { ZBlogPostInput, type TBlogCategoryRow, type TBlogPostDetail } from '#shared/schemas/blog.schema.ts';
@@ -83,24 +83,37 @@ function PostForm({ post, categories, onDone }: PostFormProps) {
       ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` }
       : { 'aria-invalid': undefined, 'aria-describedby': undefined };
   const errorText = (field: FieldName) => <FieldError id={`${idOf(field)}-error`} message={errors[field]} />;
+  /** The title's input and the excerpt's textarea (with `multiline`): labelled, limited, their error cleared as they change. */
+  const textField = (
+    field: 'title' | 'excerpt',
+    label: string,
+    value: string,
+    setValue: (value: string) => void,
+    maxLength: number,
+    multiline?: { rows: number },
+  ) => {
+    const props = {
+      id: idOf(field),
+      value,
+      maxLength,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setValue(event.target.value);
+        clearError(field);
+      },
+      ...errorProps(field),
+    };
+    return (
+      <div className="field">
+        <label htmlFor={idOf(field)}>{label}</label>
+        {multiline ? <textarea className="input input--multiline" rows={multiline.rows} {...props} /> : <input className="input" {...props} />}
+        {errorText(field)}
+      </div>
+    );
+  };
 
   return (
     <form className="form blog-post-form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={idOf('title')}>Title</label>
-        <input
-          id={idOf('title')}
-          className="input"
-          value={title}
-          maxLength={200}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            clearError('title');
-          }}
-          {...errorProps('title')}
-        />
-        {errorText('title')}
-      </div>
+      {textField('title', 'Title', title, setTitle, 200)}
       <div className="form-row">
         <div className="field">
           <label htmlFor={idOf('category')}>Category</label>
@@ -129,22 +142,7 @@ function PostForm({ post, categories, onDone }: PostFormProps) {
           </label>
         </div>
       </div>
-      <div className="field">
-        <label htmlFor={idOf('excerpt')}>Excerpt</label>
-        <textarea
-          id={idOf('excerpt')}
-          className="input input--multiline"
-          rows={3}
-          maxLength={1000}
-          value={excerpt}
-          onChange={(event) => {
-            setExcerpt(event.target.value);
-            clearError('excerpt');
-          }}
-          {...errorProps('excerpt')}
-        />
-        {errorText('excerpt')}
-      </div>
+      {textField('excerpt', 'Excerpt', excerpt, setExcerpt, 1000, { rows: 3 })}
       <SiteImageField
         label="Featured image"
         currentUrl={post?.featured_image_url ?? null}

@@ -4,6 +4,7 @@
  */
 import { formatBlogDate } from '#shared/blog/blog-date.ts';
 import type { TBlogPostRow } from '#shared/schemas/blog.schema.ts';
+import { ActionsCell, AdminTable } from '../../admin/lists/AdminTable.tsx';
 
 interface PostsTableProps {
   mode: 'active' | 'trash';
@@ -20,74 +21,54 @@ export function PostsTable({ mode, posts, isBusy, onToggleStatus, onEdit, onTras
   if (posts.length === 0)
     return <p className="admin-empty">{mode === 'trash' ? 'The trash is empty.' : 'No posts yet. Use Post › Create Post to write one.'}</p>;
   return (
-    <div className="admin-table-scroll">
-      <table className="admin-table blog-posts-table">
-        <caption className="visually-hidden">{mode === 'trash' ? 'Deleted posts' : 'Blog posts'}</caption>
-        <thead>
-          <tr>
-            <th scope="col">SN</th>
-            <th scope="col">Image</th>
-            <th scope="col">Title</th>
-            <th scope="col">Created</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {posts.map((post, index) => (
-            <tr key={post.id}>
-              <td>{index + 1}</td>
-              <td>
-                {post.featured_image_url ? (
-                  <img className="blog-posts-table__image" src={post.featured_image_url} alt="" loading="lazy" />
-                ) : (
-                  <span className="blog-posts-table__image blog-thumb--empty" aria-hidden="true" />
-                )}
-              </td>
-              <td>
-                <span className="admin-table__primary">{post.title}</span>
-                <span className="admin-table__secondary">{post.category}</span>
-              </td>
-              <td>{formatBlogDate(post.created_at)}</td>
-              <td>{formatBlogDate(post.updated_at)}</td>
-              <td>
-                <div className="admin-table__actions">
-                  {mode === 'active' ? (
-                    <>
-                      <button
-                        type="button"
-                        role="switch"
-                        aria-checked={post.active}
-                        className="blog-switch"
-                        disabled={isBusy}
-                        onClick={() => onToggleStatus(post)}
-                      >
-                        <span className="blog-switch__track" aria-hidden="true" />
-                        Active<span className="visually-hidden">: {post.title}</span>
-                      </button>
-                      <button type="button" className="btn btn--ghost btn--sm" disabled={isBusy} onClick={() => onEdit(post)}>
-                        Edit<span className="visually-hidden"> {post.title}</span>
-                      </button>
-                      <button type="button" className="btn btn--danger-ghost btn--sm" disabled={isBusy} onClick={() => onTrash(post)}>
-                        Trash<span className="visually-hidden"> {post.title}</span>
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <button type="button" className="btn btn--ghost btn--sm" disabled={isBusy} onClick={() => onRestore(post)}>
-                        Restore<span className="visually-hidden"> {post.title}</span>
-                      </button>
-                      <button type="button" className="btn btn--danger-ghost btn--sm" disabled={isBusy} onClick={() => onDelete(post)}>
-                        Delete permanently<span className="visually-hidden"> {post.title}</span>
-                      </button>
-                    </>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={mode === 'trash' ? 'Deleted posts' : 'Blog posts'}
+      className="blog-posts-table"
+      columns={['SN', 'Image', 'Title', 'Created', 'Updated', 'Actions']}
+    >
+      {posts.map((post, index) => (
+        <tr key={post.id}>
+          <td>{index + 1}</td>
+          <td>
+            {post.featured_image_url ? (
+              <img className="blog-posts-table__image" src={post.featured_image_url} alt="" loading="lazy" />
+            ) : (
+              <span className="blog-posts-table__image blog-thumb--empty" aria-hidden="true" />
+            )}
+          </td>
+          <td>
+            <span className="admin-table__primary">{post.title}</span>
+            <span className="admin-table__secondary">{post.category}</span>
+          </td>
+          <td>{formatBlogDate(post.created_at)}</td>
+          <td>{formatBlogDate(post.updated_at)}</td>
+          <ActionsCell>
+            {mode === 'active' ? (
+              <>
+                <button type="button" role="switch" aria-checked={post.active} className="blog-switch" disabled={isBusy} onClick={() => onToggleStatus(post)}>
+                  <span className="blog-switch__track" aria-hidden="true" />
+                  Active<span className="visually-hidden">: {post.title}</span>
+                </button>
+                <button type="button" className="btn btn--ghost btn--sm" disabled={isBusy} onClick={() => onEdit(post)}>
+                  Edit<span className="visually-hidden"> {post.title}</span>
+                </button>
+                <button type="button" className="btn btn--danger-ghost btn--sm" disabled={isBusy} onClick={() => onTrash(post)}>
+                  Trash<span className="visually-hidden"> {post.title}</span>
+                </button>
+              </>
+            ) : (
+              <>
+                <button type="button" className="btn btn--ghost btn--sm" disabled={isBusy} onClick={() => onRestore(post)}>
+                  Restore<span className="visually-hidden"> {post.title}</span>
+                </button>
+                <button type="button" className="btn btn--danger-ghost btn--sm" disabled={isBusy} onClick={() => onDelete(post)}>
+                  Delete permanently<span className="visually-hidden"> {post.title}</span>
+                </button>
+              </>
+            )}
+          </ActionsCell>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

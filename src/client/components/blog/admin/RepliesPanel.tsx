@@ -1,7 +1,7 @@
 /** Readers' replies waiting for the agent: approve one to show it under its post, or delete it. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBlogDate } from '#shared/blog/blog-date.ts';
-import { AdminTable } from '../../admin/lists/AdminTable.tsx';
+import { ActionsCell, AdminTable } from '../../admin/lists/AdminTable.tsx';
 import { QueryView } from '../../admin/lists/QueryView.tsx';
 import { describeMutationError } from '../../forms/mutation-error.ts';
 import { useToast } from '../../toast/use-toast.ts';
@@ -47,16 +47,14 @@ export function RepliesPanel() {
               </td>
               <td className="blog-reply-message">{reply.message}</td>
               <td>{formatBlogDate(reply.created_at)}</td>
-              <td>
-                <div className="admin-table__actions">
-                  <button type="button" className="btn btn--primary btn--sm" disabled={isBusy} onClick={() => approve.mutate({ id: reply.id })}>
-                    Approve<span className="visually-hidden"> the reply from {reply.name}</span>
-                  </button>
-                  <button type="button" className="btn btn--danger-ghost btn--sm" disabled={isBusy} onClick={() => remove.mutate({ id: reply.id })}>
-                    Delete<span className="visually-hidden"> the reply from {reply.name}</span>
-                  </button>
-                </div>
-              </td>
+              <ActionsCell>
+                <button type="button" className="btn btn--primary btn--sm" disabled={isBusy} onClick={() => approve.mutate({ id: reply.id })}>
+                  Approve<span className="visually-hidden"> the reply from {reply.name}</span>
+                </button>
+                <button type="button" className="btn btn--danger-ghost btn--sm" disabled={isBusy} onClick={() => remove.mutate({ id: reply.id })}>
+                  Delete<span className="visually-hidden"> the reply from {reply.name}</span>
+                </button>
+              </ActionsCell>
             </tr>
           ))}
         </AdminTable>
