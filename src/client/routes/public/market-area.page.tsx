@@ -7,17 +7,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import type { TMarketAreaAnswer, TMarketMonth } from '#shared/market/market.schema.ts';
+import { isNotFoundError, QueryLoadError, QueryLoading } from '../../components/QueryStatus.tsx';
 import { MarketChart } from '../../components/market/MarketChart.tsx';
 import { CLASS_LABELS, MarketChoice, TRANSACTION_LABELS } from '../../components/market/MarketChoice.tsx';
-import { formatValue, monthLabel } from '../../components/market/market-format.ts';
+import { formatValue, monthLabel, type ValueKind } from '../../components/market/market-format.ts';
 import { VowInvitation } from '../../components/market/VowInvitation.tsx';
 import { useTRPC } from '../../trpc.ts';
 import '../../styles/market.css';
-
-function errorStatus(error: unknown): number | null {
-  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
-  return typeof status === 'number' ? status : null;
-}
 
 export default function MarketAreaPage() {
   const params = useParams({ strict: false }) as { municipality?: string; community?: string };
@@ -32,23 +28,17 @@ export default function MarketAreaPage() {
   );
 
   if (area.isPending) {
-    return (
-      <div className="container market-status" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading the market figures…
-      </div>
-    );
+    return <QueryLoading className="market-status">Loading the market figures…</QueryLoading>;
   }
   if (area.isError) {
-    const status = errorStatus(area.error);
-    if (status === 404 || status === 400) return <MarketNotFound />;
+    if (isNotFoundError(area.error)) return <MarketNotFound />;
     return (
-      <div className="container market-status">
-        <h1>Market figures</h1>
-        <p role="alert">The figures could not be loaded. Please try again.</p>
-        <button type="button" className="btn btn--primary" onClick={() => void area.refetch()}>
-          Try again
-        </button>
-      </div>
+      <QueryLoadError
+        className="market-status"
+        title="Market figures"
+        message="The figures could not be loaded. Please try again."
+        onRetry={() => void area.refetch()}
+      />
     );
   }
   return <MarketArea area={area.data} choice={choice} />;
@@ -68,6 +58,15 @@ export function MarketNotFound() {
   );
 }
 
+/** One chart of the area page: its labels and the monthly figure it draws. */
+interface ChartSpec {
+  title: string;
+  axisLabel: string;
+  kind: ValueKind;
+  shape: 'line' | 'bars';
+  pick: (month: TMarketMonth) => number | null | undefined;
+}
+
 const series = (months: TMarketMonth[], pick: (month: TMarketMonth) => number | null | undefined) =>
   months.map((month) => ({ month: month.month, value: pick(month) ?? null }));
 
@@ -78,6 +77,27 @@ function MarketArea({ area, choice }: { area: TMarketAreaAnswer; choice: { class
   const lastFull = area.months.at(-2);
   const isLease = choice.transaction === 'lease';
   const priceWord = isLease ? 'rent' : 'price';
+  const priceAxis = isLease ? 'Rent' : 'Price';
+  const charts: ChartSpec[] = [
+    { title: `New listings (${what})`, axisLabel: 'Listings', kind: 'count', shape: 'bars', pick: (m) => m.newListings },
+    { title: 'Listings on the market at month end', axisLabel: 'Listings', kind: 'count', shape: 'line', pick: (m) => m.activeInventory },
+    { title: `Median asking ${priceWord} of new listings`, axisLabel: priceAxis, kind: 'price', shape: 'line', pick: (m) => m.medianAskingPrice },
+    { title: 'Median days on market (listings that left the market)', axisLabel: 'Days', kind: 'days', shape: 'bars', pick: (m) => m.medianListingDays },
+    // The sold figures: VOW visitors only (the server leaves them out for anyone else).
+    ...(area.hasSoldFigures
+      ? ([
+          { title: isLease ? 'Leases' : 'Sales', axisLabel: isLease ? 'Leases' : 'Sales', kind: 'count', shape: 'bars', pick: (m) => m.salesCount },
+          { title: isLease ? 'Median leased rent' : 'Median sold price', axisLabel: priceAxis, kind: 'price', shape: 'line', pick: (m) => m.medianSoldPrice },
+          {
+            title: isLease ? 'Leased-to-asking ratio' : 'Sold-to-asking ratio',
+            axisLabel: 'Ratio',
+            kind: 'percent',
+            shape: 'line',
+            pick: (m) => m.soldToAskRatio,
+          },
+        ] satisfies ChartSpec[])
+      : []),
+  ];
   return (
     <div className="page market-page">
       <header className="page-header">
@@ -137,53 +157,16 @@ function MarketArea({ area, choice }: { area: TMarketAreaAnswer; choice: { class
           </p>
         ) : (
           <div className="market-charts">
-            <MarketChart title={`New listings (${what})`} axisLabel="Listings" kind="count" shape="bars" points={series(area.months, (m) => m.newListings)} />
-            <MarketChart
-              title="Listings on the market at month end"
-              axisLabel="Listings"
-              kind="count"
-              shape="line"
-              points={series(area.months, (m) => m.activeInventory)}
-            />
-            <MarketChart
-              title={`Median asking ${priceWord} of new listings`}
-              axisLabel={isLease ? 'Rent' : 'Price'}
-              kind="price"
-              shape="line"
-              points={series(area.months, (m) => m.medianAskingPrice)}
-            />
-            <MarketChart
-              title="Median days on market (listings that left the market)"
-              axisLabel="Days"
-              kind="days"
-              shape="bars"
-              points={series(area.months, (m) => m.medianListingDays)}
-            />
-            {area.hasSoldFigures && (
-              <>
-                <MarketChart
-                  title={isLease ? 'Leases' : 'Sales'}
-                  axisLabel={isLease ? 'Leases' : 'Sales'}
-                  kind="count"
-                  shape="bars"
-                  points={series(area.months, (m) => m.salesCount)}
-                />
-                <MarketChart
-                  title={isLease ? 'Median leased rent' : 'Median sold price'}
-                  axisLabel={isLease ? 'Rent' : 'Price'}
-                  kind="price"
-                  shape="line"
-                  points={series(area.months, (m) => m.medianSoldPrice)}
-                />
-                <MarketChart
-                  title={isLease ? 'Leased-to-asking ratio' : 'Sold-to-asking ratio'}
-                  axisLabel="Ratio"
-                  kind="percent"
-                  shape="line"
-                  points={series(area.months, (m) => m.soldToAskRatio)}
-                />
-              </>
-            )}
+            {charts.map((chart) => (
+              <MarketChart
+                key={chart.title}
+                title={chart.title}
+                axisLabel={chart.axisLabel}
+                kind={chart.kind}
+                shape={chart.shape}
+                points={series(area.months, chart.pick)}
+              />
+            ))}
           </div>
         )}
         {!area.hasSoldFigures && <VowInvitation what={isLease ? 'Leased rents and lease counts' : 'Sold prices, sold-to-asking ratios and sales counts'} />}
