@@ -9,7 +9,7 @@ import { MESSAGE_SENT } from '#shared/schemas/message-texts.ts';
 import { useTRPC } from '../../trpc.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
-import { describeMutationError } from '../forms/mutation-error.ts';
+import { showFormError } from '../forms/mutation-error.ts';
 import { lazySchema, useZodForm } from '../forms/use-zod-form.ts';
 import { useToast } from '../toast/use-toast.ts';
 import '../forms/forms.css';
@@ -39,11 +39,7 @@ export function AskAboutHomeForm({ listingId, listingClass }: AskAboutHomeFormPr
         toast.success('Done', MESSAGE_SENT);
         form.reset();
       },
-      onError: (error) => {
-        const { message, fieldErrors } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
 

@@ -14,6 +14,8 @@ import { useTRPC } from '../../trpc.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
+import { NameEmailRow } from '../forms/NameEmailRow.tsx';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { TourStops } from './TourStops.tsx';
@@ -208,18 +210,11 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
                 {slotProblem}
               </p>
             ) : null}
-            <div className="form-row">
-              <FormField form={form} name="fullName" label="Your Name" autoComplete="name" required />
-              <FormField form={form} name="emailAddress" label="Email address" type="email" autoComplete="email" required />
-            </div>
+            <NameEmailRow form={form} />
             <FormField form={form} name="phoneNumber" label="Phone" type="tel" autoComplete="tel" />
             <FormField form={form} name="message" label="Message" multiline rows={3} required />
             <Honeypot form={form} />
-            <div className="form-actions">
-              <button type="submit" className="btn btn--primary" disabled={book.isPending} aria-busy={book.isPending}>
-                {book.isPending ? 'Please wait while submitting' : 'Book this tour'}
-              </button>
-            </div>
+            <SubmitActions label="Book this tour" busyLabel="Please wait while submitting" isPending={book.isPending} />
           </form>
         </div>
       ) : null}
