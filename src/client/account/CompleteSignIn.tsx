@@ -17,6 +17,7 @@ import { describeMutationError } from '../components/forms/mutation-error.ts';
 import { useZodForm } from '../components/forms/use-zod-form.ts';
 import { useTRPC } from '../trpc.ts';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
+import { PageHeader } from '../components/layout/PageHeader.tsx';
 import '../components/forms/forms.css';
 import './account.css';
 
@@ -37,11 +38,7 @@ export function CompleteSignIn({ purpose }: { purpose: 'sign-in' | 'sign-up' }) 
   const title = purpose === 'sign-up' ? 'Create your account' : 'Sign in';
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>{title}</h1>
-        </div>
-      </header>
+      <PageHeader title={title} />
       <div className="container page-body account-page account-page--narrow">
         {token === undefined ? null : token === null ? (
           <LinkProblem message="This link is not complete. Open it again from the e-mail, or ask for a new one." />

@@ -19,6 +19,7 @@ import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { formatListingPrice } from '../../components/listing-card/index.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../components/forms/forms.css';
 import '../../account/account.css';
 
@@ -26,11 +27,7 @@ export default function AccountPage() {
   const session = useVisitorSession();
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>My Account</h1>
-        </div>
-      </header>
+      <PageHeader title="My Account" />
       <div className={`container page-body account-page${session.isSignedIn ? '' : ' account-page--narrow'}`}>
         {session.isPending ? (
           <p role="status">Loading…</p>

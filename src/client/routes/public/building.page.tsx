@@ -11,6 +11,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { TBuildingAnswer, TBuildingPastUnit, TBuildingUnit } from '#shared/market/building.schema.ts';
 import { isNotFoundError, QueryLoadError, QueryLoading } from '../../components/QueryStatus.tsx';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import { detailParams } from '../../components/listing-card/listing-format.ts';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton.tsx';
 import { formatValue, monthLabel } from '../../components/market/market-format.ts';
@@ -64,18 +65,14 @@ function Building({ building, slug }: { building: TBuildingAnswer; slug: string 
   const age = building.yearBuilt ? `Built ${building.yearBuilt}` : building.approximateAge ? `${building.approximateAge} years old` : null;
   return (
     <div className="page market-page building-page">
-      <header className="page-header">
-        <div className="container">
-          <h1>{building.name ?? building.street}</h1>
-          <p className="page-header__lead">{building.name ? address : `Condo building, ${address}`}</p>
-          <SaveSearchButton
-            criteria={buildingCriteria(slug)}
-            defaultName={(building.name ?? building.street).slice(0, 80)}
-            label="Alert me about this building"
-            className="btn btn--primary btn--sm"
-          />
-        </div>
-      </header>
+      <PageHeader title={building.name ?? building.street} lead={building.name ? address : `Condo building, ${address}`}>
+        <SaveSearchButton
+          criteria={buildingCriteria(slug)}
+          defaultName={(building.name ?? building.street).slice(0, 80)}
+          label="Alert me about this building"
+          className="btn btn--primary btn--sm"
+        />
+      </PageHeader>
       <div className="container page-body building-page__body">
         <section aria-labelledby="building-facts-heading" className="building-facts">
           <h2 id="building-facts-heading">The building</h2>

@@ -27,6 +27,7 @@ import { useTRPC } from '../../trpc.ts';
 import { useVowAccess } from '../../vow/use-vow-access.ts';
 import { ClientOnly } from '../../ssr/ClientOnly.tsx';
 import { useDebounced } from '../../hooks/use-debounced.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../styles/map.css';
 
 const ListingsMap = lazy(() => import('../../components/map/ListingsMap.tsx'));
@@ -129,14 +130,7 @@ export default function MapSearchPage() {
   const fetchNextPage = useCallback(() => void list.fetchNextPage(), [list.fetchNextPage]);
   const form = mapSearchToForm(search);
 
-  const header = (
-    <header className="page-header">
-      <div className="container">
-        <h1>Map View</h1>
-        <p className="page-header__lead">Homes for sale and rent in {city}.</p>
-      </div>
-    </header>
-  );
+  const header = <PageHeader title="Map View" lead={`Homes for sale and rent in ${city}.`} />;
   if (isUnknownCity) {
     return (
       <div className="map-page">

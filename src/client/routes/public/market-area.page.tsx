@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import type { TMarketAreaAnswer, TMarketMonth } from '#shared/market/market.schema.ts';
 import { isNotFoundError, QueryLoadError, QueryLoading } from '../../components/QueryStatus.tsx';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import { MarketChart } from '../../components/market/MarketChart.tsx';
 import { CLASS_LABELS, MarketChoice, TRANSACTION_LABELS } from '../../components/market/MarketChoice.tsx';
 import { formatValue, monthLabel, type ValueKind } from '../../components/market/market-format.ts';
@@ -100,8 +101,8 @@ function MarketArea({ area, choice }: { area: TMarketAreaAnswer; choice: { class
   ];
   return (
     <div className="page market-page">
-      <header className="page-header">
-        <div className="container">
+      <PageHeader
+        above={
           <nav aria-label="Breadcrumb" className="market-breadcrumb">
             <ol>
               <li>
@@ -123,12 +124,10 @@ function MarketArea({ area, choice }: { area: TMarketAreaAnswer; choice: { class
               )}
             </ol>
           </nav>
-          <h1>{place} real estate market</h1>
-          <p className="page-header__lead">
-            {CLASS_LABELS[choice.class]} {TRANSACTION_LABELS[choice.transaction].toLowerCase()}, month by month over the last two years.
-          </p>
-        </div>
-      </header>
+        }
+        title={`${place} real estate market`}
+        lead={`${CLASS_LABELS[choice.class]} ${TRANSACTION_LABELS[choice.transaction].toLowerCase()}, month by month over the last two years.`}
+      />
       <div className="container page-body">
         <MarketChoice value={choice} />
         {latest && (

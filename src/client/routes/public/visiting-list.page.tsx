@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { TVisitingEntry } from '#shared/schemas/showings.schema.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { RatingModal } from '../../components/showings/RatingModal.tsx';
 import { AddressLines, DataTable } from '../../components/showings/ShowingTables.tsx';
@@ -40,14 +41,10 @@ export default function VisitingListPage() {
   const entries = data?.properties ?? [];
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>Visiting List</h1>
-          <p className="page-header__lead">
-            {data?.appointment ? `Requested for ${formatShowingTime(data.appointment)} (Toronto time).` : 'Your homes to visit, in order.'}
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        title="Visiting List"
+        lead={data?.appointment ? `Requested for ${formatShowingTime(data.appointment)} (Toronto time).` : 'Your homes to visit, in order.'}
+      />
       <div className="container page-body showings-layout">
         {isPending ? (
           <p role="status">Please wait while loading</p>
