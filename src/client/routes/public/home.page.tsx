@@ -107,36 +107,26 @@ export default function HomePage() {
         <Skyline />
       </section>
 
-      <section className="section home-search" aria-labelledby="home-search-title">
-        <div className="container">
-          <h2 id="home-search-title" className="section__title">
-            Find your next property
-          </h2>
-          <HomeSearchTabs />
-        </div>
-      </section>
+      <HomeSection id="home-search-title" className="home-search" title="Find your next property">
+        <HomeSearchTabs />
+      </HomeSection>
 
-      <section className="section" aria-labelledby="services-title">
-        <div className="container">
-          <h2 id="services-title" className="section__title">
-            How can I help?
-          </h2>
-          <ul className="service-tiles">
-            {SERVICE_TILES.map(({ label, text, icon, ...link }) => (
-              <li key={label}>
-                <Link {...link} className="service-tile">
-                  <span className="service-tile__icon">{ICONS[icon]}</span>
-                  {/* Spaces between the spans keep the link's accessible name readable. */}
-                  <span className="service-tile__title">{label}</span> <span className="service-tile__text">{text}</span>{' '}
-                  <span className="service-tile__more">
-                    Learn more <ArrowRightIcon />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="services-title" title="How can I help?">
+        <ul className="service-tiles">
+          {SERVICE_TILES.map(({ label, text, icon, ...link }) => (
+            <li key={label}>
+              <Link {...link} className="service-tile">
+                <span className="service-tile__icon">{ICONS[icon]}</span>
+                {/* Spaces between the spans keep the link's accessible name readable. */}
+                <span className="service-tile__title">{label}</span> <span className="service-tile__text">{text}</span>{' '}
+                <span className="service-tile__more">
+                  Learn more <ArrowRightIcon />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
       <Suspense fallback={null}>
         <CuratedListings />
@@ -173,31 +163,26 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="cities-title">
-        <div className="container">
-          <h2 id="cities-title" className="section__title">
-            Where Should you Live
-          </h2>
-          <ul className="city-tiles">
-            {HOME_CITIES.map((city, index) => (
-              <li key={city}>
-                <Link to="/estate/$locationName" params={{ locationName: city }} className={`city-tile city-tile--${index % 4}`}>
-                  <SitePicture
-                    slot={cityImageSlot(city) as SiteImageSlotId}
-                    className="city-tile__picture"
-                    sizes="(min-width: 1100px) 280px, (min-width: 600px) 50vw, 100vw"
-                    loading="lazy"
-                  />
-                  <span className="city-tile__name">{city}</span>{' '}
-                  <span className="city-tile__more">
-                    View homes <ArrowRightIcon />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="cities-title" title="Where Should you Live">
+        <ul className="city-tiles">
+          {HOME_CITIES.map((city, index) => (
+            <li key={city}>
+              <Link to="/estate/$locationName" params={{ locationName: city }} className={`city-tile city-tile--${index % 4}`}>
+                <SitePicture
+                  slot={cityImageSlot(city) as SiteImageSlotId}
+                  className="city-tile__picture"
+                  sizes="(min-width: 1100px) 280px, (min-width: 600px) 50vw, 100vw"
+                  loading="lazy"
+                />
+                <span className="city-tile__name">{city}</span>{' '}
+                <span className="city-tile__more">
+                  View homes <ArrowRightIcon />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
     </>
   );
 }
@@ -302,5 +287,19 @@ function Skyline() {
       {/* The CN Tower: shaft, main pod, SkyPod and antenna. */}
       <path fill="currentColor" d="M295 200V40h10V200zM282 92h36l-6 14h-24zM289 66h22l-3 8h-16zM299 40V4h2v36z" />
     </svg>
+  );
+}
+
+/** A titled band of the home page; `className` adds to `section` (e.g. the search band's own look). */
+function HomeSection({ id, className, title, children }: { id: string; className?: string; title: string; children: ReactNode }) {
+  return (
+    <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="section__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }
