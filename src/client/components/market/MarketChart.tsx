@@ -57,14 +57,12 @@ export function MarketChart({ title, axisLabel, kind, shape, points }: MarketCha
   const shown = active === null ? null : points[active];
   return (
     <figure className="market-chart">
-      <figcaption id={`${id}-title`} className="market-chart__title">
-        {title}
-      </figcaption>
+      <figcaption className="market-chart__title">{title}</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="market-chart__svg"
         role="img"
-        aria-labelledby={`${id}-title`}
+        aria-label={title}
         aria-describedby={`${id}-hint`}
         onPointerLeave={() => setActive(null)}
       >
