@@ -57,12 +57,15 @@ export function MarketChart({ title, axisLabel, kind, shape, points }: MarketCha
   const shown = active === null ? null : points[active];
   return (
     <figure className="market-chart">
-      <figcaption className="market-chart__title">{title}</figcaption>
+      <figcaption id={`${id}-title`} className="market-chart__title">
+        {title}
+      </figcaption>
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby, the visible caption above (the rule cannot follow a computed id). */}
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="market-chart__svg"
         role="img"
-        aria-label={title}
+        aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-hint`}
         onPointerLeave={() => setActive(null)}
       >
