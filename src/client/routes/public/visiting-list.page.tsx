@@ -9,7 +9,8 @@ import type { TVisitingEntry } from '#shared/schemas/showings.schema.ts';
 import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { RatingModal } from '../../components/showings/RatingModal.tsx';
-import { AddressLines, DataTable } from '../../components/showings/ShowingTables.tsx';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { AddressLines } from '../../components/showings/ShowingTables.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { directionsUrl } from '../../showings/directions.ts';
 import { formatShowingTime } from '../../showings/showing-time.ts';
@@ -51,33 +52,31 @@ export default function VisitingListPage() {
         ) : entries.length === 0 ? (
           <p className="empty-state">No data found</p>
         ) : (
-          <DataTable caption="Homes to visit" columns={['#', 'Address', 'Date and Time', 'Find Route', 'Your rating']}>
-            <tbody>
-              {entries.map((entry, index) => (
-                <tr key={`${entry.sn}-${entry.address}`}>
-                  <td>{index + 1}</td>
-                  <td>
-                    <AddressLines address={entry.address} details={[entry.municipality, entry.mls ? `MLS® ${entry.mls}` : null]} />
-                  </td>
-                  <td>{formatShowingTime(entry.availableTime)}</td>
-                  <td>
-                    <a href={directionsUrl(entry)} target="_blank" rel="noopener noreferrer">
-                      Directions<span className="visually-hidden"> to {entry.address} (opens in a new tab)</span>
-                    </a>
-                  </td>
-                  <td>
-                    <div className="data-table__actions">
-                      {entry.rating != null ? <span className="rating-inline">★ {entry.rating}</span> : null}
-                      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRating(entry)}>
-                        {entry.rating != null ? 'Change rating' : 'Rate'}
-                        <span className="visually-hidden"> {entry.address}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <AdminTable look="data" caption="Homes to visit" columns={['#', 'Address', 'Date and Time', 'Find Route', 'Your rating']}>
+            {entries.map((entry, index) => (
+              <tr key={`${entry.sn}-${entry.address}`}>
+                <td>{index + 1}</td>
+                <td>
+                  <AddressLines address={entry.address} details={[entry.municipality, entry.mls ? `MLS® ${entry.mls}` : null]} />
+                </td>
+                <td>{formatShowingTime(entry.availableTime)}</td>
+                <td>
+                  <a href={directionsUrl(entry)} target="_blank" rel="noopener noreferrer">
+                    Directions<span className="visually-hidden"> to {entry.address} (opens in a new tab)</span>
+                  </a>
+                </td>
+                <td>
+                  <div className="data-table__actions">
+                    {entry.rating != null ? <span className="rating-inline">★ {entry.rating}</span> : null}
+                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRating(entry)}>
+                      {entry.rating != null ? 'Change rating' : 'Rate'}
+                      <span className="visually-hidden"> {entry.address}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </div>
       {rating ? (
