@@ -18,6 +18,7 @@ import { useZodForm } from '../components/forms/use-zod-form.ts';
 import { useTRPC } from '../trpc.ts';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { FormCard } from '../components/forms/FormCard.tsx';
 import '../components/forms/forms.css';
 import './account.css';
 
@@ -95,10 +96,7 @@ function CompleteForm({ token, purpose }: { token: string; purpose: 'sign-in' | 
 
   if (purpose === 'sign-in') {
     return (
-      <section className="form-card" aria-labelledby="complete-title">
-        <h2 id="complete-title" className="form-card__title">
-          Welcome back
-        </h2>
+      <FormCard title="Welcome back">
         <p>Press the button to sign in on this device.</p>
         {problem ? <p role="alert">{problem}</p> : null}
         <div className="form-actions">
@@ -106,15 +104,12 @@ function CompleteForm({ token, purpose }: { token: string; purpose: 'sign-in' | 
             Sign in
           </button>
         </div>
-      </section>
+      </FormCard>
     );
   }
 
   return (
-    <section className="form-card" aria-labelledby="complete-title">
-      <h2 id="complete-title" className="form-card__title">
-        A few details
-      </h2>
+    <FormCard title="A few details">
       <form
         className="form"
         noValidate
@@ -139,6 +134,6 @@ function CompleteForm({ token, purpose }: { token: string; purpose: 'sign-in' | 
           </button>
         </div>
       </form>
-    </section>
+    </FormCard>
   );
 }

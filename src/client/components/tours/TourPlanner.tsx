@@ -19,6 +19,7 @@ import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { TourStops } from './TourStops.tsx';
+import { FormCard } from '../forms/FormCard.tsx';
 import '../forms/forms.css';
 import './tours.css';
 
@@ -90,10 +91,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
   });
 
   return (
-    <section className="form-card" aria-labelledby="tour-planner-title">
-      <h2 id="tour-planner-title" className="form-card__title">
-        Plan my tour
-      </h2>
+    <FormCard title="Plan my tour">
       <p className="form-hint">We put your homes in a sensible driving order and show the times we are free to show them all in one trip.</p>
       {tooMany ? (
         <p className="form-error" role="alert">
@@ -218,6 +216,6 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
           </form>
         </div>
       ) : null}
-    </section>
+    </FormCard>
   );
 }

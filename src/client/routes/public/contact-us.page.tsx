@@ -12,6 +12,7 @@ import { directionsUrl } from '../../showings/directions.ts';
 import { ClientOnly } from '../../ssr/ClientOnly.tsx';
 import { AddressLine, EmailLine, PhoneLine } from '../../components/layout/ContactLines.tsx';
 import { PageHeader } from '../../components/layout/PageHeader.tsx';
+import { FormCard } from '../../components/forms/FormCard.tsx';
 
 const OfficeAreaMap = lazy(() => import('../../components/map/OfficeAreaMap.tsx'));
 import '../../components/forms/forms.css';
@@ -72,12 +73,9 @@ export default function ContactUsPage() {
           </address>
           <OfficeMap address={settings?.address} />
         </section>
-        <section className="form-card" aria-labelledby="inquiry-form-title">
-          <h2 id="inquiry-form-title" className="form-card__title">
-            Inquiry Form
-          </h2>
+        <FormCard title="Inquiry Form">
           <ContactForm />
-        </section>
+        </FormCard>
       </div>
     </div>
   );
