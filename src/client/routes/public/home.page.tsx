@@ -25,17 +25,23 @@ const SLIDES = [
 ] as const;
 
 const SERVICE_TILES = linkOptions([
-  { to: '/buy', label: 'Buy a Home', text: 'Find the right home and negotiate with confidence.', icon: 'house' },
-  { to: '/calculators', label: 'Mortgage Solutions', text: 'Payments, affordability, CMHC and land transfer tax.', icon: 'calculator' },
-  { to: '/sell', label: 'Sell Your Home', text: 'Pricing, staging and marketing that gets results.', icon: 'sign' },
-  { to: '/search', search: { transactionType: 'Lease' }, label: 'Renting/Leasing', text: 'Browse homes and spaces available for rent or lease.', icon: 'key' },
+  { to: '/buy', label: 'Buy a Home', text: 'Find the right home and negotiate with confidence.', icon: <HouseIcon /> },
+  { to: '/calculators', label: 'Mortgage Solutions', text: 'Payments, affordability, CMHC and land transfer tax.', icon: <CalculatorIcon /> },
+  { to: '/sell', label: 'Sell Your Home', text: 'Pricing, staging and marketing that gets results.', icon: <SignIcon /> },
+  {
+    to: '/search',
+    search: { transactionType: 'Lease' },
+    label: 'Renting/Leasing',
+    text: 'Browse homes and spaces available for rent or lease.',
+    icon: <KeyIcon />,
+  },
 ]);
 
 const TOOL_LINKS = linkOptions([
-  { to: '/search', label: 'Property Search', icon: 'search' },
-  { to: '/contact-us', label: 'Alert Alert', icon: 'bell' },
-  { to: '/blogs', label: 'Market News', icon: 'news' },
-  { to: '/calculators', label: 'Mortgage Rates', icon: 'chart' },
+  { to: '/search', label: 'Property Search', icon: <SearchIcon /> },
+  { to: '/contact-us', label: 'Alert Alert', icon: <BellIcon /> },
+  { to: '/blogs', label: 'Market News', icon: <NewsIcon /> },
+  { to: '/calculators', label: 'Mortgage Rates', icon: <ChartIcon /> },
 ]);
 
 const CALCULATOR_LINKS = linkOptions([
@@ -44,17 +50,6 @@ const CALCULATOR_LINKS = linkOptions([
   { to: '/landtransfer', label: 'Land Transfer Tax' },
   { to: '/mortgageaffordability', label: 'Affordability' },
 ]);
-
-const ICONS: Record<string, ReactNode> = {
-  house: <HouseIcon />,
-  calculator: <CalculatorIcon />,
-  sign: <SignIcon />,
-  key: <KeyIcon />,
-  search: <SearchIcon />,
-  bell: <BellIcon />,
-  news: <NewsIcon />,
-  chart: <ChartIcon />,
-};
 
 export default function HomePage() {
   const settings = useSiteSettings();
@@ -116,7 +111,7 @@ export default function HomePage() {
           {SERVICE_TILES.map(({ label, text, icon, ...link }) => (
             <li key={label}>
               <Link {...link} className="service-tile">
-                <span className="service-tile__icon">{ICONS[icon]}</span>
+                <span className="service-tile__icon">{icon}</span>
                 {/* Spaces between the spans keep the link's accessible name readable. */}
                 <span className="service-tile__title">{label}</span> <span className="service-tile__text">{text}</span>{' '}
                 <span className="service-tile__more">
@@ -142,7 +137,7 @@ export default function HomePage() {
               {TOOL_LINKS.map(({ label, icon, ...link }) => (
                 <li key={label}>
                   <Link {...link} className="tool-link">
-                    {ICONS[icon]} {label}
+                    {icon} {label}
                   </Link>
                 </li>
               ))}
@@ -224,15 +219,15 @@ function HeroCarousel() {
       if (event.type === 'mouseleave' && hero.contains(document.activeElement)) return;
       setHeld(false);
     };
-    hero.addEventListener('mouseenter', hold);
-    hero.addEventListener('mouseleave', release);
-    hero.addEventListener('focusin', hold);
-    hero.addEventListener('focusout', release);
+    const listeners = [
+      ['mouseenter', hold],
+      ['mouseleave', release],
+      ['focusin', hold],
+      ['focusout', release],
+    ] as const;
+    for (const [type, listener] of listeners) hero.addEventListener(type, listener);
     return () => {
-      hero.removeEventListener('mouseenter', hold);
-      hero.removeEventListener('mouseleave', release);
-      hero.removeEventListener('focusin', hold);
-      hero.removeEventListener('focusout', release);
+      for (const [type, listener] of listeners) hero.removeEventListener(type, listener);
     };
   }, []);
 
