@@ -109,7 +109,7 @@ function CompleteForm({ token, purpose }: { token: string; purpose: 'sign-in' | 
   }
 
   return (
-    <FormCard title="A few details">
+    <FormCard headingId="complete-title" title="A few details">
       <form
         className="form"
         noValidate

@@ -34,7 +34,7 @@ export function SignInEntry() {
   );
 
   return (
-    <FormCard title="Sign in or create an account">
+    <FormCard headingId="sign-in-title" title="Sign in or create an account">
       <p>See sold prices and listing history, and keep your saved homes on every device. No password: we e-mail you a link.</p>
       <form className="form" noValidate aria-labelledby="sign-in-title" onSubmit={form.handleSubmit((data) => request.mutate(data))}>
         <FormField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />

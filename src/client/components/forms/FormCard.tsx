@@ -2,11 +2,19 @@
 import { type ReactNode, useId } from 'react';
 import './forms.css';
 
-export function FormCard({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const headingId = useId();
+interface FormCardProps {
+  title: ReactNode;
+  /** The heading's id, for a form inside that is named by the same heading (aria-labelledby). */
+  headingId?: string;
+  children: ReactNode;
+}
+
+export function FormCard({ title, headingId, children }: FormCardProps) {
+  const generatedId = useId();
+  const id = headingId ?? generatedId;
   return (
-    <section className="form-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="form-card__title">
+    <section className="form-card" aria-labelledby={id}>
+      <h2 id={id} className="form-card__title">
         {title}
       </h2>
       {children}

@@ -85,7 +85,7 @@ function Details({ name, phone, email }: { name: string; phone: string | null; e
     }),
   );
   return (
-    <FormCard title="Your details">
+    <FormCard headingId="details-title" title="Your details">
       <p>
         Signed in as <strong>{email}</strong>
       </p>
