@@ -17,6 +17,8 @@ import { describeMutationError } from '../components/forms/mutation-error.ts';
 import { useZodForm } from '../components/forms/use-zod-form.ts';
 import { useTRPC } from '../trpc.ts';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
+import { PageHeader } from '../components/layout/PageHeader.tsx';
+import { FormCard } from '../components/forms/FormCard.tsx';
 import '../components/forms/forms.css';
 import './account.css';
 
@@ -37,11 +39,7 @@ export function CompleteSignIn({ purpose }: { purpose: 'sign-in' | 'sign-up' }) 
   const title = purpose === 'sign-up' ? 'Create your account' : 'Sign in';
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>{title}</h1>
-        </div>
-      </header>
+      <PageHeader title={title} />
       <div className="container page-body account-page account-page--narrow">
         {token === undefined ? null : token === null ? (
           <LinkProblem message="This link is not complete. Open it again from the e-mail, or ask for a new one." />
@@ -98,10 +96,7 @@ function CompleteForm({ token, purpose }: { token: string; purpose: 'sign-in' | 
 
   if (purpose === 'sign-in') {
     return (
-      <section className="form-card" aria-labelledby="complete-title">
-        <h2 id="complete-title" className="form-card__title">
-          Welcome back
-        </h2>
+      <FormCard title="Welcome back">
         <p>Press the button to sign in on this device.</p>
         {problem ? <p role="alert">{problem}</p> : null}
         <div className="form-actions">
@@ -109,15 +104,12 @@ function CompleteForm({ token, purpose }: { token: string; purpose: 'sign-in' | 
             Sign in
           </button>
         </div>
-      </section>
+      </FormCard>
     );
   }
 
   return (
-    <section className="form-card" aria-labelledby="complete-title">
-      <h2 id="complete-title" className="form-card__title">
-        A few details
-      </h2>
+    <FormCard headingId="complete-title" title="A few details">
       <form
         className="form"
         noValidate
@@ -142,6 +134,6 @@ function CompleteForm({ token, purpose }: { token: string; purpose: 'sign-in' | 
           </button>
         </div>
       </form>
-    </section>
+    </FormCard>
   );
 }

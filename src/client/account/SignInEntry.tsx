@@ -10,6 +10,7 @@ import { FormField } from '../components/forms/FormField.tsx';
 import { describeMutationError } from '../components/forms/mutation-error.ts';
 import { useZodForm } from '../components/forms/use-zod-form.ts';
 import { useTRPC } from '../trpc.ts';
+import { FormCard } from '../components/forms/FormCard.tsx';
 import '../components/forms/forms.css';
 import './account.css';
 
@@ -33,10 +34,7 @@ export function SignInEntry() {
   );
 
   return (
-    <section className="form-card" aria-labelledby="sign-in-title">
-      <h2 id="sign-in-title" className="form-card__title">
-        Sign in or create an account
-      </h2>
+    <FormCard headingId="sign-in-title" title="Sign in or create an account">
       <p>See sold prices and listing history, and keep your saved homes on every device. No password: we e-mail you a link.</p>
       <form className="form" noValidate aria-labelledby="sign-in-title" onSubmit={form.handleSubmit((data) => request.mutate(data))}>
         <FormField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
@@ -48,6 +46,6 @@ export function SignInEntry() {
       </form>
       <div role="status">{sent ? <p>{sent}</p> : null}</div>
       {problem ? <p role="alert">{problem}</p> : null}
-    </section>
+    </FormCard>
   );
 }

@@ -13,6 +13,7 @@ import { useToast } from '../components/toast/use-toast.ts';
 import { useTRPC } from '../trpc.ts';
 import { MAX_SEARCH_NAME } from './search-name.ts';
 import { FieldError } from '../components/forms/FieldError.tsx';
+import { FormCard } from '../components/forms/FormCard.tsx';
 import '../components/forms/forms.css';
 import './alerts.css';
 
@@ -50,10 +51,7 @@ export function SavedSearches() {
   const anyAlerts = list.some((search) => search.frequency !== 'none');
 
   return (
-    <section className="form-card" aria-labelledby="saved-searches-title">
-      <h2 id="saved-searches-title" className="form-card__title">
-        Saved searches
-      </h2>
+    <FormCard title="Saved searches">
       {searches.isPending ? (
         <p role="status">Loading…</p>
       ) : searches.isError ? (
@@ -101,7 +99,7 @@ export function SavedSearches() {
         </>
       )}
       {dialog}
-    </section>
+    </FormCard>
   );
 }
 

@@ -1,5 +1,6 @@
 /** A labelled form row: label, the control, and an optional hint the control points to. */
 import type { ReactNode } from 'react';
+import { MoneyInput } from './NumericInput.tsx';
 
 interface FieldProps {
   /** The control's id; the hint gets `${id}-hint` (pass it as the control's aria-describedby). */
@@ -14,17 +15,39 @@ export function Field({ id, label, hint, children }: FieldProps) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint ? (
-        <p id={hintId(id)} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }
 
 export function hintId(fieldId: string): string {
   return `${fieldId}-hint`;
+}
+
+/** The hint under a control, with the id its aria-describedby names; nothing when there is no hint. */
+function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={hintId(id)} className="field__hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+interface MoneyFieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  value: number;
+  onChange: (amount: number) => void;
+}
+
+/** A dollar amount field; the input is described by the hint when there is one. */
+export function MoneyField({ id, label, hint, value, onChange }: MoneyFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <MoneyInput id={id} value={value} onValueChange={onChange} aria-describedby={hint ? hintId(id) : undefined} />
+    </Field>
+  );
 }
 
 interface CheckboxFieldProps {
@@ -47,11 +70,7 @@ export function CheckboxField({ id, label, hint, checked, onChange }: CheckboxFi
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId(id)} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }
@@ -86,11 +105,7 @@ export function ChoiceField<T extends string>({ id, legend, value, options, onCh
               onChange={() => onChange(option.value)}
             />
             <label htmlFor={optionId}>{option.label}</label>
-            {option.hint ? (
-              <p id={hintId(optionId)} className="field__hint">
-                {option.hint}
-              </p>
-            ) : null}
+            <FieldHint id={optionId} hint={option.hint} />
           </div>
         );
       })}

@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 
 export interface Figure {
-  label: ReactNode;
+  /** Also the row's key: a list never shows two figures under one label. */
+  label: string;
   value: ReactNode;
   /** The figure the calculator is about, shown large. */
   isHeadline?: boolean;
@@ -18,8 +19,8 @@ export function Figures({ items }: { items: readonly (Figure | null | false)[] }
     <dl className="figures">
       {items
         .filter((item): item is Figure => Boolean(item))
-        .map((item, index) => (
-          <div key={index} className={item.isHeadline ? 'figures__item figures__item--headline' : 'figures__item'}>
+        .map((item) => (
+          <div key={item.label} className={item.isHeadline ? 'figures__item figures__item--headline' : 'figures__item'}>
             <dt>{item.label}</dt>
             <dd className="figures__value">{item.value}</dd>
             {item.note ? <dd className="figures__note">{item.note}</dd> : null}

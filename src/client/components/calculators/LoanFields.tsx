@@ -1,6 +1,6 @@
-/** The loan fields the mortgage calculators share: the interest rate and the amortization period. */
+/** The loan fields the mortgage calculators share: the interest rate, the amortization period and the first-time buyer box. */
 import { MAX_ANNUAL_RATE_PERCENT } from '#shared/calculators/index.ts';
-import { Field, hintId } from './Field.tsx';
+import { CheckboxField, Field, hintId } from './Field.tsx';
 import { PercentInput } from './NumericInput.tsx';
 import { AMORTIZATION_CHOICES, YearsSelect } from './YearsSelect.tsx';
 
@@ -19,4 +19,9 @@ export function AmortizationField({ id, value, onChange }: { id: string; value: 
       <YearsSelect id={id} value={value} choices={AMORTIZATION_CHOICES} onChange={onChange} />
     </Field>
   );
+}
+
+/** Whether the buyer may take the longer insured amortization; each page words the hint for its own question. */
+export function FirstTimeBuyerField({ id, hint, checked, onChange }: { id: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return <CheckboxField id={id} label="First-time buyer or newly built home" hint={hint} checked={checked} onChange={onChange} />;
 }

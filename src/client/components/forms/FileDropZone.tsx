@@ -19,6 +19,7 @@ export function FileDropZone({ onFiles, label, buttonClassName, accept, multiple
   const id = useId();
   const [isOver, setIsOver] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping files is the pointer's shortcut; the file input inside (its label is the button) is the way for everyone, keyboards included.
     <div
       className="drop-zone"
       data-over={isOver}

@@ -47,22 +47,22 @@ export default function AdminLayout() {
             <span>Menu</span>
           </button>
         </div>
-        <nav id="admin-nav" className="admin-nav" data-open={menu.isOpen} aria-label="Admin" onClick={menu.closeOnLinkClick}>
+        <nav id="admin-nav" className="admin-nav" data-open={menu.isOpen} aria-label="Admin">
           <ul>
             {ADMIN_NAV.map(({ label, ...link }) => (
               <li key={label}>
-                <Link {...link} className="admin-nav__link">
+                <Link {...link} className="admin-nav__link" onClick={menu.closeOnLinkClick}>
                   {label}
                 </Link>
               </li>
             ))}
             <li className="admin-nav__separator">
-              <Link to="/" className="admin-nav__link">
+              <Link to="/" className="admin-nav__link" onClick={menu.closeOnLinkClick}>
                 View website
               </Link>
             </li>
             <li>
-              <Link to="/admin/logout" className="admin-nav__link" preload={false}>
+              <Link to="/admin/logout" className="admin-nav__link" preload={false} onClick={menu.closeOnLinkClick}>
                 Logout
               </Link>
             </li>

@@ -71,11 +71,11 @@ export function SiteHeader() {
           <span>Menu</span>
         </button>
 
-        <nav id="primary-nav" className="primary-nav" data-open={menu.isOpen} aria-label="Main" onClick={menu.closeOnLinkClick}>
+        <nav id="primary-nav" className="primary-nav" data-open={menu.isOpen} aria-label="Main">
           <ul className="primary-nav__list">
             {PRIMARY_NAV.map(({ label, ...link }) => (
               <li key={label}>
-                <Link {...link} className="primary-nav__link">
+                <Link {...link} className="primary-nav__link" onClick={menu.closeOnLinkClick}>
                   {label}
                 </Link>
               </li>

@@ -29,6 +29,7 @@ export function InfiniteListingList(props: InfiniteListingListProps) {
   const boxRef = useRef<HTMLElement>(null);
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isError;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listings.length is not read but re-arms the observer: an IntersectionObserver reports only on observe() or a change, so a new page (or a new list) that leaves the sentinel in view must observe afresh to load the next one.
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !canLoadMore || typeof IntersectionObserver === 'undefined') return;

@@ -92,7 +92,7 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
             height={image?.height ?? 427}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            alt={`Photo of ${address}`}
+            alt={address}
           />
         ) : (
           <div className="listing-card__placeholder">

@@ -69,6 +69,7 @@ export function DetailSections({ listing }: { listing: TListingDetail }) {
               </thead>
               <tbody>
                 {listing.rooms.map((room, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the feed's rooms have no id and may repeat a name ("Bedroom"); the list is shown as the feed orders it and never reordered or edited.
                   <tr key={`${room.name}-${index}`}>
                     <th scope="row">{displayValue(room.name)}</th>
                     {hasLevels ? <td>{displayValue(room.level)}</td> : null}

@@ -112,7 +112,7 @@ export function Gallery({ images, address }: GalleryProps) {
                     sizes={DETAIL_GALLERY_SIZES}
                     width={image.width ?? undefined}
                     height={image.height ?? undefined}
-                    alt={`Photo ${index + 1} of ${address}`}
+                    alt={`${address}, ${index + 1} of ${images.length}`}
                     loading={index < perView ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : 'auto'}
                     decoding="async"

@@ -84,7 +84,7 @@ export function PhotoViewer({ images, address, index, onIndexChange, onClose }: 
         </button>
       </div>
       <figure className="photo-viewer__figure">
-        <img src={image.url} srcSet={image.srcset ?? undefined} sizes="100vw" alt={`Photo ${index + 1} of ${address}`} />
+        <img src={image.url} srcSet={image.srcset ?? undefined} sizes="100vw" alt={`${address}, ${index + 1} of ${count}`} />
       </figure>
       {count > 1 && (
         <>

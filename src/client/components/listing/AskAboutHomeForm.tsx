@@ -3,15 +3,15 @@
  * enquiry about the listing (public spec, sections 2 and 5). Place it with the listing's id and
  * class as the detail URL spells it (kept with the enquiry): <AskAboutHomeForm listingId={id} listingClass="resedential" />.
  */
-import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGE_SENT } from '#shared/schemas/message-texts.ts';
 import { useTRPC } from '../../trpc.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
-import { describeMutationError } from '../forms/mutation-error.ts';
+import { showFormError } from '../forms/mutation-error.ts';
 import { lazySchema, useZodForm } from '../forms/use-zod-form.ts';
 import { useToast } from '../toast/use-toast.ts';
+import { FormCard } from '../forms/FormCard.tsx';
 import '../forms/forms.css';
 
 // The property comes from the page, so the form checks only what the visitor types, by the same rules.
@@ -31,7 +31,6 @@ interface AskAboutHomeFormProps {
 export function AskAboutHomeForm({ listingId, listingClass }: AskAboutHomeFormProps) {
   const trpc = useTRPC();
   const toast = useToast();
-  const headingId = useId();
   const form = useZodForm(ZVisitorFields, EMPTY);
   const send = useMutation(
     trpc.messages.sendEnquiry.mutationOptions({
@@ -39,19 +38,12 @@ export function AskAboutHomeForm({ listingId, listingClass }: AskAboutHomeFormPr
         toast.success('Done', MESSAGE_SENT);
         form.reset();
       },
-      onError: (error) => {
-        const { message, fieldErrors } = describeMutationError(error);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast),
     }),
   );
 
   return (
-    <section className="form-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="form-card__title">
-        Ask about this home
-      </h2>
+    <FormCard title="Ask about this home">
       <form className="form" noValidate onSubmit={form.handleSubmit((fields) => send.mutate({ ...fields, listingId, listingClass }))}>
         <FormField form={form} name="fullName" label="Full name" autoComplete="name" required />
         <FormField form={form} name="emailAddress" label="Email address" type="email" autoComplete="email" required />
@@ -62,6 +54,6 @@ export function AskAboutHomeForm({ listingId, listingClass }: AskAboutHomeFormPr
           {send.isPending ? 'Sending…' : 'Send'}
         </button>
       </form>
-    </section>
+    </FormCard>
   );
 }

@@ -186,13 +186,14 @@ function ClusterListPopup({ cluster, criteria, onClose }: { cluster: MapCluster;
 }
 
 export default function ListingsMap({ center, zoom, answer, criteria, onViewportChange, className }: ListingsMapProps) {
-  const [listed, setListed] = useState<{ cluster: MapCluster; criteria: TSearchCriteriaInput } | null>(null);
   const filtersKey = criteria ? JSON.stringify({ ...criteria, bbox: undefined }) : '';
-  useEffect(() => setListed(null), [filtersKey]);
+  const [opened, setOpened] = useState<{ cluster: MapCluster; criteria: TSearchCriteriaInput; filtersKey: string } | null>(null);
+  // A cluster's list belongs to the filters it was opened under: other filters close it.
+  const listed = opened?.filtersKey === filtersKey ? opened : null;
 
   const openList = (cluster: MapCluster) => {
     if (!criteria?.bbox) return;
-    setListed({ cluster, criteria: { ...criteria, bbox: clusterArea(cluster.bounds, criteria.bbox) } });
+    setOpened({ cluster, criteria: { ...criteria, bbox: clusterArea(cluster.bounds, criteria.bbox) }, filtersKey });
   };
 
   return (
@@ -209,7 +210,7 @@ export default function ListingsMap({ center, zoom, answer, criteria, onViewport
       <ViewportReporter onViewportChange={onViewportChange} />
       {answer && <Clusters clusters={answer.clusters} onList={openList} />}
       {answer && <Markers markers={answer.markers} />}
-      {listed && <ClusterListPopup key={JSON.stringify(listed.cluster)} cluster={listed.cluster} criteria={listed.criteria} onClose={() => setListed(null)} />}
+      {listed && <ClusterListPopup key={JSON.stringify(listed.cluster)} cluster={listed.cluster} criteria={listed.criteria} onClose={() => setOpened(null)} />}
     </MapContainer>
   );
 }

@@ -60,6 +60,7 @@ export function MarketChart({ title, axisLabel, kind, shape, points }: MarketCha
       <figcaption id={`${id}-title`} className="market-chart__title">
         {title}
       </figcaption>
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby, the visible caption above (the rule cannot follow a computed id). */}
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="market-chart__svg"

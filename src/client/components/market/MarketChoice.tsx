@@ -12,36 +12,37 @@ interface MarketChoiceProps {
 export function MarketChoice({ value }: MarketChoiceProps) {
   return (
     <nav className="market-choice" aria-label="What to show">
-      <ul className="market-choice__group" aria-label="Property class">
-        {MARKET_CLASSES.map((option) => (
-          <li key={option}>
-            <Link
-              to="."
-              search={(previous: Record<string, unknown>) => ({ ...previous, class: option })}
-              className="market-choice__option"
-              aria-current={value.class === option ? 'page' : undefined}
-              replace
-            >
-              {CLASS_LABELS[option]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <ul className="market-choice__group" aria-label="Transaction">
-        {MARKET_TRANSACTIONS.map((option) => (
-          <li key={option}>
-            <Link
-              to="."
-              search={(previous: Record<string, unknown>) => ({ ...previous, transaction: option })}
-              className="market-choice__option"
-              aria-current={value.transaction === option ? 'page' : undefined}
-              replace
-            >
-              {TRANSACTION_LABELS[option]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ChoiceGroup label="Property class" param="class" options={MARKET_CLASSES} labels={CLASS_LABELS} current={value.class} />
+      <ChoiceGroup label="Transaction" param="transaction" options={MARKET_TRANSACTIONS} labels={TRANSACTION_LABELS} current={value.transaction} />
     </nav>
+  );
+}
+
+interface ChoiceGroupProps<T extends string> {
+  label: string;
+  /** The query parameter the group sets; the rest of the query is kept. */
+  param: 'class' | 'transaction';
+  options: readonly T[];
+  labels: Record<T, string>;
+  current: T;
+}
+
+function ChoiceGroup<T extends string>({ label, param, options, labels, current }: ChoiceGroupProps<T>) {
+  return (
+    <ul className="market-choice__group" aria-label={label}>
+      {options.map((option) => (
+        <li key={option}>
+          <Link
+            to="."
+            search={(previous: Record<string, unknown>) => ({ ...previous, [param]: option })}
+            className="market-choice__option"
+            aria-current={current === option ? 'page' : undefined}
+            replace
+          >
+            {labels[option]}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -98,9 +98,10 @@ export function KeywordField({ id, label, value, onChange, placeholder, hideDela
         }}
         onKeyDown={handleKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="keyword-field__list" hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label={`${label} suggestions`} className="keyword-field__list" hidden={!expanded}>
         {suggestions.map((target, index) => (
-          <li
+          // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: the combobox pattern with aria-activedescendant: focus stays in the input, whose onKeyDown moves through the options and picks one; the click is the pointer's way to pick.
+          <div
             key={target}
             id={`${listId}-${index}`}
             role="option"
@@ -111,9 +112,9 @@ export function KeywordField({ id, label, value, onChange, placeholder, hideDela
             onClick={() => choose(target)}
           >
             {target}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { MarketChoice } from './MarketChoice.tsx';
 import { summarizeSearch } from './filter-summary.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { searchResultsQueryOptions } from './search-results-query.ts';
+import { PageHeader } from '../layout/PageHeader.tsx';
 
 const PAGES = {
   residential: { path: '/search', title: 'Residential Properties', lead: 'Homes, condos and townhouses for sale or rent across the Greater Toronto Area.' },
@@ -66,12 +67,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>{page.title}</h1>
-          <p className="page-header__lead">{page.lead}</p>
-        </div>
-      </header>
+      <PageHeader title={page.title} lead={page.lead} />
       <div className="container page-body">
         {/* On a phone the results come first: the filters fold into this sticky button and open as a sheet (search.css). */}
         <button

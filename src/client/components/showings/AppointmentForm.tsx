@@ -10,7 +10,9 @@ import { pickerNow } from '../../showings/showing-time.ts';
 import { useTRPC } from '../../trpc.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
-import { describeMutationError } from '../forms/mutation-error.ts';
+import { showFormError } from '../forms/mutation-error.ts';
+import { NameEmailRow } from '../forms/NameEmailRow.tsx';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { useToast } from '../toast/use-toast.ts';
 import '../forms/forms.css';
@@ -32,11 +34,7 @@ export function AppointmentForm({ entries, onBooked }: AppointmentFormProps) {
   const form = useZodForm(ZVisitorFields, EMPTY);
   const book = useMutation(
     trpc.showings.book.mutationOptions({
-      onError: (error) => {
-        const { message, fieldErrors } = describeMutationError(error, APPOINTMENT_FAILED);
-        form.setServerErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, form, toast, APPOINTMENT_FAILED),
     }),
   );
 
@@ -58,21 +56,14 @@ export function AppointmentForm({ entries, onBooked }: AppointmentFormProps) {
       <h2 id="appointment-form-title" className="form-card__title">
         Book an appointment
       </h2>
-      <div className="form-row">
-        <FormField form={form} name="fullName" label="Your Name" autoComplete="name" required />
-        <FormField form={form} name="emailAddress" label="Email address" type="email" autoComplete="email" required />
-      </div>
+      <NameEmailRow form={form} />
       <div className="form-row">
         <FormField form={form} name="phoneNumber" label="Phone" type="tel" autoComplete="tel" />
         <FormField form={form} name="appointment" label="Date and Time (Toronto time)" type="datetime-local" inputProps={{ min: pickerNow() }} />
       </div>
       <FormField form={form} name="message" label="Message" multiline rows={4} required />
       <Honeypot form={form} />
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={book.isPending} aria-busy={book.isPending}>
-          {book.isPending ? 'Please wait while submitting' : 'Send'}
-        </button>
-      </div>
+      <SubmitActions label="Send" busyLabel="Please wait while submitting" isPending={book.isPending} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { pickerNow, toPickerValue } from '../../showings/showing-time.ts';
 import { useTRPC } from '../../trpc.ts';
 import { Modal } from '../modal/Modal.tsx';
 import { useToast } from '../toast/use-toast.ts';
+import { AddressLines } from './ShowingTables.tsx';
 
 export const ALREADY_IN_LIST = "This item is already in the available list or You haven't set any appointments yet!";
 
@@ -75,8 +76,7 @@ export function ManageShowingListModal({ appointment, onClose, onSaved }: Manage
             {appointment.properties.map((entry) => (
               <li key={entry.id} className="manage-list__item">
                 <span>
-                  <span className="data-table__primary">{entry.address}</span>
-                  <span className="data-table__secondary">{[entry.municipality, entry.mls].filter(Boolean).join(' · ')}</span>
+                  <AddressLines address={entry.address} details={[entry.municipality, entry.mls]} />
                 </span>
                 <div className="data-table__actions">
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => add(entry)}>

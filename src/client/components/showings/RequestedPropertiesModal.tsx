@@ -3,54 +3,40 @@ import { Link } from '@tanstack/react-router';
 import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
 import { formatShowingTime } from '../../showings/showing-time.ts';
 import { Modal } from '../modal/Modal.tsx';
-
-const priceFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+import { AdminTable } from '../admin/lists/AdminTable.tsx';
+import { showingPrice } from './ShowingTables.tsx';
 
 export function RequestedPropertiesModal({ appointment, onClose }: { appointment: TAdminAppointment; onClose: () => void }) {
   return (
     <Modal open size="lg" title={`Requested properties — ${appointment.fullName}`} onClose={onClose}>
-      <div className="table-scroll">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">MLS®</th>
-              <th scope="col">Address</th>
-              <th scope="col">Price</th>
-              <th scope="col">Showing time</th>
-              <th scope="col">Feedback</th>
-            </tr>
-          </thead>
-          <tbody>
-            {appointment.properties.map((property, index) => (
-              <tr key={property.id}>
-                <td>{index + 1}</td>
-                <td>{property.mls ?? '—'}</td>
-                <td>
-                  {property.listingId ? (
-                    <Link
-                      to="/admin/estate/details/$propertyId/$propertyType"
-                      params={{ propertyId: String(property.listingId), propertyType: property.listingClass ?? 'resedential' }}
-                    >
-                      {property.address}
-                    </Link>
-                  ) : (
-                    property.address
-                  )}
-                  <span className="data-table__secondary">{property.municipality}</span>
-                </td>
-                <td>{property.price != null ? priceFormat.format(property.price) : '—'}</td>
-                <td>{formatShowingTime(property.availableTime, 'Not scheduled')}</td>
-                <td>
-                  {property.rating != null ? <span className="rating-inline">★ {property.rating}</span> : null}
-                  {property.comment ? <span className="data-table__secondary">{property.comment}</span> : null}
-                  {property.rating == null && !property.comment ? '—' : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable look="data" caption="Requested properties" columns={['#', 'MLS®', 'Address', 'Price', 'Showing time', 'Feedback']}>
+        {appointment.properties.map((property, index) => (
+          <tr key={property.id}>
+            <td>{index + 1}</td>
+            <td>{property.mls ?? '—'}</td>
+            <td>
+              {property.listingId ? (
+                <Link
+                  to="/admin/estate/details/$propertyId/$propertyType"
+                  params={{ propertyId: String(property.listingId), propertyType: property.listingClass ?? 'resedential' }}
+                >
+                  {property.address}
+                </Link>
+              ) : (
+                property.address
+              )}
+              <span className="data-table__secondary">{property.municipality}</span>
+            </td>
+            <td>{property.price != null ? showingPrice.format(property.price) : '—'}</td>
+            <td>{formatShowingTime(property.availableTime, 'Not scheduled')}</td>
+            <td>
+              {property.rating != null ? <span className="rating-inline">★ {property.rating}</span> : null}
+              {property.comment ? <span className="data-table__secondary">{property.comment}</span> : null}
+              {property.rating == null && !property.comment ? '—' : null}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </Modal>
   );
 }

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TTourSettings } from '#shared/schemas/tours.schema.ts';
 import { useTRPC } from '../../trpc.ts';
-import { describeMutationError } from '../forms/mutation-error.ts';
+import { showFormError } from '../forms/mutation-error.ts';
 import { useToast } from '../toast/use-toast.ts';
+import { TimeField } from './TimeField.tsx';
 import './tours.css';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -29,11 +30,7 @@ export function AvailabilityForm() {
         toast.success('Done', 'Working hours saved');
         await queryClient.invalidateQueries({ queryKey: trpc.tours.settings.queryKey() });
       },
-      onError: (error) => {
-        const { message, fieldErrors } = describeMutationError(error);
-        setErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, { setServerErrors: setErrors }, toast),
     }),
   );
 
@@ -66,28 +63,13 @@ export function AvailabilityForm() {
               </label>
               {hours ? (
                 <>
-                  <div className="field">
-                    <label htmlFor={`hours-${weekday}-start`}>{name} from</label>
-                    <input
-                      id={`hours-${weekday}-start`}
-                      className="input"
-                      type="time"
-                      step={900}
-                      value={hours.start}
-                      onChange={(event) => setDay(weekday, { ...hours, start: event.target.value })}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`hours-${weekday}-end`}>{name} to</label>
-                    <input
-                      id={`hours-${weekday}-end`}
-                      className="input"
-                      type="time"
-                      step={900}
-                      value={hours.end}
-                      onChange={(event) => setDay(weekday, { ...hours, end: event.target.value })}
-                    />
-                  </div>
+                  <TimeField
+                    id={`hours-${weekday}-start`}
+                    label={`${name} from`}
+                    value={hours.start}
+                    onChange={(start) => setDay(weekday, { ...hours, start })}
+                  />
+                  <TimeField id={`hours-${weekday}-end`} label={`${name} to`} value={hours.end} onChange={(end) => setDay(weekday, { ...hours, end })} />
                 </>
               ) : (
                 <span className="form-hint">Not working</span>

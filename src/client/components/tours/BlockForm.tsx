@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
-import { describeMutationError } from '../forms/mutation-error.ts';
+import { showFormError } from '../forms/mutation-error.ts';
 import { useToast } from '../toast/use-toast.ts';
+import { TimeField } from './TimeField.tsx';
 
 export function BlockForm({ defaultDay, onAdded }: { defaultDay: string; onAdded: () => Promise<unknown> }) {
   const trpc = useTRPC();
@@ -22,11 +23,7 @@ export function BlockForm({ defaultDay, onAdded }: { defaultDay: string; onAdded
         toast.success('Done', kind === 'day_off' ? 'Day off added' : 'Block added');
         await onAdded();
       },
-      onError: (error) => {
-        const { message, fieldErrors } = describeMutationError(error);
-        setErrors(fieldErrors);
-        toast.error('Error', message);
-      },
+      onError: (error) => showFormError(error, { setServerErrors: setErrors }, toast),
     }),
   );
 
@@ -55,15 +52,8 @@ export function BlockForm({ defaultDay, onAdded }: { defaultDay: string; onAdded
       </div>
       {kind === 'block' ? (
         <div className="form-row">
-          <div className="field">
-            <label htmlFor="block-start">From</label>
-            <input id="block-start" className="input" type="time" step={900} value={start} onChange={(event) => setStart(event.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="block-end">To</label>
-            <input id="block-end" className="input" type="time" step={900} value={end} onChange={(event) => setEnd(event.target.value)} />
-            {errors.end?.[0] ? <p className="field-error">{errors.end[0]}</p> : null}
-          </div>
+          <TimeField id="block-start" label="From" value={start} onChange={setStart} />
+          <TimeField id="block-end" label="To" value={end} onChange={setEnd} error={errors.end?.[0]} />
         </div>
       ) : null}
       <div className="field">

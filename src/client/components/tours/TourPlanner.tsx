@@ -14,9 +14,12 @@ import { useTRPC } from '../../trpc.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
+import { NameEmailRow } from '../forms/NameEmailRow.tsx';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { TourStops } from './TourStops.tsx';
+import { FormCard } from '../forms/FormCard.tsx';
 import '../forms/forms.css';
 import './tours.css';
 
@@ -88,10 +91,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
   });
 
   return (
-    <section className="form-card" aria-labelledby="tour-planner-title">
-      <h2 id="tour-planner-title" className="form-card__title">
-        Plan my tour
-      </h2>
+    <FormCard title="Plan my tour">
       <p className="form-hint">We put your homes in a sensible driving order and show the times we are free to show them all in one trip.</p>
       {tooMany ? (
         <p className="form-error" role="alert">
@@ -208,21 +208,14 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
                 {slotProblem}
               </p>
             ) : null}
-            <div className="form-row">
-              <FormField form={form} name="fullName" label="Your Name" autoComplete="name" required />
-              <FormField form={form} name="emailAddress" label="Email address" type="email" autoComplete="email" required />
-            </div>
+            <NameEmailRow form={form} />
             <FormField form={form} name="phoneNumber" label="Phone" type="tel" autoComplete="tel" />
             <FormField form={form} name="message" label="Message" multiline rows={3} required />
             <Honeypot form={form} />
-            <div className="form-actions">
-              <button type="submit" className="btn btn--primary" disabled={book.isPending} aria-busy={book.isPending}>
-                {book.isPending ? 'Please wait while submitting' : 'Book this tour'}
-              </button>
-            </div>
+            <SubmitActions label="Book this tour" busyLabel="Please wait while submitting" isPending={book.isPending} />
           </form>
         </div>
       ) : null}
-    </section>
+    </FormCard>
   );
 }

@@ -19,6 +19,8 @@ import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { formatListingPrice } from '../../components/listing-card/index.ts';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
+import { FormCard } from '../../components/forms/FormCard.tsx';
 import '../../components/forms/forms.css';
 import '../../account/account.css';
 
@@ -26,11 +28,7 @@ export default function AccountPage() {
   const session = useVisitorSession();
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>My Account</h1>
-        </div>
-      </header>
+      <PageHeader title="My Account" />
       <div className={`container page-body account-page${session.isSignedIn ? '' : ' account-page--narrow'}`}>
         {session.isPending ? (
           <p role="status">Loading…</p>
@@ -87,10 +85,7 @@ function Details({ name, phone, email }: { name: string; phone: string | null; e
     }),
   );
   return (
-    <section className="form-card" aria-labelledby="details-title">
-      <h2 id="details-title" className="form-card__title">
-        Your details
-      </h2>
+    <FormCard headingId="details-title" title="Your details">
       <p>
         Signed in as <strong>{email}</strong>
       </p>
@@ -108,7 +103,7 @@ function Details({ name, phone, email }: { name: string; phone: string | null; e
           </button>
         </div>
       </form>
-    </section>
+    </FormCard>
   );
 }
 
@@ -121,10 +116,7 @@ function Consents({ consents }: { consents: { kind: ConsentKind; isCurrent: bool
   const give = useMutation(trpc.account.giveConsent.mutationOptions({ onSuccess: refresh }));
   const withdraw = useMutation(trpc.account.withdrawConsent.mutationOptions({ onSuccess: refresh }));
   return (
-    <section className="form-card" aria-labelledby="consents-title">
-      <h2 id="consents-title" className="form-card__title">
-        Your consents
-      </h2>
+    <FormCard title="Your consents">
       <ul className="account-list">
         {consents.map((consent) => (
           <li key={consent.kind} className="account-list__item">
@@ -152,7 +144,7 @@ function Consents({ consents }: { consents: { kind: ConsentKind; isCurrent: bool
           </li>
         ))}
       </ul>
-    </section>
+    </FormCard>
   );
 }
 
@@ -165,10 +157,7 @@ function SavedHomes() {
   );
   const homes = favourites.data ?? [];
   return (
-    <section className="form-card" aria-labelledby="saved-title">
-      <h2 id="saved-title" className="form-card__title">
-        Saved homes
-      </h2>
+    <FormCard title="Saved homes">
       {favourites.isPending ? (
         <p role="status">Loading…</p>
       ) : homes.length === 0 ? (
@@ -199,7 +188,7 @@ function SavedHomes() {
           ))}
         </ul>
       )}
-    </section>
+    </FormCard>
   );
 }
 
@@ -217,10 +206,7 @@ function Leave() {
   const signOutEverywhere = useMutation(trpc.account.signOutEverywhere.mutationOptions({ onSuccess: afterLeaving }));
   const remove = useMutation(trpc.account.deleteAccount.mutationOptions({ onSuccess: afterLeaving }));
   return (
-    <section className="form-card" aria-labelledby="leave-title">
-      <h2 id="leave-title" className="form-card__title">
-        Sign out or delete your account
-      </h2>
+    <FormCard title="Sign out or delete your account">
       <div className="account-actions">
         <button type="button" className="btn btn--primary" onClick={() => signOut.mutate()}>
           Sign out
@@ -241,6 +227,6 @@ function Leave() {
         </button>
       </div>
       {remove.isError ? <p role="alert">The account could not be deleted. Please try again.</p> : null}
-    </section>
+    </FormCard>
   );
 }

@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { useTRPC } from '../../trpc.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../components/forms/forms.css';
 import '../../account/account.css';
 
@@ -54,11 +55,7 @@ export default function AlertsUnsubscribePage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>Listing alerts</h1>
-        </div>
-      </header>
+      <PageHeader title="Listing alerts" />
       <div className="container page-body account-page account-page--narrow">
         <section className="form-card">
           {/* One live region from the first render on, so the outcome replacing "Stopping…" is announced. */}

@@ -9,6 +9,7 @@ import { BlogPostCard } from '../../components/blog/public/BlogPostCard.tsx';
 import { CardsSkeleton } from '../../components/blog/public/BlogSkeleton.tsx';
 import { GoBackButton } from '../../components/blog/public/GoBackButton.tsx';
 import { useTRPC } from '../../trpc.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../styles/blog.css';
 
 const route = getRouteApi('/_public/blogs/$category');
@@ -21,12 +22,7 @@ export default function BlogCategoryPage() {
   const title = posts.data?.category.category ?? category;
   return (
     <div className="page blog-page">
-      <header className="page-header">
-        <div className="container">
-          <h1>{title}</h1>
-          <p className="page-header__lead">Posts in this category.</p>
-        </div>
-      </header>
+      <PageHeader title={title} lead="Posts in this category." />
       <div className="container page-body">
         <div className="blog-page__actions">
           <GoBackButton />

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { BlogPostCard } from '../../components/blog/public/BlogPostCard.tsx';
 import { CardsSkeleton } from '../../components/blog/public/BlogSkeleton.tsx';
 import { useTRPC } from '../../trpc.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../styles/blog.css';
 
 export default function BlogsPage() {
@@ -15,12 +16,7 @@ export default function BlogsPage() {
   const latest = useQuery(trpc.blog.publicLatest.queryOptions());
   return (
     <div className="page blog-page">
-      <header className="page-header">
-        <div className="container">
-          <h1>Blog</h1>
-          <p className="page-header__lead">Market news and advice for buyers and sellers.</p>
-        </div>
-      </header>
+      <PageHeader title="Blog" lead="Market news and advice for buyers and sellers." />
       <div className="container page-body">
         <section aria-labelledby="blog-categories-title">
           <h2 id="blog-categories-title" className="blog-section-title">

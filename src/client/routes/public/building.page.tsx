@@ -8,8 +8,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { TBuildingAnswer, TBuildingPastUnit, TBuildingUnit } from '#shared/market/building.schema.ts';
+import { isNotFoundError, QueryLoadError, QueryLoading } from '../../components/QueryStatus.tsx';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import { detailParams } from '../../components/listing-card/listing-format.ts';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton.tsx';
 import { formatValue, monthLabel } from '../../components/market/market-format.ts';
@@ -21,26 +23,16 @@ import '../../styles/market.css';
 const LocationMap = lazy(() => import('../../components/map/LocationMap.tsx'));
 const MAP_HEIGHT = 280;
 
-function errorStatus(error: unknown): number | null {
-  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
-  return typeof status === 'number' ? status : null;
-}
-
 export default function BuildingPage() {
   const { slug } = useParams({ from: '/_public/building/$slug' });
   const trpc = useTRPC();
   // retryOnMount off: a building the server already found unknown (a server-rendered 404) stays so while hydrating.
   const building = useQuery(trpc.market.building.queryOptions({ slug }, { retryOnMount: false }));
   if (building.isPending) {
-    return (
-      <div className="container market-status" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading the building…
-      </div>
-    );
+    return <QueryLoading className="market-status">Loading the building…</QueryLoading>;
   }
   if (building.isError) {
-    const status = errorStatus(building.error);
-    if (status === 404 || status === 400) {
+    if (isNotFoundError(building.error)) {
       return (
         <div className="container market-status">
           <h1>We know of no condo building at this address</h1>
@@ -54,13 +46,12 @@ export default function BuildingPage() {
       );
     }
     return (
-      <div className="container market-status">
-        <h1>Condo building</h1>
-        <p role="alert">The building could not be loaded. Please try again.</p>
-        <button type="button" className="btn btn--primary" onClick={() => void building.refetch()}>
-          Try again
-        </button>
-      </div>
+      <QueryLoadError
+        className="market-status"
+        title="Condo building"
+        message="The building could not be loaded. Please try again."
+        onRetry={() => void building.refetch()}
+      />
     );
   }
   return <Building building={building.data} slug={slug} />;
@@ -76,18 +67,14 @@ function Building({ building, slug }: { building: TBuildingAnswer; slug: string 
   const age = building.yearBuilt ? `Built ${building.yearBuilt}` : building.approximateAge ? `${building.approximateAge} years old` : null;
   return (
     <div className="page market-page building-page">
-      <header className="page-header">
-        <div className="container">
-          <h1>{building.name ?? building.street}</h1>
-          <p className="page-header__lead">{building.name ? address : `Condo building, ${address}`}</p>
-          <SaveSearchButton
-            criteria={buildingCriteria(slug)}
-            defaultName={(building.name ?? building.street).slice(0, 80)}
-            label="Alert me about this building"
-            className="btn btn--primary btn--sm"
-          />
-        </div>
-      </header>
+      <PageHeader title={building.name ?? building.street} lead={building.name ? address : `Condo building, ${address}`}>
+        <SaveSearchButton
+          criteria={buildingCriteria(slug)}
+          defaultName={(building.name ?? building.street).slice(0, 80)}
+          label="Alert me about this building"
+          className="btn btn--primary btn--sm"
+        />
+      </PageHeader>
       <div className="container page-body building-page__body">
         <section aria-labelledby="building-facts-heading" className="building-facts">
           <h2 id="building-facts-heading">The building</h2>
@@ -109,26 +96,8 @@ function Building({ building, slug }: { building: TBuildingAnswer; slug: string 
               <dd>{building.forRent.length}</dd>
             </div>
           </dl>
-          {building.feeIncludes.length > 0 && (
-            <>
-              <h3>The maintenance fee includes</h3>
-              <ul className="building-tags">
-                {building.feeIncludes.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {building.amenities.length > 0 && (
-            <>
-              <h3>Amenities</h3>
-              <ul className="building-tags">
-                {building.amenities.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          )}
+          <Tags title="The maintenance fee includes" items={building.feeIncludes} />
+          <Tags title="Amenities" items={building.amenities} />
           <p>
             <a href={building.marketPath}>
               {building.community ? `The ${building.community} market` : `The ${building.municipality} market`}: prices and listings month by month
@@ -160,41 +129,50 @@ function Building({ building, slug }: { building: TBuildingAnswer; slug: string 
   );
 }
 
-function UnitTable({ id, title, units, empty }: { id: string; title: string; units: TBuildingUnit[]; empty: string }) {
+/** A titled list of the building's features; nothing when the feed gives none. */
+function Tags({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul className="building-tags">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface UnitsSectionProps {
+  id: string;
+  title: string;
+  /** Said instead of the table when there is no row. */
+  empty: string;
+  columns: readonly string[];
+  rows: readonly ReactNode[];
+}
+
+/** A titled table of the building's units; it scrolls sideways on narrow screens, by keyboard too. */
+function UnitsSection({ id, title, empty, columns, rows }: UnitsSectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="building-units">
       <h2 id={`${id}-heading`}>{title}</h2>
-      {units.length === 0 ? (
+      {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
         <div className="market-ranking" role="region" aria-label={`${title}: table`} tabIndex={0}>
           <table>
             <thead>
               <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Price</th>
-                <th scope="col">Beds</th>
-                <th scope="col">Baths</th>
-                <th scope="col">Size (sq ft)</th>
-                <th scope="col">Fee</th>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
-              {units.map((unit) => (
-                <tr key={unit.listingId}>
-                  <th scope="row">
-                    <Link to="/estate/details/$propertyId/$propertyType" params={detailParams({ id: unit.listingId, listingClass: unit.listingClass })}>
-                      {unit.unit ? `Unit ${unit.unit}` : 'See the unit'}
-                    </Link>
-                  </th>
-                  <td>{formatValue(unit.price, 'price')}</td>
-                  <td>{unit.bedrooms === null ? '—' : `${unit.bedrooms}${unit.bedroomsPlus ? `+${unit.bedroomsPlus}` : ''}`}</td>
-                  <td>{unit.bathrooms ?? '—'}</td>
-                  <td>{unit.sqftRange ?? '—'}</td>
-                  <td>{formatValue(unit.associationFee, 'price')}</td>
-                </tr>
-              ))}
-            </tbody>
+            <tbody>{rows}</tbody>
           </table>
         </div>
       )}
@@ -202,40 +180,49 @@ function UnitTable({ id, title, units, empty }: { id: string; title: string; uni
   );
 }
 
+function UnitTable({ id, title, units, empty }: { id: string; title: string; units: TBuildingUnit[]; empty: string }) {
+  return (
+    <UnitsSection
+      id={id}
+      title={title}
+      empty={empty}
+      columns={['Unit', 'Price', 'Beds', 'Baths', 'Size (sq ft)', 'Fee']}
+      rows={units.map((unit) => (
+        <tr key={unit.listingId}>
+          <th scope="row">
+            <Link to="/estate/details/$propertyId/$propertyType" params={detailParams({ id: unit.listingId, listingClass: unit.listingClass })}>
+              {unit.unit ? `Unit ${unit.unit}` : 'See the unit'}
+            </Link>
+          </th>
+          <td>{formatValue(unit.price, 'price')}</td>
+          <td>{unit.bedrooms === null ? '—' : `${unit.bedrooms}${unit.bedroomsPlus ? `+${unit.bedroomsPlus}` : ''}`}</td>
+          <td>{unit.bathrooms ?? '—'}</td>
+          <td>{unit.sqftRange ?? '—'}</td>
+          <td>{formatValue(unit.associationFee, 'price')}</td>
+        </tr>
+      ))}
+    />
+  );
+}
+
 function PastTable({ id, title, units }: { id: string; title: string; units: TBuildingPastUnit[] }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="building-units">
-      <h2 id={`${id}-heading`}>{title}</h2>
-      {units.length === 0 ? (
-        <p>None recorded yet.</p>
-      ) : (
-        <div className="market-ranking" role="region" aria-label={`${title}: table`} tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Date</th>
-                <th scope="col">Price</th>
-                <th scope="col">Asking</th>
-                <th scope="col">Size (sq ft)</th>
-                <th scope="col">Per sq ft</th>
-              </tr>
-            </thead>
-            <tbody>
-              {units.map((unit, index) => (
-                <tr key={`${unit.unit}-${unit.soldOn}-${index}`}>
-                  <th scope="row">{unit.unit ?? '—'}</th>
-                  <td>{unit.soldOn ? monthLabel(unit.soldOn, true) : '—'}</td>
-                  <td>{formatValue(unit.soldPrice, 'price')}</td>
-                  <td>{formatValue(unit.listPrice, 'price')}</td>
-                  <td>{unit.sqftRange ?? '—'}</td>
-                  <td>{unit.soldPricePerSqft === null ? '—' : `$${unit.soldPricePerSqft.toFixed(0)}`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <UnitsSection
+      id={id}
+      title={title}
+      empty="None recorded yet."
+      columns={['Unit', 'Date', 'Price', 'Asking', 'Size (sq ft)', 'Per sq ft']}
+      rows={units.map((unit, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a past sale has no id (the same unit may sell twice in a month, or have no unit number), and the server's list is only ever shown whole, never reordered or edited, so its position is its identity.
+        <tr key={`${unit.unit}-${unit.soldOn}-${index}`}>
+          <th scope="row">{unit.unit ?? '—'}</th>
+          <td>{unit.soldOn ? monthLabel(unit.soldOn, true) : '—'}</td>
+          <td>{formatValue(unit.soldPrice, 'price')}</td>
+          <td>{formatValue(unit.listPrice, 'price')}</td>
+          <td>{unit.sqftRange ?? '—'}</td>
+          <td>{unit.soldPricePerSqft === null ? '—' : `$${unit.soldPricePerSqft.toFixed(0)}`}</td>
+        </tr>
+      ))}
+    />
   );
 }

@@ -1,6 +1,7 @@
 /** The calculators hub: four link cards (public spec, "Calculators hub and calculators"). */
 import { Link, linkOptions } from '@tanstack/react-router';
 import { CalculatorIcon } from '../../components/icons.tsx';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 
 const CALCULATORS = linkOptions([
   { to: '/landtransfer', label: 'Land transfer tax calculator', text: 'The tax applies to the sale price only.' },
@@ -12,12 +13,7 @@ const CALCULATORS = linkOptions([
 export default function CalculatorsPage() {
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>Calculators</h1>
-          <p className="page-header__lead">Plan your purchase with our mortgage tools.</p>
-        </div>
-      </header>
+      <PageHeader title="Calculators" lead="Plan your purchase with our mortgage tools." />
       <div className="container page-body">
         <ul className="card-grid">
           {CALCULATORS.map(({ label, text, ...link }) => (

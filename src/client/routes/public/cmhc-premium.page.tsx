@@ -15,10 +15,12 @@ import {
   UNINSURED_MIN_DOWN_PAYMENT_PERCENT,
 } from '#shared/calculators/index.ts';
 import type { DownPaymentUnit, TCmhcPremiumSearch } from '#shared/schemas/calculator-search.schema.ts';
+import { CalcTable } from '../../components/calculators/CalcTable.tsx';
 import { calculate } from '../../components/calculators/calculation.ts';
 import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx';
-import { AmortizationField } from '../../components/calculators/LoanFields.tsx';
-import { CheckboxField, ChoiceField, Field, hintId } from '../../components/calculators/Field.tsx';
+import { useCalculatorSearch } from '../../components/calculators/use-calculator-search.ts';
+import { AmortizationField, FirstTimeBuyerField } from '../../components/calculators/LoanFields.tsx';
+import { ChoiceField, Field, hintId, MoneyField } from '../../components/calculators/Field.tsx';
 import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatMoney, formatPercent } from '../../components/calculators/format.ts';
 import { MoneyInput, PercentInput } from '../../components/calculators/NumericInput.tsx';
@@ -40,10 +42,7 @@ function downPaymentDollars(search: TCmhcPremiumSearch): number {
 }
 
 export default function CmhcPremiumPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (patch: Partial<TCmhcPremiumSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
+  const [search, update] = useCalculatorSearch<TCmhcPremiumSearch>(route);
   const id = useId();
   const downPayment = downPaymentDollars(search);
 
@@ -74,9 +73,7 @@ export default function CmhcPremiumPage() {
 
   const inputs = (
     <>
-      <Field id={`${id}-price`} label="Purchase price">
-        <MoneyInput id={`${id}-price`} value={search.price} onValueChange={(price) => update({ price })} />
-      </Field>
+      <MoneyField id={`${id}-price`} label="Purchase price" value={search.price} onChange={(price) => update({ price })} />
       <ChoiceField id={`${id}-unit`} legend="Enter the down payment as" value={search.unit} options={UNIT_OPTIONS} inline onChange={changeUnit} />
       <Field
         id={`${id}-down`}
@@ -101,9 +98,8 @@ export default function CmhcPremiumPage() {
         )}
       </Field>
       <AmortizationField id={`${id}-amort`} value={search.amort} onChange={(amort) => update({ amort })} />
-      <CheckboxField
+      <FirstTimeBuyerField
         id={`${id}-first-time`}
-        label="First-time buyer or newly built home"
         hint="Only these buyers may amortize an insured mortgage over up to 30 years (otherwise 25)."
         checked={search.firstTime}
         onChange={(firstTime) => update({ firstTime })}
@@ -146,7 +142,7 @@ function PremiumResults({ result }: { result: CmhcPremiumResult }) {
       <Figures
         items={[
           { label: 'Minimum down payment', value: formatMoney(result.minDownPayment) },
-          { label: 'Your down payment', value: formatPercent(result.downPaymentPercent, 2) + ' of the price' },
+          { label: 'Your down payment', value: `${formatPercent(result.downPaymentPercent, 2)} of the price` },
           { label: 'Loan before the premium', value: formatMoney(result.loanBeforePremium) },
           { label: 'Loan-to-value ratio', value: formatPercent(result.ltv, 2) },
           result.insuranceRequired &&
@@ -217,33 +213,19 @@ function PremiumBandTable({ ltv }: { ltv: number }) {
     return row;
   });
   return (
-    <div className="table-scroll" role="region" aria-labelledby="cmhc-bands-caption" tabIndex={0}>
-      <table className="calc-table">
-        <caption id="cmhc-bands-caption">CMHC premium rates (amortization of 25 years or less)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Loan-to-value</th>
-            <th scope="col" className="num">
-              Premium rate
+    <CalcTable caption="CMHC premium rates (amortization of 25 years or less)" columns={['Loan-to-value', 'Premium rate', 'Borrowed down payment']}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.maxLtvPercent} className={row.isYours ? 'is-current' : undefined}>
+            <th scope="row">
+              {formatPercent(row.from + 0.01, 2)} – {formatPercent(row.maxLtvPercent)}
+              {row.isYours ? <span className="calc-table__tag"> (yours)</span> : null}
             </th>
-            <th scope="col" className="num">
-              Borrowed down payment
-            </th>
+            <td className="num">{formatPercent(row.ratePercent)}</td>
+            <td className="num">{formatPercent(row.nonTraditionalRatePercent ?? row.ratePercent)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.maxLtvPercent} className={row.isYours ? 'is-current' : undefined}>
-              <th scope="row">
-                {formatPercent(row.from + 0.01, 2)} – {formatPercent(row.maxLtvPercent)}
-                {row.isYours ? <span className="calc-table__tag"> (yours)</span> : null}
-              </th>
-              <td className="num">{formatPercent(row.ratePercent)}</td>
-              <td className="num">{formatPercent(row.nonTraditionalRatePercent ?? row.ratePercent)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </CalcTable>
   );
 }

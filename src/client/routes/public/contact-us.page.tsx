@@ -11,6 +11,8 @@ import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { directionsUrl } from '../../showings/directions.ts';
 import { ClientOnly } from '../../ssr/ClientOnly.tsx';
 import { AddressLine, EmailLine, PhoneLine } from '../../components/layout/ContactLines.tsx';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
+import { FormCard } from '../../components/forms/FormCard.tsx';
 
 const OfficeAreaMap = lazy(() => import('../../components/map/OfficeAreaMap.tsx'));
 import '../../components/forms/forms.css';
@@ -57,12 +59,7 @@ export default function ContactUsPage() {
   const settings = useSiteSettings();
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>Contact Us</h1>
-          <p className="page-header__lead">Questions about buying, selling or renting? Send a message and hear back soon.</p>
-        </div>
-      </header>
+      <PageHeader title="Contact Us" lead="Questions about buying, selling or renting? Send a message and hear back soon." />
       <div className="container page-body contact-page">
         <section className="contact-page__details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className="form-card__title">
@@ -76,12 +73,9 @@ export default function ContactUsPage() {
           </address>
           <OfficeMap address={settings?.address} />
         </section>
-        <section className="form-card" aria-labelledby="inquiry-form-title">
-          <h2 id="inquiry-form-title" className="form-card__title">
-            Inquiry Form
-          </h2>
+        <FormCard title="Inquiry Form">
           <ContactForm />
-        </section>
+        </FormCard>
       </div>
     </div>
   );

@@ -25,17 +25,23 @@ const SLIDES = [
 ] as const;
 
 const SERVICE_TILES = linkOptions([
-  { to: '/buy', label: 'Buy a Home', text: 'Find the right home and negotiate with confidence.', icon: 'house' },
-  { to: '/calculators', label: 'Mortgage Solutions', text: 'Payments, affordability, CMHC and land transfer tax.', icon: 'calculator' },
-  { to: '/sell', label: 'Sell Your Home', text: 'Pricing, staging and marketing that gets results.', icon: 'sign' },
-  { to: '/search', search: { transactionType: 'Lease' }, label: 'Renting/Leasing', text: 'Browse homes and spaces available for rent or lease.', icon: 'key' },
+  { to: '/buy', label: 'Buy a Home', text: 'Find the right home and negotiate with confidence.', icon: <HouseIcon /> },
+  { to: '/calculators', label: 'Mortgage Solutions', text: 'Payments, affordability, CMHC and land transfer tax.', icon: <CalculatorIcon /> },
+  { to: '/sell', label: 'Sell Your Home', text: 'Pricing, staging and marketing that gets results.', icon: <SignIcon /> },
+  {
+    to: '/search',
+    search: { transactionType: 'Lease' },
+    label: 'Renting/Leasing',
+    text: 'Browse homes and spaces available for rent or lease.',
+    icon: <KeyIcon />,
+  },
 ]);
 
 const TOOL_LINKS = linkOptions([
-  { to: '/search', label: 'Property Search', icon: 'search' },
-  { to: '/contact-us', label: 'Alert Alert', icon: 'bell' },
-  { to: '/blogs', label: 'Market News', icon: 'news' },
-  { to: '/calculators', label: 'Mortgage Rates', icon: 'chart' },
+  { to: '/search', label: 'Property Search', icon: <SearchIcon /> },
+  { to: '/contact-us', label: 'Alert Alert', icon: <BellIcon /> },
+  { to: '/blogs', label: 'Market News', icon: <NewsIcon /> },
+  { to: '/calculators', label: 'Mortgage Rates', icon: <ChartIcon /> },
 ]);
 
 const CALCULATOR_LINKS = linkOptions([
@@ -44,17 +50,6 @@ const CALCULATOR_LINKS = linkOptions([
   { to: '/landtransfer', label: 'Land Transfer Tax' },
   { to: '/mortgageaffordability', label: 'Affordability' },
 ]);
-
-const ICONS: Record<string, ReactNode> = {
-  house: <HouseIcon />,
-  calculator: <CalculatorIcon />,
-  sign: <SignIcon />,
-  key: <KeyIcon />,
-  search: <SearchIcon />,
-  bell: <BellIcon />,
-  news: <NewsIcon />,
-  chart: <ChartIcon />,
-};
 
 export default function HomePage() {
   const settings = useSiteSettings();
@@ -107,36 +102,26 @@ export default function HomePage() {
         <Skyline />
       </section>
 
-      <section className="section home-search" aria-labelledby="home-search-title">
-        <div className="container">
-          <h2 id="home-search-title" className="section__title">
-            Find your next property
-          </h2>
-          <HomeSearchTabs />
-        </div>
-      </section>
+      <HomeSection id="home-search-title" className="home-search" title="Find your next property">
+        <HomeSearchTabs />
+      </HomeSection>
 
-      <section className="section" aria-labelledby="services-title">
-        <div className="container">
-          <h2 id="services-title" className="section__title">
-            How can I help?
-          </h2>
-          <ul className="service-tiles">
-            {SERVICE_TILES.map(({ label, text, icon, ...link }) => (
-              <li key={label}>
-                <Link {...link} className="service-tile">
-                  <span className="service-tile__icon">{ICONS[icon]}</span>
-                  {/* Spaces between the spans keep the link's accessible name readable. */}
-                  <span className="service-tile__title">{label}</span> <span className="service-tile__text">{text}</span>{' '}
-                  <span className="service-tile__more">
-                    Learn more <ArrowRightIcon />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="services-title" title="How can I help?">
+        <ul className="service-tiles">
+          {SERVICE_TILES.map(({ label, text, icon, ...link }) => (
+            <li key={label}>
+              <Link {...link} className="service-tile">
+                <span className="service-tile__icon">{icon}</span>
+                {/* Spaces between the spans keep the link's accessible name readable. */}
+                <span className="service-tile__title">{label}</span> <span className="service-tile__text">{text}</span>{' '}
+                <span className="service-tile__more">
+                  Learn more <ArrowRightIcon />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
       <Suspense fallback={null}>
         <CuratedListings />
@@ -152,7 +137,7 @@ export default function HomePage() {
               {TOOL_LINKS.map(({ label, icon, ...link }) => (
                 <li key={label}>
                   <Link {...link} className="tool-link">
-                    {ICONS[icon]} {label}
+                    {icon} {label}
                   </Link>
                 </li>
               ))}
@@ -173,31 +158,26 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="cities-title">
-        <div className="container">
-          <h2 id="cities-title" className="section__title">
-            Where Should you Live
-          </h2>
-          <ul className="city-tiles">
-            {HOME_CITIES.map((city, index) => (
-              <li key={city}>
-                <Link to="/estate/$locationName" params={{ locationName: city }} className={`city-tile city-tile--${index % 4}`}>
-                  <SitePicture
-                    slot={cityImageSlot(city) as SiteImageSlotId}
-                    className="city-tile__picture"
-                    sizes="(min-width: 1100px) 280px, (min-width: 600px) 50vw, 100vw"
-                    loading="lazy"
-                  />
-                  <span className="city-tile__name">{city}</span>{' '}
-                  <span className="city-tile__more">
-                    View homes <ArrowRightIcon />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="cities-title" title="Where Should you Live">
+        <ul className="city-tiles">
+          {HOME_CITIES.map((city, index) => (
+            <li key={city}>
+              <Link to="/estate/$locationName" params={{ locationName: city }} className={`city-tile city-tile--${index % 4}`}>
+                <SitePicture
+                  slot={cityImageSlot(city) as SiteImageSlotId}
+                  className="city-tile__picture"
+                  sizes="(min-width: 1100px) 280px, (min-width: 600px) 50vw, 100vw"
+                  loading="lazy"
+                />
+                <span className="city-tile__name">{city}</span>{' '}
+                <span className="city-tile__more">
+                  View homes <ArrowRightIcon />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
     </>
   );
 }
@@ -239,15 +219,15 @@ function HeroCarousel() {
       if (event.type === 'mouseleave' && hero.contains(document.activeElement)) return;
       setHeld(false);
     };
-    hero.addEventListener('mouseenter', hold);
-    hero.addEventListener('mouseleave', release);
-    hero.addEventListener('focusin', hold);
-    hero.addEventListener('focusout', release);
+    const listeners = [
+      ['mouseenter', hold],
+      ['mouseleave', release],
+      ['focusin', hold],
+      ['focusout', release],
+    ] as const;
+    for (const [type, listener] of listeners) hero.addEventListener(type, listener);
     return () => {
-      hero.removeEventListener('mouseenter', hold);
-      hero.removeEventListener('mouseleave', release);
-      hero.removeEventListener('focusin', hold);
-      hero.removeEventListener('focusout', release);
+      for (const [type, listener] of listeners) hero.removeEventListener(type, listener);
     };
   }, []);
 
@@ -302,5 +282,19 @@ function Skyline() {
       {/* The CN Tower: shaft, main pod, SkyPod and antenna. */}
       <path fill="currentColor" d="M295 200V40h10V200zM282 92h36l-6 14h-24zM289 66h22l-3 8h-16zM299 40V4h2v36z" />
     </svg>
+  );
+}
+
+/** A titled band of the home page; `className` adds to `section` (e.g. the search band's own look). */
+function HomeSection({ id, className, title, children }: { id: string; className?: string; title: string; children: ReactNode }) {
+  return (
+    <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="section__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -13,11 +13,12 @@ import { EARLIEST_CLOSING_DATE, LATEST_CLOSING_DATE } from '#shared/schemas/calc
 import { BracketTable } from '../../components/calculators/BracketTable.tsx';
 import { calculate } from '../../components/calculators/calculation.ts';
 import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx';
+import { useCalculatorSearch } from '../../components/calculators/use-calculator-search.ts';
 import { DateInput } from '../../components/calculators/DateInput.tsx';
-import { CheckboxField, ChoiceField, Field, hintId } from '../../components/calculators/Field.tsx';
+import { CheckboxField, ChoiceField, Field, hintId, MoneyField } from '../../components/calculators/Field.tsx';
 import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatIsoDate, formatMoney, formatPercent } from '../../components/calculators/format.ts';
-import { MoneyInput, PercentInput } from '../../components/calculators/NumericInput.tsx';
+import { PercentInput } from '../../components/calculators/NumericInput.tsx';
 
 const route = getRouteApi('/_public/landtransfer');
 
@@ -27,10 +28,7 @@ const PROPERTY_TYPE_OPTIONS = [
 ] as const;
 
 export default function LandTransferPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (patch: Partial<TLandTransferSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
+  const [search, update] = useCalculatorSearch<TLandTransferSearch>(route);
   const id = useId();
 
   const calculation = calculate(() =>
@@ -46,9 +44,13 @@ export default function LandTransferPage() {
 
   const inputs = (
     <>
-      <Field id={`${id}-price`} label="Purchase price" hint="The tax applies to the sale price only (for a new home, the price before HST).">
-        <MoneyInput id={`${id}-price`} value={search.price} onValueChange={(price) => update({ price })} aria-describedby={hintId(`${id}-price`)} />
-      </Field>
+      <MoneyField
+        id={`${id}-price`}
+        label="Purchase price"
+        hint="The tax applies to the sale price only (for a new home, the price before HST)."
+        value={search.price}
+        onChange={(price) => update({ price })}
+      />
       <ChoiceField id={`${id}-type`} legend="Property type" value={search.type} options={PROPERTY_TYPE_OPTIONS} onChange={(type) => update({ type })} />
       <CheckboxField
         id={`${id}-toronto`}
@@ -149,10 +151,7 @@ function LandTransferBreakdown({ result, search }: { result: LandTransferTaxResu
         total={result.ontarioTax}
       />
       {reliefApplies ? (
-        <p className="calc-formula">
-          Ontario refund = {formatPercent(search.share)} × the lesser of {formatMoney(result.ontarioTax)} and the {formatMoney(ontarioCap)} maximum ={' '}
-          <strong>{formatMoney(result.ontarioRefund)}</strong>
-        </p>
+        <ReliefFormula name="Ontario refund" sharePercent={search.share} tax={result.ontarioTax} maximum={ontarioCap} relief={result.ontarioRefund} />
       ) : null}
       {search.toronto && result.torontoScheduleEffectiveFrom ? (
         <>
@@ -162,10 +161,7 @@ function LandTransferBreakdown({ result, search }: { result: LandTransferTaxResu
             total={result.torontoTax}
           />
           {reliefApplies ? (
-            <p className="calc-formula">
-              Toronto rebate = {formatPercent(search.share)} × the lesser of {formatMoney(result.torontoTax)} and the {formatMoney(torontoCap)} maximum ={' '}
-              <strong>{formatMoney(result.torontoRebate)}</strong>
-            </p>
+            <ReliefFormula name="Toronto rebate" sharePercent={search.share} tax={result.torontoTax} maximum={torontoCap} relief={result.torontoRebate} />
           ) : null}
         </>
       ) : null}
@@ -176,5 +172,14 @@ function LandTransferBreakdown({ result, search }: { result: LandTransferTaxResu
         {search.toronto && reliefApplies ? ` − ${formatMoney(result.torontoRebate)}` : ''} = <strong>{formatMoney(result.total)}</strong>
       </p>
     </section>
+  );
+}
+
+/** A first-time buyer's refund or rebate: their share of the tax, up to the maximum in force. */
+function ReliefFormula({ name, sharePercent, tax, maximum, relief }: { name: string; sharePercent: number; tax: number; maximum: number; relief: number }) {
+  return (
+    <p className="calc-formula">
+      {name} = {formatPercent(sharePercent)} × the lesser of {formatMoney(tax)} and the {formatMoney(maximum)} maximum = <strong>{formatMoney(relief)}</strong>
+    </p>
   );
 }

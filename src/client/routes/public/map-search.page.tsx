@@ -11,7 +11,7 @@
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { DEFAULT_MAP_CENTER, MAP_PAGE_ZOOM } from '#shared/options.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import { MAP_SORT_OPTIONS, type TMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
@@ -27,6 +27,7 @@ import { useTRPC } from '../../trpc.ts';
 import { useVowAccess } from '../../vow/use-vow-access.ts';
 import { ClientOnly } from '../../ssr/ClientOnly.tsx';
 import { useDebounced } from '../../hooks/use-debounced.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../styles/map.css';
 
 const ListingsMap = lazy(() => import('../../components/map/ListingsMap.tsx'));
@@ -62,24 +63,32 @@ export default function MapSearchPage() {
   );
 
   // A view in the URL (a shared link, Back) wins; otherwise the map opens on the city.
-  const urlView = search.lat !== undefined && search.lng !== undefined ? { lat: search.lat, lng: search.lng } : null;
+  const { lat: urlLat, lng: urlLng } = search;
+  const hasUrlView = urlLat !== undefined && urlLng !== undefined;
   // Asked even when the URL holds a view: an unknown city says so instead of showing another place.
   const geocode = useQuery(trpc.lookups.geocode.queryOptions({ locationName: city }, { retry: false, staleTime: Infinity }));
   const isUnknownCity = geocode.isError && geocode.error.data?.code === 'NOT_FOUND';
   const center = useMemo(
-    () => urlView ?? (geocode.data ? { lat: geocode.data.Mun_lat, lng: geocode.data.Mun_lng } : DEFAULT_MAP_CENTER),
-    [urlView?.lat, urlView?.lng, geocode.data],
+    () =>
+      urlLat !== undefined && urlLng !== undefined
+        ? { lat: urlLat, lng: urlLng }
+        : geocode.data
+          ? { lat: geocode.data.Mun_lat, lng: geocode.data.Mun_lng }
+          : DEFAULT_MAP_CENTER,
+    [urlLat, urlLng, geocode.data],
   );
   const zoom = search.zoom ?? MAP_PAGE_ZOOM;
 
   // The map's settled view goes into the URL, replacing the entry: Back steps through searches, not drags.
-  useEffect(() => {
-    if (!settledViewport) return;
-    const next = { lat: roundCoordinate(settledViewport.center.lat), lng: roundCoordinate(settledViewport.center.lng), zoom: settledViewport.zoom };
+  // Only a new settled viewport writes the URL (`search` is read, not watched: an effect event): a
+  // URL changed by Back/Forward moves the map, whose next settled viewport then matches it.
+  const writeViewport = useEffectEvent((viewport: MapViewport) => {
+    const next = { lat: roundCoordinate(viewport.center.lat), lng: roundCoordinate(viewport.center.lng), zoom: viewport.zoom };
     if (next.lat === search.lat && next.lng === search.lng && next.zoom === search.zoom) return;
     go({ ...search, ...next }, { replace: true });
-    // Only a new settled viewport writes the URL (`search` is read, not watched): a URL changed by
-    // Back/Forward moves the map, whose next settled viewport then matches it.
+  });
+  useEffect(() => {
+    if (settledViewport) writeViewport(settledViewport);
   }, [settledViewport]);
 
   // The page is the city's: the count and the list are the city's homes in both views, and the
@@ -129,14 +138,7 @@ export default function MapSearchPage() {
   const fetchNextPage = useCallback(() => void list.fetchNextPage(), [list.fetchNextPage]);
   const form = mapSearchToForm(search);
 
-  const header = (
-    <header className="page-header">
-      <div className="container">
-        <h1>Map View</h1>
-        <p className="page-header__lead">Homes for sale and rent in {city}.</p>
-      </div>
-    </header>
-  );
+  const header = <PageHeader title="Map View" lead={`Homes for sale and rent in ${city}.`} />;
   if (isUnknownCity) {
     return (
       <div className="map-page">
@@ -205,7 +207,7 @@ export default function MapSearchPage() {
         <div className={`map-page__results map-page__results--${view}`}>
           {view === 'map' && (
             <div className="map-page__map">
-              {urlView === null && geocode.isPending ? (
+              {!hasUrlView && geocode.isPending ? (
                 <div className="map-page__map-loading" role="status">
                   Loading the map…
                 </div>

@@ -7,18 +7,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import type { TMarketAreaAnswer, TMarketMonth } from '#shared/market/market.schema.ts';
+import { isNotFoundError, QueryLoadError, QueryLoading } from '../../components/QueryStatus.tsx';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import { MarketChart } from '../../components/market/MarketChart.tsx';
 import { CLASS_LABELS, MarketChoice, TRANSACTION_LABELS } from '../../components/market/MarketChoice.tsx';
-import { formatValue, monthLabel } from '../../components/market/market-format.ts';
+import { formatValue, monthLabel, type ValueKind } from '../../components/market/market-format.ts';
 import { VowInvitation } from '../../components/market/VowInvitation.tsx';
 import { marketChoice } from '#shared/market/market-search.ts';
 import { useTRPC } from '../../trpc.ts';
 import '../../styles/market.css';
-
-function errorStatus(error: unknown): number | null {
-  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
-  return typeof status === 'number' ? status : null;
-}
 
 export default function MarketAreaPage() {
   const params = useParams({ strict: false }) as { municipality?: string; community?: string };
@@ -34,23 +31,17 @@ export default function MarketAreaPage() {
   );
 
   if (area.isPending) {
-    return (
-      <div className="container market-status" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading the market figures…
-      </div>
-    );
+    return <QueryLoading className="market-status">Loading the market figures…</QueryLoading>;
   }
   if (area.isError) {
-    const status = errorStatus(area.error);
-    if (status === 404 || status === 400) return <MarketNotFound />;
+    if (isNotFoundError(area.error)) return <MarketNotFound />;
     return (
-      <div className="container market-status">
-        <h1>Market figures</h1>
-        <p role="alert">The figures could not be loaded. Please try again.</p>
-        <button type="button" className="btn btn--primary" onClick={() => void area.refetch()}>
-          Try again
-        </button>
-      </div>
+      <QueryLoadError
+        className="market-status"
+        title="Market figures"
+        message="The figures could not be loaded. Please try again."
+        onRetry={() => void area.refetch()}
+      />
     );
   }
   return <MarketArea area={area.data} choice={choice} />;
@@ -70,6 +61,15 @@ export function MarketNotFound() {
   );
 }
 
+/** One chart of the area page: its labels and the monthly figure it draws. */
+interface ChartSpec {
+  title: string;
+  axisLabel: string;
+  kind: ValueKind;
+  shape: 'line' | 'bars';
+  pick: (month: TMarketMonth) => number | null | undefined;
+}
+
 const series = (months: TMarketMonth[], pick: (month: TMarketMonth) => number | null | undefined) =>
   months.map((month) => ({ month: month.month, value: pick(month) ?? null }));
 
@@ -80,10 +80,31 @@ function MarketArea({ area, choice }: { area: TMarketAreaAnswer; choice: { class
   const lastFull = area.months.at(-2);
   const isLease = choice.transaction === 'lease';
   const priceWord = isLease ? 'rent' : 'price';
+  const priceAxis = isLease ? 'Rent' : 'Price';
+  const charts: ChartSpec[] = [
+    { title: `New listings (${what})`, axisLabel: 'Listings', kind: 'count', shape: 'bars', pick: (m) => m.newListings },
+    { title: 'Listings on the market at month end', axisLabel: 'Listings', kind: 'count', shape: 'line', pick: (m) => m.activeInventory },
+    { title: `Median asking ${priceWord} of new listings`, axisLabel: priceAxis, kind: 'price', shape: 'line', pick: (m) => m.medianAskingPrice },
+    { title: 'Median days on market (listings that left the market)', axisLabel: 'Days', kind: 'days', shape: 'bars', pick: (m) => m.medianListingDays },
+    // The sold figures: VOW visitors only (the server leaves them out for anyone else).
+    ...(area.hasSoldFigures
+      ? ([
+          { title: isLease ? 'Leases' : 'Sales', axisLabel: isLease ? 'Leases' : 'Sales', kind: 'count', shape: 'bars', pick: (m) => m.salesCount },
+          { title: isLease ? 'Median leased rent' : 'Median sold price', axisLabel: priceAxis, kind: 'price', shape: 'line', pick: (m) => m.medianSoldPrice },
+          {
+            title: isLease ? 'Leased-to-asking ratio' : 'Sold-to-asking ratio',
+            axisLabel: 'Ratio',
+            kind: 'percent',
+            shape: 'line',
+            pick: (m) => m.soldToAskRatio,
+          },
+        ] satisfies ChartSpec[])
+      : []),
+  ];
   return (
     <div className="page market-page">
-      <header className="page-header">
-        <div className="container">
+      <PageHeader
+        above={
           <nav aria-label="Breadcrumb" className="market-breadcrumb">
             <ol>
               <li>
@@ -105,12 +126,10 @@ function MarketArea({ area, choice }: { area: TMarketAreaAnswer; choice: { class
               )}
             </ol>
           </nav>
-          <h1>{place} real estate market</h1>
-          <p className="page-header__lead">
-            {CLASS_LABELS[choice.class]} {TRANSACTION_LABELS[choice.transaction].toLowerCase()}, month by month over the last two years.
-          </p>
-        </div>
-      </header>
+        }
+        title={`${place} real estate market`}
+        lead={`${CLASS_LABELS[choice.class]} ${TRANSACTION_LABELS[choice.transaction].toLowerCase()}, month by month over the last two years.`}
+      />
       <div className="container page-body">
         <MarketChoice value={choice} />
         {latest && (
@@ -139,53 +158,16 @@ function MarketArea({ area, choice }: { area: TMarketAreaAnswer; choice: { class
           </p>
         ) : (
           <div className="market-charts">
-            <MarketChart title={`New listings (${what})`} axisLabel="Listings" kind="count" shape="bars" points={series(area.months, (m) => m.newListings)} />
-            <MarketChart
-              title="Listings on the market at month end"
-              axisLabel="Listings"
-              kind="count"
-              shape="line"
-              points={series(area.months, (m) => m.activeInventory)}
-            />
-            <MarketChart
-              title={`Median asking ${priceWord} of new listings`}
-              axisLabel={isLease ? 'Rent' : 'Price'}
-              kind="price"
-              shape="line"
-              points={series(area.months, (m) => m.medianAskingPrice)}
-            />
-            <MarketChart
-              title="Median days on market (listings that left the market)"
-              axisLabel="Days"
-              kind="days"
-              shape="bars"
-              points={series(area.months, (m) => m.medianListingDays)}
-            />
-            {area.hasSoldFigures && (
-              <>
-                <MarketChart
-                  title={isLease ? 'Leases' : 'Sales'}
-                  axisLabel={isLease ? 'Leases' : 'Sales'}
-                  kind="count"
-                  shape="bars"
-                  points={series(area.months, (m) => m.salesCount)}
-                />
-                <MarketChart
-                  title={isLease ? 'Median leased rent' : 'Median sold price'}
-                  axisLabel={isLease ? 'Rent' : 'Price'}
-                  kind="price"
-                  shape="line"
-                  points={series(area.months, (m) => m.medianSoldPrice)}
-                />
-                <MarketChart
-                  title={isLease ? 'Leased-to-asking ratio' : 'Sold-to-asking ratio'}
-                  axisLabel="Ratio"
-                  kind="percent"
-                  shape="line"
-                  points={series(area.months, (m) => m.soldToAskRatio)}
-                />
-              </>
-            )}
+            {charts.map((chart) => (
+              <MarketChart
+                key={chart.title}
+                title={chart.title}
+                axisLabel={chart.axisLabel}
+                kind={chart.kind}
+                shape={chart.shape}
+                points={series(area.months, chart.pick)}
+              />
+            ))}
           </div>
         )}
         {!area.hasSoldFigures && <VowInvitation what={isLease ? 'Leased rents and lease counts' : 'Sold prices, sold-to-asking ratios and sales counts'} />}

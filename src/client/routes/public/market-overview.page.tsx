@@ -8,6 +8,7 @@ import { CLASS_LABELS, MarketChoice, TRANSACTION_LABELS } from '../../components
 import { formatChange, formatValue, monthLabel } from '../../components/market/market-format.ts';
 import { marketChoice } from '#shared/market/market-search.ts';
 import { useTRPC } from '../../trpc.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../styles/market.css';
 
 export default function MarketOverviewPage() {
@@ -19,12 +20,7 @@ export default function MarketOverviewPage() {
   const rows = overview.data?.municipalities ?? [];
   return (
     <div className="page market-page">
-      <header className="page-header">
-        <div className="container">
-          <h1>GTA real estate market</h1>
-          <p className="page-header__lead">Every municipality of the Greater Toronto Area, ranked by median asking {priceWord}.</p>
-        </div>
-      </header>
+      <PageHeader title="GTA real estate market" lead={`Every municipality of the Greater Toronto Area, ranked by median asking ${priceWord}.`} />
       <div className="container page-body">
         <MarketChoice value={choice} />
         {overview.isPending ? (

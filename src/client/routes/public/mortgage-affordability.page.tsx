@@ -17,22 +17,20 @@ import {
   TDS_LIMIT_PERCENT,
 } from '#shared/calculators/index.ts';
 import type { TAffordabilitySearch } from '#shared/schemas/calculator-search.schema.ts';
+import { CalcTable } from '../../components/calculators/CalcTable.tsx';
 import { calculate } from '../../components/calculators/calculation.ts';
 import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx';
-import { AmortizationField, RateField } from '../../components/calculators/LoanFields.tsx';
-import { CheckboxField, Field, hintId } from '../../components/calculators/Field.tsx';
+import { useCalculatorSearch } from '../../components/calculators/use-calculator-search.ts';
+import { AmortizationField, FirstTimeBuyerField, RateField } from '../../components/calculators/LoanFields.tsx';
+import { MoneyField } from '../../components/calculators/Field.tsx';
 import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatMoney, formatPercent } from '../../components/calculators/format.ts';
-import { MoneyInput } from '../../components/calculators/NumericInput.tsx';
 import { useDefaultRatePercent } from '../../components/calculators/use-default-rate.ts';
 
 const route = getRouteApi('/_public/mortgageaffordability');
 
 export default function MortgageAffordabilityPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (patch: Partial<TAffordabilitySearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
+  const [search, update] = useCalculatorSearch<TAffordabilitySearch>(route);
   const id = useId();
   const defaultRatePercent = useDefaultRatePercent();
   const ratePercent = search.rate ?? defaultRatePercent;
@@ -52,14 +50,7 @@ export default function MortgageAffordabilityPage() {
   );
 
   const money = (key: 'income' | 'down' | 'tax' | 'heat' | 'condo' | 'debts', label: string, hint?: string) => (
-    <Field id={`${id}-${key}`} label={label} hint={hint}>
-      <MoneyInput
-        id={`${id}-${key}`}
-        value={search[key]}
-        onValueChange={(amount) => update({ [key]: amount })}
-        aria-describedby={hint ? hintId(`${id}-${key}`) : undefined}
-      />
-    </Field>
+    <MoneyField id={`${id}-${key}`} label={label} hint={hint} value={search[key]} onChange={(amount) => update({ [key]: amount })} />
   );
 
   const inputs = (
@@ -77,9 +68,8 @@ export default function MortgageAffordabilityPage() {
       {money('heat', 'Heating (a month)', 'Lenders usually count about $100 a month.')}
       {money('condo', 'Condo fees (a month)', `Lenders count ${CONDO_FEES_COUNTED_PERCENT}% of them.`)}
       {money('debts', 'Other debt payments (a month)', 'Car loans, credit cards (at least 3% of the balance), lines of credit, support payments.')}
-      <CheckboxField
+      <FirstTimeBuyerField
         id={`${id}-first-time`}
-        label="First-time buyer or newly built home"
         hint="With less than 20% down, allows a 30-year amortization instead of 25."
         checked={search.firstTime}
         onChange={(firstTime) => update({ firstTime })}
@@ -164,62 +154,48 @@ function AffordabilityBreakdown({ result, search, ratePercent }: BreakdownProps)
         Qualifying rate = the greater of {formatPercent(ratePercent)} + {STRESS_TEST_BUFFER_PERCENT}% and {formatPercent(STRESS_TEST_FLOOR_PERCENT)} ={' '}
         <strong>{formatPercent(result.qualifyingRatePercent)}</strong>. Lenders check that you could still pay at this rate.
       </p>
-      <div className="table-scroll" role="region" aria-labelledby="afford-table-caption" tabIndex={0}>
-        <table className="calc-table">
-          <caption id="afford-table-caption">The largest mortgage payment your income allows, per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Step</th>
-              <th scope="col" className="num">
-                GDS (housing)
-              </th>
-              <th scope="col" className="num">
-                TDS (all debts)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Limit × gross monthly income ({formatMoney(monthlyIncome)})</th>
-              <td className="num">
-                {GDS_LIMIT_PERCENT}% = {formatMoney((monthlyIncome * GDS_LIMIT_PERCENT) / 100)}
-              </td>
-              <td className="num">
-                {TDS_LIMIT_PERCENT}% = {formatMoney((monthlyIncome * TDS_LIMIT_PERCENT) / 100)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">− Property tax ({formatMoney(search.tax)} ÷ 12)</th>
-              <td className="num">{formatMoney(search.tax / 12)}</td>
-              <td className="num">{formatMoney(search.tax / 12)}</td>
-            </tr>
-            <tr>
-              <th scope="row">− Heating</th>
-              <td className="num">{formatMoney(search.heat)}</td>
-              <td className="num">{formatMoney(search.heat)}</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                − {CONDO_FEES_COUNTED_PERCENT}% of condo fees ({formatMoney(search.condo)})
-              </th>
-              <td className="num">{formatMoney(condoCounted)}</td>
-              <td className="num">{formatMoney(condoCounted)}</td>
-            </tr>
-            <tr>
-              <th scope="row">− Other debt payments</th>
-              <td className="num">not counted</td>
-              <td className="num">{formatMoney(search.debts)}</td>
-            </tr>
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Payment allowed</th>
-              <td className="num">{formatMoney(result.maxPaymentByGds)}</td>
-              <td className="num">{formatMoney(result.maxPaymentByTds)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <CalcTable caption="The largest mortgage payment your income allows, per month" columns={['Step', 'GDS (housing)', 'TDS (all debts)']}>
+        <tbody>
+          <tr>
+            <th scope="row">Limit × gross monthly income ({formatMoney(monthlyIncome)})</th>
+            <td className="num">
+              {GDS_LIMIT_PERCENT}% = {formatMoney((monthlyIncome * GDS_LIMIT_PERCENT) / 100)}
+            </td>
+            <td className="num">
+              {TDS_LIMIT_PERCENT}% = {formatMoney((monthlyIncome * TDS_LIMIT_PERCENT) / 100)}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">− Property tax ({formatMoney(search.tax)} ÷ 12)</th>
+            <td className="num">{formatMoney(search.tax / 12)}</td>
+            <td className="num">{formatMoney(search.tax / 12)}</td>
+          </tr>
+          <tr>
+            <th scope="row">− Heating</th>
+            <td className="num">{formatMoney(search.heat)}</td>
+            <td className="num">{formatMoney(search.heat)}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              − {CONDO_FEES_COUNTED_PERCENT}% of condo fees ({formatMoney(search.condo)})
+            </th>
+            <td className="num">{formatMoney(condoCounted)}</td>
+            <td className="num">{formatMoney(condoCounted)}</td>
+          </tr>
+          <tr>
+            <th scope="row">− Other debt payments</th>
+            <td className="num">not counted</td>
+            <td className="num">{formatMoney(search.debts)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Payment allowed</th>
+            <td className="num">{formatMoney(result.maxPaymentByGds)}</td>
+            <td className="num">{formatMoney(result.maxPaymentByTds)}</td>
+          </tr>
+        </tfoot>
+      </CalcTable>
       <p className="calc-formula">
         Housing costs besides the mortgage: {formatMoney(housingCosts)} a month. The lower of the two limits, {formatMoney(result.maxPayment)}, repays a
         mortgage of {formatMoney(result.maxMortgage)} over {result.amortizationYearsUsed} years at {formatPercent(result.qualifyingRatePercent)}.

@@ -23,11 +23,11 @@ import { MAX_TERM_YEARS } from '#shared/schemas/calculator-search.schema.ts';
 import { AmortizationChart } from '../../components/calculators/AmortizationChart.tsx';
 import { calculate } from '../../components/calculators/calculation.ts';
 import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx';
-import { AmortizationField, RateField } from '../../components/calculators/LoanFields.tsx';
-import { CheckboxField, ChoiceField, Field, hintId } from '../../components/calculators/Field.tsx';
+import { useCalculatorSearch } from '../../components/calculators/use-calculator-search.ts';
+import { AmortizationField, FirstTimeBuyerField, RateField } from '../../components/calculators/LoanFields.tsx';
+import { ChoiceField, Field, hintId, MoneyField } from '../../components/calculators/Field.tsx';
 import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatCount, formatMoney, formatPercent } from '../../components/calculators/format.ts';
-import { MoneyInput } from '../../components/calculators/NumericInput.tsx';
 import { ScheduleTable } from '../../components/calculators/ScheduleTable.tsx';
 import { useDefaultRatePercent } from '../../components/calculators/use-default-rate.ts';
 import { termChoices, YearsSelect } from '../../components/calculators/YearsSelect.tsx';
@@ -76,10 +76,7 @@ function loanOutcome(search: TMortgageLoanSearch, ratePercent: number): LoanOutc
 }
 
 export default function MortgageLoanPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (patch: Partial<TMortgageLoanSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
+  const [search, update] = useCalculatorSearch<TMortgageLoanSearch>(route);
   const id = useId();
   const defaultRatePercent = useDefaultRatePercent();
   const ratePercent = search.rate ?? defaultRatePercent;
@@ -92,21 +89,17 @@ export default function MortgageLoanPage() {
       <ChoiceField id={`${id}-mode`} legend="Work from" value={search.mode} options={MODE_OPTIONS} inline onChange={(mode) => update({ mode })} />
       {search.mode === 'purchase' ? (
         <>
-          <Field id={`${id}-price`} label="Purchase price">
-            <MoneyInput id={`${id}-price`} value={search.price} onValueChange={(price) => update({ price })} />
-          </Field>
-          <Field id={`${id}-down`} label="Down payment" hint={search.price > 0 ? `${formatPercent(downPercent, 2)} of the price.` : undefined}>
-            <MoneyInput
-              id={`${id}-down`}
-              value={search.down}
-              onValueChange={(down) => update({ down })}
-              aria-describedby={search.price > 0 ? hintId(`${id}-down`) : undefined}
-            />
-          </Field>
+          <MoneyField id={`${id}-price`} label="Purchase price" value={search.price} onChange={(price) => update({ price })} />
+          <MoneyField
+            id={`${id}-down`}
+            label="Down payment"
+            hint={search.price > 0 ? `${formatPercent(downPercent, 2)} of the price.` : undefined}
+            value={search.down}
+            onChange={(down) => update({ down })}
+          />
           {downPercent < 20 ? (
-            <CheckboxField
+            <FirstTimeBuyerField
               id={`${id}-first-time`}
-              label="First-time buyer or newly built home"
               hint="With less than 20% down the loan is insured; only these buyers may amortize it over 30 years."
               checked={search.firstTime}
               onChange={(firstTime) => update({ firstTime })}
@@ -114,9 +107,7 @@ export default function MortgageLoanPage() {
           ) : null}
         </>
       ) : (
-        <Field id={`${id}-principal`} label="Loan amount">
-          <MoneyInput id={`${id}-principal`} value={search.principal} onValueChange={(principal) => update({ principal })} />
-        </Field>
+        <MoneyField id={`${id}-principal`} label="Loan amount" value={search.principal} onChange={(principal) => update({ principal })} />
       )}
       <RateField
         id={`${id}-rate`}

@@ -11,6 +11,7 @@ import type { TListingDetail, TListingSummary } from '#shared/schemas/listing.sc
 import { ListingMonthlyCost } from '../../components/calculators/ListingMonthlyCost.tsx';
 import { useDefaultRatePercent } from '../../components/calculators/use-default-rate.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
+import { isNotFoundError, QueryLoadError, QueryLoading } from '../../components/QueryStatus.tsx';
 import { telHref } from '../../components/layout/contact-links.ts';
 import { AskAboutHomeForm } from '../../components/listing/AskAboutHomeForm.tsx';
 import { ListingMarketLinks } from '../../components/market/ListingMarketLinks.tsx';
@@ -35,11 +36,6 @@ const route = getRouteApi('/_public/estate/details/$propertyId/$propertyType');
 
 export const NO_LONGER_AVAILABLE = 'This property is no longer available';
 
-function errorStatus(error: unknown): number | null {
-  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
-  return typeof status === 'number' ? status : null;
-}
-
 export default function PropertyDetailsPage() {
   const { propertyId, propertyType } = route.useParams();
   const trpc = useTRPC();
@@ -47,24 +43,17 @@ export default function PropertyDetailsPage() {
   const details = useQuery(trpc.listings.details.queryOptions({ propertyId, propertyType }, { retryOnMount: false }));
 
   if (details.isPending) {
-    return (
-      <div className="container detail-status" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading the property…
-      </div>
-    );
+    return <QueryLoading className="detail-status">Loading the property…</QueryLoading>;
   }
   if (details.isError) {
-    const status = errorStatus(details.error);
-    // 404 (gone) and 400 (an id or type that cannot exist) mean the same to a visitor.
-    if (status === 404 || status === 400) return <ClosedOrNotAvailable propertyId={Number(propertyId)} />;
+    if (isNotFoundError(details.error)) return <ClosedOrNotAvailable propertyId={Number(propertyId)} />;
     return (
-      <div className="container detail-status">
-        <h1>Property Details</h1>
-        <p role="alert">The property could not be loaded. Please try again.</p>
-        <button type="button" className="btn btn--primary" onClick={() => void details.refetch()}>
-          Try again
-        </button>
-      </div>
+      <QueryLoadError
+        className="detail-status"
+        title="Property Details"
+        message="The property could not be loaded. Please try again."
+        onRetry={() => void details.refetch()}
+      />
     );
   }
   return <ListingDetail listing={details.data.listing} related={details.data.related} />;
@@ -83,11 +72,7 @@ function ClosedListing({ propertyId }: { propertyId: number }) {
   const trpc = useTRPC();
   const closed = useQuery(trpc.listings.closedDetails.queryOptions({ propertyId }, { retry: false }));
   if (closed.isPending) {
-    return (
-      <div className="container detail-status" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading the property…
-      </div>
-    );
+    return <QueryLoading className="detail-status">Loading the property…</QueryLoading>;
   }
   if (closed.isError) return <NotAvailable />;
   return <ListingDetail listing={closed.data} related={[]} closed={closed.data} />;

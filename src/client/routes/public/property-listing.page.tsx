@@ -7,6 +7,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import { MAX_PRICE_ERROR, isPriceRangeInvalid } from '../../components/search/price-field.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../components/listing-card/listing-card.css';
 import '../../styles/pages.css';
 
@@ -40,11 +41,7 @@ export default function PropertyListingPage() {
   const [tab, setTab] = useState<'residential' | 'detached'>('residential');
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>Property Listing</h1>
-        </div>
-      </header>
+      <PageHeader title="Property Listing" />
       <div className="container page-body">
         <div className="search-tabs sample-search">
           <div

@@ -13,6 +13,7 @@ import { TourPlanner } from '../../components/tours/TourPlanner.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { useShowingList } from '../../showings/showing-list.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 
@@ -24,12 +25,7 @@ export default function ShowingsPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>Showings</h1>
-          <p className="page-header__lead">The homes you would like to visit. Book one appointment to see them all.</p>
-        </div>
-      </header>
+      <PageHeader title="Showings" lead="The homes you would like to visit. Book one appointment to see them all." />
       <div className="container page-body showings-layout">
         {booking ? <AppointmentBooked booking={booking} agentName={settings?.agent_name} /> : null}
 

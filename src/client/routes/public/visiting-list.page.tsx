@@ -6,8 +6,11 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { TVisitingEntry } from '#shared/schemas/showings.schema.ts';
+import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { RatingModal } from '../../components/showings/RatingModal.tsx';
+import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { AddressLines } from '../../components/showings/ShowingTables.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { directionsUrl } from '../../showings/directions.ts';
 import { formatShowingTime } from '../../showings/showing-time.ts';
@@ -39,60 +42,41 @@ export default function VisitingListPage() {
   const entries = data?.properties ?? [];
   return (
     <div className="page">
-      <header className="page-header">
-        <div className="container">
-          <h1>Visiting List</h1>
-          <p className="page-header__lead">
-            {data?.appointment ? `Requested for ${formatShowingTime(data.appointment)} (Toronto time).` : 'Your homes to visit, in order.'}
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        title="Visiting List"
+        lead={data?.appointment ? `Requested for ${formatShowingTime(data.appointment)} (Toronto time).` : 'Your homes to visit, in order.'}
+      />
       <div className="container page-body showings-layout">
         {isPending ? (
           <p role="status">Please wait while loading</p>
         ) : entries.length === 0 ? (
           <p className="empty-state">No data found</p>
         ) : (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">Homes to visit</caption>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Date and Time</th>
-                  <th scope="col">Find Route</th>
-                  <th scope="col">Your rating</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry, index) => (
-                  <tr key={`${entry.sn}-${entry.address}`}>
-                    <td>{index + 1}</td>
-                    <td>
-                      <span className="data-table__primary">{entry.address}</span>
-                      <span className="data-table__secondary">{[entry.municipality, entry.mls ? `MLS® ${entry.mls}` : null].filter(Boolean).join(' · ')}</span>
-                    </td>
-                    <td>{formatShowingTime(entry.availableTime)}</td>
-                    <td>
-                      <a href={directionsUrl(entry)} target="_blank" rel="noopener noreferrer">
-                        Directions<span className="visually-hidden"> to {entry.address} (opens in a new tab)</span>
-                      </a>
-                    </td>
-                    <td>
-                      <div className="data-table__actions">
-                        {entry.rating != null ? <span className="rating-inline">★ {entry.rating}</span> : null}
-                        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRating(entry)}>
-                          {entry.rating != null ? 'Change rating' : 'Rate'}
-                          <span className="visually-hidden"> {entry.address}</span>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable look="data" caption="Homes to visit" columns={['#', 'Address', 'Date and Time', 'Find Route', 'Your rating']}>
+            {entries.map((entry, index) => (
+              <tr key={`${entry.sn}-${entry.address}`}>
+                <td>{index + 1}</td>
+                <td>
+                  <AddressLines address={entry.address} details={[entry.municipality, entry.mls ? `MLS® ${entry.mls}` : null]} />
+                </td>
+                <td>{formatShowingTime(entry.availableTime)}</td>
+                <td>
+                  <a href={directionsUrl(entry)} target="_blank" rel="noopener noreferrer">
+                    Directions<span className="visually-hidden"> to {entry.address} (opens in a new tab)</span>
+                  </a>
+                </td>
+                <td>
+                  <div className="data-table__actions">
+                    {entry.rating != null ? <span className="rating-inline">★ {entry.rating}</span> : null}
+                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRating(entry)}>
+                      {entry.rating != null ? 'Change rating' : 'Rate'}
+                      <span className="visually-hidden"> {entry.address}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </div>
       {rating ? (

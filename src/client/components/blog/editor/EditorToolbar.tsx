@@ -47,7 +47,7 @@ const MARK_BUTTONS: { mark: BlogMark; label: string; glyph: ReactNode }[] = [
 ];
 
 const listIcon = (marker: (y: number) => ReactNode) => (
-  <svg width="18" height="18" viewBox="0 0 18 18" fill="currentColor" focusable="false">
+  <svg width="18" height="18" viewBox="0 0 18 18" fill="currentColor" aria-hidden="true" focusable="false">
     {[4, 9, 14].map((y) => (
       <g key={y}>
         {marker(y)}
@@ -101,6 +101,7 @@ function LinkPanel({ onApply, onCancel }: { onApply: (url: string) => void; onCa
         inputMode="url"
         placeholder="https://"
         value={value}
+        // biome-ignore lint/a11y/noAutofocus: the panel opens on a click of its toolbar button; focus moves into what the click opened (disclosure focus management), not on page load.
         autoFocus
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -153,6 +154,7 @@ function ImagePanel({ onUpload, onCancel }: { onUpload: (file: File, alt: string
         Insert a picture
       </p>
       <label htmlFor={`${id}-file`}>Picture file</label>
+      {/* biome-ignore lint/a11y/noAutofocus: the panel opens on a click of its toolbar button; focus moves into what the click opened (disclosure focus management), not on page load. */}
       <input id={`${id}-file`} type="file" accept="image/*" autoFocus onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       <label htmlFor={`${id}-alt`}>Description for screen readers</label>
       <input

@@ -9,6 +9,7 @@ export function CardsSkeleton({ count = 6, label }: { count?: number; label: str
       <span className="visually-hidden">{label}</span>
       <div className="blog-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders carry no data and never move; their position is all that tells them apart.
           <div key={index} className="blog-card blog-card--skeleton">
             <div className="skeleton skeleton--image" />
             <div className="blog-card__body">
@@ -30,6 +31,7 @@ export function PostSkeleton() {
         <div className="skeleton skeleton--hero" />
         <div className="skeleton skeleton--title" />
         {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines carry no data and never move; their position is all that tells them apart.
           <div key={index} className="skeleton skeleton--line" />
         ))}
       </div>
