@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router';
 import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
 import { formatShowingTime } from '../../showings/showing-time.ts';
 import { Modal } from '../modal/Modal.tsx';
-import { AdminTable } from '../admin/lists/AdminTable.tsx';
+import { DataTable } from '../table/DataTable.tsx';
 import { showingPrice } from './ShowingTables.tsx';
 
 export function RequestedPropertiesModal({ appointment, onClose }: { appointment: TAdminAppointment; onClose: () => void }) {
   return (
     <Modal open size="lg" title={`Requested properties — ${appointment.fullName}`} onClose={onClose}>
-      <AdminTable look="data" caption="Requested properties" columns={['#', 'MLS®', 'Address', 'Price', 'Showing time', 'Feedback']}>
+      <DataTable look="data" caption="Requested properties" columns={['#', 'MLS®', 'Address', 'Price', 'Showing time', 'Feedback']}>
         {appointment.properties.map((property, index) => (
           <tr key={property.id}>
             <td>{index + 1}</td>
@@ -36,7 +36,7 @@ export function RequestedPropertiesModal({ appointment, onClose }: { appointment
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
     </Modal>
   );
 }

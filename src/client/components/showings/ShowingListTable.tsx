@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ShowingListEntry } from '../../showings/showing-list.ts';
 import { HouseIcon } from '../icons.tsx';
-import { AdminTable } from '../admin/lists/AdminTable.tsx';
+import { DataTable } from '../table/DataTable.tsx';
 import { AddressLines, showingPrice } from './ShowingTables.tsx';
 
 interface ShowingListTableProps {
@@ -12,7 +12,7 @@ interface ShowingListTableProps {
 
 export function ShowingListTable({ entries, onRemove }: ShowingListTableProps) {
   return (
-    <AdminTable look="data" caption="Properties in your showing list" columns={['Image', 'Address', 'Actions']}>
+    <DataTable look="data" caption="Properties in your showing list" columns={['Image', 'Address', 'Actions']}>
       {entries.map((entry) => (
         <tr key={entry.listingId}>
           <td className="data-table__image">
@@ -46,6 +46,6 @@ export function ShowingListTable({ entries, onRemove }: ShowingListTableProps) {
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </DataTable>
   );
 }

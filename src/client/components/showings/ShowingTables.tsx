@@ -1,5 +1,5 @@
 /**
- * What the showing tables share besides their frame (AdminTable's `data` look): a home's address
+ * What the showing tables share besides their frame (DataTable's `data` look): a home's address
  * over its details (municipality, MLS® number, price…) joined by middle dots, and the price format.
  */
 import type { ReactNode } from 'react';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readStoredAuth } from '../../auth/auth-storage.ts';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useTRPC } from '../../trpc.ts';
 
@@ -98,7 +98,7 @@ export default function BackupsPage() {
       ) : data!.files.length === 0 ? (
         <p className="empty-state">No backups yet.</p>
       ) : (
-        <AdminTable look="data" caption="Backups, newest first" columns={['Taken', 'Size', 'File', { label: 'Download', visuallyHidden: true }]}>
+        <DataTable look="data" caption="Backups, newest first" columns={['Taken', 'Size', 'File', { label: 'Download', visuallyHidden: true }]}>
           {data!.files.map((file) => (
             <tr key={file.name}>
               <td>{timeOf(file.createdAt)}</td>
@@ -111,7 +111,7 @@ export default function BackupsPage() {
               </td>
             </tr>
           ))}
-        </AdminTable>
+        </DataTable>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TImportResultRow } from '#shared/schemas/email.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
 import { CsvDropZone } from '../../components/email/CsvDropZone.tsx';
 import { Pager } from '../../components/email/Pager.tsx';
 import { CsvFileError, isUpdatable, rowsFromCsv } from '../../components/email/csv-rows.ts';
@@ -134,7 +134,7 @@ export default function EmailImportPage() {
               Only rows with an error
             </label>
           </div>
-          <AdminTable caption="Import result per row" columns={['SN', 'Name', 'Email', 'Phone', 'Status', 'Actions']}>
+          <DataTable caption="Import result per row" columns={['SN', 'Name', 'Email', 'Phone', 'Status', 'Actions']}>
             {pageRows.map((row) => (
               <tr key={row.sn}>
                 <td>{row.sn}</td>
@@ -153,7 +153,7 @@ export default function EmailImportPage() {
                 </td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
           <Pager page={page} pageSize={PAGE_SIZE} total={shown.length} onPage={setPage} label="import rows" />
         </section>
       ) : null}

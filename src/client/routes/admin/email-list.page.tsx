@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TContactRow } from '#shared/schemas/email.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
-import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, DataTable } from '../../components/table/DataTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { SearchBox } from '../../components/admin/lists/SearchBox.tsx';
 import { CampaignProgress } from '../../components/email/CampaignProgress.tsx';
@@ -128,7 +128,7 @@ export default function EmailListPage() {
           >
             {(data) => (
               <>
-                <AdminTable caption="Contacts" columns={['ID', 'Full Name', 'Email', 'Phone number', 'Group Type', 'Actions']}>
+                <DataTable caption="Contacts" columns={['ID', 'Full Name', 'Email', 'Phone number', 'Group Type', 'Actions']}>
                   {data.rows.map((contact) => (
                     <tr key={contact.id}>
                       <td>{contact.id}</td>
@@ -159,7 +159,7 @@ export default function EmailListPage() {
                       </ActionsCell>
                     </tr>
                   ))}
-                </AdminTable>
+                </DataTable>
                 <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} label="contacts" />
               </>
             )}
@@ -171,7 +171,7 @@ export default function EmailListPage() {
         <section aria-label="Groups">
           <QueryView query={groups}>
             {(data) => (
-              <AdminTable caption="Groups" columns={['SN', 'Group Type', 'Total Entries', 'Actions']}>
+              <DataTable caption="Groups" columns={['SN', 'Group Type', 'Total Entries', 'Actions']}>
                 {data.map((group, index) => (
                   <tr key={group.id}>
                     <td>{index + 1}</td>
@@ -197,7 +197,7 @@ export default function EmailListPage() {
                     </ActionsCell>
                   </tr>
                 ))}
-              </AdminTable>
+              </DataTable>
             )}
           </QueryView>
         </section>

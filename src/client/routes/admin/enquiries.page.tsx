@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEnquiryRow } from '#shared/schemas/messages.schema.ts';
-import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, DataTable } from '../../components/table/DataTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -47,7 +47,7 @@ export default function EnquiriesPage() {
       <h1 className="admin-page__title">Enquiries</h1>
       <QueryView query={enquiries} isEmpty={(data) => data.length === 0} empty={<p className="empty-state">Currently no enquires</p>}>
         {(data) => (
-          <AdminTable look="data" caption="Enquiries about listings" columns={['Full name', 'Phone number', 'Message', 'Status', 'Actions']}>
+          <DataTable look="data" caption="Enquiries about listings" columns={['Full name', 'Phone number', 'Message', 'Status', 'Actions']}>
             {data.map((enquiry) => (
               <tr key={enquiry.id}>
                 <td>
@@ -81,7 +81,7 @@ export default function EnquiriesPage() {
                 </ActionsCell>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </QueryView>
 
@@ -91,7 +91,7 @@ export default function EnquiriesPage() {
         ) : !contactMessages.data || contactMessages.data.length === 0 ? (
           <p className="empty-state">No contact messages yet</p>
         ) : (
-          <AdminTable look="data" caption="Messages sent from the Contact Us page" columns={['Name', 'Email', 'Phone number', 'Message', 'Received']}>
+          <DataTable look="data" caption="Messages sent from the Contact Us page" columns={['Name', 'Email', 'Phone number', 'Message', 'Received']}>
             {contactMessages.data.map((message) => (
               <tr key={message.id}>
                 <td>
@@ -105,7 +105,7 @@ export default function EnquiriesPage() {
                 <td>{readableDate(message.createdAt)}</td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </AdminSection>
 

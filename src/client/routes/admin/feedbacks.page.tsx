@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
 import { useDebounced } from '../../hooks/use-debounced.ts';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 
@@ -40,7 +40,7 @@ export default function FeedbacksPage() {
       ) : rows.length === 0 ? (
         <p className="empty-state">No data</p>
       ) : (
-        <AdminTable look="data" caption="Visitors' feedback" columns={['MLS', 'Address', 'Name', 'Email', 'Rating', 'Comment']}>
+        <DataTable look="data" caption="Visitors' feedback" columns={['MLS', 'Address', 'Name', 'Email', 'Rating', 'Comment']}>
           {rows.map((comment) => (
             <tr key={comment.id}>
               <td>{comment.mls ?? '—'}</td>
@@ -53,7 +53,7 @@ export default function FeedbacksPage() {
               <td className="data-table__message">{comment.comment ?? '—'}</td>
             </tr>
           ))}
-        </AdminTable>
+        </DataTable>
       )}
     </div>
   );

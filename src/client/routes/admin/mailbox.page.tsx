@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_STATUSES, type TDeliveryRow, type TDeliveryStatus } from '#shared/schemas/email.schema.ts';
 import { type Choice, ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
-import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, DataTable } from '../../components/table/DataTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { Pager } from '../../components/email/Pager.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -114,7 +114,7 @@ export default function MailboxPage() {
       <QueryView query={outbox} isEmpty={(data) => data.rows.length === 0} empty={<p className="admin-empty">No mail here yet.</p>}>
         {(data) => (
           <>
-            <AdminTable caption="Mails the site sent" columns={['Date', 'To', 'Subject', 'Status', 'Actions']}>
+            <DataTable caption="Mails the site sent" columns={['Date', 'To', 'Subject', 'Status', 'Actions']}>
               {data.rows.map((row) => (
                 <tr key={row.id}>
                   <td>{dateFormat.format(new Date(row.created_at))}</td>
@@ -140,7 +140,7 @@ export default function MailboxPage() {
                   </ActionsCell>
                 </tr>
               ))}
-            </AdminTable>
+            </DataTable>
             <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} label="mails" />
           </>
         )}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import { useTRPC } from '../../trpc.ts';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
 import { ListingHistoryCard } from '../../components/admin/properties/ListingHistoryCard.tsx';
 import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 import { AdminCard } from '../../components/admin/page/AdminCard.tsx';
@@ -125,7 +125,7 @@ export default function AdminPropertyDetailsPage() {
         {rooms.length === 0 ? (
           <p className="admin-empty">No rooms recorded.</p>
         ) : (
-          <AdminTable look="compact" caption="Rooms" columns={['Room', 'Level', 'Width', 'Length', 'Notes']}>
+          <DataTable look="compact" caption="Rooms" columns={['Room', 'Level', 'Width', 'Length', 'Notes']}>
             {rooms.map((room, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the feed's rooms have no id and this read-only list is never reordered: a room is its position.
               <tr key={index}>
@@ -136,7 +136,7 @@ export default function AdminPropertyDetailsPage() {
                 <td>{room.features.join(', ') || '—'}</td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </AdminCard>
 

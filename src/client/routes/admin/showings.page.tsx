@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
-import { ActionsCell, AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { ActionsCell, DataTable } from '../../components/table/DataTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -53,7 +53,7 @@ export default function ShowingsPage() {
 
       <QueryView query={appointments} isEmpty={(data) => data.length === 0} empty={<p className="empty-state">Currently there's no showings</p>}>
         {(data) => (
-          <AdminTable
+          <DataTable
             look="data"
             stickyActions
             caption={filter === 'ANY' ? 'Available showings' : 'Completed showings'}
@@ -110,7 +110,7 @@ export default function ShowingsPage() {
                 </ActionsCell>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </QueryView>
 

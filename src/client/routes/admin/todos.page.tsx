@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPLETE_TODO_CONFIRM, ZTodoCategoryInput, ZTodoInput, type TTodoCategoryRow, type TTodoRow } from '#shared/schemas/todo.schema.ts';
 import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dialog.tsx';
 import { SaveForm } from '../../components/admin/forms/SaveForm.tsx';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { FormField } from '../../components/forms/FormField.tsx';
 import { SelectField } from '../../components/forms/SelectField.tsx';
@@ -108,7 +108,7 @@ export default function TodosPage() {
       </AdminPageHeader>
       <QueryView query={list} isEmpty={(data) => data.todos.length === 0} empty={<p className="admin-empty">No todos yet.</p>}>
         {(data) => (
-          <AdminTable caption="Todos" columns={['Category', 'Title', 'Status', 'Todo date', 'Complete']}>
+          <DataTable caption="Todos" columns={['Category', 'Title', 'Status', 'Todo date', 'Complete']}>
             {data.todos.map((todo) => (
               <tr key={todo.id} data-status={todo.status}>
                 <td>{todo.category ?? '—'}</td>
@@ -131,7 +131,7 @@ export default function TodosPage() {
                 </td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </QueryView>
       {openForm === 'todo' ? (

@@ -12,7 +12,7 @@ import { useConfirmDialog } from '../../components/admin/confirm/use-confirm-dia
 import { Modal } from '../../components/modal/Modal.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { useDebounced } from '../../hooks/use-debounced.ts';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
 import { AdminSection } from '../../components/admin/page/AdminCard.tsx';
 import '../../components/forms/forms.css';
 
@@ -85,7 +85,7 @@ export default function VisitorsPage() {
       ) : rows.length === 0 ? (
         <p className="empty-state">No visitors yet.</p>
       ) : (
-        <AdminTable
+        <DataTable
           caption="Registered visitors"
           columns={['Name', 'E-mail', 'Phone', 'VOW terms', 'Marketing e-mail', 'Signed up', 'Last visit', 'Saved', 'Viewed', 'Activity']}
         >
@@ -115,7 +115,7 @@ export default function VisitorsPage() {
               </td>
             </tr>
           ))}
-        </AdminTable>
+        </DataTable>
       )}
       {openId !== null ? <Timeline visitorId={openId} onDeleted={() => setOpenId(null)} /> : null}
     </div>

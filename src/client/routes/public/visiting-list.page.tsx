@@ -9,7 +9,7 @@ import type { TVisitingEntry } from '#shared/schemas/showings.schema.ts';
 import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
 import { RatingModal } from '../../components/showings/RatingModal.tsx';
-import { AdminTable } from '../../components/admin/lists/AdminTable.tsx';
+import { DataTable } from '../../components/table/DataTable.tsx';
 import { AddressLines } from '../../components/showings/ShowingTables.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { directionsUrl } from '../../showings/directions.ts';
@@ -52,7 +52,7 @@ export default function VisitingListPage() {
         ) : entries.length === 0 ? (
           <p className="empty-state">No data found</p>
         ) : (
-          <AdminTable look="data" caption="Homes to visit" columns={['#', 'Address', 'Date and Time', 'Find Route', 'Your rating']}>
+          <DataTable look="data" caption="Homes to visit" columns={['#', 'Address', 'Date and Time', 'Find Route', 'Your rating']}>
             {entries.map((entry, index) => (
               <tr key={`${entry.sn}-${entry.address}`}>
                 <td>{index + 1}</td>
@@ -76,7 +76,7 @@ export default function VisitingListPage() {
                 </td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </div>
       {rating ? (

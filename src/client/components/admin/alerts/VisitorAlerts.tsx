@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { ALERT_FREQUENCY_LABELS, type AlertItemKind } from '#shared/schemas/saved-search.schema.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { detailParams } from '../../listing-card/listing-format.ts';
-import { AdminTable } from '../lists/AdminTable.tsx';
+import { DataTable } from '../../table/DataTable.tsx';
 import { AdminSection } from '../page/AdminCard.tsx';
 import './alerts-admin.css';
 
@@ -56,7 +56,7 @@ export function VisitorAlerts({ visitorId, name }: { visitorId: number; name: st
           {alerts.data.history.length === 0 ? (
             <p className="empty-state">No alerts sent yet.</p>
           ) : (
-            <AdminTable caption={`Alert history of ${name}, newest first`} columns={['Sent', 'Kind', 'Listing', 'Search', 'Clicked']}>
+            <DataTable caption={`Alert history of ${name}, newest first`} columns={['Sent', 'Kind', 'Listing', 'Search', 'Clicked']}>
               {alerts.data.history.map((item) => (
                 <tr key={`${item.sentAt}-${item.listingId}-${item.kind}-${item.searchName}`}>
                   <td>{formatWhen(item.sentAt)}</td>
@@ -70,7 +70,7 @@ export function VisitorAlerts({ visitorId, name }: { visitorId: number; name: st
                   <td>{item.clicked ? 'Yes' : 'No'}</td>
                 </tr>
               ))}
-            </AdminTable>
+            </DataTable>
           )}
         </>
       )}

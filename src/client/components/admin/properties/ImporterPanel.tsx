@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc.ts';
 import { useToast } from '../../toast/use-toast.ts';
-import { AdminTable } from '../lists/AdminTable.tsx';
+import { DataTable } from '../../table/DataTable.tsx';
 import { AdminCard } from '../page/AdminCard.tsx';
 
 const POLL_MS = 2000;
@@ -89,7 +89,7 @@ export function ImporterPanel() {
             {data.runs.length === 0 ? (
               <p className="admin-empty">No import has run yet.</p>
             ) : (
-              <AdminTable
+              <DataTable
                 caption="Recent importer runs"
                 columns={[
                   'Started',
@@ -127,7 +127,7 @@ export function ImporterPanel() {
                     <td>{run.quarantined}</td>
                   </tr>
                 ))}
-              </AdminTable>
+              </DataTable>
             )}
           </details>
           <details className="importer-panel__details">
@@ -135,7 +135,7 @@ export function ImporterPanel() {
             {data.quarantined.length === 0 ? (
               <p className="admin-empty">No record was set aside.</p>
             ) : (
-              <AdminTable caption="Feed records set aside by the importer" columns={['Listing key', 'Class', 'Reason', 'When']} look="compact">
+              <DataTable caption="Feed records set aside by the importer" columns={['Listing key', 'Class', 'Reason', 'When']} look="compact">
                 {data.quarantined.map((record) => (
                   <tr key={record.id}>
                     <td>{record.listingKey ?? '—'}</td>
@@ -158,7 +158,7 @@ export function ImporterPanel() {
                     </td>
                   </tr>
                 ))}
-              </AdminTable>
+              </DataTable>
             )}
           </details>
         </>

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TListingHistoryEvent } from '#shared/schemas/listing-history.schema.ts';
 import { useTRPC } from '../../../trpc.ts';
-import { AdminTable } from '../lists/AdminTable.tsx';
+import { DataTable } from '../../table/DataTable.tsx';
 import { AdminCard } from '../page/AdminCard.tsx';
 
 const money = (value: number | null) => (value === null ? '—' : `$${value.toLocaleString('en-CA')}`);
@@ -50,7 +50,7 @@ export function ListingHistoryCard({ listingId }: { listingId: number }) {
             .
           </p>
           {/* Its region is named apart from the card's own "History" region (axe's landmark-unique). */}
-          <AdminTable look="compact" caption="Listing history" columns={['Date', 'MLS®', 'Change']}>
+          <DataTable look="compact" caption="Listing history" columns={['Date', 'MLS®', 'Change']}>
             {history.data.events.map((event) => (
               <tr key={`${event.listingId}-${event.kind}-${event.occurredAt}`}>
                 <td>{new Date(event.occurredAt).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' })}</td>
@@ -58,7 +58,7 @@ export function ListingHistoryCard({ listingId }: { listingId: number }) {
                 <td>{describe(event)}</td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         </>
       )}
     </AdminCard>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import type { TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
-import { ActionsCell, AdminTable } from '../lists/AdminTable.tsx';
+import { ActionsCell, DataTable } from '../../table/DataTable.tsx';
 
 const price = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 
@@ -17,7 +17,7 @@ interface PropertyTableProps {
 export function PropertyTable({ caption, rows, actions }: PropertyTableProps) {
   return (
     // The list's infinite-scroll box is the scrolling region.
-    <AdminTable caption={caption} inScrollingBox columns={['ID', 'Type', 'ML number', 'Address', 'Price', 'Added on', 'Actions']}>
+    <DataTable caption={caption} inScrollingBox columns={['ID', 'Type', 'ML number', 'Address', 'Price', 'Added on', 'Actions']}>
       {rows.map((row) => (
         <tr key={row.id}>
           <td>{row.id}</td>
@@ -41,6 +41,6 @@ export function PropertyTable({ caption, rows, actions }: PropertyTableProps) {
           <ActionsCell>{actions(row)}</ActionsCell>
         </tr>
       ))}
-    </AdminTable>
+    </DataTable>
   );
 }

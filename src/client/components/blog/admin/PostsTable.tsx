@@ -4,7 +4,7 @@
  */
 import { formatBlogDate } from '#shared/blog/blog-date.ts';
 import type { TBlogPostRow } from '#shared/schemas/blog.schema.ts';
-import { ActionsCell, AdminTable } from '../../admin/lists/AdminTable.tsx';
+import { ActionsCell, DataTable } from '../../table/DataTable.tsx';
 
 interface PostsTableProps {
   mode: 'active' | 'trash';
@@ -21,7 +21,7 @@ export function PostsTable({ mode, posts, isBusy, onToggleStatus, onEdit, onTras
   if (posts.length === 0)
     return <p className="admin-empty">{mode === 'trash' ? 'The trash is empty.' : 'No posts yet. Use Post › Create Post to write one.'}</p>;
   return (
-    <AdminTable
+    <DataTable
       caption={mode === 'trash' ? 'Deleted posts' : 'Blog posts'}
       className="blog-posts-table"
       columns={['SN', 'Image', 'Title', 'Created', 'Updated', 'Actions']}
@@ -69,6 +69,6 @@ export function PostsTable({ mode, posts, isBusy, onToggleStatus, onEdit, onTras
           </ActionsCell>
         </tr>
       ))}
-    </AdminTable>
+    </DataTable>
   );
 }

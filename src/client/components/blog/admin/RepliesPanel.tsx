@@ -1,7 +1,7 @@
 /** Readers' replies waiting for the agent: approve one to show it under its post, or delete it. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBlogDate } from '#shared/blog/blog-date.ts';
-import { ActionsCell, AdminTable } from '../../admin/lists/AdminTable.tsx';
+import { ActionsCell, DataTable } from '../../table/DataTable.tsx';
 import { QueryView } from '../../admin/lists/QueryView.tsx';
 import { describeMutationError } from '../../forms/mutation-error.ts';
 import { useToast } from '../../toast/use-toast.ts';
@@ -32,7 +32,7 @@ export function RepliesPanel() {
       empty={<p className="admin-empty">No replies are waiting for approval.</p>}
     >
       {(data) => (
-        <AdminTable caption="Replies waiting for approval" columns={['Post', 'From', 'Message', 'Received', 'Actions']}>
+        <DataTable caption="Replies waiting for approval" columns={['Post', 'From', 'Message', 'Received', 'Actions']}>
           {data.map((reply) => (
             <tr key={reply.id}>
               <td>
@@ -57,7 +57,7 @@ export function RepliesPanel() {
               </ActionsCell>
             </tr>
           ))}
-        </AdminTable>
+        </DataTable>
       )}
     </QueryView>
   );

@@ -1,8 +1,8 @@
 /**
- * The admin screens' table: a horizontally scrolling box, a caption for screen readers, one
- * header cell per column and the caller's rows; a wide table can keep its actions column in view.
- * Every admin list renders its table through this one component, so the caption, the header
- * scopes and the keyboard-scrollable region are written once. The enquiries, showings, feedback
+ * A data table: a horizontally scrolling box, a caption for screen readers, one header cell per
+ * column and the caller's rows; a wide table can keep its actions column in view. Every admin
+ * list and the visitor's showing tables render through this one component, so the caption, the
+ * header scopes and the keyboard-scrollable region are written once. The enquiries, showings, feedback
  * and backup screens keep their own `data-table` look, the importer's panel and the property
  * details the compact `admin-table`, the other lists the `admin-table` one.
  */
@@ -18,11 +18,11 @@ const LOOKS = {
 const LookContext = createContext<keyof typeof LOOKS>('admin');
 
 /** A column's header: its text, or a text only screen readers get (a column of buttons needs no visible header). */
-export type AdminTableColumn = string | { label: string; visuallyHidden: true };
+export type DataTableColumn = string | { label: string; visuallyHidden: true };
 
-interface AdminTableProps {
+interface DataTableProps {
   caption: string;
-  columns: readonly AdminTableColumn[];
+  columns: readonly DataTableColumn[];
   look?: keyof typeof LOOKS;
   /** A class of the table's own (the blog's posts table sizes its thumbnails). */
   className?: string;
@@ -37,9 +37,9 @@ interface AdminTableProps {
   children: ReactNode;
 }
 
-const columnLabel = (column: AdminTableColumn) => (typeof column === 'string' ? column : column.label);
+const columnLabel = (column: DataTableColumn) => (typeof column === 'string' ? column : column.label);
 
-export function AdminTable({ caption, columns, look = 'admin', className, stickyActions = false, inScrollingBox = false, children }: AdminTableProps) {
+export function DataTable({ caption, columns, look = 'admin', className, stickyActions = false, inScrollingBox = false, children }: DataTableProps) {
   const classes = LOOKS[look];
   const tableClass = [classes.table, className, stickyActions ? 'sticky-actions' : null].filter(Boolean).join(' ');
   const table = (
