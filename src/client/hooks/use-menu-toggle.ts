@@ -21,10 +21,8 @@ export function useMenuToggle() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen]);
 
-  /** Put on the menu container: following any link inside closes the menu. */
-  const closeOnLinkClick = useCallback((event: React.MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) setIsOpen(false);
-  }, []);
+  /** Put on each link of the menu: following it closes the menu. */
+  const closeOnLinkClick = useCallback(() => setIsOpen(false), []);
 
   return { isOpen, toggle, buttonRef, closeOnLinkClick };
 }
