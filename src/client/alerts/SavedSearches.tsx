@@ -3,6 +3,7 @@
  * how often it e-mails (saved as soon as it is changed), rename, delete (asked first), an empty
  * state pointing to the search, and "Stop all alerts" (every search stays, none e-mails).
  */
+import { onFirstUse } from '../lib/on-first-use.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
@@ -17,7 +18,7 @@ import { FormCard } from '../components/forms/FormCard.tsx';
 import '../components/forms/forms.css';
 import './alerts.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'America/Toronto' }));
 
 function useSavedSearchActions() {
   const trpc = useTRPC();
@@ -139,7 +140,7 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
       </div>
       <p className="saved-search__summary">{search.summary}</p>
       <p className="form-hint">
-        {search.lastAlertAt ? `Last alert ${dateFormat.format(new Date(search.lastAlertAt))}` : 'No alert sent yet'}
+        {search.lastAlertAt ? `Last alert ${dateFormat().format(new Date(search.lastAlertAt))}` : 'No alert sent yet'}
         {search.createdByAgent ? ' · Set up for you by your agent' : ''}
       </p>
       {renaming ? (

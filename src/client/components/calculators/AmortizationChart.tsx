@@ -3,6 +3,7 @@
  * The lines differ by style as well as colour (solid and dashed), the SVG has a title and a
  * description, and the schedule table next to it carries every figure as text.
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { YearlyScheduleRow } from '#shared/calculators/index.ts';
 import { formatWholeMoney } from './format.ts';
@@ -16,7 +17,7 @@ const HEIGHT = 280;
 const MARGIN = { top: 16, right: 20, bottom: 40, left: 64 };
 const DEFAULT_WIDTH = 640;
 
-const AXIS_MONEY = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', notation: 'compact', maximumSignificantDigits: 3 });
+const AXIS_MONEY = onFirstUse(() => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', notation: 'compact', maximumSignificantDigits: 3 }));
 
 export function AmortizationChart({ principal, years }: AmortizationChartProps) {
   const titleId = useId();
@@ -73,7 +74,7 @@ export function AmortizationChart({ principal, years }: AmortizationChartProps) 
             <g key={tick}>
               <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={y(tick)} y2={y(tick)} />
               <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {AXIS_MONEY.format(tick)}
+                {AXIS_MONEY().format(tick)}
               </text>
             </g>
           ))}

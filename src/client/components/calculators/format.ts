@@ -3,19 +3,21 @@
  * to the cent when a visitor checks them), whole dollars for headline estimates, percentages with
  * up to three decimals. Intl is built into every supported browser, so this costs no bundle.
  */
-const MONEY = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-const WHOLE_MONEY = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-const COUNT = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });
-const LONG_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+import { onFirstUse } from '../../lib/on-first-use.ts';
+
+const MONEY = onFirstUse(() => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }));
+const WHOLE_MONEY = onFirstUse(() => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }));
+const COUNT = onFirstUse(() => new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 }));
+const LONG_DATE = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** "$1,234.50" */
 export function formatMoney(amount: number): string {
-  return MONEY.format(amount);
+  return MONEY().format(amount);
 }
 
 /** "$1,235": for estimates where cents would be false precision. */
 export function formatWholeMoney(amount: number): string {
-  return WHOLE_MONEY.format(amount);
+  return WHOLE_MONEY().format(amount);
 }
 
 /** "4.125%"; more decimals for the worked rates (0.412392%). */
@@ -25,13 +27,13 @@ export function formatPercent(percent: number, maxDecimals = 3): string {
 
 /** "21.5" (years), "1,300" (payments). */
 export function formatCount(count: number): string {
-  return COUNT.format(count);
+  return COUNT().format(count);
 }
 
 /** "April 1, 2026" from "2026-04-01". */
 export function formatIsoDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return LONG_DATE.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
+  return LONG_DATE().format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
 }
 
 /** "$0 – $55,000" / "over $2,000,000": a bracket of a marginal schedule. */

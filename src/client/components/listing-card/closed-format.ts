@@ -2,6 +2,7 @@
  * Text of a sold or leased listing for a VOW visitor (cards, map, detail): "Sold $1,050,000 on
  * Jun 15, 2025 (asked $999,000, 12 days)". Kept apart from the components so it is unit-tested.
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { formatListingPrice } from './listing-format.ts';
 
 export interface ClosedFacts {
@@ -11,13 +12,13 @@ export interface ClosedFacts {
   daysOnMarket: number | null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 /** "Jun 15, 2025" from YYYY-MM-DD (read as a calendar date, whatever the visitor's zone). */
 export function formatCloseDate(date: string | null): string | null {
   if (!date) return null;
   const time = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isFinite(time) ? longDate.format(time) : null;
+  return Number.isFinite(time) ? longDate().format(time) : null;
 }
 
 export function closedLabel(status: ClosedFacts['marketStatus']): string {

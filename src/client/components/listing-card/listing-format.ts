@@ -3,10 +3,13 @@
  * map info card and the detail page: price (a lease shows its monthly rent), transaction label,
  * the 340-character description preview (public spec, sections 2 and 9).
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts';
 import { DESCRIPTION_PREVIEW_LENGTH } from '#shared/options.ts';
 
-const wholeDollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+const wholeDollars = onFirstUse(
+  () => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }),
+);
 
 export function isLease(transaction: string | null | undefined): boolean {
   return transaction === 'Lease' || transaction === 'Sub-Lease';
@@ -15,7 +18,7 @@ export function isLease(transaction: string | null | undefined): boolean {
 /** '$1,250,000', '$2,400/month' for a lease, 'Price on request' when the feed gives none. */
 export function formatListingPrice(price: number | null, transaction: string | null): string {
   if (price === null || !Number.isFinite(price) || price <= 0) return 'Price on request';
-  const amount = wholeDollars.format(price);
+  const amount = wholeDollars().format(price);
   return isLease(transaction) ? `${amount}/month` : amount;
 }
 

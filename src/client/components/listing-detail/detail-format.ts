@@ -3,6 +3,7 @@
  * #shared/schemas/listing-facts.ts) turned into labelled sections, 'N/A' for what the listing does not say, the carousel's
  * items per width and the relative "Last checked" time.
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import type { ListingFactName } from '#shared/schemas/listing-facts.ts';
 import type { TListingDetail } from '#shared/schemas/listing.schema.ts';
 import { formatListingPrice, isLease, isSold } from '../listing-card/listing-format.ts';
@@ -19,8 +20,10 @@ export function displayValue(value: DetailValue): string {
   return text === '' ? NOT_AVAILABLE : text;
 }
 
-const moneyFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-const centsFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moneyFormat = onFirstUse(() => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }));
+const centsFormat = onFirstUse(
+  () => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 export function toNumber(value: DetailValue): number | null {
   if (value === null || value === undefined || typeof value === 'boolean') return null;
@@ -29,12 +32,12 @@ export function toNumber(value: DetailValue): number | null {
 }
 
 export function formatPrice(value: number | null | undefined): string {
-  return value === null || value === undefined ? NOT_AVAILABLE : moneyFormat.format(value);
+  return value === null || value === undefined ? NOT_AVAILABLE : moneyFormat().format(value);
 }
 
 function formatMoneyValue(value: DetailValue): string {
   const number = toNumber(value);
-  return number === null ? displayValue(value) : centsFormat.format(number);
+  return number === null ? displayValue(value) : centsFormat().format(number);
 }
 
 /** Carousel breakpoints of the spec: 1, 2, 3 and 5 photos from 0, 600, 700 and 1000 px. */
@@ -57,7 +60,7 @@ const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const relativeFormat = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'always' }));
 
 /** "3 minutes ago", "2 days ago"; "just now" under a minute; N/A for an unreadable time. */
 export function relativeTime(iso: string | null | undefined, now: Date = new Date()): string {
@@ -66,7 +69,7 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
   if (Number.isNaN(then)) return NOT_AVAILABLE;
   const seconds = Math.max(0, Math.round((now.getTime() - then) / 1000));
   for (const [unit, size] of RELATIVE_UNITS) {
-    if (seconds >= size) return relativeFormat.format(-Math.floor(seconds / size), unit);
+    if (seconds >= size) return relativeFormat().format(-Math.floor(seconds / size), unit);
   }
   return 'just now';
 }

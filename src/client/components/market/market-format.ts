@@ -9,33 +9,35 @@ export function monthLabel(month: string, long = false): string {
   return long ? `${LONG_MONTHS[monthIndex]} ${year}` : `${MONTHS[monthIndex]} ${year.slice(2)}`;
 }
 
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });
+import { onFirstUse } from '../../lib/on-first-use.ts';
+
+const dollars = onFirstUse(() => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }));
+const count = onFirstUse(() => new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 }));
+const oneDecimal = onFirstUse(() => new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 }));
 
 export type ValueKind = 'price' | 'count' | 'days' | 'percent';
 
 export function formatValue(value: number | null | undefined, kind: ValueKind): string {
   if (value === null || value === undefined) return '—';
-  if (kind === 'price') return dollars.format(value);
-  if (kind === 'percent') return `${oneDecimal.format(value * 100)} %`;
-  if (kind === 'days') return `${oneDecimal.format(value)} days`;
-  return count.format(value);
+  if (kind === 'price') return dollars().format(value);
+  if (kind === 'percent') return `${oneDecimal().format(value * 100)} %`;
+  if (kind === 'days') return `${oneDecimal().format(value)} days`;
+  return count().format(value);
 }
 
 /** Short axis labels: "$1.2M", "$850K", "1.2K", "98 %". */
 export function formatAxis(value: number, kind: ValueKind): string {
   if (kind === 'percent') return `${Math.round(value * 100)} %`;
   const prefix = kind === 'price' ? '$' : '';
-  if (Math.abs(value) >= 1_000_000) return `${prefix}${oneDecimal.format(value / 1_000_000)}M`;
+  if (Math.abs(value) >= 1_000_000) return `${prefix}${oneDecimal().format(value / 1_000_000)}M`;
   if (Math.abs(value) >= 10_000) return `${prefix}${Math.round(value / 1000)}K`;
-  return `${prefix}${count.format(value)}`;
+  return `${prefix}${count().format(value)}`;
 }
 
 /** "+5.2 %" / "−3.0 %" for a change given as a fraction. */
 export function formatChange(change: number | null): string {
   if (change === null) return '—';
-  const percent = oneDecimal.format(Math.abs(change * 100));
+  const percent = oneDecimal().format(Math.abs(change * 100));
   return change > 0 ? `+${percent} %` : change < 0 ? `−${percent} %` : '0 %';
 }
 

@@ -4,6 +4,7 @@
  * navigates, so a search can be shared and Back returns to the previous one. An empty URL runs the
  * default search (keyword Toronto). Results page with the server's keyset cursor.
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -32,7 +33,7 @@ const PAGES = {
   commercial: { path: '/comsearch', title: 'Commercial Properties', lead: 'Offices, retail, industrial space and businesses for sale or lease.' },
 } as const;
 
-const counted = new Intl.NumberFormat('en-CA');
+const counted = onFirstUse(() => new Intl.NumberFormat('en-CA'));
 
 export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: TSearchUrl }) {
   const trpc = useTRPC();
@@ -106,7 +107,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
             </h2>
             {total !== null ? (
               <p className="results-head__count">
-                {counted.format(total)} {total === 1 ? 'property' : 'properties'}{' '}
+                {counted().format(total)} {total === 1 ? 'property' : 'properties'}{' '}
                 {closed ? `${closed.market} from ${closed.closedFrom} to ${closed.closedTo}` : 'found'}
               </p>
             ) : null}

@@ -27,7 +27,7 @@ export function RequestedPropertiesModal({ appointment, onClose }: { appointment
               )}
               <span className="data-table__secondary">{property.municipality}</span>
             </td>
-            <td>{property.price != null ? showingPrice.format(property.price) : '—'}</td>
+            <td>{property.price != null ? showingPrice().format(property.price) : '—'}</td>
             <td>{formatShowingTime(property.availableTime, 'Not scheduled')}</td>
             <td>
               {property.rating != null ? <span className="rating-inline">★ {property.rating}</span> : null}

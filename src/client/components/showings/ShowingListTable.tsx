@@ -27,7 +27,7 @@ export function ShowingListTable({ entries, onRemove }: ShowingListTableProps) {
           <td>
             <AddressLines
               address={entry.address}
-              details={[entry.municipality, entry.mls ? `MLS® ${entry.mls}` : null, entry.price != null ? showingPrice.format(entry.price) : null]}
+              details={[entry.municipality, entry.mls ? `MLS® ${entry.mls}` : null, entry.price != null ? showingPrice().format(entry.price) : null]}
             />
           </td>
           <td>

@@ -2,6 +2,7 @@
  * What the showing tables share besides their frame (DataTable's `data` look): a home's address
  * over its details (municipality, MLS® number, price…) joined by middle dots, and the price format.
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import type { ReactNode } from 'react';
 
 /** The address, and the known details under it; empty details are left out. */
@@ -15,4 +16,4 @@ export function AddressLines({ address, details }: { address: ReactNode; details
 }
 
 /** A price in whole dollars, as the showing tables show it. */
-export const showingPrice = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+export const showingPrice = onFirstUse(() => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }));

@@ -2,6 +2,7 @@
  * Admin Enquiries: visitors' questions about listings (accept with a reply → mark as completed)
  * and, below, the general messages sent from Contact Us.
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEnquiryRow } from '#shared/schemas/messages.schema.ts';
@@ -15,8 +16,8 @@ import { useTRPC } from '../../trpc.ts';
 import { AdminSection } from '../../components/admin/page/AdminCard.tsx';
 import '../../components/showings/showings.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
-const readableDate = (iso: string) => dateFormat.format(new Date(iso));
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }));
+const readableDate = (iso: string) => dateFormat().format(new Date(iso));
 
 export default function EnquiriesPage() {
   const trpc = useTRPC();

@@ -3,6 +3,7 @@
  * and each one shown as its recipient receives it. Without SMTP_URL nothing leaves the machine:
  * mail is kept here instead (the dev mailbox), exact to the byte.
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELIVERY_STATUSES, type TDeliveryRow, type TDeliveryStatus } from '#shared/schemas/email.schema.ts';
@@ -16,7 +17,7 @@ import { useToast } from '../../components/toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
 import '../../components/email/email.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }));
 const STATUS_BADGE: Record<TDeliveryStatus, string> = { pending: 'badge--warning', sent: 'badge--success', failed: 'badge--danger', skipped: '' };
 const STATUS_CHOICES: Choice<TDeliveryStatus | 'all'>[] = [
   { value: 'all', label: 'All' },
@@ -117,7 +118,7 @@ export default function MailboxPage() {
             <DataTable caption="Mails the site sent" columns={['Date', 'To', 'Subject', 'Status', 'Actions']}>
               {data.rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{dateFormat.format(new Date(row.created_at))}</td>
+                  <td>{dateFormat().format(new Date(row.created_at))}</td>
                   <td>{row.to_address}</td>
                   <td>
                     <span className="admin-table__primary">{row.subject}</span>

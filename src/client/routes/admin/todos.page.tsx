@@ -2,6 +2,7 @@
  * Todos (admin spec §2): category, title, status, todo date and a complete button (after 'Mark
  * this todo as completed?'); New Todo and New Todo Category forms.
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPLETE_TODO_CONFIRM, ZTodoCategoryInput, ZTodoInput, type TTodoCategoryRow, type TTodoRow } from '#shared/schemas/todo.schema.ts';
@@ -19,7 +20,7 @@ import { useTRPC } from '../../trpc.ts';
 import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 import '../../components/forms/forms.css';
 
-const completedAt = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
+const completedAt = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }));
 
 function useRefreshTodos() {
   const trpc = useTRPC();
@@ -115,7 +116,7 @@ export default function TodosPage() {
                 <td>{todo.title}</td>
                 <td>
                   <span className={`run-status run-status--${todo.status === 'COMPLETED' ? 'succeeded' : 'running'}`}>{todo.status}</span>
-                  {todo.completedAt ? <span className="admin-table__secondary">{completedAt.format(new Date(todo.completedAt))}</span> : null}
+                  {todo.completedAt ? <span className="admin-table__secondary">{completedAt().format(new Date(todo.completedAt))}</span> : null}
                 </td>
                 <td>{todo.date ?? '—'}</td>
                 <td>

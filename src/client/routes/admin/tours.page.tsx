@@ -2,6 +2,7 @@
  * Admin Tours: the calendar of booked showing tours (a day or a week) with each tour's stops and
  * the agent's blocks, the weekly working hours, and days off / one-off blocks.
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCalendar } from '#shared/schemas/tours.schema.ts';
@@ -26,8 +27,8 @@ const VIEW_CHOICES: Choice<View>[] = [
   { value: 'week', label: 'Week' },
 ];
 
-const dayTitle = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const formatDay = (day: string) => dayTitle.format(new Date(`${day}T12:00:00Z`));
+const dayTitle = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }));
+const formatDay = (day: string) => dayTitle().format(new Date(`${day}T12:00:00Z`));
 function daysOf(calendar: TCalendar): string[] {
   const days: string[] = [];
   for (let day = calendar.from; day <= calendar.to; day = addDays(day, 1)) days.push(day);

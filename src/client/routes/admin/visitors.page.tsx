@@ -4,6 +4,7 @@
  * and alert history; "Export CSV" downloads the list (the same tRPC query as everything else, saved
  * as a file in the browser); "Create saved search for a client" sets up alerts for a client by e-mail.
  */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AgentSavedSearchForm } from '../../components/admin/alerts/AgentSavedSearchForm.tsx';
@@ -19,8 +20,8 @@ import '../../components/forms/forms.css';
 const SEARCH_DELAY_MS = 400;
 const VOW_LABELS = { current: 'Accepted', outdated: 'Older version', none: 'Not accepted' } as const;
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
-const formatWhen = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }));
+const formatWhen = (iso: string | null) => (iso ? dateTime().format(new Date(iso)) : '—');
 
 export default function VisitorsPage() {
   const trpc = useTRPC();

@@ -1,11 +1,12 @@
 /** The admin home's listing-alert card: searches saved, alerts sent and clicks in the last 30 days. */
+import { onFirstUse } from '../../../lib/on-first-use.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc.ts';
 import { AdminCard } from '../page/AdminCard.tsx';
 import './alerts-admin.css';
 
-const counted = new Intl.NumberFormat('en-CA');
-const plural = (count: number, one: string, many: string) => `${counted.format(count)} ${count === 1 ? one : many}`;
+const counted = onFirstUse(() => new Intl.NumberFormat('en-CA'));
+const plural = (count: number, one: string, many: string) => `${counted().format(count)} ${count === 1 ? one : many}`;
 
 export function AlertStatsCard() {
   const trpc = useTRPC();

@@ -3,6 +3,7 @@
  * activity timeline): each search with its summary and frequency, and the history (kind, listing
  * address, sent time, clicked).
  */
+import { onFirstUse } from '../../../lib/on-first-use.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ALERT_FREQUENCY_LABELS, type AlertItemKind } from '#shared/schemas/saved-search.schema.ts';
@@ -21,8 +22,8 @@ export const ALERT_KIND_LABELS: Readonly<Record<AlertItemKind, string>> = {
   leased: 'Leased',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
-const formatWhen = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }));
+const formatWhen = (iso: string | null) => (iso ? dateTime().format(new Date(iso)) : '—');
 
 export function VisitorAlerts({ visitorId, name }: { visitorId: number; name: string }) {
   const trpc = useTRPC();

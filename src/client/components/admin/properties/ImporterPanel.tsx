@@ -2,6 +2,7 @@
  * The feed importer as the agent sees it: recent runs with their counters, a live progress bar
  * while a run is going (polled every 2 s), the quarantined records and 'Sync now'.
  */
+import { onFirstUse } from '../../../lib/on-first-use.ts';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../trpc.ts';
@@ -13,8 +14,8 @@ const POLL_MS = 2000;
 /** After 'Sync now' the job may take a moment to start: keep polling this long for it to appear. */
 const WAIT_FOR_START_MS = 30_000;
 
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' });
-const shownTime = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
+const when = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }));
+const shownTime = (iso: string | null) => (iso ? when().format(new Date(iso)) : '—');
 /** Bytes fetched from the feed, in the unit that reads best; a local source fetches none. */
 const shownBytes = (bytes: number | null) =>
   bytes === null ? '—' : bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;

@@ -1,10 +1,11 @@
 /** The admin property table: ID, type, ML number, address, price, added on (YYYY-MM-DD) and the row's actions. */
+import { onFirstUse } from '../../../lib/on-first-use.ts';
 import type { ReactNode } from 'react';
 import { legacyFromFeedClass } from '#shared/listing-classes.ts';
 import type { TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
 import { ActionsCell, DataTable } from '../../table/DataTable.tsx';
 
-const price = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+const price = onFirstUse(() => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }));
 
 export const addressOf = (row: Pick<TAdminPropertyRow, 'address' | 'unit'>) => (row.unit ? `${row.unit} - ${row.address}` : row.address);
 
@@ -36,7 +37,7 @@ export function PropertyTable({ caption, rows, actions }: PropertyTableProps) {
               {row.agentStatus === 'Sold' ? ' · Sold' : ''}
             </span>
           </td>
-          <td>{row.listPrice === null ? '—' : price.format(row.listPrice)}</td>
+          <td>{row.listPrice === null ? '—' : price().format(row.listPrice)}</td>
           <td>{row.addedOn}</td>
           <ActionsCell>{actions(row)}</ActionsCell>
         </tr>
