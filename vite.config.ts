@@ -89,15 +89,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Written for reading production stack traces on the server, but not referenced from the
         // bundles, and never served (app.ts ignores *.map): the public gets no source.
         sourcemap: 'hidden',
-        // What every page loads before it is interactive comes as three files (the entry, React in
-        // its own chunk, the runtime) instead of eleven: Lighthouse's simulated slow 4G paid a
-        // round trip for each, and its first paint waits for them
-        // (docs/decisions/2026-11-27-initial-chunks.md).
+        // What every page loads before it is interactive comes as five files instead of eleven
+        // small ones (docs/decisions/2026-11-27-initial-chunks.md): the runtime, React, the
+        // router, the data layer (TanStack Query, tRPC) and the entry with the rest. The page's
+        // starter script evaluates them one per task (src/server/ssr/entry-start.ts), so no
+        // task after the first paint is long (docs/decisions/2026-11-27-scripts-after-first-paint.md).
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
                 { name: 'framework', tags: ['$initial'], test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'router', tags: ['$initial'], test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/ },
+                { name: 'data', tags: ['$initial'], test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc)[\\/]/ },
                 { name: 'initial', tags: ['$initial'] },
               ],
             },

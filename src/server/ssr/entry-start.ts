@@ -31,10 +31,14 @@ export function startEntryAfterFirstPaint(indexHtml: string): string {
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const starter = `
     <script type="module" nonce="${NONCE_SLOT}">
-      const start = () => {
+      const start = async () => {
         for (const href of [${[entry[1]!, ...preloads].map(scriptString).join(', ')}${PAGE_MODULES_SLOT}]) {
           const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
           document.head.append(link);
+        }
+        for (const href of [${preloads.map(scriptString).join(', ')}]) {
+          await import(href);
+          await new Promise((resolve) => setTimeout(resolve));
         }
         import(${scriptString(entry[1]!)});
       };
