@@ -4,6 +4,7 @@
  * reads under a field are the spec's own ('Required', 'Too Short!', 'Too Long!', 'Invalid email').
  */
 import { z } from 'zod';
+import { ZOkAnswer } from './ok-answer.ts';
 import { zId } from './ids.schema.ts';
 
 import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, TOO_SHORT, INVALID_EMAIL } from './message-texts.ts';
@@ -138,5 +139,5 @@ export const ZContactMessageRow = z.object({
 export type TContactMessageRow = z.infer<typeof ZContactMessageRow>;
 
 /** What a visitor form gets back: the same answer whether the message was kept or dropped as spam. */
-export const ZSentAnswer = z.object({ status: z.literal('ok'), message: z.string() });
+export const ZSentAnswer = ZOkAnswer;
 export type TSentAnswer = z.infer<typeof ZSentAnswer>;

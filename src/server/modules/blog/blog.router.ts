@@ -25,6 +25,7 @@ import {
   ZPublicBlogPostAnswer,
   ZPublicCategoryPosts,
 } from '#shared/schemas/blog.schema.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { admitVisitorSubmission } from '../messages/visitor-guard.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './blog-categories.service.ts';
@@ -42,7 +43,6 @@ import {
 import { latestPublicPosts, publicCategoryPosts, publicPost } from './blog-public.service.ts';
 import { approveReply, deleteReply, listReplies, saveReply } from './blog-replies.service.ts';
 
-const ok = (message: string) => ({ status: 'ok' as const, message });
 const ZPostAnswer = ZBlogAnswer.extend({ post: ZBlogPostDetail });
 const ZIdInput = z.object({ id: ZBlogId });
 
@@ -64,7 +64,7 @@ export const blogRouter = router({
     .mutation(async ({ ctx, input }) => {
       // A filled honeypot gets the same answer while nothing is stored.
       if (await admitVisitorSubmission(ctx.services, 'blogReply', ctx.request.ip, input[HONEYPOT_FIELD])) await saveReply(ctx.services.pool, input);
-      return ok(BLOG_MESSAGES.replyReceived);
+      return okAnswer(BLOG_MESSAGES.replyReceived);
     }),
 
   // --- The agent: posts ------------------------------------------------------------------------------
@@ -77,35 +77,35 @@ export const blogRouter = router({
   createPost: adminProcedure
     .input(ZBlogPostInput)
     .output(ZPostAnswer)
-    .mutation(async ({ ctx, input }) => ({ ...ok(BLOG_MESSAGES.postCreated), post: await createPost(ctx.services, input) })),
+    .mutation(async ({ ctx, input }) => ({ ...okAnswer(BLOG_MESSAGES.postCreated), post: await createPost(ctx.services, input) })),
   updatePost: adminProcedure
     .input(ZBlogPostUpdateInput)
     .output(ZPostAnswer)
-    .mutation(async ({ ctx, input }) => ({ ...ok(BLOG_MESSAGES.postUpdated), post: await updatePost(ctx.services, input) })),
+    .mutation(async ({ ctx, input }) => ({ ...okAnswer(BLOG_MESSAGES.postUpdated), post: await updatePost(ctx.services, input) })),
   toggleStatus: adminProcedure
     .input(ZIdInput)
     .output(ZBlogAnswer.extend({ active: z.boolean() }))
-    .mutation(async ({ ctx, input }) => ({ ...ok(BLOG_MESSAGES.statusUpdated), active: await togglePostStatus(ctx.services.pool, input.id) })),
+    .mutation(async ({ ctx, input }) => ({ ...okAnswer(BLOG_MESSAGES.statusUpdated), active: await togglePostStatus(ctx.services.pool, input.id) })),
   trashPost: adminProcedure
     .input(ZIdInput)
     .output(ZBlogAnswer)
     .mutation(async ({ ctx, input }) => {
       await trashPost(ctx.services.pool, input.id);
-      return ok(BLOG_MESSAGES.postTrashed);
+      return okAnswer(BLOG_MESSAGES.postTrashed);
     }),
   restorePost: adminProcedure
     .input(ZIdInput)
     .output(ZBlogAnswer)
     .mutation(async ({ ctx, input }) => {
       await restorePost(ctx.services.pool, input.id);
-      return ok(BLOG_MESSAGES.postRestored);
+      return okAnswer(BLOG_MESSAGES.postRestored);
     }),
   deletePost: adminProcedure
     .input(ZIdInput)
     .output(ZBlogAnswer)
     .mutation(async ({ ctx, input }) => {
       await deletePostPermanently(ctx.services, input.id);
-      return ok(BLOG_MESSAGES.postDeleted);
+      return okAnswer(BLOG_MESSAGES.postDeleted);
     }),
   uploadImage: adminProcedure
     .input(ZBlogEditorImageInput)
@@ -119,21 +119,21 @@ export const blogRouter = router({
     .output(ZBlogAnswer)
     .mutation(async ({ ctx, input }) => {
       await createCategory(ctx.services, input);
-      return ok(BLOG_MESSAGES.categoryCreated);
+      return okAnswer(BLOG_MESSAGES.categoryCreated);
     }),
   updateCategory: adminProcedure
     .input(ZBlogCategoryUpdateInput)
     .output(ZBlogAnswer)
     .mutation(async ({ ctx, input }) => {
       await updateCategory(ctx.services, input);
-      return ok(BLOG_MESSAGES.categoryUpdated);
+      return okAnswer(BLOG_MESSAGES.categoryUpdated);
     }),
   deleteCategory: adminProcedure
     .input(ZBlogCategoryDeleteInput)
     .output(ZBlogAnswer)
     .mutation(async ({ ctx, input }) => {
       await deleteCategory(ctx.services, input);
-      return ok(BLOG_MESSAGES.categoryDeleted);
+      return okAnswer(BLOG_MESSAGES.categoryDeleted);
     }),
 
   // --- The agent: readers' replies -------------------------------------------------------------------
@@ -146,13 +146,13 @@ export const blogRouter = router({
     .output(ZBlogAnswer)
     .mutation(async ({ ctx, input }) => {
       await approveReply(ctx.services.pool, input.id);
-      return ok(BLOG_MESSAGES.replyApproved);
+      return okAnswer(BLOG_MESSAGES.replyApproved);
     }),
   deleteReply: adminProcedure
     .input(ZIdInput)
     .output(ZBlogAnswer)
     .mutation(async ({ ctx, input }) => {
       await deleteReply(ctx.services.pool, input.id);
-      return ok(BLOG_MESSAGES.replyDeleted);
+      return okAnswer(BLOG_MESSAGES.replyDeleted);
     }),
 });
