@@ -9,9 +9,8 @@ import type {
   TSingleSendInput,
   TUpdateEntryInput,
 } from '#shared/schemas/email.schema.ts';
-import type { RestRoute } from '../../rest/rest-route.ts';
+import { bodyRecord, type RestRoute } from '../../rest/rest-route.ts';
 
-const record = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 const idOf = (params: Record<string, string>) => params.id ?? '';
 
 // The tRPC input schemas validate every body and parameter; the casts only hand the raw JSON over.
@@ -39,7 +38,7 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/email-list/:id',
     access: 'admin',
-    handle: (caller, { params, body }) => caller.email.updateContact({ ...(record(body) as TContactInput), id: idOf(params) as unknown as number }),
+    handle: (caller, { params, body }) => caller.email.updateContact({ ...(bodyRecord(body) as TContactInput), id: idOf(params) as unknown as number }),
   },
   {
     method: 'GET',
@@ -93,7 +92,7 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/email-list/email/send/upload',
     access: 'admin',
-    handle: async (caller, { body }) => ({ status: 'ok', data: (await caller.email.uploadImage(record(body) as { img: string })).url }),
+    handle: async (caller, { body }) => ({ status: 'ok', data: (await caller.email.uploadImage(bodyRecord(body) as { img: string })).url }),
   },
   {
     method: 'POST',
