@@ -17,6 +17,7 @@ const t = suiteApp({
     latitude: 43.65,
     longitude: -79.38,
   },
+  signedIn: true,
 });
 
 /** The answer's status and its exact JSON text. */

@@ -1,7 +1,7 @@
 /**
  * The usual start of an integration test file: one test app for the enclosing `describe` block (or
- * the file), created before its tests with the signed-in agent's REST headers and, when asked, one
- * listing of the file's choosing, and closed after them. Its fields are read inside tests, hooks
+ * the file), created before its tests (with, when asked, the signed-in agent's REST headers and one
+ * listing of the file's choosing) and closed after them. Its fields are read inside tests, hooks
  * and the helpers they call, never while the file is collected.
  */
 import { afterAll, beforeAll } from 'vitest';
@@ -21,17 +21,18 @@ export interface ListingSeed {
 }
 
 export interface SuiteApp extends Omit<TestApp, 'close'> {
-  /** The signed-in agent's `authorization` header. */
+  /** The signed-in agent's `authorization` header (with `signedIn: true`). */
   readonly headers: AdminHeaders;
   /** The id of the listing `options.listing` inserted (0 without one). */
   readonly listingId: number;
 }
 
-export function suiteApp(options: TestAppOptions & { listing?: ListingSeed } = {}): SuiteApp {
-  let current: { t: TestApp; headers: AdminHeaders; listingId: number } | undefined;
+export function suiteApp(options: TestAppOptions & { listing?: ListingSeed; signedIn?: boolean } = {}): SuiteApp {
+  let current: { t: TestApp; headers?: AdminHeaders; listingId: number } | undefined;
   beforeAll(async () => {
     const t = await createTestApp(options);
-    current = { t, headers: await t.adminHeaders(), listingId: options.listing ? await insertListing(t, options.listing) : 0 };
+    const headers = options.signedIn ? await t.adminHeaders() : undefined;
+    current = { t, headers, listingId: options.listing ? await insertListing(t, options.listing) : 0 };
   });
   afterAll(() => current?.t.close());
   const now = () => {
@@ -53,7 +54,9 @@ export function suiteApp(options: TestAppOptions & { listing?: ListingSeed } = {
     adminHeaders: () => now().t.adminHeaders(),
     count: (table) => now().t.count(table),
     get headers() {
-      return now().headers;
+      const { headers } = now();
+      if (!headers) throw new Error("suiteApp: pass signedIn: true for the agent's headers");
+      return headers;
     },
     get listingId() {
       return now().listingId;

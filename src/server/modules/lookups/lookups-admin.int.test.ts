@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { suiteApp } from '../../../../tests/support/suite-app.ts';
 
 describe('lookup lists in the admin settings', () => {
-  const t = suiteApp();
+  const t = suiteApp({ signedIn: true });
 
   const post = (url: string, payload: unknown, auth: Record<string, string> = t.headers) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers: auth });

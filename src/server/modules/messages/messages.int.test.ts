@@ -24,7 +24,7 @@ const LISTING: ListingSeed = {
 };
 
 describe('visitor messages and enquiry handling', () => {
-  const t = suiteApp({ listing: LISTING });
+  const t = suiteApp({ listing: LISTING, signedIn: true });
 
   const post = (url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { suiteApp } from '../../../../tests/support/suite-app.ts';
 
 describe('site settings (Profile)', () => {
-  const t = suiteApp();
+  const t = suiteApp({ signedIn: true });
 
   const save = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/admin/settings/profile/site-settings', payload: payload as object, headers: t.headers });

@@ -29,7 +29,7 @@ const LISTING: ListingSeed = {
 };
 
 describe('showings, appointments and feedback', () => {
-  const t = suiteApp({ listing: LISTING });
+  const t = suiteApp({ listing: LISTING, signedIn: true });
 
   const post = (url: string, payload: unknown, options: { ip?: string; admin?: boolean } = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: options.ip ?? freshIp(), headers: options.admin ? t.headers : {} });

@@ -7,7 +7,7 @@ import { keyOrder } from '../../../../tests/support/json-shape.ts';
 import { suiteApp } from '../../../../tests/support/suite-app.ts';
 
 describe('todos', () => {
-  const t = suiteApp();
+  const t = suiteApp({ signedIn: true });
 
   const post = (url: string, payload: unknown = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: t.headers });
   const list = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/todos', headers: t.headers })).json();
