@@ -26,6 +26,7 @@ import {
   ZPublicCategoryPosts,
 } from '#shared/schemas/blog.schema.ts';
 import { okAnswer } from '#shared/schemas/ok-answer.ts';
+import type { AppServices } from '../../services.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { admitVisitorSubmission } from '../messages/visitor-guard.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './blog-categories.service.ts';
@@ -45,6 +46,16 @@ import { approveReply, deleteReply, listReplies, saveReply } from './blog-replie
 
 const ZPostAnswer = ZBlogAnswer.extend({ post: ZBlogPostDetail });
 const ZIdInput = z.object({ id: ZBlogId });
+
+/** An agent's action on posts, categories or replies that answers only its message once done. */
+const agentAction = <Input extends z.ZodType>(input: Input, message: string, act: (services: AppServices, input: z.output<Input>) => Promise<unknown>) =>
+  adminProcedure
+    .input(input)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input: value }) => {
+      await act(ctx.services, value as z.output<Input>);
+      return okAnswer(message);
+    });
 
 export const blogRouter = router({
   // --- Readers ---------------------------------------------------------------------------------------
@@ -86,27 +97,9 @@ export const blogRouter = router({
     .input(ZIdInput)
     .output(ZBlogAnswer.extend({ active: z.boolean() }))
     .mutation(async ({ ctx, input }) => ({ ...okAnswer(BLOG_MESSAGES.statusUpdated), active: await togglePostStatus(ctx.services.pool, input.id) })),
-  trashPost: adminProcedure
-    .input(ZIdInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await trashPost(ctx.services.pool, input.id);
-      return okAnswer(BLOG_MESSAGES.postTrashed);
-    }),
-  restorePost: adminProcedure
-    .input(ZIdInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await restorePost(ctx.services.pool, input.id);
-      return okAnswer(BLOG_MESSAGES.postRestored);
-    }),
-  deletePost: adminProcedure
-    .input(ZIdInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await deletePostPermanently(ctx.services, input.id);
-      return okAnswer(BLOG_MESSAGES.postDeleted);
-    }),
+  trashPost: agentAction(ZIdInput, BLOG_MESSAGES.postTrashed, (services, input) => trashPost(services.pool, input.id)),
+  restorePost: agentAction(ZIdInput, BLOG_MESSAGES.postRestored, (services, input) => restorePost(services.pool, input.id)),
+  deletePost: agentAction(ZIdInput, BLOG_MESSAGES.postDeleted, (services, input) => deletePostPermanently(services, input.id)),
   uploadImage: adminProcedure
     .input(ZBlogEditorImageInput)
     .output(z.object({ url: z.string(), width: z.number(), height: z.number() }))
@@ -114,45 +107,15 @@ export const blogRouter = router({
 
   // --- The agent: categories -------------------------------------------------------------------------
   categories: adminProcedure.output(z.array(ZBlogCategoryRow)).query(({ ctx }) => listCategories(ctx.services.pool, 'admin')),
-  createCategory: adminProcedure
-    .input(ZBlogCategoryInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await createCategory(ctx.services, input);
-      return okAnswer(BLOG_MESSAGES.categoryCreated);
-    }),
-  updateCategory: adminProcedure
-    .input(ZBlogCategoryUpdateInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await updateCategory(ctx.services, input);
-      return okAnswer(BLOG_MESSAGES.categoryUpdated);
-    }),
-  deleteCategory: adminProcedure
-    .input(ZBlogCategoryDeleteInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await deleteCategory(ctx.services, input);
-      return okAnswer(BLOG_MESSAGES.categoryDeleted);
-    }),
+  createCategory: agentAction(ZBlogCategoryInput, BLOG_MESSAGES.categoryCreated, (services, input) => createCategory(services, input)),
+  updateCategory: agentAction(ZBlogCategoryUpdateInput, BLOG_MESSAGES.categoryUpdated, (services, input) => updateCategory(services, input)),
+  deleteCategory: agentAction(ZBlogCategoryDeleteInput, BLOG_MESSAGES.categoryDeleted, (services, input) => deleteCategory(services, input)),
 
   // --- The agent: readers' replies -------------------------------------------------------------------
   replies: adminProcedure
     .input(ZBlogRepliesInput)
     .output(z.array(ZBlogReplyRow))
     .query(({ ctx, input }) => listReplies(ctx.services.pool, input.status)),
-  approveReply: adminProcedure
-    .input(ZIdInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await approveReply(ctx.services.pool, input.id);
-      return okAnswer(BLOG_MESSAGES.replyApproved);
-    }),
-  deleteReply: adminProcedure
-    .input(ZIdInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await deleteReply(ctx.services.pool, input.id);
-      return okAnswer(BLOG_MESSAGES.replyDeleted);
-    }),
+  approveReply: agentAction(ZIdInput, BLOG_MESSAGES.replyApproved, (services, input) => approveReply(services.pool, input.id)),
+  deleteReply: agentAction(ZIdInput, BLOG_MESSAGES.replyDeleted, (services, input) => deleteReply(services.pool, input.id)),
 });
