@@ -4,10 +4,10 @@
  * Procedures without admin access must be listed in PUBLIC_PROCEDURES below, so a procedure
  * cannot become public by accident: adding one means reviewing it here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRouter } from '#server/trpc/app.router.ts';
 import { signAccessToken } from '#server/auth/access-token.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { suiteApp } from '../support/suite-app.ts';
 
 const PUBLIC_PROCEDURES = new Set([
   'health.check',
@@ -61,11 +61,7 @@ function callPath(caller: unknown, path: string): Promise<unknown> {
 }
 
 describe('admin procedures', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ startJobs: false });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ startJobs: false });
 
   it('are found in the router', () => {
     expect(adminProcedures.length).toBeGreaterThan(2);

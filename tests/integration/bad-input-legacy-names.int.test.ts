@@ -3,18 +3,12 @@
  * names. These pin each such path's whole 400 answer (the JSON text, so the field names and their
  * order too) as the spec's clients read it, whatever the procedures call the fields.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithListing, ipSequence, type AdminHeaders } from '../support/app-with-listing.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ipSequence, suiteApp } from '../support/suite-app.ts';
 
 const freshIp = ipSequence('10.21.0');
-let t: TestApp, admin: AdminHeaders, listingId: number;
-beforeAll(async () => {
-  ({
-    testApp: t,
-    adminHeaders: admin,
-    listingId,
-  } = await createAppWithListing({
+const t = suiteApp({
+  listing: {
     listing_key: 'C2100001',
     feed_class: 'condo',
     address: '21 Legacy Lane',
@@ -22,9 +16,9 @@ beforeAll(async () => {
     price: 500000,
     latitude: 43.65,
     longitude: -79.38,
-  }));
+  },
+  signedIn: true,
 });
-afterAll(() => t.close());
 
 /** The answer's status and its exact JSON text. */
 async function answer(method: 'GET' | 'POST', url: string, payload?: unknown, options: { admin?: boolean } = {}) {
@@ -33,7 +27,7 @@ async function answer(method: 'GET' | 'POST', url: string, payload?: unknown, op
     url,
     ...(payload === undefined ? {} : { payload: payload as object }),
     remoteAddress: freshIp(),
-    headers: options.admin ? admin : {},
+    headers: options.admin ? t.headers : {},
   });
   return `${response.statusCode} ${response.body}`;
 }
@@ -58,7 +52,7 @@ describe('visitor messages', () => {
     );
     expect(
       await answer('POST', '/api/public/enquiries/new', {
-        property_id: listingId,
+        property_id: t.listingId,
         property_type: long(31),
         full_name: 'Sa',
         email_address: long(255),
@@ -119,7 +113,7 @@ describe('showings and feedback', () => {
         message: '',
         appointment: 'soon',
         url_code: 'bad code!',
-        properties: [{ property_id: listingId, address: '21 Legacy Lane', propertyType: 'condo' }],
+        properties: [{ property_id: t.listingId, address: '21 Legacy Lane', propertyType: 'condo' }],
       }),
     ).toMatchInlineSnapshot(
       `"400 {"status":"error","message":"Please check the highlighted fields.","errors":{"full_name":["Too Long!"],"email_address":["Invalid email"],"phone_number":["Too Long!"],"message":["Required"],"appointment":["You must select a valid date"],"url_code":["Invalid url code"]}}"`,
@@ -146,11 +140,11 @@ describe('showings and feedback', () => {
       `"400 {"status":"error","message":"Please check the highlighted fields.","errors":{"data":["The list of properties could not be read"]}}"`,
     );
     expect(
-      await answer('POST', '/api/public/comments', { customer_name: long(101), email_address: 'nope', data: [{ property_id: listingId, rating: 3 }] }),
+      await answer('POST', '/api/public/comments', { customer_name: long(101), email_address: 'nope', data: [{ property_id: t.listingId, rating: 3 }] }),
     ).toMatchInlineSnapshot(
       `"400 {"status":"error","message":"Please check the highlighted fields.","errors":{"customer_name":["Too Long!"],"email_address":["Invalid email"]}}"`,
     );
-    expect(await answer('POST', '/api/public/comments', { data: [{ property_id: listingId, rating: 3 }] })).toMatchInlineSnapshot(
+    expect(await answer('POST', '/api/public/comments', { data: [{ property_id: t.listingId, rating: 3 }] })).toMatchInlineSnapshot(
       `"400 {"status":"error","message":"Please check the highlighted fields.","errors":{"customer_name":["Required"],"email_address":["Required"]}}"`,
     );
   });
@@ -193,7 +187,7 @@ describe("the procedures' own names", () => {
       fullName: 'Omar Haddad',
       emailAddress: 'omar@example.com',
       message: 'Hi',
-      properties: [{ property_id: listingId, address: '21 Legacy Lane' }],
+      properties: [{ property_id: t.listingId, address: '21 Legacy Lane' }],
     };
     expect(await answer('POST', '/api/public/appointments/new', booking)).toBe(
       '400 {"status":"error","message":"Please check the highlighted fields.","errors":{"full_name":["Required"],"email_address":["Required"]}}',

@@ -5,17 +5,11 @@
  * for option values, simply not a match).
  */
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NUL_TEXT } from '#shared/schemas/nul-text.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { suiteApp } from '../support/suite-app.ts';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminHeaders();
-});
-afterAll(() => t.close());
+const t = suiteApp({ signedIn: true });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -56,7 +50,7 @@ describe('NUL characters', () => {
         ['Ann Lee', 'ann@example.com', '4165550100'],
         ['Bob\u0000', 'bob@example.com', '4165550101'],
       ],
-      admin,
+      t.headers,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ 1: [NUL_TEXT] });
@@ -71,7 +65,7 @@ describe('ids above int4', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/properties/details/2147483648/resedential' })).statusCode).toBe(400);
     expect(await trpcCode(t.caller().showings.propertyComments({ listingId: 2_147_483_648 }))).toBe('UNAUTHORIZED');
     expect(await trpcCode(t.caller(await t.adminToken()).showings.propertyComments({ listingId: 2_147_483_648 }))).toBe('BAD_REQUEST');
-    const delivery = await post('/api/admin/email-list/outbox/retry', { delivery_id: 99_999_999_999 }, admin);
+    const delivery = await post('/api/admin/email-list/outbox/retry', { delivery_id: 99_999_999_999 }, t.headers);
     expect(delivery.statusCode).not.toBe(500);
     const booking = await post('/api/public/appointments/new', {
       full_name: 'Priya Shah',

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../support/suite-app.ts';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('reports database, queue and search engine ok', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

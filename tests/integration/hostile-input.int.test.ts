@@ -7,13 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter, createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { signAccessToken } from '#server/auth/access-token.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { suiteApp } from '../support/suite-app.ts';
 import { createVowVisitorCookie } from '../support/vow-visitor.ts';
 
 type JsonSchema = {
@@ -116,12 +116,10 @@ function callPath(caller: unknown, path: string, input: unknown): Promise<unknow
 }
 
 describe('hostile input', () => {
-  let t: TestApp;
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await importSample(t, { count: 20 });
   });
-  afterAll(() => t.close());
 
   it('finds the procedures and makes inputs for them', () => {
     expect(procedures.filter(([, procedure]) => inputsFor(procedure).length > 0).length).toBeGreaterThan(50);

@@ -26,46 +26,29 @@ afterAll(async () => {
 });
 
 const bigJson = (bytes: number) => JSON.stringify({ q: 'x'.repeat(bytes) });
+/** A POST with a JSON content type, as the site's clients send it. */
+const postJson = (url: string, payload: string | object | Readable, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload });
 
 describe('body limits', () => {
   it('refuses an anonymous JSON body over 1 MB with 413 on /api and /trpc', async () => {
-    const search = await app.inject({
-      method: 'POST',
-      url: '/api/search',
-      headers: { 'content-type': 'application/json' },
-      payload: bigJson(2 * JSON_BODY_LIMIT),
-    });
+    const search = await postJson('/api/search', bigJson(2 * JSON_BODY_LIMIT));
     expect(search.statusCode).toBe(413);
-    const trpc = await app.inject({
-      method: 'POST',
-      url: '/trpc/messages.sendContact',
-      headers: { 'content-type': 'application/json' },
-      payload: bigJson(2 * JSON_BODY_LIMIT),
-    });
+    const trpc = await postJson('/trpc/messages.sendContact', bigJson(2 * JSON_BODY_LIMIT));
     expect(trpc.statusCode).toBe(413);
     expect(trpc.json()).toMatchObject({ status: 'error', requestId: trpc.headers['x-request-id'] });
   });
 
   it('refuses a chunked anonymous body (no content-length) once it passes 1 MB', async () => {
     const chunks = Array.from({ length: 40 }, () => Buffer.alloc(64 * 1024, 'a'));
-    const response = await app.inject({
-      method: 'POST',
-      url: '/trpc/messages.sendContact',
-      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-      payload: Readable.from(chunks),
-    });
+    const response = await postJson('/trpc/messages.sendContact', Readable.from(chunks), { 'transfer-encoding': 'chunked' });
     expect(response.statusCode).toBe(413);
   });
 
   it('lets a signed-in admin send image-sized bodies, and keeps small bodies working for everyone', async () => {
-    const asAdmin = await app.inject({
-      method: 'POST',
-      url: '/trpc/messages.sendContact',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-      payload: bigJson(3 * JSON_BODY_LIMIT),
-    });
+    const asAdmin = await postJson('/trpc/messages.sendContact', bigJson(3 * JSON_BODY_LIMIT), { authorization: `Bearer ${admin}` });
     expect(asAdmin.statusCode).toBe(400); // read and validated, not refused for its size
-    const small = await app.inject({ method: 'POST', url: '/api/search', headers: { 'content-type': 'application/json' }, payload: {} });
+    const small = await postJson('/api/search', {});
     expect(small.statusCode).toBe(200);
   });
 });
@@ -112,7 +95,7 @@ describe('errors', () => {
   });
 
   it('keeps field messages on 4xx input errors', async () => {
-    const response = await app.inject({ method: 'POST', url: '/trpc/messages.sendContact', headers: { 'content-type': 'application/json' }, payload: {} });
+    const response = await postJson('/trpc/messages.sendContact', {});
     expect(response.statusCode).toBe(400);
     const body = response.json() as { error: { message: string; data: { fieldErrors: Record<string, string[]> } } };
     expect(body.error.message).toBe('Please check the highlighted fields.');

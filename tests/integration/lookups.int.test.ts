@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOME_PAGE_CITIES } from '#shared/geo/gta-municipalities.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { suiteApp } from '../support/suite-app.ts';
 
 describe('municipality lookups', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('lists every home-page city among the municipalities', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/all-municipalities' });

@@ -86,7 +86,8 @@ async function call(
   url: string,
   body?: unknown,
   token?: string,
-): Promise<{ status: number; json: any }> /* the answers' shapes are checked by the assertions */ {
+  // biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are checked by the assertions
+): Promise<{ status: number; json: any }> {
   const response = await fetch(`${base}${url}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },

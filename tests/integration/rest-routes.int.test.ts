@@ -2,19 +2,15 @@
  * Every documented /api path has a route with the documented access and answers, never a 404 or
  * a 500. Every admin path refuses a missing, forged or expired token with 401.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENTED_API_PATHS, REST_ROUTES } from '#server/rest/rest-routes.ts';
 import { signAccessToken } from '#server/auth/access-token.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { suiteApp } from '../support/suite-app.ts';
 
 const concretePath = (path: string) => `/api${path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => (name === 'locationName' ? 'Toronto' : '1'))}`;
 
 describe('REST shim route table', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('has no duplicate method + path', () => {
     const keys = REST_ROUTES.map((route) => `${route.method} ${route.path}`);

@@ -1,14 +1,10 @@
 /** The migrations, the entity definitions and the seed agree with each other. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOME_PAGE_CITIES } from '#shared/geo/gta-municipalities.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { suiteApp } from '../support/suite-app.ts';
 
 describe('database schema and seed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ startJobs: false });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ startJobs: false });
 
   const sql = <T>(query: string, params: unknown[] = []) => t.services.orm.em.getConnection().execute<T[]>(query, params);
 

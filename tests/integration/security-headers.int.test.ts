@@ -2,8 +2,8 @@
  * The security headers as served (security-headers.ts). That every page really runs under this
  * policy without a violation is the browser test's job (tests/browser/csp.browser.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../support/suite-app.ts';
 
 function directives(csp: string | undefined): Record<string, string> {
   return Object.fromEntries(
@@ -15,11 +15,7 @@ function directives(csp: string | undefined): Record<string, string> {
 }
 
 describe('security headers over plain http (no PUBLIC_URL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ startJobs: false });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ startJobs: false });
 
   it.each(['/', '/admin/login', '/api/health', '/trpc/settings.public', '/no/such/api/path.json'])(
     '%s: strict CSP, no framing, nosniff, referrer policy',
@@ -49,11 +45,7 @@ describe('security headers over plain http (no PUBLIC_URL)', () => {
 });
 
 describe('security headers when PUBLIC_URL is https', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ startJobs: false, env: { PUBLIC_URL: 'https://agent.example' } });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ startJobs: false, env: { PUBLIC_URL: 'https://agent.example' } });
 
   it('adds HSTS and upgrade-insecure-requests, and lets mails show images from the site origin', async () => {
     const { headers } = await t.app.inject({ method: 'GET', url: '/' });

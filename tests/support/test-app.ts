@@ -22,12 +22,20 @@ export interface TestApp {
   adminToken(): Promise<string>;
   /** The `authorization` header of a signed-in agent, for the REST paths. */
   adminHeaders(): Promise<AdminHeaders>;
+  /** How many rows a table holds. */
+  count(table: string): Promise<number>;
   close(): Promise<void>;
 }
 
 export type AdminHeaders = { authorization: string };
 
-export async function createTestApp(options: { startJobs?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Start the pg-boss workers (default true). */
+  startJobs?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(database.url, options.env);
   const orm = await createOrm({ databaseUrl: database.url, poolMax: 5 });
@@ -51,6 +59,7 @@ export async function createTestApp(options: { startJobs?: boolean; env?: Record
     caller,
     adminToken,
     adminHeaders: async () => ({ authorization: `Bearer ${await adminToken()}` }),
+    count: async (table) => (await services.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n,
     async close() {
       await app.close();
       await jobs.stop();

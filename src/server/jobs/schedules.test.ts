@@ -18,60 +18,53 @@ function fakeServices() {
   return { services, enqueue };
 }
 
+/** Starts the schedules on fake services for `check`, and always stops them after. */
+async function withSchedules(
+  check: (schedule: ReturnType<typeof startSchedules>, enqueue: ReturnType<typeof fakeServices>['enqueue']) => void | Promise<void>,
+) {
+  const { services, enqueue } = fakeServices();
+  const schedule = startSchedules(services);
+  try {
+    await check(schedule, enqueue);
+  } finally {
+    schedule.stop();
+  }
+}
+
 describe('the importer schedule', () => {
-  it('runs the reconcile at 03:30 Toronto time, whatever the server time zone', () => {
-    const { services } = fakeServices();
-    const schedule = startSchedules(services);
-    try {
+  it('runs the reconcile at 03:30 Toronto time, whatever the server time zone', () =>
+    withSchedules((schedule) => {
       const next = schedule.reconcile.getNextRun()!;
       expect(torontoTime(next)).toBe('03:30');
       expect(next.getTime() - Date.now()).toBeLessThanOrEqual(25 * 3600 * 1000);
-    } finally {
-      schedule.stop();
-    }
-  });
+    }));
 
-  it('a reconcile tick only enqueues one job per feed class', async () => {
-    const { services, enqueue } = fakeServices();
-    const schedule = startSchedules(services);
-    try {
+  it('a reconcile tick only enqueues one job per feed class', () =>
+    withSchedules(async (schedule, enqueue) => {
       await schedule.reconcile.execute();
       await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(FEED_CLASSES.length));
       expect(enqueue.mock.calls.map((call: unknown[]) => call[1])).toEqual(FEED_CLASSES.map((feedClass) => ({ feedClass })));
-    } finally {
-      schedule.stop();
-    }
-  });
+    }));
 });
 
 describe('the showing-tour schedule', () => {
-  it('re-checks tours at 07:00 Toronto time, and a tick only enqueues the job', async () => {
-    const { services, enqueue } = fakeServices();
-    const schedule = startSchedules(services);
-    try {
+  it('re-checks tours at 07:00 Toronto time, and a tick only enqueues the job', () =>
+    withSchedules(async (schedule, enqueue) => {
       expect(torontoTime(schedule.tourRecheck.getNextRun()!)).toBe('07:00');
       await schedule.tourRecheck.execute();
       await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
       expect(enqueue.mock.calls[0]).toEqual(['tours.recheck', {}, { singletonKey: 'tours-recheck' }]);
-    } finally {
-      schedule.stop();
-    }
-  });
+    }));
 });
 
 describe('the listing-alert digest schedule', () => {
-  it('sends the digest at 07:00 Toronto time, weekly ones on Mondays, and a tick only enqueues', async () => {
-    const { services, enqueue } = fakeServices();
-    const schedule = startSchedules(services);
-    try {
+  it('sends the digest at 07:00 Toronto time, weekly ones on Mondays, and a tick only enqueues', () =>
+    withSchedules(async (schedule, enqueue) => {
       expect(torontoTime(schedule.alertDigest.getNextRun()!)).toBe('07:00');
       await schedule.alertDigest.execute();
       await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
       expect(enqueue.mock.calls[0]).toEqual(['alerts.digest', { weekly: isMondayInToronto(new Date()) }, { singletonKey: 'alerts-digest' }]);
-    } finally {
-      schedule.stop();
-    }
-  });
+    }));
 
   it('knows Monday in Toronto, whatever the server zone', () => {
     // Monday 02:00 UTC is still Sunday evening in Toronto; Monday 12:00 UTC is Monday morning.

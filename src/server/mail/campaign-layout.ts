@@ -250,8 +250,8 @@ export interface Recipient {
 
 /** One recipient's copy: their own name and their own unsubscribe link, nobody else's. */
 export function personalize(mail: { html: string; text: string }, recipient: Recipient): { html: string; text: string } {
-  const fill = (source: string, escape: (value: string) => string) =>
+  const fill = (source: string, escapeValue: (value: string) => string) =>
     // Replacer functions: a name like "A $& B" must not be read as a replacement pattern.
-    source.replaceAll(RECIPIENT_NAME, () => escape(recipient.name)).replaceAll(UNSUBSCRIBE_URL, () => escape(recipient.unsubscribeUrl));
+    source.replaceAll(RECIPIENT_NAME, () => escapeValue(recipient.name)).replaceAll(UNSUBSCRIBE_URL, () => escapeValue(recipient.unsubscribeUrl));
   return { html: fill(mail.html, escapeHtml), text: fill(mail.text, (value) => value) };
 }

@@ -2,18 +2,14 @@
  * /metrics: off (404, nothing measured) without METRICS_TOKEN; with it, 401 for a missing or wrong
  * bearer token and the Prometheus text for the right one, requests labelled by route pattern.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../tests/support/suite-app.ts';
 
 const TOKEN = 'metrics-token-for-the-test-only';
 
 describe('/metrics', () => {
   describe('without METRICS_TOKEN', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(() => t.close());
+    const t = suiteApp();
 
     it('is off', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
@@ -22,11 +18,7 @@ describe('/metrics', () => {
   });
 
   describe('with METRICS_TOKEN', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
-    });
-    afterAll(() => t.close());
+    const t = suiteApp({ env: { METRICS_TOKEN: TOKEN } });
 
     it('refuses a missing or wrong token', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);

@@ -32,9 +32,14 @@ export type FieldNames = Readonly<Record<string, string>>;
 /** How the spec's bodies name a visitor's contact (enquiries, showing requests, replies to them). */
 export const LEGACY_VISITOR_FIELDS = { full_name: 'fullName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A body (or a field of one) as a plain object: `{}` when it is anything else. The schemas validate what is in it. */
+export const bodyRecord = (value: unknown): Record<string, unknown> => (isPlainObject(value) ? value : {});
+
 /** A plain object with its keys renamed by `names` (others kept), in the same order; anything else as it is. */
 export function renameFields(value: unknown, names: FieldNames): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!isPlainObject(value)) return value;
   const renamed: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) renamed[Object.hasOwn(names, key) ? names[key]! : key] = field;
   return renamed;
@@ -46,7 +51,7 @@ export function renameFields(value: unknown, names: FieldNames): unknown {
  * and one without them is refused as it was before the procedures were renamed.
  */
 export function fromLegacyBody(value: unknown, names: FieldNames): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!isPlainObject(value)) return value;
   const domainOnly = new Set(Object.values(names).filter((name) => !Object.hasOwn(names, name)));
   return renameFields(Object.fromEntries(Object.entries(value).filter(([key]) => !domainOnly.has(key))), names);
 }

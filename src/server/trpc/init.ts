@@ -41,10 +41,14 @@ export function createContext(services: AppServices, request: RequestMeta): Cont
   return {
     services,
     request,
-    vowVisitor: () => (vowVisitor ??= resolveVowVisitor(services, request)),
+    vowVisitor: () => {
+      vowVisitor ??= resolveVowVisitor(services, request);
+      return vowVisitor;
+    },
     // Forked on first use: the public reads (search, cards, detail) use plain SQL and never need it.
     get em() {
-      return (em ??= services.orm.em.fork() as EntityManager);
+      em ??= services.orm.em.fork() as EntityManager;
+      return em;
     },
   };
 }

@@ -15,7 +15,7 @@ describe('calculators index', () => {
       'debtServiceRatios',
       'monthlyCostOfListing',
     ] as const) {
-      expect(typeof calculators[name]).toBe('function');
+      expect(calculators).toHaveProperty(name, expect.any(Function));
     }
     expect(Object.keys(calculators.FREQUENCY_CONVENTIONS)).toHaveLength(6);
   });

@@ -26,6 +26,15 @@ const TORONTO_OTHER_BRACKETS: readonly MarginalBracket[] = [
   { upTo: Infinity, ratePercent: 2.0 },
 ];
 
+/** Upper bounds of the luxury tiers above $2,000,000: the same since they came in (2024); only their rates change. */
+const LUXURY_TIER_LIMITS = [3_000_000, 4_000_000, 5_000_000, 10_000_000, 20_000_000, Infinity] as const;
+
+/** The residential brackets: the base ones, then the luxury tiers at these rates (one per limit, in order). */
+const withLuxuryRates = (ratesPercent: readonly [number, number, number, number, number, number]): MarginalBracket[] => [
+  ...TORONTO_BASE_BRACKETS,
+  ...LUXURY_TIER_LIMITS.map((upTo, tier) => ({ upTo, ratePercent: ratesPercent[tier]! })),
+];
+
 export const TORONTO_MLTT_SCHEDULES: readonly LandTransferTaxSchedule[] = [
   {
     // Harmonized with the Ontario rates (Bennett Jones / JDSupra, 2017).
@@ -36,29 +45,13 @@ export const TORONTO_MLTT_SCHEDULES: readonly LandTransferTaxSchedule[] = [
   {
     // Luxury tiers, Council item EX7.1 adopted 2023-09-06 (Teraview, Miller Thomson).
     effectiveFrom: '2024-01-01',
-    residential: [
-      ...TORONTO_BASE_BRACKETS,
-      { upTo: 3_000_000, ratePercent: 2.5 },
-      { upTo: 4_000_000, ratePercent: 3.5 },
-      { upTo: 5_000_000, ratePercent: 4.5 },
-      { upTo: 10_000_000, ratePercent: 5.5 },
-      { upTo: 20_000_000, ratePercent: 6.5 },
-      { upTo: Infinity, ratePercent: 7.5 },
-    ],
+    residential: withLuxuryRates([2.5, 3.5, 4.5, 5.5, 6.5, 7.5]),
     other: TORONTO_OTHER_BRACKETS,
   },
   {
     // Raised luxury tiers, Council item EX28.1 adopted 2025-12-17 ("Rates as of April 1, 2026").
     effectiveFrom: '2026-04-01',
-    residential: [
-      ...TORONTO_BASE_BRACKETS,
-      { upTo: 3_000_000, ratePercent: 2.5 },
-      { upTo: 4_000_000, ratePercent: 4.4 },
-      { upTo: 5_000_000, ratePercent: 5.45 },
-      { upTo: 10_000_000, ratePercent: 6.5 },
-      { upTo: 20_000_000, ratePercent: 7.55 },
-      { upTo: Infinity, ratePercent: 8.6 },
-    ],
+    residential: withLuxuryRates([2.5, 4.4, 5.45, 6.5, 7.55, 8.6]),
     other: TORONTO_OTHER_BRACKETS,
   },
 ];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from './distance.ts';
 import { GTA_MUNICIPALITIES, HOME_PAGE_CITIES, findMunicipality, normalizePlaceName } from './gta-municipalities.ts';
@@ -15,6 +16,18 @@ const REQUIRED = {
 } as const;
 
 describe('GTA_MUNICIPALITIES', () => {
+  it('builds plain municipality and community objects from its rows, with the values they had as object literals', () => {
+    for (const m of GTA_MUNICIPALITIES) {
+      expect(Object.keys(m), m.name).toEqual(['name', 'region', 'latitude', 'longitude', 'postalPrefixes', 'communities']);
+      for (const community of m.communities) expect(Object.keys(community), community.name).toEqual(['name', 'latitude', 'longitude']);
+    }
+    expect(findMunicipality('Etobicoke')?.communities[0]).toEqual({ name: 'Mimico', latitude: 43.615, longitude: -79.499 });
+    // The digest of the whole table when it was rewritten from object literals to rows (issue #21):
+    // proves the rewrite changed no value. Editing an entry on purpose changes it; update it then.
+    const digest = createHash('sha256').update(JSON.stringify(GTA_MUNICIPALITIES)).digest('hex');
+    expect(digest).toBe('bd724e9192b03b03336636d7c240b6756b69e7363846e12c27af13f51bf3cf90');
+  });
+
   it('contains every required municipality in its region', () => {
     for (const [region, names] of Object.entries(REQUIRED)) {
       for (const name of names) expect(findMunicipality(name)?.region, name).toBe(region);

@@ -4,6 +4,7 @@
  * so the messages under the fields are the spec's own.
  */
 import { z } from 'zod';
+import { ZOkAnswer } from './ok-answer.ts';
 import { zId } from './ids.schema.ts';
 import { isBlogDocumentEmpty, parseBlogContent, type BlogDocument } from '../blog/blog-document.ts';
 import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, ZEmailAddress, ZHoneypot, requiredText } from './messages.schema.ts';
@@ -234,5 +235,5 @@ export const ZBlogReplyRow = z.object({
 });
 export type TBlogReplyRow = z.infer<typeof ZBlogReplyRow>;
 
-export const ZBlogAnswer = z.object({ status: z.literal('ok'), message: z.string() });
+export const ZBlogAnswer = ZOkAnswer;
 export type TBlogAnswer = z.infer<typeof ZBlogAnswer>;

@@ -29,7 +29,8 @@ export const MAX_TERM_YEARS = 10;
 /** The land transfer tax is modelled from the later of the two first schedules (Toronto, 2017-03-01). */
 export const EARLIEST_CLOSING_DATE = [...ONTARIO_LTT_SCHEDULES, ...TORONTO_MLTT_SCHEDULES]
   .map((schedule) => schedule.effectiveFrom)
-  .reduce((latest, date) => (date > latest ? date : latest));
+  .sort() // ISO dates: the last in text order is the latest
+  .at(-1)!;
 export const LATEST_CLOSING_DATE = '2099-12-31';
 
 /** Today's date in the visitor's time zone, YYYY-MM-DD (the default closing date). */

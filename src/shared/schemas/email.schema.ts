@@ -5,6 +5,7 @@
  * field are the spec's own ('Required', 'Invalid email').
  */
 import { z } from 'zod';
+import { ZOkAnswer } from './ok-answer.ts';
 import { ZPageNumber, zId } from './ids.schema.ts';
 import { INVALID_EMAIL, REQUIRED, TOO_LONG, requiredText } from './messages.schema.ts';
 
@@ -273,9 +274,7 @@ export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const ZDeliveryCounts = z.object({ total: z.number(), pending: z.number(), sent: z.number(), failed: z.number(), skipped: z.number() });
 export type TDeliveryCounts = z.infer<typeof ZDeliveryCounts>;
 
-export const ZSendResult = z.object({
-  status: z.literal('ok'),
-  message: z.string(),
+export const ZSendResult = ZOkAnswer.extend({
   campaign_id: z.number(),
   queued: z.number(),
   /** Recipients left out because they unsubscribed. */

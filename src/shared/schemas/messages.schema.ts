@@ -4,6 +4,7 @@
  * reads under a field are the spec's own ('Required', 'Too Short!', 'Too Long!', 'Invalid email').
  */
 import { z } from 'zod';
+import { ZOkAnswer } from './ok-answer.ts';
 import { zId } from './ids.schema.ts';
 
 import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, TOO_SHORT, INVALID_EMAIL } from './message-texts.ts';
@@ -51,27 +52,21 @@ export const ZContactInquiryInput = z.object({
 });
 export type TContactInquiryInput = z.input<typeof ZContactInquiryInput>;
 
-/** The "Ask about this home" form on the detail page (POST /api/public/enquiries/new sends property_id, property_type, full_name…: messages.rest.ts). */
-export const ZPropertyEnquiryInput = z.object({
-  listingId: ZListingId,
+/** What an enquiry says after its listing, whether the visitor sends it or the agent logs it (field order is the error order). */
+const ENQUIRY_FIELDS = {
   listingClass: ZListingClassText,
   fullName: ZPersonName,
   emailAddress: ZEmailAddress,
   phoneNumber: ZPhoneNumber,
   enquiry: ZMessageText,
-  [HONEYPOT_FIELD]: ZHoneypot,
-});
+};
+
+/** The "Ask about this home" form on the detail page (POST /api/public/enquiries/new sends property_id, property_type, full_name…: messages.rest.ts). */
+export const ZPropertyEnquiryInput = z.object({ listingId: ZListingId, ...ENQUIRY_FIELDS, [HONEYPOT_FIELD]: ZHoneypot });
 export type TPropertyEnquiryInput = z.input<typeof ZPropertyEnquiryInput>;
 
 /** The agent logs an enquiry received by phone or in person (POST /api/admin/enquiries/new with the legacy names). */
-export const ZAgentEnquiryInput = z.object({
-  listingId: z.preprocess(blankToUndefined, ZListingId.optional()).nullable(),
-  listingClass: ZListingClassText,
-  fullName: ZPersonName,
-  emailAddress: ZEmailAddress,
-  phoneNumber: ZPhoneNumber,
-  enquiry: ZMessageText,
-});
+export const ZAgentEnquiryInput = z.object({ listingId: z.preprocess(blankToUndefined, ZListingId.optional()).nullable(), ...ENQUIRY_FIELDS });
 export type TAgentEnquiryInput = z.input<typeof ZAgentEnquiryInput>;
 
 /** The agent's reply form (enquiries and showings): subject and message, both required. */
@@ -138,5 +133,5 @@ export const ZContactMessageRow = z.object({
 export type TContactMessageRow = z.infer<typeof ZContactMessageRow>;
 
 /** What a visitor form gets back: the same answer whether the message was kept or dropped as spam. */
-export const ZSentAnswer = z.object({ status: z.literal('ok'), message: z.string() });
+export const ZSentAnswer = ZOkAnswer;
 export type TSentAnswer = z.infer<typeof ZSentAnswer>;

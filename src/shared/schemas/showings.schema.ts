@@ -4,6 +4,7 @@
  * legacy format, and what the agent thinks in); the server stores the matching instant.
  */
 import { z } from 'zod';
+import { ZOkAnswer } from './ok-answer.ts';
 import { zId } from './ids.schema.ts';
 import { SHOWING_RATING_STEP, blankToNull, toNumberOrNull } from './showing-list-entry.ts';
 import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, ZEmailAddress, ZHoneypot, ZMessageText, ZReplyFields, requiredText } from './messages.schema.ts';
@@ -159,9 +160,7 @@ export const ZAppointmentInput = ZAppointmentFormFields.extend({
 });
 export type TAppointmentInput = z.input<typeof ZAppointmentInput>;
 
-export const ZAppointmentCreated = z.object({
-  status: z.literal('ok'),
-  message: z.string(),
+export const ZAppointmentCreated = ZOkAnswer.extend({
   urlCode: z.string(),
   appointment: z.string().nullable(),
 });

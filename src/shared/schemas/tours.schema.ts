@@ -5,6 +5,7 @@
  * people and ISO instants where two wall times can be the same (the fall-back hour).
  */
 import { z } from 'zod';
+import { ZOkAnswer } from './ok-answer.ts';
 import { MAX_TOUR_STOPS } from '../tours/route-order.ts';
 import { zId } from './ids.schema.ts';
 import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, ZHoneypot } from './messages.schema.ts';
@@ -95,9 +96,7 @@ export const ZTourBookInput = ZAppointmentFormFields.omit({ appointment: true })
 });
 export type TTourBookInput = z.input<typeof ZTourBookInput>;
 
-export const ZTourBooked = z.object({
-  status: z.literal('ok'),
-  message: z.string(),
+export const ZTourBooked = ZOkAnswer.extend({
   urlCode: z.string(),
   /** Toronto wall time of the first home. */
   appointment: z.string(),

@@ -38,37 +38,19 @@ describe('tour ordering', () => {
   });
 
   it('finds the optimum on small known cases (checked by brute force)', () => {
+    const homesAt = (...pairs: [number, number][]) => pairs.map(([latitude, longitude]) => ({ latitude, longitude }));
     const known: { name: string; points: { latitude: number; longitude: number }[] }[] = [
       {
         name: 'four corners of a block, added crosswise',
-        points: [
-          { latitude: 43.65, longitude: -79.4 },
-          { latitude: 43.66, longitude: -79.38 },
-          { latitude: 43.65, longitude: -79.38 },
-          { latitude: 43.66, longitude: -79.4 },
-          { latitude: 43.655, longitude: -79.39 },
-        ],
+        points: homesAt([43.65, -79.4], [43.66, -79.38], [43.65, -79.38], [43.66, -79.4], [43.655, -79.39]),
       },
       {
         name: 'a cluster downtown and one home in Scarborough',
-        points: [
-          { latitude: 43.645, longitude: -79.38 },
-          { latitude: 43.773, longitude: -79.257 },
-          { latitude: 43.648, longitude: -79.385 },
-          { latitude: 43.651, longitude: -79.383 },
-          { latitude: 43.642, longitude: -79.377 },
-        ],
+        points: homesAt([43.645, -79.38], [43.773, -79.257], [43.648, -79.385], [43.651, -79.383], [43.642, -79.377]),
       },
       {
         name: 'homes along Yonge Street, out of order',
-        points: [
-          { latitude: 43.64, longitude: -79.38 },
-          { latitude: 43.7, longitude: -79.398 },
-          { latitude: 43.67, longitude: -79.388 },
-          { latitude: 43.76, longitude: -79.411 },
-          { latitude: 43.725, longitude: -79.402 },
-          { latitude: 43.655, longitude: -79.383 },
-        ],
+        points: homesAt([43.64, -79.38], [43.7, -79.398], [43.67, -79.388], [43.76, -79.411], [43.725, -79.402], [43.655, -79.383]),
       },
       ...Array.from({ length: 30 }, (_, index) => ({ name: `seeded ${index + 1}`, points: randomTorontoPoints(index + 1, 2 + ((index + 1) % 6)) })),
     ];

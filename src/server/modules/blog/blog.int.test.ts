@@ -7,12 +7,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TRPCError } from '@trpc/server';
 import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { TOO_MANY_SUBMISSIONS, VISITOR_LIMITS } from '../messages/visitor-guard.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { suiteApp } from '../../../../tests/support/suite-app.ts';
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ text }] });
 const CONTENT = [
@@ -24,22 +24,18 @@ let ipCounter = 0;
 const freshIp = () => `10.9.0.${++ipCounter}`;
 
 describe('blog', () => {
-  let t: TestApp;
-  let admin: { authorization: string };
+  const t = suiteApp({ startJobs: false, signedIn: true });
   let png: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ startJobs: false });
-    admin = await t.adminHeaders();
     const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1b4068' } })
       .png()
       .toBuffer();
     png = `data:image/png;base64,${bytes.toString('base64')}`;
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, options: { headers?: Record<string, string>; ip?: string } = {}) =>
-    t.app.inject({ method, url, payload: payload as object | undefined, headers: options.headers ?? admin, remoteAddress: options.ip ?? '127.0.0.1' });
+    t.app.inject({ method, url, payload: payload as object | undefined, headers: options.headers ?? t.headers, remoteAddress: options.ip ?? '127.0.0.1' });
   const visitor = (method: 'GET' | 'POST', url: string, payload?: unknown, ip = freshIp()) => call(method, url, payload, { headers: {}, ip });
   const count = async (sql: string, params: unknown[] = []) =>
     (await t.services.pool.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;

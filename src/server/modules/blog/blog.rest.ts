@@ -14,15 +14,12 @@ import type {
   TBlogReplyInput,
 } from '#shared/schemas/blog.schema.ts';
 import { TRPCError } from '@trpc/server';
-import type { RestRoute } from '../../rest/rest-route.ts';
-
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+import { bodyRecord, type RestRoute } from '../../rest/rest-route.ts';
 
 /** The legacy category update may carry the new image inside newData. */
 function categoryUpdate(body: unknown): TBlogCategoryUpdateInput {
-  const fields = record(body);
-  return { ...fields, image: fields.image ?? record(fields.newData).image } as TBlogCategoryUpdateInput;
+  const fields = bodyRecord(body);
+  return { ...fields, image: fields.image ?? bodyRecord(fields.newData).image } as TBlogCategoryUpdateInput;
 }
 
 // The tRPC input schemas validate every body and parameter; the casts only hand the raw JSON over.
@@ -66,7 +63,7 @@ export const BLOG_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/public/blogs/:postId/replies',
     access: 'public',
-    handle: (caller, { params, body }) => caller.blog.publicReply({ ...record(body), postId: params.postId } as TBlogReplyInput),
+    handle: (caller, { params, body }) => caller.blog.publicReply({ ...bodyRecord(body), postId: params.postId } as TBlogReplyInput),
   },
 
   // --- The agent: posts ------------------------------------------------------------------------------
@@ -98,19 +95,19 @@ export const BLOG_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/blogs/:id',
     access: 'admin',
-    handle: (caller, { params, body }) => caller.blog.updatePost({ ...record(body), id: params.id } as TBlogPostUpdateInput),
+    handle: (caller, { params, body }) => caller.blog.updatePost({ ...bodyRecord(body), id: params.id } as TBlogPostUpdateInput),
   },
   {
     method: 'POST',
     path: '/admin/blogs/delete',
     access: 'admin',
-    handle: (caller, { body }) => caller.blog.trashPost({ id: record(body).id }),
+    handle: (caller, { body }) => caller.blog.trashPost({ id: bodyRecord(body).id }),
   },
   {
     method: 'POST',
     path: '/admin/blogs/delete/confirm',
     access: 'admin',
-    handle: (caller, { body }) => caller.blog.deletePost({ id: record(body).id }),
+    handle: (caller, { body }) => caller.blog.deletePost({ id: bodyRecord(body).id }),
   },
   {
     method: 'GET',

@@ -25,6 +25,8 @@ import {
   ZPublicBlogPostAnswer,
   ZPublicCategoryPosts,
 } from '#shared/schemas/blog.schema.ts';
+import { okAnswer } from '#shared/schemas/ok-answer.ts';
+import type { AppServices } from '../../services.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { admitVisitorSubmission } from '../messages/visitor-guard.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './blog-categories.service.ts';
@@ -42,9 +44,18 @@ import {
 import { latestPublicPosts, publicCategoryPosts, publicPost } from './blog-public.service.ts';
 import { approveReply, deleteReply, listReplies, saveReply } from './blog-replies.service.ts';
 
-const ok = (message: string) => ({ status: 'ok' as const, message });
 const ZPostAnswer = ZBlogAnswer.extend({ post: ZBlogPostDetail });
 const ZIdInput = z.object({ id: ZBlogId });
+
+/** An agent's action on posts, categories or replies that answers only its message once done. */
+const agentAction = <Input extends z.ZodType>(input: Input, message: string, act: (services: AppServices, input: z.output<Input>) => Promise<unknown>) =>
+  adminProcedure
+    .input(input)
+    .output(ZBlogAnswer)
+    .mutation(async ({ ctx, input: value }) => {
+      await act(ctx.services, value as z.output<Input>);
+      return okAnswer(message);
+    });
 
 export const blogRouter = router({
   // --- Readers ---------------------------------------------------------------------------------------
@@ -64,7 +75,7 @@ export const blogRouter = router({
     .mutation(async ({ ctx, input }) => {
       // A filled honeypot gets the same answer while nothing is stored.
       if (await admitVisitorSubmission(ctx.services, 'blogReply', ctx.request.ip, input[HONEYPOT_FIELD])) await saveReply(ctx.services.pool, input);
-      return ok(BLOG_MESSAGES.replyReceived);
+      return okAnswer(BLOG_MESSAGES.replyReceived);
     }),
 
   // --- The agent: posts ------------------------------------------------------------------------------
@@ -77,36 +88,18 @@ export const blogRouter = router({
   createPost: adminProcedure
     .input(ZBlogPostInput)
     .output(ZPostAnswer)
-    .mutation(async ({ ctx, input }) => ({ ...ok(BLOG_MESSAGES.postCreated), post: await createPost(ctx.services, input) })),
+    .mutation(async ({ ctx, input }) => ({ ...okAnswer(BLOG_MESSAGES.postCreated), post: await createPost(ctx.services, input) })),
   updatePost: adminProcedure
     .input(ZBlogPostUpdateInput)
     .output(ZPostAnswer)
-    .mutation(async ({ ctx, input }) => ({ ...ok(BLOG_MESSAGES.postUpdated), post: await updatePost(ctx.services, input) })),
+    .mutation(async ({ ctx, input }) => ({ ...okAnswer(BLOG_MESSAGES.postUpdated), post: await updatePost(ctx.services, input) })),
   toggleStatus: adminProcedure
     .input(ZIdInput)
     .output(ZBlogAnswer.extend({ active: z.boolean() }))
-    .mutation(async ({ ctx, input }) => ({ ...ok(BLOG_MESSAGES.statusUpdated), active: await togglePostStatus(ctx.services.pool, input.id) })),
-  trashPost: adminProcedure
-    .input(ZIdInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await trashPost(ctx.services.pool, input.id);
-      return ok(BLOG_MESSAGES.postTrashed);
-    }),
-  restorePost: adminProcedure
-    .input(ZIdInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await restorePost(ctx.services.pool, input.id);
-      return ok(BLOG_MESSAGES.postRestored);
-    }),
-  deletePost: adminProcedure
-    .input(ZIdInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await deletePostPermanently(ctx.services, input.id);
-      return ok(BLOG_MESSAGES.postDeleted);
-    }),
+    .mutation(async ({ ctx, input }) => ({ ...okAnswer(BLOG_MESSAGES.statusUpdated), active: await togglePostStatus(ctx.services.pool, input.id) })),
+  trashPost: agentAction(ZIdInput, BLOG_MESSAGES.postTrashed, (services, input) => trashPost(services.pool, input.id)),
+  restorePost: agentAction(ZIdInput, BLOG_MESSAGES.postRestored, (services, input) => restorePost(services.pool, input.id)),
+  deletePost: agentAction(ZIdInput, BLOG_MESSAGES.postDeleted, (services, input) => deletePostPermanently(services, input.id)),
   uploadImage: adminProcedure
     .input(ZBlogEditorImageInput)
     .output(z.object({ url: z.string(), width: z.number(), height: z.number() }))
@@ -114,45 +107,15 @@ export const blogRouter = router({
 
   // --- The agent: categories -------------------------------------------------------------------------
   categories: adminProcedure.output(z.array(ZBlogCategoryRow)).query(({ ctx }) => listCategories(ctx.services.pool, 'admin')),
-  createCategory: adminProcedure
-    .input(ZBlogCategoryInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await createCategory(ctx.services, input);
-      return ok(BLOG_MESSAGES.categoryCreated);
-    }),
-  updateCategory: adminProcedure
-    .input(ZBlogCategoryUpdateInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await updateCategory(ctx.services, input);
-      return ok(BLOG_MESSAGES.categoryUpdated);
-    }),
-  deleteCategory: adminProcedure
-    .input(ZBlogCategoryDeleteInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await deleteCategory(ctx.services, input);
-      return ok(BLOG_MESSAGES.categoryDeleted);
-    }),
+  createCategory: agentAction(ZBlogCategoryInput, BLOG_MESSAGES.categoryCreated, (services, input) => createCategory(services, input)),
+  updateCategory: agentAction(ZBlogCategoryUpdateInput, BLOG_MESSAGES.categoryUpdated, (services, input) => updateCategory(services, input)),
+  deleteCategory: agentAction(ZBlogCategoryDeleteInput, BLOG_MESSAGES.categoryDeleted, (services, input) => deleteCategory(services, input)),
 
   // --- The agent: readers' replies -------------------------------------------------------------------
   replies: adminProcedure
     .input(ZBlogRepliesInput)
     .output(z.array(ZBlogReplyRow))
     .query(({ ctx, input }) => listReplies(ctx.services.pool, input.status)),
-  approveReply: adminProcedure
-    .input(ZIdInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await approveReply(ctx.services.pool, input.id);
-      return ok(BLOG_MESSAGES.replyApproved);
-    }),
-  deleteReply: adminProcedure
-    .input(ZIdInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await deleteReply(ctx.services.pool, input.id);
-      return ok(BLOG_MESSAGES.replyDeleted);
-    }),
+  approveReply: agentAction(ZIdInput, BLOG_MESSAGES.replyApproved, (services, input) => approveReply(services.pool, input.id)),
+  deleteReply: agentAction(ZIdInput, BLOG_MESSAGES.replyDeleted, (services, input) => deleteReply(services.pool, input.id)),
 });

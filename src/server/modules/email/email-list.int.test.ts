@@ -4,29 +4,22 @@
  * the site's forms, CSV import (per-row results, 'Entry updated.', 10,000 rows, malformed input
  * changes nothing), block image upload, the exact preview, and the dev mailbox.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { suiteApp, type SuiteApp } from '../../../../tests/support/suite-app.ts';
 import { deliverMail } from '../../mail/deliver-mail.job.ts';
 import { createMailer } from '../../mail/mailer.ts';
 
 describe('email list', () => {
-  let t: TestApp;
-  let admin: ReturnType<TestApp['caller']>;
-  let headers: { authorization: string };
-
+  const t = suiteApp({ env: { PUBLIC_URL: 'https://agent.example.com' }, signedIn: true });
+  let admin: ReturnType<SuiteApp['caller']>;
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://agent.example.com' } });
-    const token = await t.adminToken();
-    admin = t.caller(token);
-    headers = { authorization: `Bearer ${token}` };
+    admin = t.caller(await t.adminToken());
   });
-  afterAll(() => t.close());
 
   const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await t.services.pool.query(text, values)).rows as T[];
-  const count = async (table: string) => (await sql<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.headers });
+  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: t.headers });
 
   describe('contacts', () => {
     it('adds a contact to the default group None and reads it back', async () => {
@@ -47,21 +40,21 @@ describe('email list', () => {
     });
 
     it("refuses missing fields with 'Required' and a bad address, writing nothing", async () => {
-      const before = await count('email_contact');
+      const before = await t.count('email_contact');
       const missing = await post('/api/admin/email-list', { full_name: '  ', email: '' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors).toEqual({ full_name: ['Required'], email: ['Required'] });
       const invalid = await post('/api/admin/email-list', { full_name: 'Ed', email: 'not-an-email' });
       expect(invalid.json().errors).toEqual({ email: ['Invalid email'] });
-      expect(await count('email_contact')).toBe(before);
+      expect(await t.count('email_contact')).toBe(before);
     });
 
     it('keeps emails unique whatever their case', async () => {
-      const before = await count('email_contact');
+      const before = await t.count('email_contact');
       const duplicate = await post('/api/admin/email-list', { full_name: 'Dana Again', email: 'DANA@example.COM' });
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json().errors).toEqual({ email: ['This email is already in the list.'] });
-      expect(await count('email_contact')).toBe(before);
+      expect(await t.count('email_contact')).toBe(before);
     });
 
     it('edits and deletes a contact; an unknown id is a 404', async () => {
@@ -80,7 +73,7 @@ describe('email list', () => {
 
     it('pages the grid by 50 rows', async () => {
       await admin.email.importRows(Array.from({ length: 120 }, (_, index) => [`Grid ${index}`, `grid${index}@example.com`, '']));
-      const total = await count('email_contact');
+      const total = await t.count('email_contact');
       const first = await admin.email.contacts({ page: 1 });
       expect(first).toMatchObject({ page: 1, page_size: 50, total });
       expect(first.rows).toHaveLength(50);
@@ -148,7 +141,7 @@ describe('email list', () => {
         `insert into enquiry (full_name, email_address, phone_number, enquiry) values ('Jack Enquirer', 'jack@example.com', '4165550111', 'Price?'), ('Dana Known', 'dana@example.com', null, 'Known')`,
       );
       await sql(`insert into appointment (full_name, email_address, message, url_code) values ('Kim Visitor', 'kim@example.com', 'Tour', 'sync-code-1')`);
-      const before = await count('email_contact');
+      const before = await t.count('email_contact');
 
       const response = await get('/api/admin/email-list/sync');
       expect(response.json()).toEqual({
@@ -156,7 +149,7 @@ describe('email list', () => {
         message: '3 new contacts added.',
         data: { added: 3, by_source: { contact: 1, enquiry: 1, appointment: 1 } },
       });
-      expect(await count('email_contact')).toBe(before + 3);
+      expect(await t.count('email_contact')).toBe(before + 3);
       const synced = await sql<{ email: string; full_name: string; source: string; phone_number: string | null }>(
         `select email, full_name, source, phone_number from email_contact where source in ('contact', 'enquiry', 'appointment') order by email`,
       );
@@ -223,7 +216,7 @@ describe('email list', () => {
 
     it('refuses a malformed file with a clear error and changes nothing', async () => {
       const before = await sql('select * from email_contact order by id');
-      const groupsBefore = await count('email_group');
+      const groupsBefore = await t.count('email_group');
       for (const payload of [
         { not: 'rows' },
         [],
@@ -245,7 +238,7 @@ describe('email list', () => {
       ]);
       expect(shortRow.json().errors).toEqual({ 1: ['A row needs at least 3 columns: full name, email and phone.'] });
       expect(await sql('select * from email_contact order by id')).toEqual(before);
-      expect(await count('email_group')).toBe(groupsBefore);
+      expect(await t.count('email_group')).toBe(groupsBefore);
     });
 
     it('imports 10,000 rows in one request', async () => {

@@ -9,10 +9,11 @@ import type {
   TSingleSendInput,
   TUpdateEntryInput,
 } from '#shared/schemas/email.schema.ts';
-import type { RestRoute } from '../../rest/rest-route.ts';
+import { bodyRecord, type RestRoute } from '../../rest/rest-route.ts';
 
-const record = (body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 const idOf = (params: Record<string, string>) => params.id ?? '';
+/** The path's `:id` for an input whose schema coerces it to a number (a bad one is that schema's 400). */
+const idInput = (params: Record<string, string>) => ({ id: idOf(params) as unknown as number });
 
 // The tRPC input schemas validate every body and parameter; the casts only hand the raw JSON over.
 export const EMAIL_REST_ROUTES: RestRoute[] = [
@@ -32,26 +33,26 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/admin/email-list/:id',
     access: 'admin',
-    handle: async (caller, { params }) => ({ status: 'ok', data: await caller.email.contact({ id: idOf(params) as unknown as number }) }),
+    handle: async (caller, { params }) => ({ status: 'ok', data: await caller.email.contact(idInput(params)) }),
   },
   { method: 'POST', path: '/admin/email-list', access: 'admin', handle: (caller, { body }) => caller.email.createContact(body as TContactInput) },
   {
     method: 'POST',
     path: '/admin/email-list/:id',
     access: 'admin',
-    handle: (caller, { params, body }) => caller.email.updateContact({ ...(record(body) as TContactInput), id: idOf(params) as unknown as number }),
+    handle: (caller, { params, body }) => caller.email.updateContact({ ...(bodyRecord(body) as TContactInput), ...idInput(params) }),
   },
   {
     method: 'GET',
     path: '/admin/email-list/delete/:id',
     access: 'admin',
-    handle: (caller, { params }) => caller.email.deleteContact({ id: idOf(params) as unknown as number }),
+    handle: (caller, { params }) => caller.email.deleteContact(idInput(params)),
   },
   {
     method: 'GET',
     path: '/admin/email-list/group/:id',
     access: 'admin',
-    handle: async (caller, { params }) => ({ status: 'ok', data: await caller.email.group({ id: idOf(params) as unknown as number }) }),
+    handle: async (caller, { params }) => ({ status: 'ok', data: await caller.email.group(idInput(params)) }),
   },
   { method: 'POST', path: '/admin/email-list/group', access: 'admin', handle: (caller, { body }) => caller.email.createGroup(body as TGroupInput) },
   {
@@ -64,7 +65,7 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/admin/email-list/group/delete/:id',
     access: 'admin',
-    handle: (caller, { params }) => caller.email.deleteGroup({ id: idOf(params) as unknown as number }),
+    handle: (caller, { params }) => caller.email.deleteGroup(idInput(params)),
   },
   {
     method: 'GET',
@@ -93,7 +94,7 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/email-list/email/send/upload',
     access: 'admin',
-    handle: async (caller, { body }) => ({ status: 'ok', data: (await caller.email.uploadImage(record(body) as { img: string })).url }),
+    handle: async (caller, { body }) => ({ status: 'ok', data: (await caller.email.uploadImage(bodyRecord(body) as { img: string })).url }),
   },
   {
     method: 'POST',

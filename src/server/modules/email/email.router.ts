@@ -32,6 +32,7 @@ import {
   ZUnsubscribeStatus,
   ZUpdateEntryInput,
 } from '#shared/schemas/email.schema.ts';
+import { ZOkAnswer, okAnswer, okAnswerData, okAnswerWith } from '#shared/schemas/ok-answer.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import {
   allContacts,
@@ -56,8 +57,6 @@ import { unsubscribe, unsubscribeStatus } from './unsubscribe.service.ts';
 import { uploadBlockImage } from './email-image.service.ts';
 
 const ZById = z.object({ id: ZEntityId });
-const ok = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('ok'), message: z.string(), data });
-const ZDone = z.object({ status: z.literal('ok'), message: z.string() });
 
 export const emailRouter = router({
   contacts: adminProcedure
@@ -71,27 +70,23 @@ export const emailRouter = router({
     .query(({ ctx, input }) => findContact(ctx.services.pool, input.id)),
   createContact: adminProcedure
     .input(ZContactInput)
-    .output(ok(ZContactRow))
-    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Contact added.', data: await createContact(ctx.services.pool, input) })),
+    .output(okAnswerWith(ZContactRow))
+    .mutation(async ({ ctx, input }) => okAnswerData('Contact added.', await createContact(ctx.services.pool, input))),
   updateContact: adminProcedure
     .input(ZContactUpdateInput)
-    .output(ok(ZContactRow))
-    .mutation(async ({ ctx, input }) => ({
-      status: 'ok' as const,
-      message: 'Contact updated.',
-      data: await updateContact(ctx.services.pool, input.id, input),
-    })),
+    .output(okAnswerWith(ZContactRow))
+    .mutation(async ({ ctx, input }) => okAnswerData('Contact updated.', await updateContact(ctx.services.pool, input.id, input))),
   deleteContact: adminProcedure
     .input(ZById)
-    .output(ZDone)
+    .output(ZOkAnswer)
     .mutation(async ({ ctx, input }) => {
       await deleteContact(ctx.services.pool, input.id);
-      return { status: 'ok' as const, message: 'Contact deleted.' };
+      return okAnswer('Contact deleted.');
     }),
-  sync: adminProcedure.output(ok(ZSyncResult)).mutation(async ({ ctx }) => {
+  sync: adminProcedure.output(okAnswerWith(ZSyncResult)).mutation(async ({ ctx }) => {
     const result = await syncContacts(ctx.services.pool);
     const message = result.added === 0 ? 'The list is up to date.' : `${result.added} new ${result.added === 1 ? 'contact' : 'contacts'} added.`;
-    return { status: 'ok' as const, message, data: result };
+    return okAnswerData(message, result);
   }),
 
   groups: adminProcedure.output(z.array(ZGroupRow)).query(({ ctx }) => listGroups(ctx.services.pool)),
@@ -101,18 +96,18 @@ export const emailRouter = router({
     .query(({ ctx, input }) => findGroup(ctx.services.pool, input.id)),
   createGroup: adminProcedure
     .input(ZGroupInput)
-    .output(ok(ZGroupRow))
-    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Group added.', data: await createGroup(ctx.services.pool, input) })),
+    .output(okAnswerWith(ZGroupRow))
+    .mutation(async ({ ctx, input }) => okAnswerData('Group added.', await createGroup(ctx.services.pool, input))),
   changeGroup: adminProcedure
     .input(ZChangeGroupInput)
-    .output(ok(ZContactRow))
-    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: 'Group changed.', data: await changeGroup(ctx.services.pool, input) })),
+    .output(okAnswerWith(ZContactRow))
+    .mutation(async ({ ctx, input }) => okAnswerData('Group changed.', await changeGroup(ctx.services.pool, input))),
   deleteGroup: adminProcedure
     .input(ZById)
-    .output(ZDone)
+    .output(ZOkAnswer)
     .mutation(async ({ ctx, input }) => {
       await deleteGroup(ctx.services.pool, input.id);
-      return { status: 'ok' as const, message: 'Group deleted.' };
+      return okAnswer('Group deleted.');
     }),
   /** A group (by id or name) with its contacts: the bulk page's recipient list. */
   groupContacts: adminProcedure
@@ -129,10 +124,10 @@ export const emailRouter = router({
     .mutation(({ ctx, input }) => importContacts(ctx.services.pool, input)),
   updateEntry: adminProcedure
     .input(ZUpdateEntryInput)
-    .output(ok(ZImportResultRow))
+    .output(okAnswerWith(ZImportResultRow))
     .mutation(async ({ ctx, input }) => {
       const { result } = await updateEntry(ctx.services.pool, input);
-      return { status: 'ok' as const, message: ENTRY_UPDATED, data: result };
+      return okAnswerData(ENTRY_UPDATED, result);
     }),
 
   uploadImage: adminProcedure
@@ -159,10 +154,10 @@ export const emailRouter = router({
     .query(({ ctx, input }) => campaignDetail(ctx.services.pool, input.id)),
   retryCampaign: adminProcedure
     .input(ZById)
-    .output(ZDone)
+    .output(ZOkAnswer)
     .mutation(async ({ ctx, input }) => {
       const count = await retryFailed(ctx.services, { messageId: input.id });
-      return { status: 'ok' as const, message: `${count} failed ${count === 1 ? 'copy' : 'copies'} queued again.` };
+      return okAnswer(`${count} failed ${count === 1 ? 'copy' : 'copies'} queued again.`);
     }),
 
   outbox: adminProcedure
@@ -175,10 +170,10 @@ export const emailRouter = router({
     .query(({ ctx, input }) => renderedDelivery(ctx.services.pool, ctx.services.config, input.id)),
   retryDelivery: adminProcedure
     .input(ZById)
-    .output(ZDone)
+    .output(ZOkAnswer)
     .mutation(async ({ ctx, input }) => {
       const count = await retryFailed(ctx.services, { deliveryId: input.id });
-      return { status: 'ok' as const, message: count === 1 ? 'Queued again.' : 'Only a failed mail can be retried.' };
+      return okAnswer(count === 1 ? 'Queued again.' : 'Only a failed mail can be retried.');
     }),
 
   unsubscribeStatus: publicProcedure

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../../tests/support/suite-app.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
 
 describe('importer status for the admin', () => {
-  let t: TestApp;
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await importSample(t, { count: 60 });
   });
-  afterAll(() => t.close());
 
   it('shows the runs, watermarks and listing counts to a signed-in admin only', async () => {
     await expect(t.caller().importer.status()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

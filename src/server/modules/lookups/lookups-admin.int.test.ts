@@ -3,22 +3,15 @@
  * property types and listing types (required fields, case-insensitive duplicates → 409), and
  * deleting entries (404 for one that is gone). Creating is admin-only, even on the public path.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../../tests/support/suite-app.ts';
 
 describe('lookup lists in the admin settings', () => {
-  let t: TestApp;
-  let headers: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await t.adminHeaders();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ signedIn: true });
 
-  const post = (url: string, payload: unknown, auth: Record<string, string> = headers) =>
+  const post = (url: string, payload: unknown, auth: Record<string, string> = t.headers) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers: auth });
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
-  const count = async (table: string) => (await t.services.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.headers });
 
   it('adds a municipality with its position and lists it', async () => {
     const response = await post('/api/admin/settings/municipality', { action: 'add', Municipality: ' Orangeville ', Mun_lat: '43.9200', Mun_lng: '-80.0943' });
@@ -33,7 +26,7 @@ describe('lookup lists in the admin settings', () => {
   });
 
   it('refuses a municipality without its fields, out of range, or already there (any case)', async () => {
-    const before = await count('municipality');
+    const before = await t.count('municipality');
     const empty = await post('/api/admin/settings/municipality', { action: 'add', Municipality: '', Mun_lat: '', Mun_lng: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ Municipality: ['Required'], Mun_lat: ['Required'], Mun_lng: ['Required'] });
@@ -42,7 +35,7 @@ describe('lookup lists in the admin settings', () => {
     const duplicate = await post('/api/admin/settings/municipality', { Municipality: 'TORONTO', Mun_lat: 43.6, Mun_lng: -79.4 });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ status: 'error', message: "Municipality 'TORONTO' already exists." });
-    expect(await count('municipality')).toBe(before);
+    expect(await t.count('municipality')).toBe(before);
   });
 
   it('adds property types (admin only, on the public path) and listing types; duplicates are 409', async () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   LOOKUP_CREATED,
   LOOKUP_DELETED,
@@ -11,6 +10,7 @@ import {
   ZPropertyType,
   ZPropertyTypeInput,
 } from '#shared/schemas/lookup.schema.ts';
+import { ZOkAnswer, okAnswer, okAnswerData, okAnswerWith } from '#shared/schemas/ok-answer.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import {
   createListingType,
@@ -23,8 +23,6 @@ import {
   listPropertyTypes,
 } from './lookups.service.ts';
 
-const created = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('ok'), message: z.string(), data });
-
 export const lookupsRouter = router({
   municipalities: publicProcedure.output(ZMunicipality.array()).query(({ ctx }) => listMunicipalities(ctx.em)),
   geocode: publicProcedure
@@ -35,21 +33,21 @@ export const lookupsRouter = router({
   listingTypes: publicProcedure.query(({ ctx }) => listListingTypes(ctx.em)),
   createMunicipality: adminProcedure
     .input(ZMunicipalityInput)
-    .output(created(ZMunicipality))
-    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: LOOKUP_CREATED, data: await createMunicipality(ctx.em, input) })),
+    .output(okAnswerWith(ZMunicipality))
+    .mutation(async ({ ctx, input }) => okAnswerData(LOOKUP_CREATED, await createMunicipality(ctx.em, input))),
   createPropertyType: adminProcedure
     .input(ZPropertyTypeInput)
-    .output(created(ZPropertyType))
-    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: LOOKUP_CREATED, data: await createPropertyType(ctx.em, input.prop_type) })),
+    .output(okAnswerWith(ZPropertyType))
+    .mutation(async ({ ctx, input }) => okAnswerData(LOOKUP_CREATED, await createPropertyType(ctx.em, input.prop_type))),
   createListingType: adminProcedure
     .input(ZListingTypeInput)
-    .output(created(ZListingType))
-    .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, message: LOOKUP_CREATED, data: await createListingType(ctx.em, input.type) })),
+    .output(okAnswerWith(ZListingType))
+    .mutation(async ({ ctx, input }) => okAnswerData(LOOKUP_CREATED, await createListingType(ctx.em, input.type))),
   delete: adminProcedure
     .input(ZLookupDeleteInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string() }))
+    .output(ZOkAnswer)
     .mutation(async ({ ctx, input }) => {
       await deleteLookup(ctx.em, input.type, input.id);
-      return { status: 'ok' as const, message: LOOKUP_DELETED };
+      return okAnswer(LOOKUP_DELETED);
     }),
 });

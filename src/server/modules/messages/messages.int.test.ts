@@ -3,14 +3,13 @@
  * messages (nothing written on bad input), the honeypot, the per-IP rate limit, and the agent's
  * enquiry handling (NEW → ACCEPTED with a queued mail → COMPLETED; wrong transitions are 409).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TRPCError } from '@trpc/server';
 import { z, type ZodError } from 'zod';
 import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { TOO_MANY_SUBMISSIONS, VISITOR_LIMITS } from './visitor-guard.ts';
-import { createAppWithListing, ipSequence, type AdminHeaders, type CountRows, type ListingSeed } from '../../../../tests/support/app-with-listing.ts';
-import type { TestApp } from '../../../../tests/support/test-app.ts';
+import { ipSequence, type ListingSeed, suiteApp } from '../../../../tests/support/suite-app.ts';
 import { keyOrder } from '../../../../tests/support/json-shape.ts';
 
 const freshIp = ipSequence('10.1.0');
@@ -25,11 +24,7 @@ const LISTING: ListingSeed = {
 };
 
 describe('visitor messages and enquiry handling', () => {
-  let t: TestApp, listingId: number, adminHeaders: AdminHeaders, count: CountRows;
-  beforeAll(async () => {
-    ({ testApp: t, listingId, adminHeaders, count } = await createAppWithListing(LISTING));
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ listing: LISTING, signedIn: true });
 
   const post = (url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
@@ -46,7 +41,7 @@ describe('visitor messages and enquiry handling', () => {
 
   describe('Contact Us (POST /api/public/contact/new)', () => {
     it('stores a valid inquiry, trimmed, with a blank phone as none', async () => {
-      const before = await count('contact_inquiry');
+      const before = await t.count('contact_inquiry');
       const response = await post('/api/public/contact/new', contact);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', message: 'Message successfully' });
@@ -60,11 +55,11 @@ describe('visitor messages and enquiry handling', () => {
         phone_number: null,
         enquiry: 'Do you cover Etobicoke?',
       });
-      expect(await count('contact_inquiry')).toBe(before + 1);
+      expect(await t.count('contact_inquiry')).toBe(before + 1);
     });
 
     it('refuses bad input with the spec messages per field and writes nothing', async () => {
-      const before = await count('contact_inquiry');
+      const before = await t.count('contact_inquiry');
       const response = await post('/api/public/contact/new', {
         firstname: 'Al',
         lastname: '',
@@ -85,15 +80,15 @@ describe('visitor messages and enquiry handling', () => {
       const missing = await post('/api/public/contact/new', {});
       expect(missing.statusCode).toBe(400);
       expect(missing.json().errors).toMatchObject({ firstname: ['Required'], lastname: ['Required'], email_address: ['Required'], enquiry: ['Required'] });
-      expect(await count('contact_inquiry')).toBe(before);
+      expect(await t.count('contact_inquiry')).toBe(before);
     });
 
     it('answers a filled honeypot like a success and stores nothing', async () => {
-      const before = await count('contact_inquiry');
+      const before = await t.count('contact_inquiry');
       const response = await post('/api/public/contact/new', { ...contact, website: 'http://spam.example' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', message: 'Message successfully' });
-      expect(await count('contact_inquiry')).toBe(before);
+      expect(await t.count('contact_inquiry')).toBe(before);
     });
 
     it('limits each IP to a few messages per 10 minutes with a friendly 429', async () => {
@@ -101,11 +96,11 @@ describe('visitor messages and enquiry handling', () => {
       for (let index = 0; index < VISITOR_LIMITS.contact; index += 1) {
         expect((await post('/api/public/contact/new', contact, ip)).statusCode).toBe(200);
       }
-      const before = await count('contact_inquiry');
+      const before = await t.count('contact_inquiry');
       const limited = await post('/api/public/contact/new', contact, ip);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toBe(TOO_MANY_SUBMISSIONS);
-      expect(await count('contact_inquiry')).toBe(before);
+      expect(await t.count('contact_inquiry')).toBe(before);
       // Someone else is not affected.
       expect((await post('/api/public/contact/new', contact)).statusCode).toBe(200);
     });
@@ -126,7 +121,7 @@ describe('visitor messages and enquiry handling', () => {
 
   describe('Ask about this home (POST /api/public/enquiries/new)', () => {
     const enquiry = () => ({
-      property_id: listingId,
+      property_id: t.listingId,
       property_type: 'resedential',
       full_name: 'Sam Carter',
       email_address: 'sam@example.com',
@@ -139,25 +134,25 @@ describe('visitor messages and enquiry handling', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe('Message successfully');
       const { rows } = await t.services.pool.query('select listing_id, property_type, full_name, status from enquiry order by id desc limit 1');
-      expect(rows[0]).toEqual({ listing_id: listingId, property_type: 'resedential', full_name: 'Sam Carter', status: 'NEW' });
+      expect(rows[0]).toEqual({ listing_id: t.listingId, property_type: 'resedential', full_name: 'Sam Carter', status: 'NEW' });
     });
 
     it('refuses bad input and an unknown property, writing nothing', async () => {
-      const before = await count('enquiry');
+      const before = await t.count('enquiry');
       const bad = await post('/api/public/enquiries/new', { ...enquiry(), full_name: 'Sa', email_address: '', enquiry: '' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual({ full_name: ['Too Short!'], email_address: ['Required'], enquiry: ['Required'] });
       const unknown = await post('/api/public/enquiries/new', { ...enquiry(), property_id: 999999 });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().errors.property_id).toEqual(['This property is no longer available.']);
-      expect(await count('enquiry')).toBe(before);
+      expect(await t.count('enquiry')).toBe(before);
     });
 
     it('drops a filled honeypot silently', async () => {
-      const before = await count('enquiry');
+      const before = await t.count('enquiry');
       const response = await post('/api/public/enquiries/new', { ...enquiry(), website: 'x' });
       expect(response.statusCode).toBe(200);
-      expect(await count('enquiry')).toBe(before);
+      expect(await t.count('enquiry')).toBe(before);
     });
   });
 
@@ -167,19 +162,19 @@ describe('visitor messages and enquiry handling', () => {
         '/api/admin/enquiries/new',
         { full_name: 'Walk In', email_address: 'walkin@example.com', enquiry: 'Called about condos' },
         undefined,
-        adminHeaders,
+        t.headers,
       );
       expect(response.statusCode).toBe(200);
       return response.json().id as number;
     };
-    const reply = (payload: Record<string, unknown>) => post('/api/admin/enquiries/reply', payload, undefined, adminHeaders);
+    const reply = (payload: Record<string, unknown>) => post('/api/admin/enquiries/reply', payload, undefined, t.headers);
     const statusOf = async (id: number) => (await t.services.pool.query('select status from enquiry where id = $1', [id])).rows[0]?.status;
 
     it('lists enquiries with their property and the contact messages', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/admin/enquiries', headers: adminHeaders });
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin/enquiries', headers: t.headers });
       expect(response.statusCode).toBe(200);
       const { results, contact_messages } = response.json();
-      const linked = results.find((row: { property_id: number | null }) => row.property_id === listingId);
+      const linked = results.find((row: { property_id: number | null }) => row.property_id === t.listingId);
       expect(linked).toMatchObject({ full_name: 'Sam Carter', status: 'NEW', property: { mls: 'C9000001', address: '12 Test Avenue' } });
       expect(contact_messages[0]).toMatchObject({ firstname: expect.any(String), email_address: expect.any(String) });
       expect(
@@ -226,10 +221,10 @@ describe('visitor messages and enquiry handling', () => {
       expect(await statusOf(id)).toBe('NEW');
 
       expect((await reply({ enquiry_id: id, type: 'reply', subject: 'Hi', msg: 'First' })).statusCode).toBe(200);
-      const mailsBefore = await count('email_delivery');
+      const mailsBefore = await t.count('email_delivery');
       const again = await reply({ enquiry_id: id, type: 'reply', subject: 'Hi', msg: 'Second' });
       expect(again.statusCode).toBe(409);
-      expect(await count('email_delivery')).toBe(mailsBefore);
+      expect(await t.count('email_delivery')).toBe(mailsBefore);
 
       const done = await reply({ enquiry_id: id, type: 'complete', email_address: 'walkin@example.com' });
       expect(done.statusCode).toBe(200);
@@ -240,18 +235,18 @@ describe('visitor messages and enquiry handling', () => {
 
     it('needs a subject and a message to reply, and changes nothing without them', async () => {
       const id = await newEnquiry();
-      const mailsBefore = await count('email_message');
+      const mailsBefore = await t.count('email_message');
       const response = await reply({ enquiry_id: id, type: 'reply', subject: '', msg: ' ' });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ subject: ['Required'], msg: ['Required'] });
       expect(await statusOf(id)).toBe('NEW');
-      expect(await count('email_message')).toBe(mailsBefore);
+      expect(await t.count('email_message')).toBe(mailsBefore);
       expect((await reply({ enquiry_id: 999999, type: 'reply', subject: 'a', msg: 'b' })).statusCode).toBe(404);
     });
 
     it('keeps the spec names, values and order in the /api answers of enquiries and contact messages', async () => {
       const sent = {
-        property_id: listingId,
+        property_id: t.listingId,
         property_type: 'resedential',
         full_name: 'Ola Berg',
         email_address: 'ola@example.com',
@@ -260,7 +255,7 @@ describe('visitor messages and enquiry handling', () => {
       };
       expect((await post('/api/public/enquiries/new', sent)).statusCode).toBe(200);
       expect((await post('/api/public/contact/new', { ...contact, firstname: 'Olaf', email_address: 'olaf@example.com' })).statusCode).toBe(200);
-      const { results, contact_messages, ...rest } = (await t.app.inject({ method: 'GET', url: '/api/admin/enquiries', headers: adminHeaders })).json();
+      const { results, contact_messages, ...rest } = (await t.app.inject({ method: 'GET', url: '/api/admin/enquiries', headers: t.headers })).json();
       expect(rest).toEqual({});
       const enquiryRow = {
         id: expect.any(Number),
@@ -269,7 +264,7 @@ describe('visitor messages and enquiry handling', () => {
         phone_number: '4165550123',
         enquiry: 'Is it quiet?',
         status: 'NEW',
-        property_id: listingId,
+        property_id: t.listingId,
         property_type: 'resedential',
         property: { mls: 'C9000001', address: '12 Test Avenue', municipality: 'Toronto' },
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -295,7 +290,7 @@ describe('visitor messages and enquiry handling', () => {
 
     it('answers the visitor and agent procedures through tRPC', async () => {
       const visitor = createCaller(createContext(t.services, { ip: freshIp() }));
-      await visitor.messages.sendEnquiry({ listingId, fullName: 'Tina Park', emailAddress: 'tina@example.com', enquiry: 'Parking?' });
+      await visitor.messages.sendEnquiry({ listingId: t.listingId, fullName: 'Tina Park', emailAddress: 'tina@example.com', enquiry: 'Parking?' });
       const admin = t.caller(await t.adminToken());
       const tina = (await admin.messages.enquiries()).find((row) => row.fullName === 'Tina Park')!;
       expect(tina).toMatchObject({ status: 'NEW', property: { mls: 'C9000001' } });
@@ -310,7 +305,7 @@ describe('visitor messages and enquiry handling', () => {
     it('logs an enquiry by hand through tRPC, validated like the public form', async () => {
       const caller = t.caller(await t.adminToken());
       const { id } = await caller.messages.logEnquiry({
-        listingId,
+        listingId: t.listingId,
         fullName: 'Phone Caller',
         emailAddress: 'caller@example.com',
         enquiry: 'Price?',

@@ -10,11 +10,12 @@ import {
   ZPropertyEnquiryInput,
   ZSentAnswer,
 } from '#shared/schemas/messages.schema.ts';
+import { ZOkAnswer, okAnswer } from '#shared/schemas/ok-answer.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { answerEnquiry, listContactMessages, listEnquiries, saveContactInquiry, saveEnquiry } from './messages.service.ts';
 import { admitVisitorSubmission } from './visitor-guard.ts';
 
-const sent = { status: 'ok' as const, message: MESSAGE_SENT };
+const sent = okAnswer(MESSAGE_SENT);
 
 export const messagesRouter = router({
   sendContact: publicProcedure
@@ -36,7 +37,7 @@ export const messagesRouter = router({
   contactMessages: adminProcedure.output(z.array(ZContactMessageRow)).query(({ ctx }) => listContactMessages(ctx.em)),
   answerEnquiry: adminProcedure
     .input(ZEnquiryReplyInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), enquiryStatus: z.enum(['ACCEPTED', 'COMPLETED']) }))
+    .output(ZOkAnswer.extend({ enquiryStatus: z.enum(['ACCEPTED', 'COMPLETED']) }))
     .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, ...(await answerEnquiry(ctx.services, input)) })),
   logEnquiry: adminProcedure
     .input(ZAgentEnquiryInput)

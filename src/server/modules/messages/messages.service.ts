@@ -22,6 +22,7 @@ import { queueMail } from '../../mail/mail-outbox.ts';
 import { renderSimpleMail } from '../../mail/simple-mail.ts';
 import { queueLeadNotice } from '../settings/lead-notice.ts';
 import { ContactInquiry, Enquiry } from './message.entity.ts';
+import { assertLeadMove, type LeadStatus } from './lead-status.ts';
 
 type ContactInquiryData = z.output<typeof ZContactInquiryInput>;
 type PropertyEnquiryData = z.output<typeof ZPropertyEnquiryInput> | z.output<typeof ZAgentEnquiryInput>;
@@ -123,7 +124,7 @@ interface EnquiryForUpdate {
   id: number;
   full_name: string;
   email_address: string;
-  status: 'NEW' | 'ACCEPTED' | 'COMPLETED';
+  status: LeadStatus;
 }
 
 /**
@@ -139,20 +140,12 @@ export async function answerEnquiry(services: AppServices, input: EnquiryReplyDa
     const enquiry = rows[0];
     if (!enquiry) throw notFound('Enquiry');
 
+    assertLeadMove(enquiry.status, input.type, 'enquiry');
     if (input.type === 'complete') {
-      if (enquiry.status !== 'ACCEPTED') {
-        throw new AppError(
-          'CONFLICT',
-          enquiry.status === 'COMPLETED' ? 'This enquiry is already completed.' : 'Only an accepted enquiry can be marked as completed.',
-        );
-      }
       await client.query(`update enquiry set status = 'COMPLETED', updated_at = now() where id = $1`, [enquiry.id]);
       return { message: MARKED_COMPLETED, enquiryStatus: 'COMPLETED' as const };
     }
 
-    if (enquiry.status !== 'NEW') {
-      throw new AppError('CONFLICT', enquiry.status === 'ACCEPTED' ? 'This enquiry has already been accepted.' : 'This enquiry is already completed.');
-    }
     await client.query(`update enquiry set status = 'ACCEPTED', updated_at = now() where id = $1`, [enquiry.id]);
     const { html, text } = renderSimpleMail({
       greeting: `Hi ${enquiry.full_name},`,

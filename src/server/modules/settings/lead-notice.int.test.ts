@@ -4,21 +4,16 @@
  * would receive it; "Email me new leads" off (or no address) queues none, and an enquiry the
  * agent logs in the admin does not mail the agent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppWithListing, ipSequence, type CountRows } from '../../../../tests/support/app-with-listing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ipSequence, suiteApp } from '../../../../tests/support/suite-app.ts';
 import type { TestApp } from '../../../../tests/support/test-app.ts';
 
 const freshIp = ipSequence('10.7.0');
 const AGENT_EMAIL = 'alex.morgan@example.com';
 
 describe('lead notices to the agent', () => {
-  let t: TestApp, listingId: number, count: CountRows, admin: ReturnType<TestApp['caller']>;
-  beforeAll(async () => {
-    ({
-      testApp: t,
-      listingId,
-      count,
-    } = await createAppWithListing({
+  const t = suiteApp({
+    listing: {
       listing_key: 'C9100001',
       feed_class: 'residential',
       address: '5 Lead Lane',
@@ -26,10 +21,12 @@ describe('lead notices to the agent', () => {
       price: 925000,
       latitude: 43.7,
       longitude: -79.4,
-    }));
+    },
+  });
+  let admin: ReturnType<TestApp['caller']>;
+  beforeAll(async () => {
     admin = t.caller(await t.adminToken());
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: freshIp() });
   const agentMails = async () => (await admin.email.outbox({ page: 1 })).rows.filter((row) => row.to_address === AGENT_EMAIL && row.kind.startsWith('lead.'));
@@ -60,7 +57,7 @@ describe('lead notices to the agent', () => {
     });
     expect(contact.statusCode, contact.body).toBe(200);
     const enquiry = await post('/api/public/enquiries/new', {
-      property_id: listingId,
+      property_id: t.listingId,
       property_type: 'resedential',
       full_name: 'Tom Baker',
       email_address: 'tom@example.com',
@@ -73,7 +70,7 @@ describe('lead notices to the agent', () => {
       phone_number: '6475550111',
       message: 'Weekend works best',
       appointment: '2030-06-01 14:30',
-      properties: JSON.stringify([{ property_id: listingId, address: '5 Lead Lane', municipality: 'Toronto' }]),
+      properties: JSON.stringify([{ property_id: t.listingId, address: '5 Lead Lane', municipality: 'Toronto' }]),
     });
     expect(booking.statusCode, booking.body).toBe(200);
 
@@ -99,17 +96,17 @@ describe('lead notices to the agent', () => {
 
   it('does not mail the agent an enquiry the agent logs in the admin', async () => {
     const before = (await agentMails()).length;
-    await admin.messages.logEnquiry({ listingId, fullName: 'Walk In', emailAddress: 'walkin@example.com', enquiry: 'Phoned in' });
+    await admin.messages.logEnquiry({ listingId: t.listingId, fullName: 'Walk In', emailAddress: 'walkin@example.com', enquiry: 'Phoned in' });
     expect((await agentMails()).length).toBe(before);
   });
 
   it('sends nothing to the agent when "Email me new leads" is off, or when no address is set', async () => {
     expect((await saveSettings({ notify_new_leads: false })).notify_new_leads).toBe(false);
-    const deliveries = await count('email_delivery');
+    const deliveries = await t.count('email_delivery');
     const off = await post('/api/public/contact/new', { firstname: 'Quiet', lastname: 'Visitor', email_address: 'quiet@example.com', enquiry: 'Hello' });
     expect(off.statusCode).toBe(200);
-    expect(await count('contact_inquiry')).toBeGreaterThan(0);
-    expect(await count('email_delivery')).toBe(deliveries);
+    expect(await t.count('contact_inquiry')).toBeGreaterThan(0);
+    expect(await t.count('email_delivery')).toBe(deliveries);
 
     await saveSettings({ notify_new_leads: true, email: '' });
     const noAddress = await post('/api/public/contact/new', {
@@ -119,7 +116,7 @@ describe('lead notices to the agent', () => {
       enquiry: 'Hello',
     });
     expect(noAddress.statusCode).toBe(200);
-    expect(await count('email_delivery')).toBe(deliveries);
+    expect(await t.count('email_delivery')).toBe(deliveries);
   });
 
   it('refuses a preference that is not a yes or no with a field message', async () => {

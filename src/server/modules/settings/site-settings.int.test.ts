@@ -6,20 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../../tests/support/suite-app.ts';
 
 describe('site settings (Profile)', () => {
-  let t: TestApp;
-  let headers: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await t.adminHeaders();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ signedIn: true });
 
-  const save = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/settings/profile/site-settings', payload: payload as object, headers });
-  const current = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/settings/profile/site-settings', headers })).json().data;
+  const save = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/settings/profile/site-settings', payload: payload as object, headers: t.headers });
+  const current = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/settings/profile/site-settings', headers: t.headers })).json().data;
   const logo = async () =>
     `data:image/png;base64,${(
       await sharp({ create: { width: 900, height: 300, channels: 4, background: '#0b1f36' } })

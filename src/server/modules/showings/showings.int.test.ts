@@ -3,19 +3,21 @@
  * confirmation mail in the outbox), the visitor's views by url_code, the agent's replies and
  * schedule, and feedback comments (public readers never see e-mail addresses).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { VISITOR_LIMITS } from '../messages/visitor-guard.ts';
 import { CONFIRMATIONS_PER_ADDRESS } from './appointments.service.ts';
-import { createAppWithListing, ipSequence, type AdminHeaders, type CountRows, type ListingSeed } from '../../../../tests/support/app-with-listing.ts';
-import type { TestApp } from '../../../../tests/support/test-app.ts';
+import { ipSequence, type ListingSeed, suiteApp } from '../../../../tests/support/suite-app.ts';
 import { keyOrder } from '../../../../tests/support/json-shape.ts';
 
 const freshIp = ipSequence('10.2.0');
 let bookings = 0;
 /** Each booking from its own address, so the per-address confirmation limit is only met where a test means it. */
-const freshEmail = () => `priya.${(bookings += 1)}@example.com`;
+const freshEmail = () => {
+  bookings += 1;
+  return `priya.${bookings}@example.com`;
+};
 const LISTING: ListingSeed = {
   listing_key: 'W7000001',
   feed_class: 'condo',
@@ -27,20 +29,16 @@ const LISTING: ListingSeed = {
 };
 
 describe('showings, appointments and feedback', () => {
-  let t: TestApp, listingId: number, adminHeaders: AdminHeaders, count: CountRows;
-  beforeAll(async () => {
-    ({ testApp: t, listingId, adminHeaders, count } = await createAppWithListing(LISTING));
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ listing: LISTING, signedIn: true });
 
   const post = (url: string, payload: unknown, options: { ip?: string; admin?: boolean } = {}) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: options.ip ?? freshIp(), headers: options.admin ? adminHeaders : {} });
-  const get = (url: string, options: { admin?: boolean } = {}) => t.app.inject({ method: 'GET', url, headers: options.admin ? adminHeaders : {} });
+    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: options.ip ?? freshIp(), headers: options.admin ? t.headers : {} });
+  const get = (url: string, options: { admin?: boolean } = {}) => t.app.inject({ method: 'GET', url, headers: options.admin ? t.headers : {} });
 
   const properties = () => [
     // The visitor's copy is stale on purpose: the database's facts win for a listing it still has.
     {
-      property_id: listingId,
+      property_id: t.listingId,
       mls: 'OLD',
       address: 'Old address',
       municipality: 'Toronto',
@@ -93,7 +91,7 @@ describe('showings, appointments and feedback', () => {
         [appointment.id],
       );
       expect(entries).toEqual([
-        { listing_id: listingId, sn: 1, mls: 'W7000001', address: '88 Harbour Street 1203', municipality: 'Toronto', price: 749000, property_type: 'condo' },
+        { listing_id: t.listingId, sn: 1, mls: 'W7000001', address: '88 Harbour Street 1203', municipality: 'Toronto', price: 749000, property_type: 'condo' },
         { listing_id: null, sn: 2, mls: 'E5550002', address: '7 Gone Crescent', municipality: 'Ajax', price: 650000, property_type: 'resedential' },
       ]);
 
@@ -126,22 +124,22 @@ describe('showings, appointments and feedback', () => {
             [email_address],
           )
         ).rows[0].n;
-      const before = await count('appointment');
+      const before = await t.count('appointment');
       for (let index = 0; index < CONFIRMATIONS_PER_ADDRESS.max + 2; index += 1) await book({ email_address });
-      expect(await count('appointment')).toBe(before + CONFIRMATIONS_PER_ADDRESS.max + 2);
+      expect(await t.count('appointment')).toBe(before + CONFIRMATIONS_PER_ADDRESS.max + 2);
       expect(await mailsTo()).toBe(CONFIRMATIONS_PER_ADDRESS.max);
     });
 
     it('refuses a listing the site no longer shows, and writes nothing', async () => {
-      await t.services.pool.query('update listing set agent_hidden = true where id = $1', [listingId]);
+      await t.services.pool.query('update listing set agent_hidden = true where id = $1', [t.listingId]);
       try {
-        const before = { appointments: await count('appointment'), mails: await count('email_message') };
+        const before = { appointments: await t.count('appointment'), mails: await t.count('email_message') };
         const response = await post('/api/public/appointments/new', booking());
         expect(response.statusCode).toBe(400);
         expect(response.json().errors).toEqual({ properties: ['Old address is no longer available. Please remove it from your showing list.'] });
-        expect({ appointments: await count('appointment'), mails: await count('email_message') }).toEqual(before);
+        expect({ appointments: await t.count('appointment'), mails: await t.count('email_message') }).toEqual(before);
       } finally {
-        await t.services.pool.query('update listing set agent_hidden = false where id = $1', [listingId]);
+        await t.services.pool.query('update listing set agent_hidden = false where id = $1', [t.listingId]);
       }
     });
 
@@ -154,7 +152,7 @@ describe('showings, appointments and feedback', () => {
     });
 
     it('refuses bad input with field messages and writes nothing at all', async () => {
-      const before = { appointments: await count('appointment'), entries: await count('showing_entry'), mails: await count('email_message') };
+      const before = { appointments: await t.count('appointment'), entries: await t.count('showing_entry'), mails: await t.count('email_message') };
       const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
         [{ properties: '[{"property_id": 1, "address": ' }, { properties: ['The list of properties could not be read'] }],
         [{ properties: '[]' }, { properties: ['Please add at least one property to your showing list'] }],
@@ -172,15 +170,15 @@ describe('showings, appointments and feedback', () => {
         expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
         expect(response.json().errors, JSON.stringify(overrides)).toEqual(errors);
       }
-      expect({ appointments: await count('appointment'), entries: await count('showing_entry'), mails: await count('email_message') }).toEqual(before);
+      expect({ appointments: await t.count('appointment'), entries: await t.count('showing_entry'), mails: await t.count('email_message') }).toEqual(before);
     });
 
     it('answers a filled honeypot like a success and stores nothing; limits each IP', async () => {
-      const before = await count('appointment');
+      const before = await t.count('appointment');
       const trap = await post('/api/public/appointments/new', booking({ website: 'spam' }));
       expect(trap.statusCode).toBe(200);
       expect(trap.json().url_code).toMatch(/^[0-9a-z]{6}$/);
-      expect(await count('appointment')).toBe(before);
+      expect(await t.count('appointment')).toBe(before);
 
       const ip = freshIp();
       for (let index = 0; index < VISITOR_LIMITS.appointment; index += 1) {
@@ -196,7 +194,7 @@ describe('showings, appointments and feedback', () => {
       const list = await get(`/api/public/showings/get/${url_code}`);
       expect(list.statusCode).toBe(200);
       expect(list.json().data).toEqual([
-        expect.objectContaining({ sn: 1, address: '88 Harbour Street 1203', availableTime: null, property_id: listingId }),
+        expect.objectContaining({ sn: 1, address: '88 Harbour Street 1203', availableTime: null, property_id: t.listingId }),
         expect.objectContaining({ sn: 2, address: '7 Gone Crescent', availableTime: null, property_id: null }),
       ]);
 
@@ -255,11 +253,11 @@ describe('showings, appointments and feedback', () => {
       expect((await appointmentRow(url_code)).status).toBe('ACCEPTED');
       expect((await reply({ appointment_id: id, type: 'reply', subject: 'again', msg: 'again' })).statusCode).toBe(409);
 
-      const mailsBefore = await count('email_delivery');
+      const mailsBefore = await t.count('email_delivery');
       const completed = await reply({ appointment_id: id, type: 'complete', email_address: 'priya@example.com' });
       expect(completed.statusCode).toBe(200);
       expect(completed.json().message).toBe('Marked as completed');
-      expect(await count('email_delivery')).toBe(mailsBefore + 1);
+      expect(await t.count('email_delivery')).toBe(mailsBefore + 1);
       expect((await listed('COMPLETED')).map((row) => row.url_code)).toContain(url_code);
       expect((await listed('ANY')).map((row) => row.url_code)).not.toContain(url_code);
 
@@ -282,7 +280,7 @@ describe('showings, appointments and feedback', () => {
           appointment_id: id,
           list: [
             { sn: 1, id: second!.id, availableTime: '2030-06-01T15:00' },
-            { sn: 2, property_id: listingId, availableTime: '2030-06-01 16:30' },
+            { sn: 2, property_id: t.listingId, availableTime: '2030-06-01 16:30' },
           ],
         },
         { admin: true },
@@ -338,7 +336,7 @@ describe('showings, appointments and feedback', () => {
       const rate = (rating: number, comment: string) =>
         post('/api/public/comments', {
           appointment: url_code,
-          data: JSON.stringify([{ property_id: listingId, address: 'x', rating, comment }, { address: '7 Gone Crescent' }]),
+          data: JSON.stringify([{ property_id: t.listingId, address: 'x', rating, comment }, { address: '7 Gone Crescent' }]),
         });
 
       const first = await rate(4.5, 'Lovely view');
@@ -359,17 +357,20 @@ describe('showings, appointments and feedback', () => {
           customer_email: 'priya@example.com',
           rating: 3,
           comment: 'Noisy street',
-          listing_id: listingId,
+          listing_id: t.listingId,
         },
       ]);
       const entry = (
-        await t.services.pool.query('select rating::float as rating, comment from showing_entry where appointment_id = $1 and listing_id = $2', [id, listingId])
+        await t.services.pool.query('select rating::float as rating, comment from showing_entry where appointment_id = $1 and listing_id = $2', [
+          id,
+          t.listingId,
+        ])
       ).rows[0];
       expect(entry).toEqual({ rating: 3, comment: 'Noisy street' });
     });
 
     it('needs a name and e-mail without an appointment, and ratings in half stars', async () => {
-      const before = await count('comment');
+      const before = await t.count('comment');
       const anonymous = await post('/api/public/comments', { data: [{ mls: 'W7000001', rating: 4 }] });
       expect(anonymous.statusCode).toBe(400);
       expect(anonymous.json().errors).toEqual({ customer_name: ['Required'], email_address: ['Required'] });
@@ -382,7 +383,7 @@ describe('showings, appointments and feedback', () => {
       const nothingRated = await post('/api/public/comments', { customer_name: 'Tom', email_address: 'tom@example.com', data: [{ mls: 'W7000001' }] });
       expect(nothingRated.json().errors.data).toEqual(['Please rate at least one property']);
       expect((await post('/api/public/comments', { appointment: 'zzzzzz', data: [{ mls: 'W7000001', rating: 4 }] })).statusCode).toBe(404);
-      expect(await count('comment')).toBe(before);
+      expect(await t.count('comment')).toBe(before);
 
       const ok = await post('/api/public/comments', {
         customer_name: 'Tom Baker',
@@ -413,7 +414,7 @@ describe('showings, appointments and feedback', () => {
       expect(await search('%')).toEqual([]);
       expect(await search('100%')).toEqual([]);
 
-      const summary = await get(`/api/admin/comments/property/${listingId}`, { admin: true });
+      const summary = await get(`/api/admin/comments/property/${t.listingId}`, { admin: true });
       expect(summary.statusCode).toBe(200);
       const { rating, comments } = summary.json().data;
       expect(rating.rating).toBe(4); // 3 (re-rated) and 5
@@ -433,7 +434,7 @@ describe('showings, appointments and feedback', () => {
       const rate = () =>
         post(
           '/api/public/comments',
-          { appointment: url_code, data: JSON.stringify([{ property_id: listingId, address: 'x', rating: 4, comment: 'Nice' }]) },
+          { appointment: url_code, data: JSON.stringify([{ property_id: t.listingId, address: 'x', rating: 4, comment: 'Nice' }]) },
           { ip },
         );
       for (let index = 0; index < VISITOR_LIMITS.comment; index += 1) expect((await rate()).statusCode).toBe(200);
@@ -451,13 +452,13 @@ describe('showings, appointments and feedback', () => {
       expect(keyOrder(booked.json())).toEqual(['status', 'message', 'url_code', 'appointment']);
       const { url_code } = booked.json() as { url_code: string };
       const { id } = await appointmentRow(url_code);
-      const rated = await post('/api/public/comments', { appointment: url_code, data: [{ property_id: listingId, rating: 3.5, comment: 'Bright' }] });
+      const rated = await post('/api/public/comments', { appointment: url_code, data: [{ property_id: t.listingId, rating: 3.5, comment: 'Bright' }] });
       expect(rated.json()).toEqual({ status: 'ok', message: 'Thank you for your feedback', saved: 1 });
 
       const entries = [
         {
           sn: 1,
-          property_id: listingId,
+          property_id: t.listingId,
           mls: 'W7000001',
           address: '88 Harbour Street 1203',
           municipality: 'Toronto',
@@ -522,7 +523,7 @@ describe('showings, appointments and feedback', () => {
         comment: 'Bright',
         created_at: expect.any(String),
       };
-      const adminComment = { ...publicComment, customer_name: 'Nadia Roy', customer_email: email, property_id: listingId, appointment_id: id };
+      const adminComment = { ...publicComment, customer_name: 'Nadia Roy', customer_email: email, property_id: t.listingId, appointment_id: id };
       const ofNadia = (answer: { data: Array<{ customer_name: string }> }) => answer.data.filter((comment) => comment.customer_name.startsWith('Nadia'));
       const latest = ofNadia((await get('/api/public/comments')).json());
       expect(latest).toEqual([publicComment]);
@@ -536,7 +537,7 @@ describe('showings, appointments and feedback', () => {
         expect(comments, url).toEqual([adminComment]);
         expect(keyOrder(comments), url).toEqual(keyOrder([adminComment]));
       }
-      const summary = (await get(`/api/admin/comments/property/${listingId}`, { admin: true })).json().data;
+      const summary = (await get(`/api/admin/comments/property/${t.listingId}`, { admin: true })).json().data;
       expect(keyOrder(summary).slice(0, 4)).toEqual(['rating', 'rating.rating', 'rating.count', 'comments']);
       expect(summary.comments.find((comment: { customer_email: string }) => comment.customer_email === email)).toEqual(adminComment);
       expect(keyOrder(summary.comments[0])).toEqual(keyOrder(adminComment));
@@ -552,7 +553,7 @@ describe('showings, appointments and feedback', () => {
         message: 'Any time',
         appointment: '2030-01-15T09:05',
         phoneNumber: null,
-        properties: [{ listingId, address: 'ignored' }],
+        properties: [{ listingId: t.listingId, address: 'ignored' }],
       });
       expect(booked).toMatchObject({ message: 'Your appointment created successfully', appointment: '2030-01-15 09:05' });
       const appointment = await visitor.showings.appointment({ urlCode: booked.urlCode });
@@ -561,13 +562,13 @@ describe('showings, appointments and feedback', () => {
         code: 'BAD_REQUEST',
       });
 
-      expect(await visitor.showings.rate({ appointment: booked.urlCode, data: [{ listingId, rating: 5 }] })).toMatchObject({ saved: 1 });
+      expect(await visitor.showings.rate({ appointment: booked.urlCode, data: [{ listingId: t.listingId, rating: 5 }] })).toMatchObject({ saved: 1 });
       expect((await visitor.showings.comments())[0]).toMatchObject({ customerName: 'Lee', rating: 5 });
       expect((await visitor.showings.commentsByMls({ mls: 'W7000001' })).comments.some((comment) => comment.customerName === 'Lee')).toBe(true);
 
       const admin = t.caller(await t.adminToken());
       const row = (await admin.showings.appointments({ status: 'ANY' })).find((candidate) => candidate.urlCode === booked.urlCode)!;
-      expect(row.properties[0]).toMatchObject({ rating: 5, listingId });
+      expect(row.properties[0]).toMatchObject({ rating: 5, listingId: t.listingId });
       await admin.showings.saveShowingList({ appointmentId: row.id, list: [{ sn: 1, id: row.properties[0]!.id, availableTime: '2030-01-15 09:30' }] });
       expect((await visitor.showings.appointment({ urlCode: booked.urlCode })).properties[0]!.availableTime).toBe('2030-01-15 09:30');
       await expect(admin.showings.answerAppointment({ appointmentId: row.id, type: 'complete' })).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -576,7 +577,7 @@ describe('showings, appointments and feedback', () => {
       });
       expect((await admin.showings.searchComments({ q: 'lee@' })).map((comment) => comment.customerEmail)).toEqual(['lee@example.com']);
       expect((await admin.showings.adminComments()).length).toBeGreaterThan(0);
-      expect((await admin.showings.propertyComments({ listingId })).rating.count).toBeGreaterThan(0);
+      expect((await admin.showings.propertyComments({ listingId: t.listingId })).rating.count).toBeGreaterThan(0);
       await expect(visitor.showings.appointments({ status: 'ANY' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     });
 
@@ -593,7 +594,7 @@ describe('showings, appointments and feedback', () => {
         ),
       ).toEqual(['fullName', 'emailAddress', 'phoneNumber', 'properties', 'urlCode']);
       expect(await fieldsOf(visitor.showings.appointment({ urlCode: 'bad code!' }))).toEqual(['urlCode']);
-      expect(await fieldsOf(visitor.showings.rate({ data: [{ listingId, rating: 4 }] }))).toEqual(['customerName', 'emailAddress']);
+      expect(await fieldsOf(visitor.showings.rate({ data: [{ listingId: t.listingId, rating: 4 }] }))).toEqual(['customerName', 'emailAddress']);
       const admin = t.caller(await t.adminToken());
       expect(await fieldsOf(admin.showings.answerAppointment({ appointmentId: 0, type: 'complete', emailAddress: 'x'.repeat(255) }))).toEqual([
         'appointmentId',

@@ -20,6 +20,7 @@ import {
 } from '#shared/schemas/showings.schema.ts';
 import {
   LEGACY_VISITOR_FIELDS,
+  bodyRecord,
   fromLegacyBody,
   renameFields,
   withLegacyFieldNames,
@@ -57,7 +58,7 @@ function withListRenamed(body: unknown, listField: string, names: FieldNames, js
 }
 
 const bodyField = (body: unknown, ...names: string[]) => {
-  const record = (body ?? {}) as Record<string, unknown>;
+  const record = bodyRecord(body);
   const value = names.map((name) => record[name]).find((candidate) => candidate !== undefined);
   return typeof value === 'string' ? value : '';
 };

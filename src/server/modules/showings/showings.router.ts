@@ -20,6 +20,7 @@ import {
   ZSaveShowingListInput,
   ZUrlCodeInput,
 } from '#shared/schemas/showings.schema.ts';
+import { ZOkAnswer, okAnswer } from '#shared/schemas/ok-answer.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { admitVisitorSubmission } from '../messages/visitor-guard.ts';
 import { LIST_SAVED, answerAppointment, bookAppointment, listAppointments, publicAppointment, saveShowingList } from './appointments.service.ts';
@@ -36,7 +37,7 @@ export const showingsRouter = router({
     .output(ZAppointmentCreated)
     .mutation(async ({ ctx, input }) => {
       if (await admitVisitorSubmission(ctx.services, 'appointment', ctx.request.ip, input[HONEYPOT_FIELD])) return bookAppointment(ctx.services, input);
-      return { status: 'ok' as const, message: APPOINTMENT_CREATED, urlCode: generateUrlCode(), appointment: input.appointment };
+      return { ...okAnswer(APPOINTMENT_CREATED), urlCode: generateUrlCode(), appointment: input.appointment };
     }),
   appointment: publicProcedure
     .input(ZUrlCodeInput)
@@ -44,10 +45,10 @@ export const showingsRouter = router({
     .query(({ ctx, input }) => publicAppointment(ctx.em, input.urlCode)),
   rate: publicProcedure
     .input(ZCommentInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), saved: z.number() }))
+    .output(ZOkAnswer.extend({ saved: z.number() }))
     .mutation(async ({ ctx, input }) => {
       await admitVisitorSubmission(ctx.services, 'comment', ctx.request.ip, undefined);
-      return { status: 'ok' as const, message: FEEDBACK_SAVED, saved: await saveComments(ctx.em, input) };
+      return { ...okAnswer(FEEDBACK_SAVED), saved: await saveComments(ctx.em, input) };
     }),
   comments: publicProcedure.output(z.array(ZPublicComment)).query(({ ctx }) => latestPublicComments(ctx.em, PUBLIC_COMMENTS_COUNT)),
   commentsByMls: publicProcedure
@@ -61,14 +62,14 @@ export const showingsRouter = router({
     .query(({ ctx, input }) => listAppointments(ctx.em, input.status)),
   answerAppointment: adminProcedure
     .input(ZAppointmentReplyInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), appointmentStatus: z.enum(['ACCEPTED', 'COMPLETED']) }))
+    .output(ZOkAnswer.extend({ appointmentStatus: z.enum(['ACCEPTED', 'COMPLETED']) }))
     .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, ...(await answerAppointment(ctx.services, input)) })),
   saveShowingList: adminProcedure
     .input(ZSaveShowingListInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string() }))
+    .output(ZOkAnswer)
     .mutation(async ({ ctx, input }) => {
       await saveShowingList(ctx.em, input);
-      return { status: 'ok' as const, message: LIST_SAVED };
+      return okAnswer(LIST_SAVED);
     }),
   adminComments: adminProcedure.output(z.array(ZAdminComment)).query(({ ctx }) => latestAdminComments(ctx.em, LATEST_COMMENTS_COUNT)),
   searchComments: adminProcedure

@@ -2,22 +2,15 @@
  * The admin Todos screen through the legacy paths: categories (unique whatever the case), todos
  * with a date and a category, and completion (PENDING → COMPLETED once, with the time it happened).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keyOrder } from '../../../../tests/support/json-shape.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { suiteApp } from '../../../../tests/support/suite-app.ts';
 
 describe('todos', () => {
-  let t: TestApp;
-  let headers: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await t.adminHeaders();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ signedIn: true });
 
-  const post = (url: string, payload: unknown = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-  const list = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/todos', headers })).json();
-  const count = async () => (await t.services.pool.query<{ n: number }>('select count(*)::int as n from todo')).rows[0]!.n;
+  const post = (url: string, payload: unknown = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: t.headers });
+  const list = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/todos', headers: t.headers })).json();
 
   it('creates categories and refuses blank or duplicate ones', async () => {
     const created = await post('/api/admin/todos/categories', { category: 'Showings' });
@@ -40,14 +33,14 @@ describe('todos', () => {
   });
 
   it('refuses a todo without a title, with an impossible date or an unknown category, writing nothing', async () => {
-    const before = await count();
+    const before = await t.count('todo');
     const response = await post('/api/admin/todos', { title: '', date: '2026-02-30' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ title: ['Required'], date: ['This date does not exist.'] });
     const unknown = await post('/api/admin/todos', { title: 'Plan open house', category: 'Gardening' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ category: ['Choose a category from the list.'] });
-    expect(await count()).toBe(before);
+    expect(await t.count('todo')).toBe(before);
   });
 
   it('completes a todo once: status COMPLETED with the time; again is 409, unknown 404', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { SLOT_TAKEN, SLOT_UNAVAILABLE } from '#shared/schemas/tours.schema.ts';
-import { ipSequence } from '../../../../tests/support/app-with-listing.ts';
+import { ipSequence } from '../../../../tests/support/suite-app.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { recheckToursOn } from './tour-recheck.job.ts';
 import { START_NOT_FOUND } from './tour-places.ts';

@@ -1,16 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '#server/db/entity-columns.ts';
+import { defineSerialEntity, createdAtColumn, timestampColumns } from '#server/db/entity-columns.ts';
 
-export const User = defineEntity({
-  name: 'User',
-  tableName: 'app_user',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    email: p.text(),
-    passwordHash: p.text().hidden(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
-  },
+export const User = defineSerialEntity('User', 'app_user', {
+  email: p.text(),
+  passwordHash: p.text().hidden(),
+  ...timestampColumns(),
 });
 export type IUser = InferEntity<typeof User>;
 

@@ -30,7 +30,10 @@ afterAll(() => t.close());
 
 let ipCounter = 0;
 /** Each test's requests come from an address of their own, so per-IP limits do not couple tests. */
-const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+const freshIp = () => {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+};
 
 /** A caller for one request (as a browser makes one request per call), with the cookie it carries. */
 function as(options: { cookie?: string | undefined; ip?: string } = {}) {

@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/queryable.ts';
+import { readSessionCookie, sessionCookieHeader, type SessionCookie } from '../../auth/cookie.ts';
 
 export const VISITOR_COOKIE_NAME = 'visitor_session';
 export const VISITOR_SESSION_DAYS = 30;
@@ -25,21 +26,14 @@ export function newRandomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+const VISITOR_COOKIE: SessionCookie = { name: VISITOR_COOKIE_NAME, shape: TOKEN_SHAPE, path: '/', sameSite: 'Lax' };
+
 export function visitorCookieHeader(token: string | null, isSecure: boolean): string {
-  if (token !== null && !TOKEN_SHAPE.test(token)) throw new Error('session token is not cookie-safe');
-  const maxAge = token === null ? 0 : VISITOR_SESSION_DAYS * 86_400;
-  return [`${VISITOR_COOKIE_NAME}=${token ?? ''}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(isSecure ? ['Secure'] : [])].join('; ');
+  return sessionCookieHeader(VISITOR_COOKIE, token, VISITOR_SESSION_DAYS * 86_400, isSecure);
 }
 
 export function readVisitorCookie(cookieHeader: string | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1 || pair.slice(0, separator).trim() !== VISITOR_COOKIE_NAME) continue;
-    const value = pair.slice(separator + 1).trim();
-    if (TOKEN_SHAPE.test(value)) return value;
-  }
-  return undefined;
+  return readSessionCookie(VISITOR_COOKIE, cookieHeader);
 }
 
 export async function createVisitorSession(db: Queryable, visitorId: number, ip: string): Promise<string> {

@@ -55,7 +55,7 @@ export function orderParentsFirst<T extends { name: string }>(tables: T[], keys:
   const remaining = [...tables].sort((a, b) => a.name.localeCompare(b.name));
   while (remaining.length > 0) {
     const readyAt = remaining.findIndex((table) => [...parentsOf.get(table.name)!].every((parent) => placed.has(parent)));
-    const [next] = remaining.splice(readyAt >= 0 ? readyAt : 0, 1);
+    const [next] = remaining.splice(Math.max(readyAt, 0), 1);
     ordered.push(next!);
     placed.add(next!.name);
   }

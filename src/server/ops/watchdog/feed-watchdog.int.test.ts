@@ -3,21 +3,16 @@
  * succeeded), one mail per outage however many ticks (or concurrent workers) see it, one on
  * recovery, the admin's list of stale classes, and /api/health saying `feed: stale` with a 200.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../../tests/support/suite-app.ts';
 import { checkFeeds, feedHealth } from './feed-watchdog.ts';
 
 const MINUTE = 60_000;
 
 describe('the feed watchdog', () => {
-  let t: TestApp;
+  const t = suiteApp({ env: { FEED_STALE_MINUTES: '120' } });
   const now = new Date();
   const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { FEED_STALE_MINUTES: '120' } });
-  });
-  afterAll(() => t.close());
 
   const run = (feedClass: string, status: 'succeeded' | 'failed', at: Date, error: string | null = null) =>
     t.services.pool.query(

@@ -58,7 +58,7 @@ export async function feedHealth(db: Queryable, staleMinutes: number, now = new 
   });
 }
 
-const when = (date: Date | null) => (date ? date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : 'never');
+const when = (date: Date | null) => (date ? `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC` : 'never');
 
 export interface WatchdogResult {
   opened: FeedClass[];
