@@ -27,7 +27,7 @@ describe('starting the entry after the first paint', () => {
 
   it("preloads the entry's modules and the page's chunks from the starter, then imports the entry", () => {
     const html = withEntryStart(shell, 'n0nce+/=', ['assets/property-details.page-E5.js']);
-    const [, nonce, code] = starterOf(html)!;
+    const [, nonce, code = ''] = starterOf(html)!;
     expect(nonce).toBe('n0nce+/=');
     expect(code).toContain('["/assets/index-A1.js", "/assets/rolldown-runtime-B2.js", "/assets/framework-C3.js", "/assets/property-details.page-E5.js"]');
     // The entry's own chunks are evaluated one at a time, each in a task of its own, then the entry.
