@@ -22,14 +22,14 @@ import { readIndexHtml, registerSeo, renderAppShell } from './seo/register-seo.t
 import { registerMediaRoutes } from './media/media.http.ts';
 import { REQUEST_RECEIVE_TIMEOUT_MS, JSON_BODY_LIMIT, registerErrorAnswer, registerHttpLimits, requestIdOptions, trustProxyOption } from './http-edge.ts';
 import { TRPC_MAX_BATCH_SIZE } from '#shared/http-limits.ts';
-import { cspNonce, registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerBackupDownload } from './ops/ops.http.ts';
 import { httpLoggerOptions } from './http-log.ts';
 import { loadSsrEntry } from './ssr/ssr-entry-loader.ts';
 import { readPageAssets } from './ssr/page-assets.ts';
 import { buildIdOf, servePublicPage, type PageRenderer } from './ssr/render-page.ts';
-import { startEntryAfterFirstPaint, withEntryStart } from './ssr/entry-start.ts';
+import { startEntryAfterFirstPaint } from './ssr/entry-start.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -81,8 +81,14 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   app.addHook('onRequest', async (request) => {
     if (asksForStreamedAnswer(request.headers)) request.headers['x-no-compression'] = '1';
   });
+  const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
+  const builtIndexHtml = readIndexHtml(path.join(clientDir, 'index.html'));
+  // The page's scripts start after its first paint, from an inline starter the CSP allows by its hash (ssr/entry-start.ts).
+  const shell = builtIndexHtml === null ? null : startEntryAfterFirstPaint(builtIndexHtml);
+  const indexHtml = shell?.html ?? null;
+
   // CSP, framing, nosniff, referrer policy, HSTS over https: on every answer (security-headers.ts).
-  await registerSecurityHeaders(app, services.config.env.PUBLIC_URL);
+  await registerSecurityHeaders(app, services.config.env.PUBLIC_URL, shell?.scriptHash ? [shell.scriptHash] : []);
 
   // Before every route, so its response hook times them all (src/server/metrics).
   registerMetrics(app, services);
@@ -113,9 +119,6 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
 
   registerSeo(app, services);
 
-  const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
-  const builtIndexHtml = readIndexHtml(path.join(clientDir, 'index.html'));
-  const indexHtml = builtIndexHtml && startEntryAfterFirstPaint(builtIndexHtml);
   if (indexHtml) {
     // wildcard: false registers a route per built file, so `/` and deep links fall through to the
     // app shell route below.
@@ -155,10 +158,7 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
     }
     const shellHtml = await renderAppShell(services, request, indexHtml);
     if (renderer && (await servePublicPage(services, renderer, request, reply, shellHtml))) return reply;
-    return reply
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .send(withEntryStart(shellHtml, cspNonce(reply)));
+    return reply.type('text/html').header('cache-control', 'no-cache').send(shellHtml);
   });
 
   app.setNotFoundHandler(async (request, reply) =>

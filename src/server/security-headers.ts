@@ -4,9 +4,10 @@
  * Edit here when the client starts loading something from a new origin (the CSP browser test,
  * tests/browser/csp.browser.test.ts, fails on any violation).
  *
- * - Scripts: our own files ('self') and inline scripts carrying this answer's nonce (a fresh random
+ * - Scripts: our own files ('self'), inline scripts carrying this answer's nonce (a fresh random
  *   value per request, `cspNonce(reply)`): a server-rendered page writes the router's and the
- *   query cache's state, and React's streaming, as nonce'd inline scripts (src/server/ssr). The
+ *   query cache's state, and React's streaming, as nonce'd inline scripts (src/server/ssr); and
+ *   the page starter by its hash (the same text in every answer, src/server/ssr/entry-start.ts). The
  *   data the shell inlines (site settings, JSON-LD) are `application/json` / `application/ld+json`
  *   data blocks, which browsers never execute. No 'unsafe-inline', no 'unsafe-eval' (the client
  *   sets zod's `jitless` so zod does not probe `new Function`). Only script-src gets a nonce: a
@@ -51,12 +52,12 @@ export function isHttpsUrl(url: string | undefined): boolean {
 }
 
 /** The policy's directives; `nonce` is the answer's (a mark in the probe below). */
-export function contentSecurityPolicyDirectives(publicUrl: string | undefined, nonce: string): Record<string, string[]> {
+export function contentSecurityPolicyDirectives(publicUrl: string | undefined, nonce: string, scriptHashes: readonly string[] = []): Record<string, string[]> {
   const siteOrigin = publicUrl ? [new URL(publicUrl).origin] : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...scriptHashes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...OSM_TILES, ...siteOrigin],
@@ -89,9 +90,9 @@ const NONCE_MARK = 'NONCE-MARK';
  * 2 % of a web process's CPU under bench:load. The answers get the same headers; only the CSP's
  * nonce differs per answer, so the policy is kept as the text around it.
  */
-async function helmetHeaders(publicUrl: string | undefined): Promise<{ fixed: [string, string][]; policy: [string, string] }> {
+async function helmetHeaders(publicUrl: string | undefined, scriptHashes: readonly string[]): Promise<{ fixed: [string, string][]; policy: [string, string] }> {
   const probe = Fastify();
-  await probe.register(fastifyHelmet, helmetOptions(publicUrl, contentSecurityPolicyDirectives(publicUrl, NONCE_MARK)));
+  await probe.register(fastifyHelmet, helmetOptions(publicUrl, contentSecurityPolicyDirectives(publicUrl, NONCE_MARK, scriptHashes)));
   probe.get('/with', async () => '');
   probe.get('/without', { helmet: false }, async () => '');
   const withHelmet = await probe.inject({ method: 'GET', url: '/with' });
@@ -105,8 +106,9 @@ async function helmetHeaders(publicUrl: string | undefined): Promise<{ fixed: [s
   return { fixed: added.filter((header) => header !== policy), policy };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined): Promise<void> {
-  const { fixed, policy } = await helmetHeaders(publicUrl);
+/** `scriptHashes`: CSP sources of inline scripts that are the same in every answer (the page starter, ssr/entry-start.ts). */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined, scriptHashes: readonly string[] = []): Promise<void> {
+  const { fixed, policy } = await helmetHeaders(publicUrl, scriptHashes);
   const [policyName, policyText] = policy;
   const [beforeNonce, afterNonce] = policyText.split(NONCE_MARK) as [string, string];
   app.addHook('onRequest', (request, reply, done) => {

@@ -68,7 +68,28 @@ export async function newPage(
   });
   const page = await context.newPage();
   watchHydration(page);
+  if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
   return page;
+}
+
+/**
+ * A server-rendered page starts its scripts after its first paint (src/server/ssr/entry-start.ts),
+ * so its load event comes before React has hydrated it. Tests act as a visitor does once the page
+ * responds: `goto` and `reload` return when it is hydrated (at once for the admin's client shell).
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
 }
 
 /** Until React has hydrated a server-rendered page (the router's bootstrap global is gone), its buttons do nothing. */

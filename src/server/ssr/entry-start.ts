@@ -10,29 +10,39 @@
  *
  * So the server rewrites the built index.html once, when it starts: the entry's script and its
  * preloads become one small inline module that, after the first frame has been painted (a timeout
- * queued in an animation frame runs after that frame's paint), preloads the entry's modules and
- * the page's own chunks all at once and imports the entry. A tab opened in the background paints
- * no frame, so it starts at once. Each answer fills in its CSP nonce and its page's chunks
- * (`withEntryStart`).
+ * queued in an animation frame runs after that frame's paint), preloads the entry's chunks and
+ * the page's own chunks all at once, evaluates the entry's chunks one per task (no long task) and
+ * imports the entry. A tab opened in the background paints no frame, so it starts at once.
+ *
+ * The starter's text is the same in every answer of a build, so the Content-Security-Policy
+ * allows it by its hash (`scriptHash`) rather than by the answer's nonce: a browser revalidating a
+ * cached page gets a 304 with a new policy whose nonce the cached page's scripts do not carry, and
+ * the page must still start. Each answer names its page's chunks in a `<meta name="page-chunks">`
+ * (`withPageChunks`), which the starter reads.
  */
+import { createHash } from 'node:crypto';
+import { escapeHtml } from '#shared/text/escape.ts';
 
-const NONCE_SLOT = '__CSP_NONCE__';
-const PAGE_MODULES_SLOT = '__PAGE_MODULES__';
+const PAGE_CHUNKS_META = 'page-chunks';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/**
- * The built index.html with its entry started after the first paint; unchanged when it has no
- * entry script (the stand-in shells of some tests).
- */
-export function startEntryAfterFirstPaint(indexHtml: string): string {
+export interface StartedShell {
+  /** The built index.html with its entry started after the first paint. */
+  html: string;
+  /** The starter's CSP source (`'sha256-…'`), or null when the shell has no entry script. */
+  scriptHash: string | null;
+}
+
+/** The built index.html rewritten; unchanged (and no hash) when it has no entry script (the stand-in shells of some tests). */
+export function startEntryAfterFirstPaint(indexHtml: string): StartedShell {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
-  if (!entry) return indexHtml;
+  if (!entry) return { html: indexHtml, scriptHash: null };
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const starter = `
-    <script type="module" nonce="${NONCE_SLOT}">
+  const code = `
+      const pageChunks = document.querySelector('meta[name="${PAGE_CHUNKS_META}"]')?.content.split(' ').filter(Boolean) ?? [];
       const start = async () => {
-        for (const href of [${[entry[1]!, ...preloads].map(scriptString).join(', ')}${PAGE_MODULES_SLOT}]) {
+        for (const href of [${[entry[1]!, ...preloads].map(scriptString).join(', ')}, ...pageChunks]) {
           const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
           document.head.append(link);
         }
@@ -44,15 +54,14 @@ export function startEntryAfterFirstPaint(indexHtml: string): string {
       };
       if (document.visibilityState === 'hidden') start();
       else requestAnimationFrame(() => setTimeout(start));
-    </script>`;
-  return indexHtml.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
+    `;
+  const html = indexHtml.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    <script type="module">${code}</script>`);
+  return { html, scriptHash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
 }
 
-/** The page with this answer's nonce on its starter script, which also preloads the page's own chunks (paths under the client build). */
-export function withEntryStart(html: string, nonce: string, pageChunks: readonly string[] = []): string {
-  return html
-    .replace(NONCE_SLOT, () => nonce.replace(/[^A-Za-z0-9+/=]/g, ''))
-    .replace(PAGE_MODULES_SLOT, () => pageChunks.map((chunk) => `, ${scriptString(`/${chunk}`)}`).join(''));
+/** The <meta> that names a page's own chunks (paths under the client build) for the starter. */
+export function pageChunksMeta(pageChunks: readonly string[]): string {
+  return `<meta name="${PAGE_CHUNKS_META}" content="${escapeHtml(pageChunks.map((chunk) => `/${chunk}`).join(' '))}" />`;
 }
 
 /** A string literal safe inside an inline script: JSON with `<` escaped, so it cannot close the element. */

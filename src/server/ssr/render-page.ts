@@ -21,7 +21,7 @@ import type { AppServices } from '../services.ts';
 import { escapeHtml } from '#shared/text/escape.ts';
 import type { SsrEntry, SsrRenderResult } from '#shared/ssr/ssr-entry.ts';
 import { etagMatches, isPersonalRequest, pageCacheControl, VARY_ON } from './cache-policy.ts';
-import { withEntryStart } from './entry-start.ts';
+import { pageChunksMeta } from './entry-start.ts';
 import type { PageAssets } from './page-assets.ts';
 import { requestTrpcLinks } from './trpc-local-link.ts';
 
@@ -88,7 +88,7 @@ export async function servePublicPage(
       .code(500)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(withEntryStart(shellHtml, nonce).replace(ROOT_ELEMENT, () => `<div id="root">${renderErrorMessage(request.id)}</div>`));
+      .send(shellHtml.replace(ROOT_ELEMENT, () => `<div id="root">${renderErrorMessage(request.id)}</div>`));
     return true;
   }
   if (result.kind === 'shell') {
@@ -121,9 +121,12 @@ export async function servePublicPage(
   }
 
   const pageAssets = renderer.assets.forPage(result.pageModules);
-  const withAssets = withEntryStart(shellHtml, nonce, pageAssets.chunks)
+  const withAssets = shellHtml
     .replace(NOSCRIPT, '')
-    .replace('</head>', () => `  <meta property="csp-nonce" content="${escapeHtml(nonce)}" />\n    ${pageAssets.styleTags}\n  </head>`);
+    .replace(
+      '</head>',
+      () => `  <meta property="csp-nonce" content="${escapeHtml(nonce)}" />\n    ${pageChunksMeta(pageAssets.chunks)}\n    ${pageAssets.styleTags}\n  </head>`,
+    );
   const rootAt = withAssets.indexOf(ROOT_ELEMENT);
   const before = `${withAssets.slice(0, rootAt)}<div id="root">`;
   const after = `</div>${withAssets.slice(rootAt + ROOT_ELEMENT.length)}`;
