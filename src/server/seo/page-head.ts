@@ -66,7 +66,7 @@ export function renderHeadTags(head: PageHead, site: SiteIdentity, origin: strin
 }
 
 /** JSON for inside a <script> element: `<` escaped so no value can close the element. */
-function scriptJson(data: unknown): string {
+export function scriptJson(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

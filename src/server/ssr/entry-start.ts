@@ -22,6 +22,7 @@
  */
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '#shared/text/escape.ts';
+import { scriptJson } from '../seo/page-head.ts';
 
 const PAGE_CHUNKS_META = 'page-chunks';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -42,15 +43,15 @@ export function startEntryAfterFirstPaint(indexHtml: string): StartedShell {
   const code = `
       const pageChunks = document.querySelector('meta[name="${PAGE_CHUNKS_META}"]')?.content.split(' ').filter(Boolean) ?? [];
       const start = async () => {
-        for (const href of [${[entry[1]!, ...preloads].map(scriptString).join(', ')}, ...pageChunks]) {
+        for (const href of [${[entry[1]!, ...preloads].map(scriptJson).join(', ')}, ...pageChunks]) {
           const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
           document.head.append(link);
         }
-        for (const href of [${preloads.map(scriptString).join(', ')}]) {
+        for (const href of [${preloads.map(scriptJson).join(', ')}]) {
           await import(href);
           await new Promise((resolve) => setTimeout(resolve));
         }
-        import(${scriptString(entry[1]!)});
+        import(${scriptJson(entry[1]!)});
       };
       if (document.visibilityState === 'hidden') start();
       else requestAnimationFrame(() => setTimeout(start));
@@ -62,9 +63,4 @@ export function startEntryAfterFirstPaint(indexHtml: string): StartedShell {
 /** The <meta> that names a page's own chunks (paths under the client build) for the starter. */
 export function pageChunksMeta(pageChunks: readonly string[]): string {
   return `<meta name="${PAGE_CHUNKS_META}" content="${escapeHtml(pageChunks.map((chunk) => `/${chunk}`).join(' '))}" />`;
-}
-
-/** A string literal safe inside an inline script: JSON with `<` escaped, so it cannot close the element. */
-function scriptString(value: string): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
