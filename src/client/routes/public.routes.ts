@@ -118,13 +118,11 @@ const propertyDetailsRoute = createRoute({
   component: lazyRouteComponent(() => import('./public/property-details.page.tsx')),
 });
 
+/** A market page's queries: PageData with the class and transaction the page shows. */
+type MarketPageData = (context: RouterContext, params: Record<string, string>, choice: ReturnType<typeof marketChoice>) => Promise<unknown>;
+
 /** Market pages keep the class and transaction shown in the URL query (shared/market/market-search.ts). */
-function marketPage<const TPath extends string>(
-  path: TPath,
-  pageTitle: string,
-  load: () => PageModule,
-  data: (context: RouterContext, params: Record<string, string>, choice: ReturnType<typeof marketChoice>) => Promise<unknown>,
-) {
+function marketPage<const TPath extends string>(path: TPath, pageTitle: string, load: () => PageModule, data: MarketPageData) {
   return createRoute({
     getParentRoute: () => publicLayoutRoute,
     path,
@@ -136,9 +134,8 @@ function marketPage<const TPath extends string>(
   });
 }
 
-const marketOverviewData = ({ queryClient, trpc }: RouterContext, _params: Record<string, string>, choice: ReturnType<typeof marketChoice>) =>
-  queryClient.prefetchQuery(trpc.market.overview.queryOptions(choice));
-const marketAreaData = ({ queryClient, trpc }: RouterContext, params: Record<string, string>, choice: ReturnType<typeof marketChoice>) =>
+const marketOverviewData: MarketPageData = ({ queryClient, trpc }, _params, choice) => queryClient.prefetchQuery(trpc.market.overview.queryOptions(choice));
+const marketAreaData: MarketPageData = ({ queryClient, trpc }, params, choice) =>
   queryClient.prefetchQuery(trpc.market.area.queryOptions({ municipality: params.municipality ?? '', community: params.community ?? null, ...choice }));
 const buildingData: PageData = ({ queryClient, trpc }, { slug = '' }) => queryClient.prefetchQuery(trpc.market.building.queryOptions({ slug }));
 
