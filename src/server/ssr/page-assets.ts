@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '#shared/text/escape.ts';
+import { pageChunksMeta } from './entry-start.ts';
 
 interface ManifestChunk {
   file: string;
@@ -18,49 +19,42 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-export interface PageModuleAssets {
-  /** <link rel="stylesheet"> tags for the head. */
-  styleTags: string;
-  /** The chunks' paths in the client build (assets/…), the entry's own left out. */
-  chunks: readonly string[];
-}
-
 export interface PageAssets {
-  /** The assets of these page modules (paths under src/client, as in routes/page-modules.ts). */
-  forPage(pageModules: readonly string[]): PageModuleAssets;
+  /**
+   * The head tags of these page modules (paths under src/client, as in routes/page-modules.ts):
+   * the `<meta name="page-chunks">` the starter reads and the style sheets. Made once per set.
+   */
+  tagsFor(pageModules: readonly string[]): string;
 }
 
 export function readPageAssets(clientDir: string): PageAssets {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
-  const cache = new Map<string, PageModuleAssets>();
+  const cache = new Map<string, string>();
   return {
-    forPage(pageModules) {
+    tagsFor(pageModules) {
       const key = pageModules.join('\n');
-      let assets = cache.get(key);
-      if (assets === undefined) {
-        assets = collectAssets(manifest, pageModules);
-        cache.set(key, assets);
+      let tags = cache.get(key);
+      if (tags === undefined) {
+        tags = renderTags(manifest, pageModules);
+        cache.set(key, tags);
       }
-      return assets;
+      return tags;
     },
   };
 }
 
-function collectAssets(manifest: Manifest, pageModules: readonly string[]): PageModuleAssets {
+function renderTags(manifest: Manifest, pageModules: readonly string[]): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    // The entry and what it imports are in index.html already.
+    // The entry and what it imports are in the starter already.
     if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of pageModules) visit(module);
-  return {
-    styleTags: [...styles].map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}" />`).join('\n    '),
-    chunks: [...scripts],
-  };
+  return [pageChunksMeta([...scripts]), ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}" />`)].join('\n    ');
 }

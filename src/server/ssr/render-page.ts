@@ -21,7 +21,6 @@ import type { AppServices } from '../services.ts';
 import { escapeHtml } from '#shared/text/escape.ts';
 import type { SsrEntry, SsrRenderResult } from '#shared/ssr/ssr-entry.ts';
 import { etagMatches, isPersonalRequest, pageCacheControl, VARY_ON } from './cache-policy.ts';
-import { pageChunksMeta } from './entry-start.ts';
 import type { PageAssets } from './page-assets.ts';
 import { requestTrpcLinks } from './trpc-local-link.ts';
 
@@ -120,13 +119,9 @@ export async function servePublicPage(
     }
   }
 
-  const pageAssets = renderer.assets.forPage(result.pageModules);
   const withAssets = shellHtml
     .replace(NOSCRIPT, '')
-    .replace(
-      '</head>',
-      () => `  <meta property="csp-nonce" content="${escapeHtml(nonce)}" />\n    ${pageChunksMeta(pageAssets.chunks)}\n    ${pageAssets.styleTags}\n  </head>`,
-    );
+    .replace('</head>', () => `  <meta property="csp-nonce" content="${escapeHtml(nonce)}" />\n    ${renderer.assets.tagsFor(result.pageModules)}\n  </head>`);
   const rootAt = withAssets.indexOf(ROOT_ELEMENT);
   const before = `${withAssets.slice(0, rootAt)}<div id="root">`;
   const after = `</div>${withAssets.slice(rootAt + ROOT_ELEMENT.length)}`;
