@@ -8,10 +8,10 @@ const torontoTime = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 
 /** Only what the schedule reads: its settings, the queue it enqueues into and the log. */
-function fakeServices() {
+function fakeServices(env: { IMPORT_CRON?: string; BACKUP_CRON?: string } = {}) {
   const enqueue = vi.fn(async () => 'job-id');
   const services = {
-    config: { env: { IMPORT_CRON: '*/15 * * * *', BACKUP_CRON: 'off' } },
+    config: { env: { IMPORT_CRON: '*/15 * * * *', BACKUP_CRON: 'off', ...env } },
     jobs: { enqueue },
     log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
   } as unknown as AppServices;
@@ -32,6 +32,25 @@ async function withSchedules(
 }
 
 describe('the importer schedule', () => {
+  it('syncs the feed on IMPORT_CRON, and not at all when it is off', () => {
+    const on = startSchedules(fakeServices().services);
+    const off = startSchedules(fakeServices({ IMPORT_CRON: 'off' }).services);
+    try {
+      expect(on.feedSync!.getNextRun()!.getUTCMinutes() % 15).toBe(0);
+      expect(off.feedSync).toBeNull();
+    } finally {
+      on.stop();
+      off.stop();
+    }
+  });
+
+  it('refuses a schedule setting that is neither a cron expression nor off, naming it', () => {
+    expect(() => startSchedules(fakeServices({ IMPORT_CRON: 'every hour' }).services)).toThrow(
+      "IMPORT_CRON is not a valid cron expression: 'every hour' (or 'off')",
+    );
+    expect(() => startSchedules(fakeServices({ BACKUP_CRON: '61 * * * *' }).services)).toThrow(/^BACKUP_CRON is not a valid cron expression/);
+  });
+
   it('runs the reconcile at 03:30 Toronto time, whatever the server time zone', () =>
     withSchedules((schedule) => {
       const next = schedule.reconcile.getNextRun()!;
