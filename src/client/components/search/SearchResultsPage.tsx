@@ -27,6 +27,7 @@ import { summarizeSearch } from './filter-summary.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { searchResultsQueryOptions } from './search-results-query.ts';
 import { PageHeader } from '../layout/PageHeader.tsx';
+import { listingsOfPages } from '../listing-card/listings-of-pages.ts';
 
 const PAGES = {
   residential: { path: '/search', title: 'Residential Properties', lead: 'Homes, condos and townhouses for sale or rent across the Greater Toronto Area.' },
@@ -52,9 +53,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
     enabled: closed !== null,
   });
   const results = closed ? closedResults : publicResults;
-  const listings = closed
-    ? (closedResults.data?.pages.flatMap((result) => result.data) ?? [])
-    : (publicResults.data?.pages.flatMap((result) => result.data) ?? []);
+  const listings = listingsOfPages(closed ? closedResults.data : publicResults.data);
   const total = results.data?.pages[0]?.total ?? null;
   const summary = summarizeSearch(search, kind);
   const form = searchUrlToForm(search, kind);

@@ -29,6 +29,7 @@ import { ClientOnly } from '../../ssr/ClientOnly.tsx';
 import { useDebounced } from '../../hooks/use-debounced.ts';
 import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../styles/map.css';
+import { listingsOfPages } from '../../components/listing-card/listings-of-pages.ts';
 
 const ListingsMap = lazy(() => import('../../components/map/ListingsMap.tsx'));
 
@@ -128,10 +129,7 @@ export default function MapSearchPage() {
   });
   const isClosedMarket = closed !== null;
   const list = isClosedMarket ? closedList : publicList;
-  const listings = useMemo(
-    () => (isClosedMarket ? (closedList.data?.pages.flatMap((page) => page.data) ?? []) : (publicList.data?.pages.flatMap((page) => page.data) ?? [])),
-    [isClosedMarket, closedList.data, publicList.data],
-  );
+  const listings = useMemo(() => listingsOfPages(isClosedMarket ? closedList.data : publicList.data), [isClosedMarket, closedList.data, publicList.data]);
   const goMarket = (market: MarketUrl) =>
     go({ ...search, market: undefined, closedWithin: undefined, closedFrom: undefined, closedTo: undefined, ...marketPartOf(market) });
   const total = list.data?.pages[0]?.total ?? null;
