@@ -18,6 +18,8 @@ export function testConfig(databaseUrl: string, overrides: Record<string, string
       // The tests import their own sample: a quarter-hour sync of the 2,000-listing sample feed
       // would add listings to a site under a running test (a search's total would move mid-scroll).
       IMPORT_CRON: 'off',
+      // A test reads the site right after changing it; the answer cache has tests of its own.
+      PUBLIC_CACHE_SECONDS: '0',
       LOG_LEVEL: 'silent',
       ...(process.env.MEILI_HOST ? { MEILI_HOST: process.env.MEILI_HOST, MEILI_API_KEY: process.env.MEILI_API_KEY ?? '' } : {}),
       ...overrides,
