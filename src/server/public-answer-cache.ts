@@ -15,7 +15,8 @@
  * - Crawlers have entries of their own: the router renders a whole page for them (isbot).
  * - An answer is served for at most PUBLIC_CACHE_SECONDS (0 turns the cache off): the feed syncs
  *   every few minutes, and the agent, signed in, always sees the site as it is.
- * - At most MAX_ENTRIES answers, the least recently used dropped first.
+ * - At most MAX_BYTES of answers (a results page is ~100 KB before compression), the least
+ *   recently used dropped first.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
@@ -40,12 +41,14 @@ const CACHED_PROCEDURES = new Set([
 /** The headers that belong to the answer itself; the security headers are set afresh for every request. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'etag'] as const;
 
-export const MAX_ENTRIES = 2_000;
+export const MAX_BYTES = 32 * 1024 * 1024;
 /** The header that tells a hit from a miss (to the load benchmark, and to an operator with curl). */
 export const CACHE_HEADER = 'x-cache';
 
 interface CachedAnswer {
   body: string | Buffer;
+  /** The body's length: what the budget counts. */
+  size: number;
   headers: [string, string][];
   nonce: string;
   etag: string | undefined;
@@ -85,11 +88,16 @@ async function publicBodyOf(request: FastifyRequest, reply: FastifyReply, payloa
   return isPublicPage && (typeof payload === 'string' || Buffer.isBuffer(payload)) ? payload : null;
 }
 
-export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: number, maxEntries = MAX_ENTRIES): void {
+export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: number, maxBytes = MAX_BYTES): void {
   if (ttlSeconds <= 0) return;
   const ttlMs = ttlSeconds * 1000;
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const answers = new Map<string, CachedAnswer>();
+  let bytes = 0;
+  const forget = (key: string, answer: CachedAnswer) => {
+    answers.delete(key);
+    bytes -= answer.size;
+  };
   const keys = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request, reply) => {
@@ -98,8 +106,11 @@ export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: numb
     keys.set(request, key);
     const answer = answers.get(key);
     if (!answer) return;
+    if (answer.expiresAt <= Date.now()) {
+      forget(key, answer);
+      return;
+    }
     answers.delete(key);
-    if (answer.expiresAt <= Date.now()) return;
     answers.set(key, answer);
     adoptCachedNonce(reply, answer.nonce);
     for (const [name, value] of answer.headers) reply.header(name, value);
@@ -117,8 +128,15 @@ export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: numb
       const value = reply.getHeader(name);
       return value === undefined ? [] : [[name, String(value)]];
     });
-    answers.set(key, { body, headers, nonce: cspNonce(reply), etag: reply.getHeader('etag')?.toString(), expiresAt: Date.now() + ttlMs });
-    if (answers.size > maxEntries) answers.delete(answers.keys().next().value!);
+    const size = typeof body === 'string' ? body.length : body.byteLength;
+    const earlier = answers.get(key);
+    if (earlier) forget(key, earlier);
+    answers.set(key, { body, size, headers, nonce: cspNonce(reply), etag: reply.getHeader('etag')?.toString(), expiresAt: Date.now() + ttlMs });
+    bytes += size;
+    for (const [oldest, answer] of answers) {
+      if (bytes <= maxBytes) break;
+      forget(oldest, answer);
+    }
     reply.header(CACHE_HEADER, 'miss');
     return body;
   });
