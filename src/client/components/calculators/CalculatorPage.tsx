@@ -21,12 +21,12 @@ export function CalculatorPage({ title, lead, inputs, results, children }: Calcu
   return (
     <div className="page calc-page">
       <header className="page-header">
-        <div className="container calc-page__header">
+        <div className="container calc-page__header split-row">
           <div>
             <h1>{title}</h1>
             <p className="page-header__lead">{lead}</p>
           </div>
-          <div className="calc-page__actions calc-no-print">
+          <div className="calc-page__actions cluster calc-no-print">
             <button type="button" className="btn btn--outline-light btn--sm" onClick={() => window.print()}>
               Print
             </button>

@@ -52,7 +52,7 @@ export function RecipientList({ contacts, excluded, onToggle, onRestoreAll }: Re
           {contacts.map((contact) => {
             const isExcluded = contact.unsubscribed || excluded.has(contact.id);
             return (
-              <li key={contact.id} className="recipient-list__item" data-excluded={isExcluded}>
+              <li key={contact.id} className="recipient-list__item split-row" data-excluded={isExcluded}>
                 <span>
                   {contact.full_name} &lt;{contact.email}&gt;
                 </span>

@@ -89,7 +89,7 @@ export function MapSearchForm({ initialValues, onSearch, onReset }: MapSearchFor
       {select('bed', 'Bed', COUNT_OPTIONS)}
       {select('bath', 'Bath', COUNT_OPTIONS)}
       {select('parking', 'Parking', COUNT_OPTIONS)}
-      <div className="map-form__buttons">
+      <div className="map-form__buttons cluster">
         <button type="submit" className="btn btn--primary">
           Search
         </button>

@@ -100,7 +100,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
           {isEntitled ? <MarketChoice idPrefix={`${kind}-search`} value={marketPartOf(search)} onChange={goMarket} /> : null}
         </section>
 
-        <div className="results-head">
+        <div className="results-head split-row">
           <div>
             <h2 className="results-head__title" id="results-title">
               {summary.heading}
@@ -112,14 +112,14 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
               </p>
             ) : null}
             {summary.filters.length > 0 ? (
-              <ul className="results-head__filters" aria-label="Active filters">
+              <ul className="results-head__filters cluster" aria-label="Active filters">
                 {summary.filters.map((filter) => (
                   <li key={filter}>{filter}</li>
                 ))}
               </ul>
             ) : null}
           </div>
-          <div className="results-head__sort">
+          <div className="results-head__sort cluster">
             <SaveSearchButton criteria={savedCriteria} />
             <label htmlFor={`${kind}-sort`}>Sort by</label>
             <select

@@ -27,7 +27,7 @@ export function TourStops({ stops, startLabel }: { stops: TourStopView[]; startL
               {stop.driveMinutes ? formatMinutes(stop.driveMinutes) : 'Under 1 min'} drive{index === 0 && startLabel ? ` from ${startLabel}` : ''}
             </span>
           ) : null}
-          <span className="tour-stops__home">
+          <span className="tour-stops__home cluster">
             {stop.arrive ? <span className="tour-stops__time">{formatClock(stop.arrive)}</span> : null}
             <span className="tour-stops__address">{[stop.address, stop.municipality].filter(Boolean).join(', ')}</span>
             {stop.approximate ? (

@@ -118,7 +118,7 @@ export default function EmailImportPage() {
           <h2 id="import-results-title" className="admin-section__title">
             Result of {fileName}
           </h2>
-          <div className="import-summary">
+          <div className="import-summary cluster">
             <span className="badge badge--success">{results.length - errorCount} Success</span>
             <span className="badge badge--danger">{errorCount} error</span>
             {skipped > 0 ? <span className="badge">{skipped} rows with 2 columns or fewer skipped</span> : null}

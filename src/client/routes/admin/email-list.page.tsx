@@ -89,7 +89,7 @@ export default function EmailListPage() {
   return (
     <div className="admin-page">
       <AdminPageHeader title="Email List">
-        <div className="email-toolbar">
+        <div className="email-toolbar cluster">
           <Link to="/admin/email-list/send" className="btn btn--primary btn--sm">
             Compose
           </Link>

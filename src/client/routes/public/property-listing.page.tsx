@@ -197,7 +197,7 @@ function SampleListingCard({ card }: { card: SampleCard }) {
           <li>{card.baths} Bath</li>
           <li>{card.parking} Parking</li>
         </ul>
-        <div className="sample-card__actions">
+        <div className="sample-card__actions cluster">
           <Link to="/search" search={{ keyword: card.town }} className="btn btn--sm btn--ghost">
             Photo Gallery
           </Link>
