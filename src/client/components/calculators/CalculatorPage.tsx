@@ -38,7 +38,7 @@ export function CalculatorPage({ title, lead, inputs, results, children }: Calcu
       </header>
       <div className="container page-body calc-page__body">
         <div className="calc-layout">
-          <section className="calc-card calc-inputs" aria-labelledby="calc-inputs-heading">
+          <section className="calc-card panel calc-inputs" aria-labelledby="calc-inputs-heading">
             <h2 id="calc-inputs-heading" className="calc-card__title">
               Your numbers
             </h2>
@@ -47,7 +47,7 @@ export function CalculatorPage({ title, lead, inputs, results, children }: Calcu
               {inputs}
             </form>
           </section>
-          <section className="calc-card calc-results" aria-labelledby="calc-results-heading">
+          <section className="calc-card panel calc-results" aria-labelledby="calc-results-heading">
             <h2 id="calc-results-heading" className="calc-card__title">
               Results
             </h2>

@@ -51,7 +51,7 @@ export function ListingMonthlyCost({ price, propertyTaxAnnual, condoFeesMonthly,
 
   if (!cost) {
     return (
-      <section className="calc-card monthly-cost" aria-labelledby={headingId}>
+      <section className="calc-card panel monthly-cost" aria-labelledby={headingId}>
         <h2 id={headingId} className="calc-card__title">
           Real monthly cost
         </h2>
@@ -61,7 +61,7 @@ export function ListingMonthlyCost({ price, propertyTaxAnnual, condoFeesMonthly,
   }
 
   return (
-    <section className="calc-card monthly-cost" aria-labelledby={headingId}>
+    <section className="calc-card panel monthly-cost" aria-labelledby={headingId}>
       <h2 id={headingId} className="calc-card__title">
         Real monthly cost
       </h2>

@@ -80,7 +80,7 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
     });
 
   return (
-    <article className="listing-card">
+    <article className="listing-card panel">
       <div className="listing-card__media">
         {photoUrl ? (
           <img

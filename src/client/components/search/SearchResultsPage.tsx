@@ -80,7 +80,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
         >
           Filters{summary.filters.length > 0 ? ` (${summary.filters.length})` : ''}
         </button>
-        <section id={`${kind}-filters`} className={`search-panel${filtersOpen ? ' search-panel--open' : ''}`} aria-label="Search filters">
+        <section id={`${kind}-filters`} className={`search-panel panel${filtersOpen ? ' search-panel--open' : ''}`} aria-label="Search filters">
           <div className="search-panel__sheet-head">
             <h2>Filters</h2>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFiltersOpen(false)}>

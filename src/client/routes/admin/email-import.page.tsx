@@ -97,7 +97,7 @@ export default function EmailImportPage() {
       <AdminPageHeader title="CSV Import">
         <BackToEmailList />
       </AdminPageHeader>
-      <section className="admin-card" aria-label="Choose the file">
+      <section className="admin-card panel" aria-label="Choose the file">
         <CsvDropZone onFile={(file) => void takeFile(file)} disabled={importRows.isPending} />
         <p className="form-note">
           <a href="/sample-email-list.csv" download="sample-email-list.csv">

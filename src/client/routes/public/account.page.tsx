@@ -49,7 +49,7 @@ export default function AccountPage() {
 function PendingSearchNote() {
   const pending = usePendingSearch();
   if (!pending) return null;
-  return <p className="form-card">Sign in to save your search “{pending.name}”: it is kept on this device until you do.</p>;
+  return <p className="form-card panel">Sign in to save your search “{pending.name}”: it is kept on this device until you do.</p>;
 }
 
 function Account() {

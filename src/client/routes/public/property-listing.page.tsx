@@ -179,7 +179,7 @@ function SampleSearchForm() {
 
 function SampleListingCard({ card }: { card: SampleCard }) {
   return (
-    <article className="sample-card">
+    <article className="sample-card panel">
       <div className="sample-card__art" aria-hidden="true">
         <span className={`listing-card__badge sample-card__badge--${card.badge === 'New' ? 'new' : 'sale'}`}>{card.badge}</span>
       </div>
