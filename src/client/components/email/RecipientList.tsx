@@ -57,7 +57,7 @@ export function RecipientList({ contacts, excluded, onToggle, onRestoreAll }: Re
                   {contact.full_name} &lt;{contact.email}&gt;
                 </span>
                 {contact.unsubscribed ? (
-                  <span className="badge badge--warning">Unsubscribed</span>
+                  <span className="badge pill badge--warning">Unsubscribed</span>
                 ) : (
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => onToggle(contact.id)}>
                     {isExcluded ? 'Put back' : 'Remove'}

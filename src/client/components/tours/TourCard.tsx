@@ -41,7 +41,7 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
         <span>
           {formatClock(tour.start)} – {formatClock(tour.end)}
         </span>
-        <span className="tour-badge">{STATUS_LABELS[tour.status]}</span>
+        <span className="tour-badge pill">{STATUS_LABELS[tour.status]}</span>
         <span className="form-hint">
           {tour.stops.length} homes · {formatMinutes(tour.minutes)}
         </span>
