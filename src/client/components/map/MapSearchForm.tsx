@@ -65,7 +65,7 @@ export function MapSearchForm({ initialValues, onSearch, onReset }: MapSearchFor
         aria-describedby={name === 'maxPrice' && showPriceError ? `${id}-maxPrice-error` : undefined}
       />
       {name === 'maxPrice' && showPriceError ? (
-        <p id={`${id}-maxPrice-error`} className="map-form__error">
+        <p id={`${id}-maxPrice-error`} className="map-form__error field-error">
           {MAX_PRICE_ERROR}
         </p>
       ) : null}

@@ -169,7 +169,7 @@ function SampleSearchForm() {
         <SearchIcon aria-hidden="true" />
       </button>
       {priceError ? (
-        <p className="sample-form__error" role="alert">
+        <p className="sample-form__error field-error" role="alert">
           {MAX_PRICE_ERROR}
         </p>
       ) : null}
