@@ -122,7 +122,7 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
   return (
     <div className="compose-layout">
       <div>
-        <form className="form admin-card" noValidate onSubmit={onSubmit} aria-label="Compose mail">
+        <form className="form admin-card panel" noValidate onSubmit={onSubmit} aria-label="Compose mail">
           <TemplateChoice
             templates={templates}
             value={template}
@@ -142,7 +142,7 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
           )}
           <SubmitActions label={`Send Now (${chosen.length})`} isPending={send.isPending} />
         </form>
-        <div className="admin-card">
+        <div className="admin-card panel">
           <h2 className="admin-card__title">Send a test copy</h2>
           <div className="field">
             <label htmlFor={testId}>Your email address</label>

@@ -79,7 +79,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
         >
           Filters{summary.filters.length > 0 ? ` (${summary.filters.length})` : ''}
         </button>
-        <section id={`${kind}-filters`} className={`search-panel${filtersOpen ? ' search-panel--open' : ''}`} aria-label="Search filters">
+        <section id={`${kind}-filters`} className={`search-panel panel${filtersOpen ? ' search-panel--open' : ''}`} aria-label="Search filters">
           <div className="search-panel__sheet-head">
             <h2>Filters</h2>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFiltersOpen(false)}>
@@ -99,7 +99,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
           {isEntitled ? <MarketChoice idPrefix={`${kind}-search`} value={marketPartOf(search)} onChange={goMarket} /> : null}
         </section>
 
-        <div className="results-head">
+        <div className="results-head split-row">
           <div>
             <h2 className="results-head__title" id="results-title">
               {summary.heading}
@@ -111,14 +111,14 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
               </p>
             ) : null}
             {summary.filters.length > 0 ? (
-              <ul className="results-head__filters" aria-label="Active filters">
+              <ul className="results-head__filters cluster" aria-label="Active filters">
                 {summary.filters.map((filter) => (
                   <li key={filter}>{filter}</li>
                 ))}
               </ul>
             ) : null}
           </div>
-          <div className="results-head__sort">
+          <div className="results-head__sort cluster">
             <SaveSearchButton criteria={savedCriteria} />
             <label htmlFor={`${kind}-sort`}>Sort by</label>
             <select

@@ -168,14 +168,14 @@ export default function MapSearchPage() {
 
         {isEntitled ? <MarketChoice idPrefix="map-search" value={marketPartOf(search)} onChange={goMarket} /> : null}
 
-        <div className="map-page__toolbar">
+        <div className="map-page__toolbar split-row">
           <p className="map-page__count" role="status">
             {total === null
               ? 'Searching…'
               : `${countText(total)}${closed ? ` ${closed.market} from ${closed.closedFrom} to ${closed.closedTo}` : ''} in ${city}`}
             <span className="map-page__filters"> — {describeFilters(search)}</span>
           </p>
-          <div className="map-page__controls">
+          <div className="map-page__controls cluster">
             <SaveSearchButton criteria={savedCriteria} />
             <label className="map-page__sort">
               <span>Sort by price</span>

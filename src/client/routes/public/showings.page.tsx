@@ -54,7 +54,7 @@ export default function ShowingsPage() {
                 toast.success('Done', booked.message);
               }}
             />
-            <section className="form-card">
+            <section className="form-card panel">
               <AppointmentForm
                 entries={entries}
                 onBooked={(booked) => {
