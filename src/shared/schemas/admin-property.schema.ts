@@ -159,8 +159,6 @@ export const ZDeletePropertyInput = z.object({
 
 export type TDeletePropertyInput = z.input<typeof ZDeletePropertyInput>;
 
-export const ZPropertyIdInput = z.object({ id: ZPropertyId });
-
 // --- Own property create / edit (spec §3 own property + detail record, §5 property form) -------------
 
 export const YES_NO = ['Yes', 'No'] as const;

@@ -12,9 +12,9 @@ import {
   ZOwnListingToggleInput,
   ZOwnPropertyAnswer,
   ZOwnPropertyInput,
-  ZPropertyIdInput,
   ZSetMainImageInput,
 } from '#shared/schemas/admin-property.schema.ts';
+import { ZIdInput } from '#shared/schemas/ids.schema.ts';
 import { ZListingHistory } from '#shared/schemas/listing-history.schema.ts';
 import { adminProcedure, router } from '../../trpc/init.ts';
 import { AppError } from '../../errors.ts';
@@ -34,12 +34,12 @@ export const adminPropertiesRouter = router({
     .output(ZAdminPropertyPage)
     .query(({ ctx, input }) => listAdminProperties(ctx.services.pool, input)),
   get: adminProcedure
-    .input(ZPropertyIdInput)
+    .input(ZIdInput)
     .output(ZAdminPropertyDetail)
     .query(({ ctx, input }) => getAdminPropertyDetail(ctx.services.pool, input.id)),
   /** The listing's history across its home's MLS numbers, as the importer recorded it. */
   history: adminProcedure
-    .input(ZPropertyIdInput)
+    .input(ZIdInput)
     .output(ZListingHistory)
     .query(async ({ ctx, input }) => {
       const history = await loadListingHistory(ctx.services.pool, input.id);
