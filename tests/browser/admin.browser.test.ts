@@ -6,9 +6,9 @@
  * Settings and Todos screens, and sign-out sending admin pages back to the sign-in.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, newPage, suiteBrowser } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 import { adminToken } from '../support/visitor-browser.ts';
@@ -41,13 +41,11 @@ async function fillProperty(form: Locator) {
 }
 
 describe('admin: own properties, photos, settings and todos', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
+    page = await newPage(browser());
   });
-  afterAll(() => browser?.close());
 
   it('signs in and shows the property browser with the importer panel', async () => {
     await page.goto('/admin/login');

@@ -6,9 +6,9 @@
  * Also: another site cannot frame the admin, the mail preview still renders, and the admin
  * session renews itself through the HttpOnly refresh cookie, with no refresh token in storage.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, watchHydration } from '../support/browser.ts';
+import { baseUrl, suiteBrowser, watchHydration } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 
 /** A 1×1 PNG standing in for OpenStreetMap tiles (this machine has no internet); the CSP is checked before any request leaves. */
@@ -73,20 +73,18 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
 }
 
 describe('the Content-Security-Policy holds on every page without breaking any', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let context: BrowserContext;
   let watch: ViolationWatch;
   let listing: ListingRow;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
+    context = await newContext(browser());
     const page = await context.newPage();
     // Every public page is visited here: a hydration mismatch on any fails the test too.
     watchHydration(page);
     watch = new ViolationWatch(page);
     listing = await someListing();
   });
-  afterAll(() => browser?.close());
 
   it('reports a violation when one happens (the watch itself works)', async () => {
     await watch.visit('/about');

@@ -5,10 +5,10 @@
  * condo's building page reached from its detail page, an unknown place, and axe-core on both page
  * kinds at phone (390 px) and desktop (1366 px) widths, with no sideways scrolling on the phone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildingAddress } from '#shared/market/building-address.ts';
-import { baseUrl, countAfterLoad, launchBrowser, newPage } from '../support/browser.ts';
+import { baseUrl, countAfterLoad, newPage, suiteBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
 interface ListingRow {
@@ -29,15 +29,11 @@ async function firstCondo(): Promise<ListingRow> {
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('market and building pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = suiteBrowser();
 
   for (const width of [390, 1366]) {
     it(`ranks municipalities and charts an area (${width} px)`, async () => {
-      const page = await newPage(browser, { width, height: 900 });
+      const page = await newPage(browser(), { width, height: 900 });
       // The refresh runs in the worker after the import: the ranking fills in once it has (on a
       // busy machine the page may come as the client shell and load its data in the browser).
       await expect.poll(() => countAfterLoad(page, '/market', '.market-ranking tbody tr'), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -65,7 +61,7 @@ describe('market and building pages', () => {
 
     it(`shows a condo's building from its detail page (${width} px)`, async () => {
       const condo = await firstCondo();
-      const page = await newPage(browser, { width, height: 900 });
+      const page = await newPage(browser(), { width, height: 900 });
       await page.goto(`/estate/details/${condo.property_id}/condo`);
       const link = page.getByRole('link', { name: /^Every unit at / });
       const slug = buildingAddress(condo.Addr, condo.Municipality)!.key;
@@ -82,7 +78,7 @@ describe('market and building pages', () => {
   }
 
   it('answers an unknown place and an unknown building with a not-found page', async () => {
-    const page = await newPage(browser, { width: 390 });
+    const page = await newPage(browser(), { width: 390 });
     await page.goto('/market/atlantis');
     await page.getByRole('heading', { name: 'We have no market figures for this place' }).waitFor();
     await page.goto('/building/99999-nowhere-st-atlantis');

@@ -8,25 +8,23 @@
  * on the Visitors screen (consent required), sees it beside the client's timeline, and the
  * dashboard card counts it. axe checks the dialog, the account page and the Visitors screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
 import { buildingAddress } from '#shared/market/building-address.ts';
-import { baseUrl, countAfterLoad, launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { baseUrl, countAfterLoad, newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
 import { adminToken, linkMailedTo, storeAgentSignIn } from '../support/visitor-browser.ts';
 
 describe('saved searches', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let page: Page;
   let admin: string;
   const email = `searcher-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser, { width: 390, height: 844 });
+    page = await newPage(browser(), { width: 390, height: 844 });
     admin = await adminToken();
   });
-  afterAll(() => browser?.close());
 
   it('asks to sign in when a search is saved, and saves it once the link signed the visitor up', async () => {
     await page.goto('/search?buildingType=condo&maxPrice=900000');
@@ -150,7 +148,7 @@ describe('saved searches', () => {
   });
 
   it('lets the agent create a saved search for a client, with the consent recorded, and shows it on the Visitors screen', async () => {
-    const agent = await newPage(browser);
+    const agent = await newPage(browser());
     await agent.goto('/');
     await storeAgentSignIn(agent);
     await agent.goto('/admin/home');

@@ -4,9 +4,9 @@
  * without a mismatch (tests/support/browser.ts fails any test whose pages log one) and work.
  * On a phone the search page shows its results before the filters.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { baseUrl, newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
 
 interface ListingRow {
   property_id: number;
@@ -24,16 +24,14 @@ async function someListing(): Promise<ListingRow> {
 
 /** True once TanStack Router's client has taken over the server's markup ($_TSR is removed then). */
 describe('server-rendered public pages', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let listing: ListingRow;
   beforeAll(async () => {
-    browser = await launchBrowser();
     listing = await someListing();
   });
-  afterAll(() => browser?.close());
 
   it('lets a visitor without JavaScript read a listing and move between listings and search', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
     await expect.poll(() => page.locator('h1').textContent()).toContain(listing.Addr);
     await expect.poll(() => page.locator('.property-detail__meta').textContent()).toContain(listing.Ml_num);
@@ -53,7 +51,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('hydrates the listing page without a mismatch and it works', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -62,7 +60,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('hydrates search results and home, and client navigation goes on from there', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`/search?keyword=${encodeURIComponent(listing.Municipality)}`);
     await waitForHydration(page);
     await expect.poll(() => page.locator('.listing-card').count()).toBeGreaterThan(0);
@@ -75,7 +73,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('shows search results first on a phone, with the filters in a sheet behind a sticky button', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await newPage(browser(), { width: 390, height: 844 });
     await page.goto('/search?keyword=Toronto&bed=1');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: /^Filters/ });

@@ -4,9 +4,9 @@
  * booked, and the agent finds the tour with its stops in the admin calendar and confirms it.
  * axe-core checks the new parts of both pages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+
+import { baseUrl, newPage, suiteBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { storeAgentSignIn } from '../support/visitor-browser.ts';
 
@@ -32,11 +32,7 @@ function nextJuneTuesday(): string {
 }
 
 describe('showing tours', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = suiteBrowser();
 
   it('plans four homes into a route, books a free time, and the agent sees it in the calendar', async () => {
     const response = await fetch(`${baseUrl()}/api/all-properties`);
@@ -55,7 +51,7 @@ describe('showing tours', () => {
     }));
     const day = nextJuneTuesday();
 
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await newPage(browser(), { width: 390, height: 844 });
     await page.goto('/showings');
     await page.evaluate((stored) => localStorage.setItem('showings', JSON.stringify(stored)), homes);
     await page.reload();
