@@ -11,6 +11,7 @@ import { createContext } from '#server/trpc/init.ts';
 import { TOO_MANY_SUBMISSIONS, VISITOR_LIMITS } from './visitor-guard.ts';
 import { ipSequence, type ListingSeed, suiteApp } from '../../../../tests/support/suite-app.ts';
 import { keyOrder } from '../../../../tests/support/json-shape.ts';
+import { CONTACT_MESSAGE } from '../../../../tests/support/visitor-leads.ts';
 
 const freshIp = ipSequence('10.1.0');
 const LISTING: ListingSeed = {
@@ -29,13 +30,8 @@ describe('visitor messages and enquiry handling', () => {
   const post = (url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
 
-  const contact = {
-    firstname: '  Maria ',
-    lastname: 'Lopez',
-    email_address: ' maria@example.com ',
-    phone_number: '',
-    enquiry: 'Do you cover Etobicoke?',
-  };
+  /** Maria's message with spaces around her name and address and a blank phone, as forms send them. */
+  const contact = { ...CONTACT_MESSAGE, firstname: '  Maria ', email_address: ' maria@example.com ', phone_number: '' };
   /** The same message in the procedure's names. */
   const contactInput = { firstName: '  Maria ', lastName: 'Lopez', emailAddress: ' maria@example.com ', phoneNumber: '', enquiry: 'Do you cover Etobicoke?' };
 

@@ -10,6 +10,7 @@ import { VISITOR_LIMITS } from '../messages/visitor-guard.ts';
 import { CONFIRMATIONS_PER_ADDRESS } from './appointments.service.ts';
 import { ipSequence, type ListingSeed, suiteApp } from '../../../../tests/support/suite-app.ts';
 import { keyOrder } from '../../../../tests/support/json-shape.ts';
+import { showingRequest } from '../../../../tests/support/visitor-leads.ts';
 
 const freshIp = ipSequence('10.2.0');
 let bookings = 0;
@@ -59,15 +60,7 @@ describe('showings, appointments and feedback', () => {
       longitude: null,
     },
   ];
-  const booking = (overrides: Record<string, unknown> = {}) => ({
-    full_name: 'Priya Shah',
-    email_address: freshEmail(),
-    phone_number: '6475550111',
-    message: 'Weekend works best',
-    appointment: '2030-06-01 14:30',
-    properties: JSON.stringify(properties()),
-    ...overrides,
-  });
+  const booking = (overrides: Record<string, unknown> = {}) => showingRequest(properties(), { email_address: freshEmail(), ...overrides });
   const book = async (overrides: Record<string, unknown> = {}) => {
     const response = await post('/api/public/appointments/new', booking(overrides));
     expect(response.statusCode, response.body).toBe(200);
