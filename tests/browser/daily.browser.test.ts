@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
+import { detailPath } from '../support/site-listings.ts';
 import { mailReceivedBy, newSmtpSitePage, smtpSiteUrl } from '../support/smtp-site.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { adminQuery } from '../support/visitor-browser.ts';
@@ -192,7 +193,7 @@ describe('issue 23: every day', () => {
       results: { data: { property_id: number; property_type: string }[] };
     };
     for (const listing of results.data.slice(0, 3)) {
-      await visitor.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+      await visitor.goto(detailPath(listing));
       await expect.poll(() => visitor.locator('.property-detail__address').isVisible(), { timeout: 15_000 }).toBe(true);
       await expect.poll(() => visitor.locator('.detail-card').count()).toBeGreaterThan(0);
       expect(await sidewaysOverflow(visitor), `detail page of ${listing.property_id}`).toBe(0);
@@ -259,7 +260,7 @@ describe('issue 23: every day', () => {
       { width: 844, height: 390 },
     ]) {
       const page = await newPage(browser(), viewport);
-      await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+      await page.goto(detailPath(listing));
       await waitForHydration(page);
       for (const photo of [1, 2]) {
         const open = page.getByRole('button', { name: `Open photo ${photo} of 2 full screen` });

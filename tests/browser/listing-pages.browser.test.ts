@@ -9,22 +9,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, suiteBrowser } from '../support/browser.ts';
+import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
 import { adminToken } from '../support/visitor-browser.ts';
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-  Addr: string;
-  Apt_num: string | null;
-  url: string | null;
-}
-
-async function someListings(): Promise<ListingRow[]> {
-  const response = await fetch(`${baseUrl()}/api/all-properties`);
-  const body = (await response.json()) as { results: { data: ListingRow[] } };
-  return body.results.data;
-}
 
 /** Three distinct photos on a listing through the admin upload (the sample import skips photos). */
 async function givePhotos(propertyId: number, count: number): Promise<void> {
@@ -93,13 +80,11 @@ async function mapCountShown(page: Page): Promise<void> {
     .toBe(1);
 }
 
-const detailPath = (listing: ListingRow) => `/estate/details/${listing.property_id}/${listing.property_type}`;
-
 describe('listing pages', () => {
   const browser = suiteBrowser();
-  let listings: ListingRow[];
+  let listings: SiteListing[];
   beforeAll(async () => {
-    listings = await someListings();
+    listings = await siteListings();
     expect(listings.length).toBeGreaterThan(3);
   });
 

@@ -7,24 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildingAddress } from '#shared/market/building-address.ts';
-import { baseUrl, countAfterLoad, newPage, suiteBrowser } from '../support/browser.ts';
+import { countAfterLoad, newPage, suiteBrowser } from '../support/browser.ts';
+import { condoWithBuilding } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-  Addr: string;
-  Municipality: string;
-}
-
-async function firstCondo(): Promise<ListingRow> {
-  const response = await fetch(`${baseUrl()}/api/all-properties`);
-  const body = (await response.json()) as { results: { data: ListingRow[] } };
-  const condo = body.results.data.find((listing) => listing.property_type === 'condo' && buildingAddress(listing.Addr, listing.Municipality));
-  if (!condo) throw new Error('the sample import has no condo with a street number');
-  return condo;
-}
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -60,11 +45,10 @@ describe('market and building pages', () => {
     });
 
     it(`shows a condo's building from its detail page (${width} px)`, async () => {
-      const condo = await firstCondo();
+      const { condo, buildingKey: slug } = await condoWithBuilding();
       const page = await newPage(browser(), { width, height: 900 });
       await page.goto(`/estate/details/${condo.property_id}/condo`);
       const link = page.getByRole('link', { name: /^Every unit at / });
-      const slug = buildingAddress(condo.Addr, condo.Municipality)!.key;
       expect(await link.getAttribute('href')).toBe(`/building/${slug}`);
       // The building exists once the market refresh after the import has keyed the condos (on a
       // busy machine the page may come as the client shell and load its data in the browser).

@@ -6,33 +6,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-  Addr: string;
-  Ml_num: string;
-  Municipality: string;
-}
-
-async function someListing(): Promise<ListingRow> {
-  const response = await fetch(`${baseUrl()}/api/all-properties`);
-  const body = (await response.json()) as { results: { data: ListingRow[] } };
-  return body.results.data[0]!;
-}
+import { newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
+import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 
 /** True once TanStack Router's client has taken over the server's markup ($_TSR is removed then). */
 describe('server-rendered public pages', () => {
   const browser = suiteBrowser();
-  let listing: ListingRow;
+  let listing: SiteListing;
   beforeAll(async () => {
-    listing = await someListing();
+    listing = (await siteListings())[0]!;
   });
 
   it('lets a visitor without JavaScript read a listing and move between listings and search', async () => {
     const page = await newPage(browser(), { javaScriptEnabled: false });
-    await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+    await page.goto(detailPath(listing));
     await expect.poll(() => page.locator('h1').textContent()).toContain(listing.Addr);
     await expect.poll(() => page.locator('.property-detail__meta').textContent()).toContain(listing.Ml_num);
     await expect.poll(() => page.getByText('Listing courtesy of').count()).toBeGreaterThan(0);
@@ -52,7 +39,7 @@ describe('server-rendered public pages', () => {
 
   it('hydrates the listing page without a mismatch and it works', async () => {
     const page = await newPage(browser());
-    await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+    await page.goto(detailPath(listing));
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true');

@@ -6,20 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { baseUrl, newPage, suiteBrowser } from '../support/browser.ts';
+import { newPage, suiteBrowser } from '../support/browser.ts';
+import { siteListings } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
 import { storeAgentSignIn } from '../support/visitor-browser.ts';
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-  Ml_num: string;
-  Addr: string;
-  Municipality: string;
-  Orig_dol: number | null;
-  latitude: number | null;
-  longitude: number | null;
-}
 
 /** The first Tuesday of June next year: a working day (default hours 09:00–18:00) that is always ahead. */
 function nextJuneTuesday(): string {
@@ -35,8 +25,7 @@ describe('showing tours', () => {
   const browser = suiteBrowser();
 
   it('plans four homes into a route, books a free time, and the agent sees it in the calendar', async () => {
-    const response = await fetch(`${baseUrl()}/api/all-properties`);
-    const listings = ((await response.json()) as { results: { data: ListingRow[] } }).results.data.slice(0, 4);
+    const listings = (await siteListings()).slice(0, 4);
     expect(listings).toHaveLength(4);
     const homes = listings.map((listing) => ({
       property_id: listing.property_id,

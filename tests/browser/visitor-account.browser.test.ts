@@ -8,29 +8,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
-import { baseUrl, newPage, suiteBrowser } from '../support/browser.ts';
+import { newPage, suiteBrowser } from '../support/browser.ts';
+import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { adminToken, linkMailedTo, storeAgentSignIn } from '../support/visitor-browser.ts';
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-  Addr: string;
-}
-
-const detailPath = (listing: ListingRow) => `/estate/details/${listing.property_id}/${listing.property_type}`;
 
 describe('a visitor account', () => {
   const browser = suiteBrowser();
   let page: Page;
   let admin: string;
-  let listings: ListingRow[];
+  let listings: SiteListing[];
   const email = `buyer-${Date.now()}@example.com`;
 
   beforeAll(async () => {
     page = await newPage(browser(), { width: 390, height: 844 });
     admin = await adminToken();
-    const response = await fetch(`${baseUrl()}/api/all-properties`);
-    listings = ((await response.json()) as { results: { data: ListingRow[] } }).results.data;
+    listings = await siteListings();
   });
 
   it('signs up through the e-mailed link, keeps the home saved before, saves another and signs out', async () => {

@@ -10,14 +10,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, suiteBrowser } from '../support/browser.ts';
+import { newPage, suiteBrowser } from '../support/browser.ts';
+import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
 import { newSmtpSitePage, signUpVisitorByMail } from '../support/smtp-site.ts';
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-}
 
 const INVITATION = 'Sign in to see sold prices and history.';
 
@@ -33,16 +29,15 @@ function recordProcedures(page: Page): string[] {
 
 describe('the VOW tier for an anonymous visitor', () => {
   const browser = suiteBrowser();
-  let listing: ListingRow;
+  let listing: SiteListing;
   beforeAll(async () => {
-    const response = await fetch(`${baseUrl()}/api/all-properties`);
-    listing = ((await response.json()) as { results: { data: ListingRow[] } }).results.data[0]!;
+    listing = (await siteListings())[0]!;
   });
 
   it('detail page: the invitation to sign in, with no history request; axe finds nothing serious', async () => {
     const page = await newPage(browser(), { width: 390, height: 844 });
     const procedures = recordProcedures(page);
-    await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+    await page.goto(detailPath(listing));
     const section = page.getByRole('region', { name: 'Sold prices and history' });
     await expect.poll(() => section.getByText(INVITATION).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await section.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account');
