@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { landTransferTax } from '#shared/calculators/index.ts';
 import { newPage, suiteBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
+import { landTransfer } from '../support/land-transfer.ts';
 
 /** Expected figures from the calculation library (the page must show exactly these). */
 function expectedTotal(price: number): string {
   const closingDate = new Date().toISOString().slice(0, 10);
-  const { total } = landTransferTax({ price, propertyType: 'residential', inToronto: true, firstTimeBuyer: false, closingDate });
+  const { total } = landTransfer({ price, closingDate });
   return `$${total.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
