@@ -170,12 +170,7 @@ describe('visitor messages and enquiry handling', () => {
       const linked = results.find((row: { property_id: number | null }) => row.property_id === t.listingId);
       expect(linked).toMatchObject({ full_name: 'Sam Carter', status: 'NEW', property: { mls: 'C9000001', address: '12 Test Avenue' } });
       expect(contact_messages[0]).toMatchObject({ firstname: expect.any(String), email_address: expect.any(String) });
-      expect(
-        await t
-          .caller()
-          .messages.enquiries()
-          .catch((error: { code: string }) => error.code),
-      ).toBe('UNAUTHORIZED');
+      await expect(t.caller().messages.enquiries()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     });
 
     it('accepts with a reply: status ACCEPTED, outbox rows and a mail.send job in the same commit', async () => {
