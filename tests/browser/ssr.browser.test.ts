@@ -9,7 +9,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
 import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 
-/** True once TanStack Router's client has taken over the server's markup ($_TSR is removed then). */
 describe('server-rendered public pages', () => {
   const browser = suiteBrowser();
   let listing: SiteListing;
