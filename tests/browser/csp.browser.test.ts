@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, suiteBrowser, watchHydration } from '../support/browser.ts';
 import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { STATIC_PATHS } from '#server/seo/sitemap.ts';
 
 /** A 1×1 PNG standing in for OpenStreetMap tiles (this machine has no internet); the CSP is checked before any request leaves. */
 const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -101,24 +102,13 @@ describe('the Content-Security-Policy holds on every page without breaking any',
 
   it('runs every public page with no violation', async () => {
     const paths = [
-      '/',
-      '/about',
-      '/search',
-      '/comsearch',
+      // The sitemap's pages, then those it does not list.
+      ...STATIC_PATHS,
       '/estate/toronto',
       detailPath(listing),
-      '/buy',
-      '/sell',
-      '/contact-us',
-      '/calculators',
-      '/mortgageloan',
-      '/cmhcpremium',
-      '/landtransfer',
-      '/mortgageaffordability',
       '/propertylisting',
       '/showings',
       '/showings/1',
-      '/blogs',
       '/blogs/news/1',
       '/account',
       '/account/sign-in',
