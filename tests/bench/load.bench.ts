@@ -31,18 +31,17 @@ import { searchUrlToCriteria } from '#shared/schemas/search-url.schema.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import { CLIENT_DIST_DIR } from '#server/app.ts';
 import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
-import { startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
+import { benchDatabaseOptions, startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
 import { freePort } from '../support/db-global-setup.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
 import { CACHE_HEADER } from '#server/public-answer-cache.ts';
 
 const { values: args } = parseArgs({
   options: {
-    count: { type: 'string', default: '100000' },
+    ...benchDatabaseOptions(100_000),
     processes: { type: 'string', default: String(os.cpus().length) },
     connections: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '20' },
-    'data-dir': { type: 'string' },
     /** PUBLIC_CACHE_SECONDS of the web processes (the site's default when not given; 0: no cache). */
     'cache-seconds': { type: 'string' },
   },

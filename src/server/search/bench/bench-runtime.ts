@@ -24,6 +24,19 @@ export interface BenchRuntime {
   close(): Promise<void>;
 }
 
+/**
+ * The command-line options of a benchmark on this database: how many sample listings it holds
+ * (`--count`) and where it is kept between runs (`--data-dir`, else BENCH_DATA_DIR, else a temp dir).
+ */
+export function benchDatabaseOptions(count: number) {
+  return { count: { type: 'string', default: String(count) }, 'data-dir': { type: 'string' } } as const;
+}
+
+/** A timed benchmark's repetitions: the timed requests of each case and the untimed warm-up before them. */
+export function benchRepetitionOptions(iterations: number, warmup: number) {
+  return { iterations: { type: 'string', default: String(iterations) }, warmup: { type: 'string', default: String(warmup) } } as const;
+}
+
 const quietLogger = (log: (line: string) => void): Logger => ({ info: () => undefined, warn: log, error: log });
 
 export async function startBenchRuntime(options: { count: number; dataDir?: string; log: (line: string) => void }): Promise<BenchRuntime> {

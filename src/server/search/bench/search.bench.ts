@@ -26,15 +26,13 @@ import { Vocabulary } from '../text/typo.ts';
 import { BenchHttpClient } from './bench-http-client.ts';
 import { searchClosedListings } from '../../modules/listings/vow-listings.service.ts';
 import type { TClosedFilter } from '#shared/schemas/vow-listing.schema.ts';
-import { startBenchRuntime } from './bench-runtime.ts';
+import { benchDatabaseOptions, benchRepetitionOptions, startBenchRuntime } from './bench-runtime.ts';
 import { percentile } from './percentile.ts';
 
 const { values: args } = parseArgs({
   options: {
-    count: { type: 'string', default: '100000' },
-    iterations: { type: 'string', default: '200' },
-    warmup: { type: 'string', default: '20' },
-    'data-dir': { type: 'string' },
+    ...benchDatabaseOptions(100_000),
+    ...benchRepetitionOptions(200, 20),
   },
 });
 const COUNT = Number(args.count);

@@ -15,17 +15,15 @@ import { parseArgs } from 'node:util';
 import { searchUrlToCriteria } from '#shared/schemas/search-url.schema.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import { BenchHttpClient } from '../../search/bench/bench-http-client.ts';
-import { startBenchRuntime } from '../../search/bench/bench-runtime.ts';
+import { benchDatabaseOptions, benchRepetitionOptions, startBenchRuntime } from '../../search/bench/bench-runtime.ts';
 import { SERVER_DIST_DIR } from '../ssr-entry-loader.ts';
 import { percentile } from '../../search/bench/percentile.ts';
 
 const { values: args } = parseArgs({
   options: {
-    count: { type: 'string', default: '100000' },
-    iterations: { type: 'string', default: '200' },
-    warmup: { type: 'string', default: '20' },
+    ...benchDatabaseOptions(100_000),
+    ...benchRepetitionOptions(200, 20),
     concurrency: { type: 'string', default: '4' },
-    'data-dir': { type: 'string' },
   },
 });
 const ITERATIONS = Number(args.iterations);

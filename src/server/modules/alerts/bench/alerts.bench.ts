@@ -14,7 +14,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildingAddress } from '#shared/market/building-address.ts';
 import { LISTING_ALERTS_CONSENT, VOW_TERMS } from '#shared/vow-terms.ts';
-import { startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
+import { benchDatabaseOptions, startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
 import { buildTsQuery } from '#server/search/postgres/listing-search-sql.ts';
 import { Vocabulary } from '#server/search/text/typo.ts';
 import { buildingKeysOf, MATCH_PARTITIONS, MATCH_SQL, matchNewEvents, prepareMatchTables } from '../alert-match.ts';
@@ -22,10 +22,9 @@ import { COLUMN_NAMES, type SavedSearchColumns } from '../saved-search-columns.t
 
 const { values: args } = parseArgs({
   options: {
-    count: { type: 'string', default: '10000' },
+    ...benchDatabaseOptions(10_000),
     searches: { type: 'string', default: '10000' },
     events: { type: 'string', default: '1000' },
-    'data-dir': { type: 'string' },
     /** Print the matching statement's plan (EXPLAIN ANALYZE of its SELECT, nothing written) first. */
     explain: { type: 'boolean', default: false },
   },

@@ -12,16 +12,14 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { BenchHttpClient } from '#server/search/bench/bench-http-client.ts';
-import { startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
+import { benchDatabaseOptions, benchRepetitionOptions, startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
 import { refreshMarket } from '../market-refresh.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
 
 const { values: args } = parseArgs({
   options: {
-    count: { type: 'string', default: '100000' },
-    iterations: { type: 'string', default: '300' },
-    warmup: { type: 'string', default: '30' },
-    'data-dir': { type: 'string' },
+    ...benchDatabaseOptions(100_000),
+    ...benchRepetitionOptions(300, 30),
   },
 });
 const TARGET_P95_MS = 30;
