@@ -136,3 +136,33 @@ describe('forms whose schema is loaded after the first render (lazySchema)', () 
     expect(document.activeElement).toBe(screen.getByLabelText(/First name/));
   });
 });
+
+/** A form holding a value that is not text (as the blog's post form holds its flag and document). */
+function WithFlag({ onValid }: { onValid: (data: unknown) => void }) {
+  const form = useZodForm(z.object({ note: z.string().min(1, 'Required'), agreed: z.literal(true, 'Please agree.') }), { note: '', agreed: false });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <FormField form={form} name="note" label="Note" />
+      <label>
+        <input type="checkbox" checked={form.values.agreed} onChange={(event) => form.setValue('agreed', event.target.checked)} /> Agree
+      </label>
+      {form.errorOf('agreed') ? <p>{form.errorOf('agreed')}</p> : null}
+      <button type="submit">Submit</button>
+    </form>
+  );
+}
+
+describe('a form with values other than text', () => {
+  it('validates them with the same schema and hands them over', () => {
+    const onValid = vi.fn();
+    render(<WithFlag onValid={onValid} />);
+    fireEvent.change(screen.getByLabelText(/Note/), { target: { value: 'Hi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please agree.')).toBeTruthy();
+    expect(onValid).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText(/Agree/));
+    expect(screen.queryByText('Please agree.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onValid).toHaveBeenCalledWith({ note: 'Hi', agreed: true });
+  });
+});
