@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TTourSettings } from '#shared/schemas/tours.schema.ts';
 import { useTRPC } from '../../trpc.ts';
+import { InputField } from '../forms/InputField.tsx';
 import { showFormError } from '../forms/mutation-error.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { TimeField } from './TimeField.tsx';
@@ -84,32 +85,26 @@ export function AvailabilityForm() {
         </p>
       ) : null}
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="showing-minutes">Minutes per home</label>
-          <input
-            id="showing-minutes"
-            className="input"
-            type="number"
-            min={10}
-            max={180}
-            value={draft.showingMinutes}
-            onChange={(event) => setDraft({ ...draft, showingMinutes: Number(event.target.value) })}
-          />
-          {errors.showingMinutes?.[0] ? <p className="field-error">{errors.showingMinutes[0]}</p> : null}
-        </div>
-        <div className="field">
-          <label htmlFor="buffer-minutes">Buffer after a tour (minutes)</label>
-          <input
-            id="buffer-minutes"
-            className="input"
-            type="number"
-            min={0}
-            max={120}
-            value={draft.bufferMinutes}
-            onChange={(event) => setDraft({ ...draft, bufferMinutes: Number(event.target.value) })}
-          />
-          {errors.bufferMinutes?.[0] ? <p className="field-error">{errors.bufferMinutes[0]}</p> : null}
-        </div>
+        <InputField
+          id="showing-minutes"
+          label="Minutes per home"
+          type="number"
+          min={10}
+          max={180}
+          value={draft.showingMinutes}
+          onChange={(minutes) => setDraft({ ...draft, showingMinutes: Number(minutes) })}
+          error={errors.showingMinutes?.[0]}
+        />
+        <InputField
+          id="buffer-minutes"
+          label="Buffer after a tour (minutes)"
+          type="number"
+          min={0}
+          max={120}
+          value={draft.bufferMinutes}
+          onChange={(minutes) => setDraft({ ...draft, bufferMinutes: Number(minutes) })}
+          error={errors.bufferMinutes?.[0]}
+        />
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
