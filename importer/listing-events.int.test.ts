@@ -14,6 +14,7 @@ import { VOW_FEED_FIELDS } from './reso-record.schema.ts';
 import type { FeedScope, FeedSource } from './sources/feed-source.ts';
 import { syncFeed } from './sync-feed.ts';
 import type { FakeODataServer } from './testing/fake-odata-server.ts';
+import { applyStory, storyDayOne, storyDayThree, storyDayTwo } from './testing/listing-event-story.ts';
 import { type FeedRow as Row, ProptxVowFeed, proptxHomeRecord } from './testing/proptx-vow-feed.ts';
 
 const TOKEN = 'events-token';
@@ -25,73 +26,17 @@ const record = (key: string, ts: string, fields: Row): Row => proptxHomeRecord(k
 
 /** The feed on day 1: everything new. */
 function dayOne(): Map<string, Row> {
-  const records = [
-    record('E0000001', day(1, 1), { StreetNumber: '10', StreetName: 'Main', ListPrice: 1_000_000, OriginalListPrice: 1_000_000 }),
-    record('E0000002', day(1, 2), { StreetNumber: '20', StreetName: 'Oak', StreetSuffix: 'Avenue', TransactionType: 'For Lease', ListPrice: 3_000 }),
-    record('E0000003', day(1, 3), { StreetNumber: '30', StreetName: 'Elm', ListPrice: 800_000 }),
-    record('E0000004', day(1, 4), { StreetNumber: '100', StreetName: 'King', StreetDirSuffix: 'W', UnitNumber: '1205', ListPrice: 600_000 }),
-    record('E0000005', day(1, 5), { StreetNumber: '40', StreetName: 'Pine', ListPrice: 700_000 }),
-    record('E0000006', day(1, 6), { StreetNumber: '50', StreetName: 'Birch', ListPrice: 900_000 }),
-  ];
-  return new Map(records.map((row) => [row.ListingKey as string, row]));
+  const feed = new Map<string, Row>();
+  applyStory(feed, storyDayOne(day), record);
+  return feed;
 }
 
 function change(feed: Map<string, Row>, key: string, ts: string, fields: Row): void {
   feed.set(key, { ...feed.get(key)!, ModificationTimestamp: ts, ...fields });
 }
 
-/** Day 2: a price cut, a lease, an expiry, a unit terminated, a home terminated. */
-function dayTwo(feed: Map<string, Row>): void {
-  change(feed, 'E0000001', day(2), { MlsStatus: 'Price Change', ListPrice: 950_000, PriceChangeTimestamp: day(2) });
-  change(feed, 'E0000002', day(2, 1), {
-    MlsStatus: 'Leased',
-    StandardStatus: 'Closed',
-    ContractStatus: 'Unavailable',
-    LeasedEntryTimestamp: day(2, 1),
-    ClosePrice: 2_900,
-    CloseDate: '2026-03-02',
-  });
-  change(feed, 'E0000003', day(2, 2), { MlsStatus: 'Expired', StandardStatus: 'Expired', ContractStatus: 'Unavailable' });
-  change(feed, 'E0000004', day(2, 3), {
-    MlsStatus: 'Terminated',
-    StandardStatus: 'Canceled',
-    ContractStatus: 'Unavailable',
-    TerminatedEntryTimestamp: day(2, 3),
-  });
-  change(feed, 'E0000005', day(2, 4), {
-    MlsStatus: 'Terminated',
-    StandardStatus: 'Canceled',
-    ContractStatus: 'Unavailable',
-    TerminatedEntryTimestamp: day(2, 4),
-  });
-}
-
-/** Day 3: a conditional sale; re-listed (the same home spelt differently); the next unit listed; back on the market. */
-function dayThree(feed: Map<string, Row>): void {
-  change(feed, 'E0000001', day(3), {
-    MlsStatus: 'Sold Conditional',
-    StandardStatus: 'Pending',
-    ContractStatus: 'Unavailable',
-    SoldConditionalEntryTimestamp: day(3),
-  });
-  feed.set(
-    'E0000007',
-    record('E0000007', day(3, 1), { OriginalEntryTimestamp: day(3, 1), StreetNumber: '30', StreetName: 'ELM', StreetSuffix: 'St.', ListPrice: 780_000 }),
-  );
-  feed.set(
-    'E0000008',
-    record('E0000008', day(3, 2), {
-      OriginalEntryTimestamp: day(3, 2),
-      StreetNumber: '100',
-      StreetName: 'King',
-      StreetSuffix: 'St',
-      StreetDirSuffix: 'West',
-      UnitNumber: '1206',
-      ListPrice: 610_000,
-    }),
-  );
-  change(feed, 'E0000005', day(3, 3), { MlsStatus: 'New', StandardStatus: 'Active', ContractStatus: 'Available', BackOnMarketEntryTimestamp: day(3, 3) });
-}
+const dayTwo = (feed: Map<string, Row>) => applyStory(feed, storyDayTwo(day), record);
+const dayThree = (feed: Map<string, Row>) => applyStory(feed, storyDayThree(day), record);
 
 /** Day 4: the conditional sale firms up, over asking. */
 function dayFour(feed: Map<string, Row>): void {

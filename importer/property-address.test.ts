@@ -26,20 +26,13 @@ describe('addressKey', () => {
 
 describe('unitKey', () => {
   it('reads a unit however it is written', () => {
-    expect(unitKey('Unit 05')).toBe('5');
-    expect(unitKey('#5')).toBe('5');
-    expect(unitKey('Apt. 5')).toBe('5');
-    expect(unitKey('PH 12')).toBe('12');
-    expect(unitKey('1205')).toBe('1205');
-    expect(unitKey(null)).toBe('');
+    expect(['Unit 05', '#5', 'Apt. 5', 'PH 12', '1205', null].map(unitKey)).toEqual(['5', '5', '5', '12', '1205', '']);
     expect(unitKey('1205')).not.toBe(unitKey('1206'));
   });
 });
 
 describe('transactionKind', () => {
   it('counts a sub-lease as a lease', () => {
-    expect(transactionKind('Sale')).toBe('sale');
-    expect(transactionKind('Lease')).toBe('lease');
-    expect(transactionKind('Sub-Lease')).toBe('lease');
+    expect((['Sale', 'Lease', 'Sub-Lease'] as const).map(transactionKind)).toEqual(['sale', 'lease', 'lease']);
   });
 });

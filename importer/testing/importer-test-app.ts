@@ -4,21 +4,13 @@
  * are syncFeed's dependencies around a source (the centroid geocoder: no network), and
  * `importerStatus` is the admin's importer screen (runs, quarantine).
  */
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { type SuiteApp, suiteApp } from '../../tests/support/suite-app.ts';
 import { CentroidGeocoder } from '../geocoder.ts';
 import type { FeedSource } from '../sources/feed-source.ts';
 
 export function importerTestApp() {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
-  const app = (): TestApp => {
-    if (!t) throw new Error('The test app is created in beforeAll.');
-    return t;
-  };
+  const t = suiteApp();
+  const app = (): SuiteApp => t;
   return {
     app,
     sql: async <T>(query: string, params: unknown[] = []) => (await app().services.pool.query(query, params)).rows as T[],

@@ -24,6 +24,7 @@ import { REQUEST_RECEIVE_TIMEOUT_MS, JSON_BODY_LIMIT, registerErrorAnswer, regis
 import { TRPC_MAX_BATCH_SIZE } from '#shared/http-limits.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerMetrics } from './metrics/metrics.ts';
+import { registerPublicAnswerCache } from './public-answer-cache.ts';
 import { registerBackupDownload } from './ops/ops.http.ts';
 import { httpLoggerOptions } from './http-log.ts';
 import { loadSsrEntry } from './ssr/ssr-entry-loader.ts';
@@ -92,6 +93,9 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
 
   // Before every route, so its response hook times them all (src/server/metrics).
   registerMetrics(app, services);
+  // Anonymous public answers (pages, listing and market queries) for a few seconds; after the
+  // limits and the metrics, so a hit is still limited and counted (public-answer-cache.ts).
+  registerPublicAnswerCache(app, services.config.env.PUBLIC_CACHE_SECONDS);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -47,6 +47,23 @@ export function cspNonce(reply: FastifyReply): string {
   return nonceOf(reply.raw);
 }
 
+/**
+ * Gives the answer a nonce of the past: a page served from the public answer cache carries the
+ * nonce it was rendered with in its scripts, so its policy must name that one (as a shared cache
+ * keeps a page and its headers together). Called after the onRequest hook below set the policy.
+ */
+export function adoptCachedNonce(reply: FastifyReply, nonce: string): void {
+  const response = reply.raw;
+  const policy = response.getHeader('content-security-policy');
+  const current = nonces.get(response);
+  if (typeof policy === 'string' && current)
+    response.setHeader(
+      'content-security-policy',
+      policy.replace(`'nonce-${current}'`, () => `'nonce-${nonce}'`),
+    );
+  nonces.set(response, nonce);
+}
+
 export function isHttpsUrl(url: string | undefined): boolean {
   return url?.startsWith('https:') ?? false;
 }

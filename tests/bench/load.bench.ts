@@ -12,6 +12,8 @@
  *  1. the mixed public traffic (MIX below: API answers, server-rendered pages, static assets), each
  *     request's kind drawn by its share and timed by this script from the request being built to
  *     its whole answer, for the figures per kind;
+ *     (with the share of each kind the web processes' public answer cache served: its X-Cache
+ *     header; `--cache-seconds 0` runs them without it, anything else sets PUBLIC_CACHE_SECONDS);
  *  2. the static shell alone (the SPA's index.html for an admin deep link), the anchor: what the
  *     same processes serve when a request costs next to nothing;
  * and prints requests/s, p50/p99 overall (autocannon's) and per kind, the web processes' peak RSS
@@ -32,6 +34,7 @@ import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
 import { startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
 import { freePort } from '../support/db-global-setup.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
+import { CACHE_HEADER } from '#server/public-answer-cache.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,6 +43,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '20' },
     'data-dir': { type: 'string' },
+    /** PUBLIC_CACHE_SECONDS of the web processes (the site's default when not given; 0: no cache). */
+    'cache-seconds': { type: 'string' },
   },
 });
 const PROCESSES = Number(args.processes);
@@ -97,6 +102,7 @@ async function startWebProcesses(databaseUrl: string, port: number, dataDir: str
     ADMIN_PASSWORD: 'bench-admin-password',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     AUTH_SECRET: randomBytes(24).toString('hex'),
+    ...(args['cache-seconds'] === undefined ? {} : { PUBLIC_CACHE_SECONDS: args['cache-seconds'] }),
   };
   const workers = Array.from({ length: PROCESSES }, () => cluster.fork(env));
   await Promise.all(
@@ -119,6 +125,8 @@ async function startWebProcesses(databaseUrl: string, port: number, dataDir: str
 interface KindTiming {
   times: number[];
   failures: number;
+  /** Answers the public answer cache served (X-Cache: hit). */
+  hits: number;
   /** The first failed answer, shown with the figures. */
   firstFailure?: string;
 }
@@ -211,7 +219,7 @@ async function main(): Promise<void> {
 
     // Warm-up: every process loads its in-memory listing facts at its first search, and compiles
     // its code paths; the runs measure steady state.
-    const timings = new Map<Kind, KindTiming>(kinds.map((kind) => [kind, { times: [], failures: 0 }]));
+    const timings = new Map<Kind, KindTiming>(kinds.map((kind) => [kind, { times: [], failures: 0, hits: 0 }]));
     const mixedRequest = (record: boolean): autocannon.Request => ({
       method: 'GET',
       setupRequest: (request, context) => {
@@ -219,13 +227,16 @@ async function main(): Promise<void> {
         Object.assign(context, { kind, started: performance.now() } satisfies RequestContext);
         return { ...request, path: paths[kind]() };
       },
-      onResponse: (status, body, context) => {
+      onResponse: (status, body, context, headers) => {
         const { kind, started } = context as RequestContext;
         const timing = timings.get(kind)!;
         if (status < 200 || status >= 300) {
           timing.firstFailure ??= `${status} ${body.slice(0, 300)}`;
           if (record) timing.failures++;
-        } else if (record) timing.times.push(performance.now() - started);
+        } else if (record) {
+          timing.times.push(performance.now() - started);
+          if (headers?.[CACHE_HEADER] === 'hit') timing.hits++;
+        }
       },
     });
     await runAutocannon({ url, headers, connections: CONNECTIONS, amount: 60 * PROCESSES * kinds.length, requests: [mixedRequest(false)] });
@@ -238,13 +249,14 @@ async function main(): Promise<void> {
       await runAutocannon({ url, headers, connections: CONNECTIONS, duration: Math.ceil(SECONDS / 2), requests: [{ method: 'GET', path: '/admin/login' }] }),
     );
 
-    console.log(`\n| kind | share | requests | p50 ms | p99 ms | failed |`);
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log(`\n| kind | share | requests | from the cache | p50 ms | p99 ms | failed |`);
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const kind of kinds) {
-      const { times, failures } = timings.get(kind)!;
+      const { times, failures, hits } = timings.get(kind)!;
       const sorted = times.sort((a, b) => a - b);
+      const cached = times.length ? Math.round((100 * hits) / times.length) : 0;
       console.log(
-        `| ${kind} | ${Math.round(MIX[kind] * 100)} % | ${times.length} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${failures} |`,
+        `| ${kind} | ${Math.round(MIX[kind] * 100)} % | ${times.length} | ${cached} % | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${failures} |`,
       );
     }
     for (const [kind, { firstFailure }] of timings) if (firstFailure) console.log(`first failed ${kind} answer: ${firstFailure}`);

@@ -6,9 +6,9 @@
  * Settings and Todos screens, and sign-out sending admin pages back to the sign-in.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, newPage, suiteBrowser } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 import { adminToken } from '../support/visitor-browser.ts';
@@ -20,6 +20,16 @@ const png = (rgb: [number, number, number]) =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
     .png()
     .toBuffer();
+
+/** The property these tests add, as the agent's own-listing detail answers it (found by its ML number in the own list). */
+async function ownPropertyDetail<Fields>(): Promise<Fields & { property_id: number }> {
+  const headers = { authorization: `Bearer ${await adminToken()}` };
+  const own = await fetch(`${baseUrl()}/api/admin/properties/own`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+  const { data } = (await own.json()) as { data: { property_id: number; Ml_num: string }[] };
+  const id = data.find((row) => row.Ml_num === ML_NUMBER)!.property_id;
+  const detail = (await (await fetch(`${baseUrl()}/api/own-listings/${id}`, { headers })).json()) as { data: Fields };
+  return { ...detail.data, property_id: id };
+}
 
 async function fillProperty(form: Locator) {
   await form.getByLabel('ML number').fill(ML_NUMBER.toLowerCase());
@@ -41,13 +51,11 @@ async function fillProperty(form: Locator) {
 }
 
 describe('admin: own properties, photos, settings and todos', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
+    page = await newPage(browser());
   });
-  afterAll(() => browser?.close());
 
   it('signs in and shows the property browser with the importer panel', async () => {
     await page.goto('/admin/login');
@@ -164,19 +172,8 @@ describe('admin: own properties, photos, settings and todos', () => {
     await expect.poll(() => page.getByRole('cell', { name: new RegExp(`^${ADDRESS}`) }).isVisible()).toBe(true);
     expect(await page.getByRole('cell', { name: ML_NUMBER, exact: true }).isVisible()).toBe(true);
 
-    const token = await adminToken();
-    const own = (await (
-      await fetch(`${baseUrl()}/api/admin/properties/own`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).json()) as { data: { property_id: number; Ml_num: string }[] };
-    const id = own.data.find((row) => row.Ml_num === ML_NUMBER)!.property_id;
-    const detail = (await (await fetch(`${baseUrl()}/api/own-listings/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: { rooms: { width: number | null; length: number | null; features: string[] }[] };
-    };
-    expect(detail.data.rooms.map((room) => [room.width, room.length, room.features])).toEqual([
+    const detail = await ownPropertyDetail<{ rooms: { width: number | null; length: number | null; features: string[] }[] }>();
+    expect(detail.rooms.map((room) => [room.width, room.length, room.features])).toEqual([
       [3.6, 4.1, ['12 x 13 ft']],
       [3, null, []],
     ]);
@@ -221,19 +218,8 @@ describe('admin: own properties, photos, settings and todos', () => {
     await expect.poll(() => page.getByText('Successfully uploaded').isVisible()).toBe(true);
     await expect.poll(() => modal.isVisible()).toBe(false);
 
-    const token = await adminToken();
-    const own = (await (
-      await fetch(`${baseUrl()}/api/admin/properties/own`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).json()) as { data: { property_id: number; Ml_num: string; main_img: string | null }[] };
-    const row = own.data.find((entry) => entry.Ml_num === ML_NUMBER)!;
-    const detail = (await (await fetch(`${baseUrl()}/api/own-listings/${row.property_id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: { images: { id: number; main_img: boolean; status: string; thumb: string }[] };
-    };
-    const images = detail.data.images;
+    const detail = await ownPropertyDetail<{ images: { id: number; main_img: boolean; status: string; thumb: string }[] }>();
+    const images = detail.images;
     expect(images).toHaveLength(2);
     expect(images.every((image) => image.status === 'ready')).toBe(true);
     expect(images.filter((image) => image.main_img)).toHaveLength(1);
@@ -242,7 +228,7 @@ describe('admin: own properties, photos, settings and todos', () => {
     expect(mainPixels.channels[1]!.mean).toBeGreaterThan(mainPixels.channels[0]!.mean);
 
     // The public detail page is still a placeholder (another area): its API answer is checked instead.
-    const publicDetail = await fetch(`${baseUrl()}/api/properties/details/${row.property_id}/resedential`);
+    const publicDetail = await fetch(`${baseUrl()}/api/properties/details/${detail.property_id}/resedential`);
     expect(publicDetail.status).toBe(200);
     const { res } = (await publicDetail.json()) as { res: { Ml_num: string; url: string | null; images: { url: string }[] } };
     expect(res.Ml_num).toBe(ML_NUMBER);

@@ -4,27 +4,25 @@
  * (fetched with the session's token from the admin-only path).
  */
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, suiteBrowser } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 
 describe('admin: backups', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let page: Page;
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
+    page = await newPage(browser());
     const login = await page.request.post('/api/auth/login', { data: TEST_ADMIN });
     const { data: auth } = (await login.json()) as { data: { access_token: string } };
     headers = { authorization: `Bearer ${auth.access_token}` };
     await page.goto('/');
     await page.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
   });
-  afterAll(() => browser?.close());
 
   it('backs up on demand, lists the archive and downloads it', async () => {
     await page.goto('/admin/home');

@@ -5,9 +5,9 @@
  * axe-core checks the public post page.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, suiteBrowser } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 
@@ -27,18 +27,16 @@ async function chooseFromMenu(page: Page, menu: string, item: string) {
 }
 
 describe('blog', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let picture: Buffer;
   beforeAll(async () => {
-    browser = await launchBrowser();
     picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#12304f' } })
       .jpeg()
       .toBuffer();
   });
-  afterAll(() => browser?.close());
 
   it('lets the agent write a post in the editor that readers then see', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page);
     await page.goto('/admin/blog');
     await expect.poll(() => page.getByRole('heading', { name: /Current Blogs/ }).isVisible()).toBe(true);

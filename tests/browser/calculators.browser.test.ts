@@ -3,16 +3,16 @@
  * field, the URL following the inputs, a reload showing the same result, the amortization
  * schedule, a 360 px wide screen, and axe-core's accessibility rules on the calculator content.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { landTransferTax } from '#shared/calculators/index.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, suiteBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
+import { landTransfer } from '../support/land-transfer.ts';
 
 /** Expected figures from the calculation library (the page must show exactly these). */
 function expectedTotal(price: number): string {
   const closingDate = new Date().toISOString().slice(0, 10);
-  const { total } = landTransferTax({ price, propertyType: 'residential', inToronto: true, firstTimeBuyer: false, closingDate });
+  const { total } = landTransfer({ price, closingDate });
   return `$${total.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
@@ -20,18 +20,14 @@ const summary = (page: Page) => page.locator('.calc-summary').textContent();
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 describe('calculators', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = suiteBrowser();
 
   it('land transfer: result from the link, typing updates result and URL, reload keeps it', async () => {
     // Hand-checked: Ontario and Toronto each 0.5 % × 55,000 + 1 % × 195,000 + 1.5 % × 150,000 + 2 % × 600,000 = 16,475.
     expect(expectedTotal(1_000_000)).toBe('$32,950.00');
     expect(expectedTotal(500_000)).toBe('$12,950.00');
 
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/landtransfer?price=1000000&toronto=1');
     await expect.poll(() => summary(page)).toBe(`Total land transfer tax: ${expectedTotal(1_000_000)}`);
     await expect.poll(() => page.title()).toMatch(/ - Land Transfer Tax Calculator$/);
@@ -67,7 +63,7 @@ describe('calculators', () => {
   });
 
   it('mortgage loan: payment and an amortization schedule table that opens to each payment', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/mortgageloan?mode=principal&principal=400000&rate=5&amort=25&freq=monthly&term=5');
     // FCAC: $400,000 at 5 % (compounded half-yearly) over 25 years → $2,326.42 a month.
     await expect.poll(() => summary(page)).toBe('Monthly payment: $2,326.42');
@@ -93,7 +89,7 @@ describe('calculators', () => {
   });
 
   it('fits a 360 px wide screen without sideways scrolling, and passes axe on every calculator', async () => {
-    const page = await newPage(browser, { width: 360, height: 740 });
+    const page = await newPage(browser(), { width: 360, height: 740 });
     for (const path of ['/mortgageloan?mode=principal&principal=400000&rate=5', '/landtransfer', '/cmhcpremium', '/mortgageaffordability']) {
       await page.goto(path);
       await expect.poll(() => page.locator('.calc-summary').count()).toBe(1);

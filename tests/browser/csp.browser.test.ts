@@ -6,24 +6,15 @@
  * Also: another site cannot frame the admin, the mail preview still renders, and the admin
  * session renews itself through the HttpOnly refresh cookie, with no refresh token in storage.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, watchHydration } from '../support/browser.ts';
+import { baseUrl, suiteBrowser, watchHydration } from '../support/browser.ts';
+import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { STATIC_PATHS } from '#server/seo/sitemap.ts';
 
 /** A 1×1 PNG standing in for OpenStreetMap tiles (this machine has no internet); the CSP is checked before any request leaves. */
 const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-}
-
-async function someListing(): Promise<ListingRow> {
-  const response = await fetch(`${baseUrl()}/api/all-properties`);
-  const body = (await response.json()) as { results: { data: ListingRow[] } };
-  return body.results.data[0]!;
-}
 
 /** Records violations from the first script of every document on. */
 function recordViolations() {
@@ -63,6 +54,17 @@ class ViolationWatch {
     await this.page.waitForLoadState('networkidle');
     return this.drain();
   }
+
+  /** Visits each path in turn (`after` runs after each) and answers what was refused, by path, for the paths with any. */
+  async visitAll(paths: string[], after?: (path: string) => void): Promise<Record<string, string[]>> {
+    const refused: Record<string, string[]> = {};
+    for (const path of paths) {
+      const violations = await this.visit(path);
+      if (violations.length > 0) refused[path] = violations;
+      after?.(path);
+    }
+    return refused;
+  }
 }
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
@@ -73,20 +75,18 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
 }
 
 describe('the Content-Security-Policy holds on every page without breaking any', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let context: BrowserContext;
   let watch: ViolationWatch;
-  let listing: ListingRow;
+  let listing: SiteListing;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newContext(browser);
+    context = await newContext(browser());
     const page = await context.newPage();
     // Every public page is visited here: a hydration mismatch on any fails the test too.
     watchHydration(page);
     watch = new ViolationWatch(page);
-    listing = await someListing();
+    listing = (await siteListings())[0]!;
   });
-  afterAll(() => browser?.close());
 
   it('reports a violation when one happens (the watch itself works)', async () => {
     await watch.visit('/about');
@@ -102,24 +102,13 @@ describe('the Content-Security-Policy holds on every page without breaking any',
 
   it('runs every public page with no violation', async () => {
     const paths = [
-      '/',
-      '/about',
-      '/search',
-      '/comsearch',
+      // The sitemap's pages, then those it does not list.
+      ...STATIC_PATHS,
       '/estate/toronto',
-      `/estate/details/${listing.property_id}/${listing.property_type}`,
-      '/buy',
-      '/sell',
-      '/contact-us',
-      '/calculators',
-      '/mortgageloan',
-      '/cmhcpremium',
-      '/landtransfer',
-      '/mortgageaffordability',
+      detailPath(listing),
       '/propertylisting',
       '/showings',
       '/showings/1',
-      '/blogs',
       '/blogs/news/1',
       '/account',
       '/account/sign-in',
@@ -132,15 +121,10 @@ describe('the Content-Security-Policy holds on every page without breaking any',
       '/admin/login',
       '/api/public/unsubscribe/preview-only-sample-link',
     ];
-    const refused: Record<string, string[]> = {};
-    for (const path of paths) {
-      const violations = await watch.visit(path);
-      if (violations.length > 0) refused[path] = violations;
-    }
-    expect(refused).toEqual({});
+    expect(await watch.visitAll(paths)).toEqual({});
     // The pages did render (a blocked bundle would leave an empty shell without a violation of its own).
     await watch.visit('/');
-    await expect.poll(() => watch.page.locator('#root').innerText()).not.toBe('');
+    await expect.poll(() => watch.page.locator('#root').textContent()).not.toBe('');
   });
 
   it('signs in and runs every admin page with no violation, keeping no refresh token where scripts can read it', async () => {
@@ -167,7 +151,7 @@ describe('the Content-Security-Policy holds on every page without breaking any',
     const paths = [
       '/admin/home',
       '/admin/own',
-      `/admin/estate/details/${listing.property_id}/${listing.property_type}`,
+      `/admin${detailPath(listing)}`,
       '/admin/enquiries',
       '/admin/showings',
       '/admin/tours',
@@ -184,14 +168,8 @@ describe('the Content-Security-Policy holds on every page without breaking any',
       '/admin/todos',
       '/admin/image-upload',
     ];
-    const refused: Record<string, string[]> = {};
-    for (const path of paths) {
-      const violations = await watch.visit(path);
-      if (violations.length > 0) refused[path] = violations;
-      // Still signed in: an admin page that failed would have sent us to the sign-in page.
-      expect(new URL(page.url()).pathname, path).not.toBe('/admin/login');
-    }
-    expect(refused).toEqual({});
+    // Still signed in after each: an admin page that failed would have sent us to the sign-in page.
+    expect(await watch.visitAll(paths, (path) => expect(new URL(page.url()).pathname, path).not.toBe('/admin/login'))).toEqual({});
   });
 
   it('renders the mail preview in its sandboxed srcdoc frame, styles and all', async () => {

@@ -7,9 +7,10 @@
  * SMTP (the SMTP site) until the agent turns that off, and misspelt places still find homes.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
+import { detailPath } from '../support/site-listings.ts';
 import { mailReceivedBy, newSmtpSitePage, smtpSiteUrl } from '../support/smtp-site.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { adminQuery } from '../support/visitor-browser.ts';
@@ -91,14 +92,10 @@ async function givePhotos(request: APIRequestContext, token: string, propertyId:
 }
 
 describe('issue 23: every day', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = suiteBrowser();
 
   it('1. the agent features a listing in the property browser and Home shows it under Featured Properties', async () => {
-    const { page } = await adminPage(browser, 1366);
+    const { page } = await adminPage(browser(), 1366);
     await page.goto('/admin/home');
     const rows = page.getByRole('table', { name: 'resedential properties' }).locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -115,7 +112,7 @@ describe('issue 23: every day', () => {
     };
     expect(answer.featured.map((listing) => (listing.Apt_num ? `${listing.Apt_num} - ${listing.Addr}` : listing.Addr))).toContain(address);
 
-    const home = await newPage(browser, { width: 1366 });
+    const home = await newPage(browser(), { width: 1366 });
     await home.goto('/');
     const block = home.getByRole('region', { name: 'Featured Properties' });
     await expect.poll(() => block.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -132,7 +129,7 @@ describe('issue 23: every day', () => {
   });
 
   it('2. an own listing marked Sold says Sold on its detail page and its Home card; the API keeps its fields', async () => {
-    const { page, auth } = await adminPage(browser, 1366);
+    const { page, auth } = await adminPage(browser(), 1366);
     const headers = { authorization: `Bearer ${auth.access_token}` };
     const created = await page.request.post('/api/admin/properties/own/new', { data: ownProperty('S2300001', '23 Sold Street'), headers });
     expect(created.status(), await created.text()).toBe(200);
@@ -165,7 +162,7 @@ describe('issue 23: every day', () => {
   });
 
   it('4. Showings at 1366 px and below: every row action is on screen without scrolling sideways', async () => {
-    const { page } = await adminPage(browser, 1366);
+    const { page } = await adminPage(browser(), 1366);
     const booked = await page.request.post('/api/public/appointments/new', {
       data: {
         full_name: 'Wide Table Person',
@@ -191,12 +188,12 @@ describe('issue 23: every day', () => {
   });
 
   it('5. phones (390 px): the detail page, the map page and the admin tables never scroll the page sideways', async () => {
-    const visitor = await newPage(browser, { width: 390, height: 844 });
+    const visitor = await newPage(browser(), { width: 390, height: 844 });
     const { results } = (await (await visitor.request.post('/api/search', { data: {} })).json()) as {
       results: { data: { property_id: number; property_type: string }[] };
     };
     for (const listing of results.data.slice(0, 3)) {
-      await visitor.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+      await visitor.goto(detailPath(listing));
       await expect.poll(() => visitor.locator('.property-detail__address').isVisible(), { timeout: 15_000 }).toBe(true);
       await expect.poll(() => visitor.locator('.detail-card').count()).toBeGreaterThan(0);
       expect(await sidewaysOverflow(visitor), `detail page of ${listing.property_id}`).toBe(0);
@@ -209,7 +206,7 @@ describe('issue 23: every day', () => {
     expect(await reset.evaluate((element) => element.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
     await visitor.context().close();
 
-    const { page } = await adminPage(browser, 390, 844);
+    const { page } = await adminPage(browser(), 390, 844);
     await page.request.post('/api/public/contact/new', {
       data: {
         firstname: 'Phone',
@@ -248,7 +245,7 @@ describe('issue 23: every day', () => {
   });
 
   it('6. the full-screen viewer shows the whole photo inside the viewport, at 1366 × 900 and in phone landscape', async () => {
-    const request = (await newPage(browser)).request;
+    const request = (await newPage(browser())).request;
     const auth = await adminAuth(request);
     const { results } = (await (await request.post('/api/search', { data: { keyword: 'Toronto' } })).json()) as {
       results: { data: { property_id: number; property_type: string; url: string | null }[] };
@@ -262,8 +259,8 @@ describe('issue 23: every day', () => {
       { width: 1366, height: 900 },
       { width: 844, height: 390 },
     ]) {
-      const page = await newPage(browser, viewport);
-      await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+      const page = await newPage(browser(), viewport);
+      await page.goto(detailPath(listing));
       await waitForHydration(page);
       for (const photo of [1, 2]) {
         const open = page.getByRole('button', { name: `Open photo ${photo} of 2 full screen` });
@@ -295,7 +292,7 @@ describe('issue 23: every day', () => {
   });
 
   it('9. admin pages end with their content: no blank scrollable area below', async () => {
-    const { page } = await adminPage(browser, 1366);
+    const { page } = await adminPage(browser(), 1366);
     for (const path of ['/admin/settings', '/admin/home', '/admin/own', '/admin/todos', '/admin/showings']) {
       await page.goto(path);
       await expect.poll(() => page.locator('#main-content h1').count(), { timeout: 15_000 }).toBe(1);
@@ -315,7 +312,7 @@ describe('issue 23: every day', () => {
   });
 
   it('7. a city map page keeps to its city in Map View and List View; an unknown city says it is unknown', async () => {
-    const page = await newPage(browser, { width: 1366, height: 900 });
+    const page = await newPage(browser(), { width: 1366, height: 900 });
     await page.goto('/estate/Mississauga');
     const count = page.getByRole('status').filter({ hasText: /properties? in Mississauga/ });
     await expect.poll(() => count.count(), { timeout: 15_000 }).toBe(1);
@@ -341,7 +338,7 @@ describe('issue 23: every day', () => {
 
   it('3. a contact message reaches the agent by e-mail at the Profile address, and stops when the agent turns that off', async () => {
     const agentEmail = `agent-${Date.now()}@realtor.test`;
-    const { page: agent, auth } = await adminPage(browser, 1366, 900, smtpSiteUrl());
+    const { page: agent, auth } = await adminPage(browser(), 1366, 900, smtpSiteUrl());
     const setLeadMail = async (on: boolean) => {
       await agent.goto('/admin/profile');
       await expect.poll(() => agent.getByLabel('Email', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -353,7 +350,7 @@ describe('issue 23: every day', () => {
     };
     await setLeadMail(true);
 
-    const visitor = await newSmtpSitePage(browser, { width: 390, height: 844 });
+    const visitor = await newSmtpSitePage(browser(), { width: 390, height: 844 });
     const sendContact = async (firstName: string) => {
       await visitor.goto('/contact-us');
       await waitForHydration(visitor);
@@ -383,7 +380,7 @@ describe('issue 23: every day', () => {
   });
 
   it('10. misspelt places still find homes: "Scarbourgh" and "Ajx" on /search list what the right spelling lists', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await newPage(browser(), { width: 390, height: 844 });
     const cards = async (keyword: string) => {
       await page.goto(`/search?keyword=${keyword}`);
       await expect
@@ -417,7 +414,7 @@ describe('issue 23: every day', () => {
   });
 
   it('8. Manage showing list keeps an entry saved without a time', async () => {
-    const { page } = await adminPage(browser, 1366);
+    const { page } = await adminPage(browser(), 1366);
     const booked = await page.request.post('/api/public/appointments/new', {
       data: {
         full_name: 'Untimed Entry Person',
@@ -451,7 +448,7 @@ describe('issue 23: every day', () => {
   });
 
   it('low: the map form writes prices with separators, says when max is below min, and Reset clears the sort; Renting/Leasing opens the Lease search', async () => {
-    const page = await newPage(browser, { width: 1366, height: 900 });
+    const page = await newPage(browser(), { width: 1366, height: 900 });
     await page.goto('/estate/toronto?sort=price_desc&bed=2');
     const form = page.getByRole('form', { name: 'Residential search' });
     await expect.poll(() => page.getByRole('combobox', { name: 'Sort by price' }).inputValue(), { timeout: 15_000 }).toBe('price_desc');
@@ -493,7 +490,7 @@ describe('issue 23: every day', () => {
   });
 
   it('low: the header links to the showing list with its count, at every width', async () => {
-    const page = await newPage(browser, { width: 1366, height: 900 });
+    const page = await newPage(browser(), { width: 1366, height: 900 });
     await page.goto('/search');
     const link = page.getByRole('link', { name: /^Showings: / });
     await expect.poll(() => link.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Showings: 0 homes in your list');
@@ -516,7 +513,7 @@ describe('issue 23: every day', () => {
   });
 
   it("low: the agent's photo from Profile shows on Home and About", async () => {
-    const { page, auth } = await adminPage(browser, 1366);
+    const { page, auth } = await adminPage(browser(), 1366);
     const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 160, b: 120 } } })
       .png()
       .toBuffer();
@@ -560,7 +557,7 @@ describe('issue 23: every day', () => {
   });
 
   it('also: the slideshow, city tiles and Buy tiles show sized pictures (lazy below the fold); the agent replaces one in Settings, at 390 and 1366 px', async () => {
-    const home = await newPage(browser, { width: 1366 });
+    const home = await newPage(browser(), { width: 1366 });
     await home.goto('/');
     const slide = home.locator('.hero-carousel__picture').first();
     await expect.poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
@@ -579,7 +576,7 @@ describe('issue 23: every day', () => {
     await expect.poll(() => sized('.image-tile__art'), { timeout: 15_000 }).toEqual(Array(3).fill('800x450 lazy'));
 
     for (const width of [390, 1366]) {
-      const { page } = await adminPage(browser, width);
+      const { page } = await adminPage(browser(), width);
       await page.goto('/admin/settings');
       const pictures = page.getByRole('region', { name: 'Site pictures' });
       await expect.poll(() => pictures.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -616,7 +613,7 @@ describe('issue 23: every day', () => {
   });
 
   it('low: the property form keeps its fields one height while errors show', async () => {
-    const { page } = await adminPage(browser, 1366);
+    const { page } = await adminPage(browser(), 1366);
     await page.goto('/admin/own');
     await page.getByRole('button', { name: 'New property' }).click();
     const dialog = page.getByRole('dialog');
@@ -631,7 +628,7 @@ describe('issue 23: every day', () => {
   });
 
   it('low: a bulk mail asks before sending, and a removed recipient stays removed after the page reloads', async () => {
-    const { page, auth } = await adminPage(browser, 1366);
+    const { page, auth } = await adminPage(browser(), 1366);
     const headers = { authorization: `Bearer ${auth.access_token}` };
     expect((await page.request.post('/api/admin/email-list/group', { data: { group_type: 'Daily Buyers' }, headers })).status()).toBe(200);
     for (const [name, email] of [

@@ -3,22 +3,21 @@
  * refused), composing a Custom mail with blocks and its exact preview in a sandboxed frame, the
  * campaign's progress while the worker sends it, and the dev mailbox showing what went out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, suiteBrowser } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 describe('admin: email list and mailing', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let page: Page;
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
+    page = await newPage(browser());
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
     });
@@ -31,7 +30,6 @@ describe('admin: email list and mailing', () => {
     await page.goto('/');
     await page.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
   });
-  afterAll(() => browser?.close());
 
   it('imports a CSV file row by row and updates an existing entry', async () => {
     await page.goto('/admin/email-list/import');

@@ -11,14 +11,14 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { JobQueue } from '#server/jobs/job-queue.ts';
 import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
 import { CentroidGeocoder } from '#importer/geocoder.ts';
 import { INCOMPLETE_CHILDREN, type FeedPage, type FeedSource } from '#importer/sources/feed-source.ts';
 import { readRawRecord } from '#importer/raw-record-codec.ts';
 import { syncFeed } from '#importer/sync-feed.ts';
-import { launchBrowser, waitForHydration } from '../support/browser.ts';
+import { suiteBrowser, waitForHydration } from '../support/browser.ts';
 import { mailReceivedBy, newSmtpSitePage, signUpVisitorByMail, smtpSiteUrl } from '../support/smtp-site.ts';
 import { adminQuery, adminToken, storeAgentSignIn } from '../support/visitor-browser.ts';
 
@@ -47,7 +47,7 @@ const sitePath = (url: string) => {
 };
 
 describe('a listing alert, from the saved search to the listing', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let page: Page;
   let admin: string;
   let pool: pg.Pool;
@@ -55,8 +55,7 @@ describe('a listing alert, from the saved search to the listing', () => {
   const email = `alerted-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newSmtpSitePage(browser);
+    page = await newSmtpSitePage(browser());
     admin = await adminToken(smtpSiteUrl());
     pool = new pg.Pool({ connectionString: inject('smtpSiteDatabaseUrl'), max: 2 });
     jobs = new JobQueue(inject('smtpSiteDatabaseUrl'));
@@ -65,7 +64,6 @@ describe('a listing alert, from the saved search to the listing', () => {
   afterAll(async () => {
     await jobs?.stop();
     await pool?.end();
-    await browser?.close();
   });
 
   it('mails a saved search the price change of a matching condo, and its link opens the listing', async () => {
@@ -137,7 +135,7 @@ describe('a listing alert, from the saved search to the listing', () => {
     await expect.poll(() => searches.getByLabel(/E-mail me/).inputValue(), { timeout: 15_000 }).toBe('none');
 
     // The agent sees the alert, clicked, in the visitor's history on the Visitors screen.
-    const agent = await newSmtpSitePage(browser);
+    const agent = await newSmtpSitePage(browser());
     await agent.goto('/');
     await storeAgentSignIn(agent);
     await agent.goto('/admin/visitors');

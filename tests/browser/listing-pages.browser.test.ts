@@ -6,25 +6,12 @@
  * keyboard, a listing that is gone, and axe-core on both pages.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, suiteBrowser } from '../support/browser.ts';
+import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
 import { adminToken } from '../support/visitor-browser.ts';
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-  Addr: string;
-  Apt_num: string | null;
-  url: string | null;
-}
-
-async function someListings(): Promise<ListingRow[]> {
-  const response = await fetch(`${baseUrl()}/api/all-properties`);
-  const body = (await response.json()) as { results: { data: ListingRow[] } };
-  return body.results.data;
-}
 
 /** Three distinct photos on a listing through the admin upload (the sample import skips photos). */
 async function givePhotos(propertyId: number, count: number): Promise<void> {
@@ -93,20 +80,16 @@ async function mapCountShown(page: Page): Promise<void> {
     .toBe(1);
 }
 
-const detailPath = (listing: ListingRow) => `/estate/details/${listing.property_id}/${listing.property_type}`;
-
 describe('listing pages', () => {
-  let browser: Browser;
-  let listings: ListingRow[];
+  const browser = suiteBrowser();
+  let listings: SiteListing[];
   beforeAll(async () => {
-    browser = await launchBrowser();
-    listings = await someListings();
+    listings = await siteListings();
     expect(listings.length).toBeGreaterThan(3);
   });
-  afterAll(() => browser?.close());
 
   it('map page: cluster or marker → info card → detail page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/estate/toronto');
     await expect.poll(() => page.getByRole('heading', { name: 'Map View', level: 1 }).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => page.locator('.leaflet-container').count()).toBe(1);
@@ -138,7 +121,7 @@ describe('listing pages', () => {
 
   it('detail page: Save adds it to the showing list; axe finds nothing serious', async () => {
     const listing = listings[1]!;
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(detailPath(listing));
     await expect.poll(() => page.getByRole('heading', { name: 'Key facts' }).isVisible(), { timeout: 10_000 }).toBe(true);
     for (const section of ['Property', 'Inside', 'Land', 'Fees', 'Parking', 'Building', 'Highlights', 'Rooms']) {
@@ -165,7 +148,7 @@ describe('listing pages', () => {
     // Other browser files may have given photos to some listings already: use one that has none.
     const listing = listings.filter((row) => !row.url)[2]!;
     await givePhotos(listing.property_id, 3);
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(detailPath(listing));
     const openLast = page.getByRole('button', { name: 'Open photo 3 of 3 full screen' });
     await expect.poll(() => openLast.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -195,7 +178,7 @@ describe('listing pages', () => {
   });
 
   it('map page accepts the capitalised city name of the Home tiles, and List View shows the list alone', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/estate/Toronto');
     await mapCountShown(page);
     await page.getByRole('combobox', { name: 'Sort by price' }).selectOption({ label: 'Low - High' });
@@ -205,7 +188,7 @@ describe('listing pages', () => {
   });
 
   it('map page keeps its filters, sort and viewport in the URL: a reload shows the same search, Back the previous one', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/estate/toronto');
     await mapCountShown(page);
     // The map's settled view is written into the URL (replacing the entry).
@@ -247,7 +230,7 @@ describe('listing pages', () => {
   });
 
   it('a link with a bad map query still opens the map, ignoring what it cannot read', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/estate/toronto?bed=9&zoom=99&lat=north&sort=sideways&view=list');
     await expect.poll(() => page.getByRole('button', { name: 'List View' }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
     expect(await page.getByRole('combobox', { name: 'Sort by price' }).inputValue()).toBe('relevance');
@@ -257,7 +240,7 @@ describe('listing pages', () => {
 
   it('listings at the same spot (no coordinates in the feed) open as one list, each reachable, marked approximate', async () => {
     const ids = await addOwnPropertiesWithoutCoordinates('Uxbridge', ['X7100001', 'X7100002', 'X7100003']);
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/estate/uxbridge');
     const stack = page.locator('.map-stack', { has: page.locator('.map-stack__count', { hasText: /^3$/ }) });
     await expect.poll(() => stack.count(), { timeout: 15_000 }).toBe(1);
@@ -283,7 +266,7 @@ describe('listing pages', () => {
   });
 
   it('a listing that is not on the site says so and links to the search', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/estate/details/987654321/resedential');
     await expect.poll(() => page.getByRole('heading', { name: 'This property is no longer available' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('link', { name: 'Search properties' }).getAttribute('href')).toBe('/search');

@@ -5,39 +5,20 @@
  * condo's building page reached from its detail page, an unknown place, and axe-core on both page
  * kinds at phone (390 px) and desktop (1366 px) widths, with no sideways scrolling on the phone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildingAddress } from '#shared/market/building-address.ts';
-import { baseUrl, countAfterLoad, launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { countAfterLoad, newPage, suiteBrowser } from '../support/browser.ts';
+import { condoWithBuilding } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-  Addr: string;
-  Municipality: string;
-}
-
-async function firstCondo(): Promise<ListingRow> {
-  const response = await fetch(`${baseUrl()}/api/all-properties`);
-  const body = (await response.json()) as { results: { data: ListingRow[] } };
-  const condo = body.results.data.find((listing) => listing.property_type === 'condo' && buildingAddress(listing.Addr, listing.Municipality));
-  if (!condo) throw new Error('the sample import has no condo with a street number');
-  return condo;
-}
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('market and building pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = suiteBrowser();
 
   for (const width of [390, 1366]) {
     it(`ranks municipalities and charts an area (${width} px)`, async () => {
-      const page = await newPage(browser, { width, height: 900 });
+      const page = await newPage(browser(), { width, height: 900 });
       // The refresh runs in the worker after the import: the ranking fills in once it has (on a
       // busy machine the page may come as the client shell and load its data in the browser).
       await expect.poll(() => countAfterLoad(page, '/market', '.market-ranking tbody tr'), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -64,11 +45,10 @@ describe('market and building pages', () => {
     });
 
     it(`shows a condo's building from its detail page (${width} px)`, async () => {
-      const condo = await firstCondo();
-      const page = await newPage(browser, { width, height: 900 });
+      const { condo, buildingKey: slug } = await condoWithBuilding();
+      const page = await newPage(browser(), { width, height: 900 });
       await page.goto(`/estate/details/${condo.property_id}/condo`);
       const link = page.getByRole('link', { name: /^Every unit at / });
-      const slug = buildingAddress(condo.Addr, condo.Municipality)!.key;
       expect(await link.getAttribute('href')).toBe(`/building/${slug}`);
       // The building exists once the market refresh after the import has keyed the condos (on a
       // busy machine the page may come as the client shell and load its data in the browser).
@@ -82,7 +62,7 @@ describe('market and building pages', () => {
   }
 
   it('answers an unknown place and an unknown building with a not-found page', async () => {
-    const page = await newPage(browser, { width: 390 });
+    const page = await newPage(browser(), { width: 390 });
     await page.goto('/market/atlantis');
     await page.getByRole('heading', { name: 'We have no market figures for this place' }).waitFor();
     await page.goto('/building/99999-nowhere-st-atlantis');

@@ -4,23 +4,19 @@
  * the URL across reload and Back, adding a card to the showing list, and axe-core on the pages.
  */
 import { axeViolations } from '../support/axe.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, suiteBrowser } from '../support/browser.ts';
 
 /** The page content (the shared header and footer are checked by the shell tests). */
 const resultsHeading = (page: Page) => page.locator('#results-title');
 const cards = (page: Page) => page.locator('.listing-card');
 
 describe('public search', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = suiteBrowser();
 
   it('shows the search form and the tools block on Home, and searches from it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     await expect.poll(() => page.getByRole('search', { name: 'Residential property search' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Online Real Estate Tools' }).isVisible()).toBe(true);
@@ -34,7 +30,7 @@ describe('public search', () => {
   });
 
   it('loads pages on scroll until the end of the results', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/search');
     await expect.poll(() => resultsHeading(page).textContent()).toBe('All residential properties matching “Toronto”');
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
@@ -57,7 +53,7 @@ describe('public search', () => {
   }, 90_000);
 
   it('keeps the criteria in the URL: reload reproduces the search and Back returns to it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/search?keyword=Markham&bed=2');
     await expect.poll(() => resultsHeading(page).textContent()).toBe('All residential properties matching “Markham”');
     expect(await page.getByRole('list', { name: 'Active filters' }).textContent()).toContain('2+ beds');
@@ -77,13 +73,13 @@ describe('public search', () => {
   });
 
   it('shows Data not found for a search without results', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/comsearch?keyword=Nowhereville%20Zzzq');
     await expect.poll(() => page.getByText('Data not found').isVisible()).toBe(true);
   });
 
   it("adds a card to the showing list with the spec's message", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/search');
     const add = page.getByRole('button', { name: /^Add to showings/ }).first();
     await add.waitFor();
@@ -101,7 +97,7 @@ describe('public search', () => {
   });
 
   it('has no serious or critical accessibility violations on the public pages', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const found: Record<string, string[]> = {};
     for (const path of ['/', '/search', '/comsearch', '/about', '/buy', '/sell', '/propertylisting']) {
       await page.goto(path);
@@ -115,7 +111,7 @@ describe('public search', () => {
   });
 
   it('fits a 360 px phone without horizontal scrolling', async () => {
-    const page = await newPage(browser, { width: 360, height: 780 });
+    const page = await newPage(browser(), { width: 360, height: 780 });
     for (const path of ['/', '/search', '/buy', '/propertylisting']) {
       await page.goto(path);
       await page.locator('#main-content h1').first().waitFor();

@@ -8,32 +8,36 @@
  * on the Visitors screen (consent required), sees it beside the client's timeline, and the
  * dashboard card counts it. axe checks the dialog, the account page and the Visitors screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
-import { buildingAddress } from '#shared/market/building-address.ts';
-import { baseUrl, countAfterLoad, launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { countAfterLoad, newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
+import { condoWithBuilding } from '../support/site-listings.ts';
 import { adminToken, linkMailedTo, storeAgentSignIn } from '../support/visitor-browser.ts';
 
 describe('saved searches', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let page: Page;
   let admin: string;
   const email = `searcher-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser, { width: 390, height: 844 });
+    page = await newPage(browser(), { width: 390, height: 844 });
     admin = await adminToken();
   });
-  afterAll(() => browser?.close());
 
-  it('asks to sign in when a search is saved, and saves it once the link signed the visitor up', async () => {
-    await page.goto('/search?buildingType=condo&maxPrice=900000');
+  /** Opens a search page and its "Save this search" dialog. */
+  async function openSaveThisSearch(path: string): Promise<Locator> {
+    await page.goto(path);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    return dialog;
+  }
+
+  it('asks to sign in when a search is saved, and saves it once the link signed the visitor up', async () => {
+    const dialog = await openSaveThisSearch('/search?buildingType=condo&maxPrice=900000');
     expect(await dialog.getByLabel(/Name of the search/).inputValue()).toBe('Condos in Toronto under $900K');
     expect(await dialog.getByLabel('Daily digest').isChecked()).toBe(true);
     expect(await axeViolations(page, 'dialog')).toEqual([]);
@@ -66,11 +70,7 @@ describe('saved searches', () => {
   });
 
   it('saves a search of a signed-in visitor at once, and edits, deletes and stops alerts on the account page', async () => {
-    await page.goto('/comsearch?transactionType=Lease');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Save this search' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save this search' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const dialog = await openSaveThisSearch('/comsearch?transactionType=Lease');
     expect(await dialog.getByLabel(/Name of the search/).inputValue()).toBe('Commercial properties for lease in Toronto');
     await dialog.getByLabel(/Name of the search/).fill('Shops to lease');
     await dialog.getByLabel('As soon as it happens').check();
@@ -124,10 +124,7 @@ describe('saved searches', () => {
   });
 
   it('alerts the visitor about a condo building from its page', async () => {
-    const response = await fetch(`${baseUrl()}/api/all-properties`);
-    const listings = ((await response.json()) as { results: { data: { property_type: string; Addr: string; Municipality: string }[] } }).results.data;
-    const condo = listings.find((listing) => listing.property_type === 'condo' && buildingAddress(listing.Addr, listing.Municipality));
-    const slug = buildingAddress(condo!.Addr, condo!.Municipality)!.key;
+    const { buildingKey: slug } = await condoWithBuilding();
     // The building pages exist once the market refresh after the import has keyed the condos
     // (on a busy machine a page may come as the client shell and load its data in the browser).
     await expect.poll(() => countAfterLoad(page, `/building/${slug}`, '.building-facts', '.building-facts, .market-status h1'), { timeout: 30_000 }).toBe(1);
@@ -150,7 +147,7 @@ describe('saved searches', () => {
   });
 
   it('lets the agent create a saved search for a client, with the consent recorded, and shows it on the Visitors screen', async () => {
-    const agent = await newPage(browser);
+    const agent = await newPage(browser());
     await agent.goto('/');
     await storeAgentSignIn(agent);
     await agent.goto('/admin/home');

@@ -1,18 +1,14 @@
 /** The app shell as a visitor and the agent meet it: titles, deep links, redirects, sign-in. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+
+import { newPage, suiteBrowser } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 
 describe('app shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = suiteBrowser();
 
   it('serves the home page with the agent-named title and the navigation', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     await expect.poll(() => page.title()).toMatch(/^Realtor .+ - Home$/);
     for (const label of ['Home', 'About Us', 'Residential', 'Commercial', 'Map Search', 'Buy', 'Sell', 'Contact us']) {
@@ -22,7 +18,7 @@ describe('app shell', () => {
   });
 
   it('serves deep links directly and redirects unknown paths to /', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto('/estate/toronto');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.title()).toMatch(/ - Map View$/);
@@ -32,7 +28,7 @@ describe('app shell', () => {
   });
 
   it('sends /admin pages to the sign-in page without a session, and signs in', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/admin/home');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
 

@@ -3,9 +3,9 @@
  * calendar file and a rating), the Contact Us form (errors after touch, then success), and the
  * agent answering the showing in the admin. axe-core checks the page content.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+
+import { newPage, suiteBrowser } from '../support/browser.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { axeViolations } from '../support/axe.ts';
 
@@ -40,14 +40,10 @@ const HOMES = [
 const nextYearAt = (time: string) => `${new Date().getFullYear() + 1}-05-14T${time}`;
 
 describe('visitors sending things', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = suiteBrowser();
 
   it('books the showing list, gets the visiting list link and calendar file, and rates a home', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/showings');
     await expect.poll(() => page.getByText('There is no property in your showing list yet.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'ADD NOW' }).getAttribute('href')).toBe('/estate/toronto');
@@ -113,7 +109,7 @@ describe('visitors sending things', () => {
   });
 
   it('contact form: errors only after a field is touched, then "Message successfully"', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/contact-us');
     await expect.poll(() => page.getByRole('link', { name: '416-555-0123' }).first().isVisible()).toBe(true);
 
@@ -145,7 +141,7 @@ describe('visitors sending things', () => {
   });
 
   it('the agent sees the showing and the contact message, and accepts the showing with a reply', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const booked = await page.request.post('/api/public/appointments/new', {
       data: { full_name: 'Omar Haddad', email_address: 'omar@example.com', message: 'Evenings please', properties: [HOMES[0]] },
     });

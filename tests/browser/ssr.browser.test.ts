@@ -4,37 +4,21 @@
  * without a mismatch (tests/support/browser.ts fails any test whose pages log one) and work.
  * On a phone the search page shows its results before the filters.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, waitForHydration } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-  Addr: string;
-  Ml_num: string;
-  Municipality: string;
-}
+import { newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
+import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 
-async function someListing(): Promise<ListingRow> {
-  const response = await fetch(`${baseUrl()}/api/all-properties`);
-  const body = (await response.json()) as { results: { data: ListingRow[] } };
-  return body.results.data[0]!;
-}
-
-/** True once TanStack Router's client has taken over the server's markup ($_TSR is removed then). */
 describe('server-rendered public pages', () => {
-  let browser: Browser;
-  let listing: ListingRow;
+  const browser = suiteBrowser();
+  let listing: SiteListing;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    listing = await someListing();
+    listing = (await siteListings())[0]!;
   });
-  afterAll(() => browser?.close());
 
   it('lets a visitor without JavaScript read a listing and move between listings and search', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+    const page = await newPage(browser(), { javaScriptEnabled: false });
+    await page.goto(detailPath(listing));
     await expect.poll(() => page.locator('h1').textContent()).toContain(listing.Addr);
     await expect.poll(() => page.locator('.property-detail__meta').textContent()).toContain(listing.Ml_num);
     await expect.poll(() => page.getByText('Listing courtesy of').count()).toBeGreaterThan(0);
@@ -53,8 +37,8 @@ describe('server-rendered public pages', () => {
   });
 
   it('hydrates the listing page without a mismatch and it works', async () => {
-    const page = await newPage(browser);
-    await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+    const page = await newPage(browser());
+    await page.goto(detailPath(listing));
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -62,7 +46,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('hydrates search results and home, and client navigation goes on from there', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`/search?keyword=${encodeURIComponent(listing.Municipality)}`);
     await waitForHydration(page);
     await expect.poll(() => page.locator('.listing-card').count()).toBeGreaterThan(0);
@@ -75,7 +59,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('shows search results first on a phone, with the filters in a sheet behind a sticky button', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await newPage(browser(), { width: 390, height: 844 });
     await page.goto('/search?keyword=Toronto&bed=1');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: /^Filters/ });

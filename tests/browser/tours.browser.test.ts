@@ -4,22 +4,12 @@
  * booked, and the agent finds the tour with its stops in the admin calendar and confirms it.
  * axe-core checks the new parts of both pages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+
+import { newPage, suiteBrowser } from '../support/browser.ts';
+import { siteListings } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
 import { storeAgentSignIn } from '../support/visitor-browser.ts';
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-  Ml_num: string;
-  Addr: string;
-  Municipality: string;
-  Orig_dol: number | null;
-  latitude: number | null;
-  longitude: number | null;
-}
 
 /** The first Tuesday of June next year: a working day (default hours 09:00–18:00) that is always ahead. */
 function nextJuneTuesday(): string {
@@ -32,15 +22,10 @@ function nextJuneTuesday(): string {
 }
 
 describe('showing tours', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = suiteBrowser();
 
   it('plans four homes into a route, books a free time, and the agent sees it in the calendar', async () => {
-    const response = await fetch(`${baseUrl()}/api/all-properties`);
-    const listings = ((await response.json()) as { results: { data: ListingRow[] } }).results.data.slice(0, 4);
+    const listings = (await siteListings()).slice(0, 4);
     expect(listings).toHaveLength(4);
     const homes = listings.map((listing) => ({
       property_id: listing.property_id,
@@ -55,7 +40,7 @@ describe('showing tours', () => {
     }));
     const day = nextJuneTuesday();
 
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await newPage(browser(), { width: 390, height: 844 });
     await page.goto('/showings');
     await page.evaluate((stored) => localStorage.setItem('showings', JSON.stringify(stored)), homes);
     await page.reload();

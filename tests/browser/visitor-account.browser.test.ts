@@ -5,35 +5,25 @@
  * account, saving another home, signing out, and signing in again with a new link. axe checks
  * the entry form, the sign-up form, the account page and the agent's Visitors screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { newPage, suiteBrowser } from '../support/browser.ts';
+import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { adminToken, linkMailedTo, storeAgentSignIn } from '../support/visitor-browser.ts';
 
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-  Addr: string;
-}
-
-const detailPath = (listing: ListingRow) => `/estate/details/${listing.property_id}/${listing.property_type}`;
-
 describe('a visitor account', () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let page: Page;
   let admin: string;
-  let listings: ListingRow[];
+  let listings: SiteListing[];
   const email = `buyer-${Date.now()}@example.com`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser, { width: 390, height: 844 });
+    page = await newPage(browser(), { width: 390, height: 844 });
     admin = await adminToken();
-    const response = await fetch(`${baseUrl()}/api/all-properties`);
-    listings = ((await response.json()) as { results: { data: ListingRow[] } }).results.data;
+    listings = await siteListings();
   });
-  afterAll(() => browser?.close());
 
   it('signs up through the e-mailed link, keeps the home saved before, saves another and signs out', async () => {
     const before = listings[5]!;
@@ -107,7 +97,7 @@ describe('a visitor account', () => {
   });
 
   it('shows the visitor to the agent on the Visitors screen, with the activity timeline; axe finds nothing', async () => {
-    const agent = await newPage(browser);
+    const agent = await newPage(browser());
     await agent.goto('/');
     await storeAgentSignIn(agent);
     await agent.goto('/admin/home');

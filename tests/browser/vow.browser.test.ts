@@ -8,16 +8,12 @@
  * its history; signed out again, the same page shows the invitation. The browser sites import the
  * sample feed with its two-year past.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, suiteBrowser } from '../support/browser.ts';
+import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
 import { newSmtpSitePage, signUpVisitorByMail } from '../support/smtp-site.ts';
-
-interface ListingRow {
-  property_id: number;
-  property_type: string;
-}
 
 const INVITATION = 'Sign in to see sold prices and history.';
 
@@ -32,19 +28,16 @@ function recordProcedures(page: Page): string[] {
 }
 
 describe('the VOW tier for an anonymous visitor', () => {
-  let browser: Browser;
-  let listing: ListingRow;
+  const browser = suiteBrowser();
+  let listing: SiteListing;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const response = await fetch(`${baseUrl()}/api/all-properties`);
-    listing = ((await response.json()) as { results: { data: ListingRow[] } }).results.data[0]!;
+    listing = (await siteListings())[0]!;
   });
-  afterAll(() => browser?.close());
 
   it('detail page: the invitation to sign in, with no history request; axe finds nothing serious', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await newPage(browser(), { width: 390, height: 844 });
     const procedures = recordProcedures(page);
-    await page.goto(`/estate/details/${listing.property_id}/${listing.property_type}`);
+    await page.goto(detailPath(listing));
     const section = page.getByRole('region', { name: 'Sold prices and history' });
     await expect.poll(() => section.getByText(INVITATION).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await section.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account');
@@ -54,7 +47,7 @@ describe('the VOW tier for an anonymous visitor', () => {
   });
 
   it('a listing that is gone invites them to sign in, without asking for its close', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const procedures = recordProcedures(page);
     await page.goto('/estate/details/987654321/resedential');
     await expect.poll(() => page.getByRole('heading', { name: 'This property is no longer available' }).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -63,7 +56,7 @@ describe('the VOW tier for an anonymous visitor', () => {
   });
 
   it('search page: no Sold / Leased choice, and a sold URL searches the public market; axe finds nothing serious', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await newPage(browser(), { width: 390, height: 844 });
     const procedures = recordProcedures(page);
     await page.goto('/search?keyword=&market=sold&closedWithin=90');
     await expect.poll(() => page.getByText(/properties? found/).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -75,14 +68,10 @@ describe('the VOW tier for an anonymous visitor', () => {
 });
 
 describe('the VOW tier for a signed-in visitor', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = suiteBrowser();
 
   it('signs up by the link received over SMTP, sees sold prices and the history of a sold home, and after signing out the invitation', async () => {
-    const page = await newSmtpSitePage(browser, { width: 390, height: 844 });
+    const page = await newSmtpSitePage(browser(), { width: 390, height: 844 });
     const email = `vow-${Date.now()}@example.com`;
     const mail = await signUpVisitorByMail(page, email, 'Vera Owen');
     expect(mail.from).toBe('listings@realtor.test');

@@ -14,8 +14,7 @@ import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
 import { SITE_SETTINGS_SCRIPT_ID } from '#shared/shell-data.ts';
 import { buildApp } from '#server/app.ts';
 import { forgetPublicSiteSettings } from '#server/modules/settings/site-settings.service.ts';
-import { importSample } from '#importer/testing/import-sample.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { suiteApp } from '../support/suite-app.ts';
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Realtor</title></head><body><div id="root"></div></body></html>`;
 /** The body as a browser reads it, whichever encoding the server chose. */
@@ -30,13 +29,11 @@ function decodedBody(response: { headers: Record<string, unknown>; rawPayload: B
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, index) => `word-${index}`))};\n`;
 
 describe('app shell and answers for a fast first load', () => {
-  let t: TestApp;
+  const t = suiteApp({ sample: 30 });
   let app: FastifyInstance;
   let dir: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await importSample(t, { count: 30 });
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-shell-'));
     await fs.writeFile(path.join(dir, 'index.html'), SHELL);
     // A built script with the siblings the build writes beside it.
@@ -48,7 +45,6 @@ describe('app shell and answers for a fast first load', () => {
   });
   afterAll(async () => {
     await app.close();
-    await t.close();
     await fs.rm(dir, { recursive: true, force: true });
   });
 

@@ -19,6 +19,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '#server/mail/testing/t
 import { childEnv, killGroup, startSite, waitUntil, type ChildRun } from '../support/site-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
+import { propertyEnquiry } from '../support/visitor-leads.ts';
 
 const AGENT_EMAIL = 'alex.morgan@example.com';
 
@@ -129,13 +130,7 @@ describe('two web processes, a worker and the importer on one database', () => {
       .query<{ id: number }>(`select id from listing where origin = 'feed' and feed_class = 'residential' and is_active order by id limit 1`)
       .finally(() => db.end());
     expect(rows).toHaveLength(1);
-    const enquiry = {
-      property_id: rows[0]!.id,
-      property_type: 'resedential',
-      full_name: 'Tom Baker',
-      email_address: 'tom@example.com',
-      enquiry: 'Is the basement finished?',
-    };
+    const enquiry = propertyEnquiry(rows[0]!.id);
     expect((await call(webUrls[1], 'POST', '/api/public/enquiries/new', enquiry)).status).toBe(200);
     await smtp.waitFor(() => smtp.received.some((mail) => mail.envelope.to.includes(AGENT_EMAIL) && /Tom Baker/.test(mail.parsed.subject ?? '')), 60_000);
   }, 70_000);

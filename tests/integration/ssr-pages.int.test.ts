@@ -7,13 +7,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, CLIENT_DIST_DIR } from '#server/app.ts';
 import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
-import { importSample } from '#importer/testing/import-sample.ts';
 import { slugify } from '#shared/market/slug.ts';
 import { refreshMarket } from '#server/modules/market/market-refresh.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { suiteApp } from '../support/suite-app.ts';
 
 if (!fs.existsSync(path.join(SERVER_DIST_DIR, 'entry-server.js')) || !fs.existsSync(path.join(CLIENT_DIST_DIR, 'index.html'))) {
   throw new Error('The server-rendering tests need the build: run `npm run build` first (npm test does).');
@@ -27,21 +26,16 @@ interface ListingRow {
 }
 
 describe('server-rendered public pages', () => {
-  let t: TestApp;
+  const t = suiteApp({ sample: 60 });
   let app: FastifyInstance;
   let listing: ListingRow;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await importSample(t, { count: 60 });
     app = t.app;
     const { rows } = await t.services.pool.query<ListingRow>(
       "select id, address, listing_key, municipality from listing where is_active and feed_class = 'residential' order by id limit 1",
     );
     listing = rows[0]!;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** The markup React rendered, without the separators it puts between adjacent texts. */

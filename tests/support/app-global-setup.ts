@@ -32,7 +32,8 @@ async function startSite(
   overrides: Record<string, string> = {},
 ): Promise<Runtime> {
   await fs.mkdir(dataDir, { recursive: true });
-  const config = testConfig(await serverUrl(name), { DATA_DIR: dataDir, HOST: '127.0.0.1', ...overrides });
+  // No scheduled backup either: at 03:30 Toronto time it would add an archive under the backups test.
+  const config = testConfig(await serverUrl(name), { DATA_DIR: dataDir, HOST: '127.0.0.1', BACKUP_CRON: 'off', ...overrides });
   const runtime = await startRuntime(config, { role: 'all', port: 0, log: silentLogger });
   // The app starts with no listings (IMPORT_ON_START=false): a small deterministic sample feed gives
   // the search, home and detail pages real listings to show, and its two-year past (sold, leased,

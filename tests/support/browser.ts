@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,6 +26,22 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/**
+ * The Chromium of one describe block: launched before its tests and closed after them. Called
+ * before the block's own beforeAll, so that one can already open pages in it.
+ */
+export function suiteBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The suite browser is launched in beforeAll: use it inside a hook or a test.');
+    return browser;
+  };
 }
 
 export function baseUrl(): string {

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /**
  * Every key path of a JSON value in the order its objects list them ('data[0].url_code'…), so a
  * test can pin a documented answer's field names and their order, not only its values.
@@ -10,4 +12,13 @@ export function keyOrder(value: unknown, path = ''): string[] {
     const keyPath = path ? `${path}.${key}` : key;
     return [keyPath, ...keyOrder(field, keyPath)];
   });
+}
+
+/**
+ * The field messages of a refused REST body: its answer must be a 400, and this is the answer's
+ * `errors` (field name → messages), as in `expect(fieldErrors(response)).toEqual({ email: ['Invalid email'] })`.
+ */
+export function fieldErrors(response: { statusCode: number; body: string; json(): unknown }): Record<string, string[]> {
+  expect(response.statusCode, response.body).toBe(400);
+  return (response.json() as { errors: Record<string, string[]> }).errors;
 }

@@ -24,6 +24,9 @@ export function childEnv(dataDir: string, pgPort: number, extra: Record<string, 
     PORT: '0',
     HOST: '127.0.0.1',
     IMPORT_ON_START: 'false',
+    // As test-config.ts: no quarter-hour sync adding listings under a running test, no answer cache.
+    IMPORT_CRON: 'off',
+    PUBLIC_CACHE_SECONDS: '0',
     ...extra,
   };
   delete env.DATABASE_URL;

@@ -1,10 +1,14 @@
 /**
  * The usual start of an integration test file: one test app for the enclosing `describe` block (or
- * the file), created before its tests (with, when asked, the signed-in agent's REST headers and one
- * listing of the file's choosing) and closed after them. Its fields are read inside tests, hooks
- * and the helpers they call, never while the file is collected.
+ * the file), created before its tests (with, when asked, the signed-in agent's REST headers, one
+ * listing of the file's choosing or the sample feed's first listings) and closed after them. Its
+ * fields are read inside tests, hooks and the helpers they call, never while the file is collected.
+ * Options given as a function are read when the app is created, so they can name a server (SMTP,
+ * S3) that an earlier `beforeAll` of the file started; that server's `afterAll`, registered
+ * earlier, runs after the app is closed.
  */
 import { afterAll, beforeAll } from 'vitest';
+import { importSample } from '#importer/testing/import-sample.ts';
 import { type AdminHeaders, createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export type { AdminHeaders };
@@ -27,10 +31,20 @@ export interface SuiteApp extends Omit<TestApp, 'close'> {
   readonly listingId: number;
 }
 
-export function suiteApp(options: TestAppOptions & { listing?: ListingSeed; signedIn?: boolean } = {}): SuiteApp {
+export interface SuiteAppOptions extends TestAppOptions {
+  listing?: ListingSeed;
+  /** Imports the sample feed (`importSample` with this count) before the tests. */
+  sample?: number;
+  signedIn?: boolean;
+}
+
+export function suiteApp(given: SuiteAppOptions | (() => SuiteAppOptions) = {}): SuiteApp {
   let current: { t: TestApp; headers?: AdminHeaders; listingId: number } | undefined;
   beforeAll(async () => {
+    const options = typeof given === 'function' ? given() : given;
     const t = await createTestApp(options);
+    current = { t, listingId: 0 }; // closed after the tests even if what follows fails
+    if (options.sample) await importSample(t, { count: options.sample });
     const headers = options.signedIn ? await t.adminHeaders() : undefined;
     current = { t, headers, listingId: options.listing ? await insertListing(t, options.listing) : 0 };
   });

@@ -53,7 +53,7 @@ export function CompleteSignIn({ purpose }: { purpose: 'sign-in' | 'sign-up' }) 
 
 function LinkProblem({ message }: { message: string }) {
   return (
-    <section className="form-card">
+    <section className="form-card panel">
       <p role="alert">{message}</p>
       <p>
         <Link to="/account" className="btn btn--primary">

@@ -23,7 +23,7 @@ function VowTermsForm() {
   const [error, setError] = useState<string | undefined>();
   const accept = useMutation(trpc.account.giveConsent.mutationOptions({ onSuccess: () => refresh() }));
   return (
-    <section className="container terms-prompt form-card" aria-labelledby="terms-prompt-title">
+    <section className="container terms-prompt form-card panel" aria-labelledby="terms-prompt-title">
       <h2 id="terms-prompt-title" className="form-card__title">
         Please review our terms of use
       </h2>

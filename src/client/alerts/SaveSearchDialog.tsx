@@ -116,7 +116,7 @@ export function SaveSearchForm({ criteria, defaultName, isSignedIn, onSaved, onN
       })}
     >
       <FormField form={form} name="name" label="Name of the search" required inputProps={{ maxLength: MAX_SEARCH_NAME }} />
-      <fieldset className="save-search__frequency">
+      <fieldset className="save-search__frequency choice-group">
         <legend id={frequencyId}>E-mail me new listings, price changes and homes back on the market</legend>
         {ALERT_FREQUENCIES.map((value) => (
           <label key={value} className="save-search__choice">

@@ -132,7 +132,7 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
 
   return (
     <li className="saved-search">
-      <div className="saved-search__head">
+      <div className="saved-search__head split-row">
         <h3 className="saved-search__name">{search.name}</h3>
         <a href={search.searchUrl}>
           See the listings<span className="visually-hidden"> of {search.name}</span>
@@ -145,7 +145,7 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
       </p>
       {renaming ? (
         <form
-          className="saved-search__rename"
+          className="saved-search__rename cluster"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -181,7 +181,7 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
           </button>
         </form>
       ) : null}
-      <div className="saved-search__controls">
+      <div className="saved-search__controls cluster">
         <div className="field">
           <label htmlFor={`${id}-frequency`}>
             E-mail me<span className="visually-hidden"> about {search.name}</span>

@@ -28,7 +28,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     <div className="error-page container" role="alert">
       <h1>Something went wrong</h1>
       <p>This page could not be shown. Please try again; if it keeps happening, come back a little later.</p>
-      <div className="error-page__actions">
+      <div className="error-page__actions cluster">
         <button type="button" className="btn btn--primary" onClick={retry}>
           Try again
         </button>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLoginInput } from '#shared/schemas/auth.schema.ts';
-import type { RestRoute } from '../rest/rest-route.ts';
+import { answerData, type RestRoute } from '../rest/rest-route.ts';
 
 // "token payload or none": without one, the refresh token comes from the HttpOnly cookie.
 const ZRefreshBody = z
@@ -17,7 +17,7 @@ export const AUTH_REST_ROUTES: RestRoute[] = [
     path: '/auth/login',
     access: 'public',
     // The legacy client stores `data` under the `auth` key; the refresh token is in the cookie only.
-    handle: async (caller, { body }) => ({ data: await caller.auth.login(ZLoginInput.parse(body ?? {})) }),
+    handle: answerData((caller, { body }) => caller.auth.login(ZLoginInput.parse(body ?? {}))),
   },
   {
     method: 'POST',

@@ -8,10 +8,10 @@ const torontoTime = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 
 /** Only what the schedule reads: its settings, the queue it enqueues into and the log. */
-function fakeServices() {
+function fakeServices(env: { IMPORT_CRON?: string; BACKUP_CRON?: string } = {}) {
   const enqueue = vi.fn(async () => 'job-id');
   const services = {
-    config: { env: { IMPORT_CRON: '*/15 * * * *', BACKUP_CRON: 'off' } },
+    config: { env: { IMPORT_CRON: '*/15 * * * *', BACKUP_CRON: 'off', ...env } },
     jobs: { enqueue },
     log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
   } as unknown as AppServices;
@@ -31,7 +31,39 @@ async function withSchedules(
   }
 }
 
+/** A schedule that runs once a day at `time` Toronto time, and whose tick only enqueues `call` (name, data, options). */
+async function expectDailyTick(
+  cron: { getNextRun(): Date | null; execute(): unknown },
+  enqueue: ReturnType<typeof fakeServices>['enqueue'],
+  time: string,
+  call: unknown[],
+) {
+  expect(torontoTime(cron.getNextRun()!)).toBe(time);
+  await cron.execute();
+  await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
+  expect(enqueue.mock.calls[0]).toEqual(call);
+}
+
 describe('the importer schedule', () => {
+  it('syncs the feed on IMPORT_CRON, and not at all when it is off', () => {
+    const on = startSchedules(fakeServices().services);
+    const off = startSchedules(fakeServices({ IMPORT_CRON: 'off' }).services);
+    try {
+      expect(on.feedSync!.getNextRun()!.getUTCMinutes() % 15).toBe(0);
+      expect(off.feedSync).toBeNull();
+    } finally {
+      on.stop();
+      off.stop();
+    }
+  });
+
+  it('refuses a schedule setting that is neither a cron expression nor off, naming it', () => {
+    expect(() => startSchedules(fakeServices({ IMPORT_CRON: 'every hour' }).services)).toThrow(
+      "IMPORT_CRON is not a valid cron expression: 'every hour' (or 'off')",
+    );
+    expect(() => startSchedules(fakeServices({ BACKUP_CRON: '61 * * * *' }).services)).toThrow(/^BACKUP_CRON is not a valid cron expression/);
+  });
+
   it('runs the reconcile at 03:30 Toronto time, whatever the server time zone', () =>
     withSchedules((schedule) => {
       const next = schedule.reconcile.getNextRun()!;
@@ -49,22 +81,14 @@ describe('the importer schedule', () => {
 
 describe('the showing-tour schedule', () => {
   it('re-checks tours at 07:00 Toronto time, and a tick only enqueues the job', () =>
-    withSchedules(async (schedule, enqueue) => {
-      expect(torontoTime(schedule.tourRecheck.getNextRun()!)).toBe('07:00');
-      await schedule.tourRecheck.execute();
-      await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
-      expect(enqueue.mock.calls[0]).toEqual(['tours.recheck', {}, { singletonKey: 'tours-recheck' }]);
-    }));
+    withSchedules((schedule, enqueue) => expectDailyTick(schedule.tourRecheck, enqueue, '07:00', ['tours.recheck', {}, { singletonKey: 'tours-recheck' }])));
 });
 
 describe('the listing-alert digest schedule', () => {
   it('sends the digest at 07:00 Toronto time, weekly ones on Mondays, and a tick only enqueues', () =>
-    withSchedules(async (schedule, enqueue) => {
-      expect(torontoTime(schedule.alertDigest.getNextRun()!)).toBe('07:00');
-      await schedule.alertDigest.execute();
-      await vi.waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
-      expect(enqueue.mock.calls[0]).toEqual(['alerts.digest', { weekly: isMondayInToronto(new Date()) }, { singletonKey: 'alerts-digest' }]);
-    }));
+    withSchedules((schedule, enqueue) =>
+      expectDailyTick(schedule.alertDigest, enqueue, '07:00', ['alerts.digest', { weekly: isMondayInToronto(new Date()) }, { singletonKey: 'alerts-digest' }]),
+    ));
 
   it('knows Monday in Toronto, whatever the server zone', () => {
     // Monday 02:00 UTC is still Sunday evening in Toronto; Monday 12:00 UTC is Monday morning.

@@ -9,9 +9,11 @@ import { BACKUP_TIMEZONE, startOpsSchedules } from '../ops/ops.schedules.ts';
 import { TOUR_RECHECK_CRON } from '../modules/tours/tour-recheck.job.ts';
 import { startMarketSchedule } from '../modules/market/market.jobs.ts';
 import { startAlertSchedules } from '../modules/alerts/alerts.jobs.ts';
+import { cronSetting } from './cron-setting.ts';
 
 export interface ScheduleHandle {
-  feedSync: ScheduledTask;
+  /** Null when IMPORT_CRON is `off`. */
+  feedSync: ScheduledTask | null;
   reconcile: ScheduledTask;
   tourRecheck: ScheduledTask;
   alertDigest: ScheduledTask;
@@ -28,11 +30,12 @@ export async function enqueueFeedSync(services: AppServices): Promise<void> {
 }
 
 export function startSchedules(services: AppServices): ScheduleHandle {
-  const { IMPORT_CRON } = services.config.env;
-  if (!cron.validate(IMPORT_CRON)) throw new Error(`IMPORT_CRON is not a valid cron expression: '${IMPORT_CRON}'`);
-  const feedSync = cron.schedule(IMPORT_CRON, () => {
-    enqueueFeedSync(services).catch((error: unknown) => services.log.error(`could not enqueue the feed sync: ${String(error)}`));
-  });
+  const importCron = cronSetting('IMPORT_CRON', services.config.env.IMPORT_CRON);
+  const feedSync = importCron
+    ? cron.schedule(importCron, () => {
+        enqueueFeedSync(services).catch((error: unknown) => services.log.error(`could not enqueue the feed sync: ${String(error)}`));
+      })
+    : null;
   // In the board's time zone, like the backup: the server's own zone (often UTC) would move it
   // into the Toronto evening, and with daylight saving twice a year.
   const reconcile = cron.schedule(
@@ -64,7 +67,7 @@ export function startSchedules(services: AppServices): ScheduleHandle {
     tourRecheck,
     alertDigest: alerts.digest,
     stop: () => {
-      void feedSync.stop();
+      void feedSync?.stop();
       void reconcile.stop();
       void tourRecheck.stop();
       ops.stop();

@@ -3,9 +3,9 @@
  * one copy, every delivery row ends `sent`, and the queue drains at SMTP speed (the figure is
  * printed; the bound is generous so a busy machine does not make the test flaky).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { createMailer, type Mailer } from './mailer.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { suiteApp } from '../../../tests/support/suite-app.ts';
+import { createMailer } from './mailer.ts';
 import { startMailWorker } from './mail.jobs.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './testing/test-smtp-server.ts';
 
@@ -13,19 +13,11 @@ const RECIPIENTS = 500;
 
 describe('a campaign through the mail worker', () => {
   let smtp: TestSmtpServer;
-  let t: TestApp;
-  let mailer: Mailer;
-
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    mailer = createMailer(t.services.config);
   });
-  afterAll(async () => {
-    mailer?.close();
-    await t?.close();
-    await smtp?.stop();
-  });
+  afterAll(() => smtp?.stop());
+  const t = suiteApp(() => ({ env: { SMTP_URL: smtp.url } }));
 
   it(`delivers ${RECIPIENTS} copies exactly once each `, async () => {
     const admin = t.caller(await t.adminToken());
@@ -39,6 +31,8 @@ describe('a campaign through the mail worker', () => {
     });
     expect(queued).toBe(RECIPIENTS);
 
+    const mailer = createMailer(t.services.config);
+    onTestFinished(() => mailer.close());
     await startMailWorker(t.services, mailer);
     await smtp.waitFor(() => smtp.received.length >= RECIPIENTS, 120_000);
 

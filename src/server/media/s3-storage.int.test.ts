@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { suiteApp } from '../../../tests/support/suite-app.ts';
 import { startFakeS3, type FakeS3 } from '../../../tests/support/fake-s3.ts';
 import { S3Storage } from './s3-storage.ts';
 import { MEDIA_CACHE_CONTROL } from './storage.ts';
@@ -30,33 +30,29 @@ function rawGet(port: number, rawPath: string): Promise<{ status: number; body: 
 
 describe('S3-compatible media storage', () => {
   let s3: FakeS3;
-  let t: TestApp;
-  let storage: S3Storage;
-
   beforeAll(async () => {
     s3 = await startFakeS3();
-    t = await createTestApp({ env: s3.env });
+  });
+  afterAll(() => s3?.stop());
+  const t = suiteApp(() => ({ env: s3.env }));
+  const storage = (): S3Storage => {
     if (!(t.services.storage instanceof S3Storage)) throw new Error('S3_BUCKET is set: the app should store media in the bucket');
-    storage = t.services.storage;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.stop();
-  });
+    return t.services.storage;
+  };
 
   it('puts an object with its content type and the long immutable cache header', async () => {
     const body = Buffer.from('not really a webp, but bytes are bytes');
-    await storage.put('listings/S3TEST/put-640.webp', body, 'image/webp');
+    await storage().put('listings/S3TEST/put-640.webp', body, 'image/webp');
     const stored = await s3.object('listings/S3TEST/put-640.webp');
     expect(stored).toEqual({ body, contentType: 'image/webp', cacheControl: MEDIA_CACHE_CONTROL });
-    expect(storage.urlFor('listings/S3TEST/put-640.webp')).toBe('/media/listings/S3TEST/put-640.webp');
+    expect(storage().urlFor('listings/S3TEST/put-640.webp')).toBe('/media/listings/S3TEST/put-640.webp');
   });
 
   it('serves an object under /media with its type, cache header and ETag, and 304 when unchanged', async () => {
     const body = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
       .webp()
       .toBuffer();
-    await storage.put('site/logo-abc-320.webp', body, 'image/webp');
+    await storage().put('site/logo-abc-320.webp', body, 'image/webp');
 
     const served = await t.app.inject({ method: 'GET', url: '/media/site/logo-abc-320.webp' });
     expect(served.statusCode).toBe(200);
@@ -78,11 +74,11 @@ describe('S3-compatible media storage', () => {
   });
 
   it('deletes an object, after which /media answers 404; deleting it again is harmless', async () => {
-    await storage.put('email/gone.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
+    await storage().put('email/gone.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
     expect(await s3.exists('email/gone.jpg')).toBe(true);
-    await storage.delete('email/gone.jpg');
+    await storage().delete('email/gone.jpg');
     expect(await s3.exists('email/gone.jpg')).toBe(false);
-    await expect(storage.delete('email/gone.jpg')).resolves.toBeUndefined();
+    await expect(storage().delete('email/gone.jpg')).resolves.toBeUndefined();
     const served = await t.app.inject({ method: 'GET', url: '/media/email/gone.jpg' });
     expect(served.statusCode).toBe(404);
   });
@@ -98,12 +94,12 @@ describe('S3-compatible media storage', () => {
     // Another bucket on the same endpoint holds something /media must never serve.
     await s3.client.send(new CreateBucketCommand({ Bucket: 'private' }));
     await s3.client.send(new PutObjectCommand({ Bucket: 'private', Key: 'secret.txt', Body: 'top secret', ContentType: 'text/plain' }));
-    await storage.put('listings/S3TEST/a-320.webp', Buffer.from('public'), 'image/webp');
+    await storage().put('listings/S3TEST/a-320.webp', Buffer.from('public'), 'image/webp');
 
     for (const key of ['../private/secret.txt', 'listings/../../private/secret.txt', '/abs.webp', 'a//b.webp', 'a\\b.webp', './x.webp', '']) {
-      await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(/not a valid media key/);
-      await expect(storage.delete(key), key).rejects.toThrow(/not a valid media key/);
-      expect(await storage.read(key, { withBody: true }), key).toBeNull();
+      await expect(storage().put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(/not a valid media key/);
+      await expect(storage().delete(key), key).rejects.toThrow(/not a valid media key/);
+      expect(await storage().read(key, { withBody: true }), key).toBeNull();
     }
 
     await t.app.listen({ host: '127.0.0.1', port: 0 });

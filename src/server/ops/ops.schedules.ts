@@ -4,6 +4,7 @@
  */
 import cron, { type ScheduledTask } from 'node-cron';
 import type { AppServices } from '../services.ts';
+import { cronSetting } from '../jobs/cron-setting.ts';
 
 export const BACKUP_TIMEZONE = 'America/Toronto';
 const WATCHDOG_CRON = '*/5 * * * *';
@@ -15,19 +16,17 @@ export interface OpsSchedule {
 }
 
 export function startOpsSchedules(services: AppServices): OpsSchedule {
-  const { BACKUP_CRON } = services.config.env;
-  const isBackupOff = BACKUP_CRON.trim().toLowerCase() === 'off';
-  if (!isBackupOff && !cron.validate(BACKUP_CRON)) throw new Error(`BACKUP_CRON is not a valid cron expression: '${BACKUP_CRON}' (or 'off')`);
+  const backupCron = cronSetting('BACKUP_CRON', services.config.env.BACKUP_CRON);
   const enqueue = (what: string, send: () => Promise<unknown>) => () =>
     send().catch((error: unknown) => services.log.error(`could not enqueue the ${what}: ${String(error)}`));
 
-  const backup = isBackupOff
-    ? null
-    : cron.schedule(
-        BACKUP_CRON,
+  const backup = backupCron
+    ? cron.schedule(
+        backupCron,
         enqueue('backup', () => services.jobs.enqueue('ops.backup', { trigger: 'scheduled' })),
         { timezone: BACKUP_TIMEZONE, name: 'backup' },
-      );
+      )
+    : null;
   const watchdog = cron.schedule(
     WATCHDOG_CRON,
     enqueue('feed watchdog', () => services.jobs.enqueue('ops.feed-watchdog', {})),

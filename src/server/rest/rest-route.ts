@@ -26,6 +26,16 @@ export interface RestRoute {
   handle: (caller: Caller, request: RestRequest) => Promise<RestResponse | unknown>;
 }
 
+/** A route's `handle` for a read the spec answers `{ data }` around: what `read` returns goes under `data`. */
+export const answerData =
+  <T>(read: (caller: Caller, request: RestRequest) => Promise<T>): RestRoute['handle'] =>
+  async (caller, request) => ({ data: await read(caller, request) });
+
+/** A route's `handle` for a read the spec answers `{ status: 'ok', data }` around (the admin's lists and records). */
+export const answerOkData =
+  <T>(read: (caller: Caller, request: RestRequest) => Promise<T>): RestRoute['handle'] =>
+  async (caller, request) => ({ status: 'ok', data: await read(caller, request) });
+
 /** A legacy body's field names → the procedure input's domain names (`property_id` → `listingId`…). */
 export type FieldNames = Readonly<Record<string, string>>;
 
@@ -54,6 +64,15 @@ export function fromLegacyBody(value: unknown, names: FieldNames): unknown {
   if (!isPlainObject(value)) return value;
   const domainOnly = new Set(Object.values(names).filter((name) => !Object.hasOwn(names, name)));
   return renameFields(Object.fromEntries(Object.entries(value).filter(([key]) => !domainOnly.has(key))), names);
+}
+
+/**
+ * Calls a procedure with a legacy body read by the spec's names (`fromLegacyBody` with `names`)
+ * and names its field errors back by the same names: how a route whose body speaks the spec's
+ * names reaches a procedure that takes the domain's.
+ */
+export function callWithLegacyBody<Result>(body: unknown, names: FieldNames, call: (input: unknown) => Promise<Result>): Promise<Result> {
+  return withLegacyFieldNames(names, () => call(fromLegacyBody(body, names)));
 }
 
 /** A procedure's error whose field errors the answer names the legacy way again. */

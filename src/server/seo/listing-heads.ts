@@ -5,6 +5,7 @@
 import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
 import type { MediaVariants } from '../modules/listings/listing.entity.ts';
 import { imageOf } from '../modules/listings/listing-read-model.ts';
+import { placeJsonLd } from './json-ld.ts';
 import type { SeoRoute } from './seo-types.ts';
 import { publicListingSql } from '../modules/listings/public-listing.ts';
 
@@ -80,17 +81,13 @@ export const LISTING_SEO_ROUTES: SeoRoute[] = [
             },
             contentLocation: {
               '@type': 'Place',
-              address: {
-                '@type': 'PostalAddress',
-                streetAddress: street,
-                addressLocality: listing.municipality,
-                addressRegion: 'ON',
-                ...(listing.postal_code ? { postalCode: listing.postal_code } : {}),
-                addressCountry: 'CA',
-              },
-              ...(listing.latitude !== null && listing.longitude !== null
-                ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } }
-                : {}),
+              ...placeJsonLd({
+                street,
+                municipality: listing.municipality,
+                postalCode: listing.postal_code,
+                latitude: listing.latitude,
+                longitude: listing.longitude,
+              }),
             },
           },
         ],

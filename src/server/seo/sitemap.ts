@@ -12,7 +12,8 @@ import { publicListingSql } from '../modules/listings/public-listing.ts';
 
 export type SitemapProvider = (pool: pg.Pool) => Promise<SitemapEntry[]>;
 
-const STATIC_PATHS = [
+/** The public pages every sitemap lists (the CSP browser test visits them too). */
+export const STATIC_PATHS = [
   '/',
   '/about',
   '/search',

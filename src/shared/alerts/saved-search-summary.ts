@@ -5,7 +5,8 @@
  */
 import type { TSavedSearchCriteria } from '../schemas/saved-search.schema.ts';
 
-const money = (value: number) => `$${Math.round(value).toLocaleString('en-CA')}`;
+/** A price in whole dollars ('$1,250,000'), as the summary line and the alert mails write it. */
+export const money = (value: number) => `$${Math.round(value).toLocaleString('en-CA')}`;
 
 function classesLabel(classes: readonly string[]): string {
   const set = new Set(classes);

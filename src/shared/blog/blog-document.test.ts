@@ -83,9 +83,7 @@ describe('blog schemas', () => {
 
 describe('formatBlogDate', () => {
   it('reads DD MMM YYYY on the Toronto calendar', () => {
-    expect(formatBlogDate('2026-03-05T15:00:00Z')).toBe('05 Mar 2026');
-    expect(formatBlogDate('2026-09-01T03:00:00Z')).toBe('31 Aug 2026');
-    expect(formatBlogDate('2026-09-12T12:00:00Z')).toBe('12 Sep 2026');
-    expect(formatBlogDate('not a date')).toBe('');
+    const dates = ['2026-03-05T15:00:00Z', '2026-09-01T03:00:00Z', '2026-09-12T12:00:00Z', 'not a date'];
+    expect(dates.map(formatBlogDate)).toEqual(['05 Mar 2026', '31 Aug 2026', '12 Sep 2026', '']);
   });
 });

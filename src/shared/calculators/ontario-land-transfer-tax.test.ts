@@ -4,10 +4,10 @@
  * reference's shortcut formulas, e.g. residential up to $2M: V × 0.02 − 3,525.
  */
 import { describe, expect, it } from 'vitest';
-import { landTransferTax } from './land-transfer-tax.ts';
+import { landTransfer } from '../../../tests/support/land-transfer.ts';
 
 const ontarioTax = (price: number, propertyType: 'residential' | 'other' = 'residential', closingDate = '2026-06-15') =>
-  landTransferTax({ price, propertyType, inToronto: false, firstTimeBuyer: false, closingDate }).ontarioTax;
+  landTransfer({ price, propertyType, inToronto: false, closingDate }).ontarioTax;
 
 describe('Ontario land transfer tax, residential (1–2 single-family residences)', () => {
   it.each([
@@ -71,13 +71,7 @@ describe('Ontario land transfer tax, other land (no 2.5 % tier)', () => {
 
 describe('Ontario breakdown', () => {
   it('shows each slice so a person can check $500,000 by hand', () => {
-    const { ontarioBreakdown, ontarioTax: tax } = landTransferTax({
-      price: 500_000,
-      propertyType: 'residential',
-      inToronto: false,
-      firstTimeBuyer: false,
-      closingDate: '2026-06-15',
-    });
+    const { ontarioBreakdown, ontarioTax: tax } = landTransfer({ price: 500_000, inToronto: false });
     expect(ontarioBreakdown).toEqual([
       { from: 0, to: 55_000, ratePercent: 0.5, taxableAmount: 55_000, tax: 275 },
       { from: 55_000, to: 250_000, ratePercent: 1, taxableAmount: 195_000, tax: 1_950 },
@@ -89,7 +83,7 @@ describe('Ontario breakdown', () => {
 
   it('rows add up to the total, to the cent, for awkward prices', () => {
     for (const price of [55_000.01, 123_456.78, 399_999.99, 1_234_567.89, 2_000_000.01, 7_777_777.77]) {
-      const result = landTransferTax({ price, propertyType: 'residential', inToronto: true, firstTimeBuyer: false, closingDate: '2026-06-15' });
+      const result = landTransfer({ price });
       const sum = (rows: readonly { tax: number }[]) => Math.round(rows.reduce((cents, row) => cents + row.tax * 100, 0)) / 100;
       expect(sum(result.ontarioBreakdown)).toBe(result.ontarioTax);
       expect(sum(result.torontoBreakdown)).toBe(result.torontoTax);

@@ -5,10 +5,10 @@
  *   tax on $3,000,000 = 36,475 + 1,000,000 × 2.5 % = 61,475 (all three schedules)
  */
 import { describe, expect, it } from 'vitest';
-import { landTransferTax } from './land-transfer-tax.ts';
+import { landTransfer } from '../../../tests/support/land-transfer.ts';
 
 const torontoTax = (price: number, closingDate: string, propertyType: 'residential' | 'other' = 'residential') =>
-  landTransferTax({ price, propertyType, inToronto: true, firstTimeBuyer: false, closingDate }).torontoTax;
+  landTransfer({ price, propertyType, closingDate }).torontoTax;
 
 const HARMONIZED_2017 = '2023-12-31';
 const LUXURY_2024 = '2024-01-01';
@@ -61,7 +61,7 @@ describe('Toronto MLTT schedule follows the closing (registration) date', () => 
     ['2026-04-01', 159_975, '2026-04-01'],
     ['2030-01-01', 159_975, '2026-04-01'],
   ])('$5M closing %s → %d (schedule of %s)', (closingDate, expected, schedule) => {
-    const result = landTransferTax({ price: 5_000_000, propertyType: 'residential', inToronto: true, firstTimeBuyer: false, closingDate });
+    const result = landTransfer({ price: 5_000_000, closingDate });
     expect(result.torontoTax).toBe(expected);
     expect(result.torontoScheduleEffectiveFrom).toBe(schedule);
   });
@@ -81,13 +81,7 @@ describe('Toronto MLTT on other property (no tier above 2.0 %)', () => {
 
 describe('Toronto breakdown', () => {
   it('lists the luxury slices for $4.5M on the 2026 schedule', () => {
-    const { torontoBreakdown, torontoTax: tax } = landTransferTax({
-      price: 4_500_000,
-      propertyType: 'residential',
-      inToronto: true,
-      firstTimeBuyer: false,
-      closingDate: LUXURY_2026,
-    });
+    const { torontoBreakdown, torontoTax: tax } = landTransfer({ price: 4_500_000, closingDate: LUXURY_2026 });
     expect(torontoBreakdown.slice(4)).toEqual([
       { from: 2_000_000, to: 3_000_000, ratePercent: 2.5, taxableAmount: 1_000_000, tax: 25_000 },
       { from: 3_000_000, to: 4_000_000, ratePercent: 4.4, taxableAmount: 1_000_000, tax: 44_000 },
@@ -97,7 +91,7 @@ describe('Toronto breakdown', () => {
   });
 
   it('is empty outside Toronto', () => {
-    const result = landTransferTax({ price: 900_000, propertyType: 'residential', inToronto: false, firstTimeBuyer: false, closingDate: LUXURY_2026 });
+    const result = landTransfer({ price: 900_000, inToronto: false, closingDate: LUXURY_2026 });
     expect(result.torontoTax).toBe(0);
     expect(result.torontoBreakdown).toEqual([]);
     expect(result.torontoScheduleEffectiveFrom).toBeNull();

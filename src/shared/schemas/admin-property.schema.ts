@@ -11,6 +11,7 @@ import { zId } from './ids.schema.ts';
 import { ADMIN_PROPERTY_TYPES, FEED_CLASSES } from '../listing-classes.ts';
 import { ZListingSummary } from './listing.schema.ts';
 import { REQUIRED, TOO_LONG } from './messages.schema.ts';
+import { ZOkAnswer } from './ok-answer.ts';
 
 // --- Field helpers (forms send strings; legacy clients send strings or numbers) -------------------
 
@@ -158,8 +159,6 @@ export const ZDeletePropertyInput = z.object({
 });
 
 export type TDeletePropertyInput = z.input<typeof ZDeletePropertyInput>;
-
-export const ZPropertyIdInput = z.object({ id: ZPropertyId });
 
 // --- Own property create / edit (spec §3 own property + detail record, §5 property form) -------------
 
@@ -345,7 +344,7 @@ export const ZAdminImage = z.object({
 });
 export type TAdminImage = z.infer<typeof ZAdminImage>;
 
-export const ZImageAnswer = z.object({ status: z.literal('ok'), message: z.string(), images: z.array(ZAdminImage) });
+export const ZImageAnswer = ZOkAnswer.extend({ images: z.array(ZAdminImage) });
 
 // --- Property details for the agent ----------------------------------------------------------------
 

@@ -126,9 +126,6 @@ export type TBlogPostInput = z.input<typeof ZBlogPostInput>;
 export const ZBlogPostUpdateInput = ZBlogPostInput.extend({ id: ZBlogId });
 export type TBlogPostUpdateInput = z.input<typeof ZBlogPostUpdateInput>;
 
-export const ZBlogPostIdInput = z.object({ id: ZBlogId });
-export type TBlogPostIdInput = z.input<typeof ZBlogPostIdInput>;
-
 /** An image put into a post's text by the editor. */
 export const ZBlogEditorImageInput = z.object({
   image: z.string({ error: BLOG_VALIDATION.categoryImage }).min(1, BLOG_VALIDATION.categoryImage).max(MAX_IMAGE_TEXT, 'Each image must be 15 MB or less.'),

@@ -11,5 +11,8 @@ export function zId(message = 'Required') {
   return z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
 }
 
+/** The input of a procedure that takes one row by its id: `{ id }`. */
+export const ZIdInput = z.object({ id: zId() });
+
 /** A page number for offset paging: bounded so that page × page size stays a valid offset. */
 export const ZPageNumber = z.coerce.number().int().min(1).max(1_000_000);

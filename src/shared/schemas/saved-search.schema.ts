@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { FeedClass } from '../listing-classes.ts';
-import { zId } from './ids.schema.ts';
+import { ZIdInput, zId } from './ids.schema.ts';
 import { ZSearchCriteria, type TListingSearch } from './listing-search.schema.ts';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'none'] as const;
@@ -49,7 +49,7 @@ export type TSaveSearchInput = z.input<typeof ZSaveSearch>;
 
 /** The account page edits a search's name and frequency; criteria are saved anew from the search page. */
 export const ZUpdateSavedSearch = z.object({ id: zId(), name: ZSearchName.optional(), frequency: ZFrequency.optional() });
-export const ZSavedSearchId = z.object({ id: zId() });
+export const ZSavedSearchId = ZIdInput;
 
 /** The token of an unsubscribe link (signed by the server; shape only here). */
 export const ZUnsubscribeToken = z.object({

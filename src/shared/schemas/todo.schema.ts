@@ -34,8 +34,6 @@ export type TTodoInput = z.input<typeof ZTodoInput>;
 export const ZTodoCategoryInput = z.object({ category: requiredField(60) });
 export type TTodoCategoryInput = z.input<typeof ZTodoCategoryInput>;
 
-export const ZTodoIdInput = z.object({ id: zId('Required') });
-
 export const ZTodoCategoryRow = z.object({ id: z.number(), category: z.string() });
 export type TTodoCategoryRow = z.infer<typeof ZTodoCategoryRow>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { zId } from './ids.schema.ts';
 import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, ZSearchCriteria } from './listing-search.schema.ts';
+import { ZListingHistoryEvent } from './listing-history.schema.ts';
 import { ZListingDetail, ZListingSummary, ZMapCluster, ZMapMarker } from './listing.schema.ts';
 import { CLOSED_MARKETS } from './market-url.schema.ts';
 
@@ -74,19 +75,8 @@ export type TClosedDetail = z.infer<typeof ZClosedDetail>;
 
 export const ZListingHistoryInput = z.object({ propertyId: zId('The property id must be a number.') });
 
-export const HISTORY_EVENT_KINDS = ['listed', 'price_changed', 'status_changed', 'back_on_market', 'relisted', 'removed'] as const;
-
-export const ZHistoryEvent = z.object({
-  kind: z.enum(HISTORY_EVENT_KINDS),
-  /** ISO timestamp. */
-  occurredAt: z.string(),
-  /** The MLS number the event belongs to (a re-listed home has several). */
-  listingKey: z.string(),
-  fromPrice: z.number().nullable(),
-  toPrice: z.number().nullable(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string().nullable(),
-});
+/** A recorded event as the VOW tier shows it: the agent's history event (listing-history.schema.ts) without the internal ids. */
+export const ZHistoryEvent = ZListingHistoryEvent.omit({ listingId: true, previousListingKey: true });
 export type THistoryEvent = z.infer<typeof ZHistoryEvent>;
 
 /** An earlier MLS number of the same home (same address, unit and kind of transaction). */

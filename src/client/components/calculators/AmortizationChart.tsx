@@ -47,7 +47,7 @@ export function AmortizationChart({ principal, years }: AmortizationChartProps) 
 
   return (
     <figure className="chart" ref={frame}>
-      <ul className="chart__legend" aria-hidden="true">
+      <ul className="chart__legend cluster" aria-hidden="true">
         <li>
           <span className="chart__swatch chart__swatch--balance" /> Balance owing
         </li>

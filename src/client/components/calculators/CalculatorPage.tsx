@@ -27,12 +27,12 @@ export function CalculatorPage<Value>({ title, lead, inputs, calculation, result
   return (
     <div className="page calc-page">
       <header className="page-header">
-        <div className="container calc-page__header">
+        <div className="container calc-page__header split-row">
           <div>
             <h1>{title}</h1>
             <p className="page-header__lead">{lead}</p>
           </div>
-          <div className="calc-page__actions calc-no-print">
+          <div className="calc-page__actions cluster calc-no-print">
             <button type="button" className="btn btn--outline-light btn--sm" onClick={() => window.print()}>
               Print
             </button>
@@ -44,7 +44,7 @@ export function CalculatorPage<Value>({ title, lead, inputs, calculation, result
       </header>
       <div className="container page-body calc-page__body">
         <div className="calc-layout">
-          <section className="calc-card calc-inputs" aria-labelledby="calc-inputs-heading">
+          <section className="calc-card panel calc-inputs" aria-labelledby="calc-inputs-heading">
             <h2 id="calc-inputs-heading" className="calc-card__title">
               Your numbers
             </h2>
@@ -53,7 +53,7 @@ export function CalculatorPage<Value>({ title, lead, inputs, calculation, result
               {inputs}
             </form>
           </section>
-          <section className="calc-card calc-results" aria-labelledby="calc-results-heading">
+          <section className="calc-card panel calc-results" aria-labelledby="calc-results-heading">
             <h2 id="calc-results-heading" className="calc-card__title">
               Results
             </h2>

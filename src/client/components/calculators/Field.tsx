@@ -89,7 +89,7 @@ interface ChoiceFieldProps<T extends string> {
 /** A radio group in a fieldset: the choices stay visible and arrow keys move between them. */
 export function ChoiceField<T extends string>({ id, legend, value, options, onChange, inline = false }: ChoiceFieldProps<T>) {
   return (
-    <fieldset className={inline ? 'choice choice--inline' : 'choice'}>
+    <fieldset className={inline ? 'choice choice-group choice--inline' : 'choice choice-group'}>
       <legend>{legend}</legend>
       {options.map((option) => {
         const optionId = `${id}-${option.value}`;

@@ -51,7 +51,7 @@ export function ListingMonthlyCost({ price, propertyTaxAnnual, condoFeesMonthly,
 
   if (!cost) {
     return (
-      <section className="calc-card monthly-cost" aria-labelledby={headingId}>
+      <section className="calc-card panel monthly-cost" aria-labelledby={headingId}>
         <h2 id={headingId} className="calc-card__title">
           Real monthly cost
         </h2>
@@ -61,14 +61,14 @@ export function ListingMonthlyCost({ price, propertyTaxAnnual, condoFeesMonthly,
   }
 
   return (
-    <section className="calc-card monthly-cost" aria-labelledby={headingId}>
+    <section className="calc-card panel monthly-cost" aria-labelledby={headingId}>
       <h2 id={headingId} className="calc-card__title">
         Real monthly cost
       </h2>
       <p className="monthly-cost__total" aria-live="polite" aria-atomic="true">
         About <strong>{formatWholeMoney(cost.monthlyTotal)}</strong> a month
       </p>
-      <div className="monthly-cost__controls">
+      <div className="monthly-cost__controls auto-grid">
         <Field id={`${id}-rate`} label="Rate">
           <PercentInput id={`${id}-rate`} max={MAX_ANNUAL_RATE_PERCENT} value={ratePercent} onValueChange={setEditedRate} />
         </Field>
@@ -105,7 +105,7 @@ export function ListingMonthlyCost({ price, propertyTaxAnnual, condoFeesMonthly,
           {note}
         </p>
       ))}
-      <p className="monthly-cost__links">
+      <p className="monthly-cost__links cluster">
         <Link to="/mortgageloan" search={{ mode: 'purchase', price, down: cost.downPayment, rate: ratePercent, amort: amortizationYears }}>
           Payment schedule in the mortgage calculator
         </Link>

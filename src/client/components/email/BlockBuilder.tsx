@@ -68,21 +68,21 @@ function BlockEditor({ block, onChange }: { block: DraftBlock; onChange: (block:
       return <BlockImageField label="Image" image={block.image} onChange={(image) => onChange({ ...block, image })} />;
     case 'images':
       return (
-        <div className="block-card__columns">
+        <div className="block-card__columns auto-grid">
           <BlockImageField label="Left image" image={block.images[0]} onChange={(image) => onChange({ ...block, images: [image, block.images[1]] })} />
           <BlockImageField label="Right image" image={block.images[1]} onChange={(image) => onChange({ ...block, images: [block.images[0], image] })} />
         </div>
       );
     case 'paragraph-image':
       return (
-        <div className="block-card__columns">
+        <div className="block-card__columns auto-grid">
           <TextField label="Paragraph" multiline value={block.text} onChange={(text) => onChange({ ...block, text })} />
           <BlockImageField label="Image" image={block.image} onChange={(image) => onChange({ ...block, image })} />
         </div>
       );
     case 'image-paragraph':
       return (
-        <div className="block-card__columns">
+        <div className="block-card__columns auto-grid">
           <BlockImageField label="Image" image={block.image} onChange={(image) => onChange({ ...block, image })} />
           <TextField label="Paragraph" multiline value={block.text} onChange={(text) => onChange({ ...block, text })} />
         </div>
@@ -132,7 +132,7 @@ export function BlockBuilder({ blocks, onChange, error }: BlockBuilderProps) {
         ))}
       </ol>
       {error ? <p className="field-error">{error}</p> : null}
-      <div className="block-add" role="group" aria-label="Add a block">
+      <div className="block-add cluster" role="group" aria-label="Add a block">
         {BLOCK_TYPES.map((type) => (
           <button
             key={type}

@@ -123,7 +123,7 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
   return (
     <div className="compose-layout">
       <div>
-        <form className="form admin-card" noValidate onSubmit={onSubmit} aria-label="Compose mail">
+        <form className="form admin-card panel" noValidate onSubmit={onSubmit} aria-label="Compose mail">
           <TemplateChoice
             templates={templates}
             value={template}
@@ -143,7 +143,7 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
           )}
           <SubmitActions label={`Send Now (${chosen.length})`} isPending={send.isPending} />
         </form>
-        <div className="admin-card">
+        <div className="admin-card panel">
           <h2 className="admin-card__title">Send a test copy</h2>
           <InputField id={testId} label="Your email address" type="email" value={testEmail} onChange={setTestEmail} />
           <div className="form-actions" style={{ marginTop: 'var(--space-3)' }}>

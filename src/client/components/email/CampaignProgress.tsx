@@ -45,7 +45,7 @@ export function CampaignProgress({ campaignId }: { campaignId: number }) {
         <span className="campaign-progress__failed" style={{ width: share(counts.failed) }} />
         <span className="campaign-progress__skipped" style={{ width: share(counts.skipped) }} />
       </div>
-      <dl className="campaign-progress__counts" aria-live="polite">
+      <dl className="campaign-progress__counts cluster" aria-live="polite">
         <div>
           <dt>Sent</dt>
           <dd data-testid="count-sent">{counts.sent}</dd>

@@ -24,7 +24,7 @@ const WIDTH_CHOICES: Choice<PreviewWidth>[] = [
 export function MailPreview({ preview, isUpdating, hint, error }: MailPreviewProps) {
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   return (
-    <section className="admin-card mail-preview" aria-labelledby="mail-preview-title">
+    <section className="admin-card panel mail-preview" aria-labelledby="mail-preview-title">
       <div className="mail-preview__bar split-row">
         <h2 id="mail-preview-title" className="admin-card__title">
           Preview

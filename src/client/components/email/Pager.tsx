@@ -13,7 +13,7 @@ export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className="pager" aria-label={`Pages of ${label}`}>
+    <nav className="pager split-row" aria-label={`Pages of ${label}`}>
       <p className="form-note" aria-live="polite">
         {total === 0 ? `No ${label}` : `Rows ${first}–${last} of ${total} · page ${page} of ${pages}`}
       </p>

@@ -52,12 +52,12 @@ export function RecipientList({ contacts, excluded, onToggle, onRestoreAll }: Re
           {contacts.map((contact) => {
             const isExcluded = contact.unsubscribed || excluded.has(contact.id);
             return (
-              <li key={contact.id} className="recipient-list__item" data-excluded={isExcluded}>
+              <li key={contact.id} className="recipient-list__item split-row" data-excluded={isExcluded}>
                 <span>
                   {contact.full_name} &lt;{contact.email}&gt;
                 </span>
                 {contact.unsubscribed ? (
-                  <span className="badge badge--warning">Unsubscribed</span>
+                  <span className="badge pill badge--warning">Unsubscribed</span>
                 ) : (
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => onToggle(contact.id)}>
                     {isExcluded ? 'Put back' : 'Remove'}

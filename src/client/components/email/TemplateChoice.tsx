@@ -11,7 +11,7 @@ interface TemplateChoiceProps<T extends TMailTemplate> {
 export function TemplateChoice<T extends TMailTemplate>({ templates, value, onChange }: TemplateChoiceProps<T>) {
   const name = useId();
   return (
-    <fieldset className="template-choice">
+    <fieldset className="template-choice choice-group cluster">
       <legend>Template</legend>
       {templates.map((template) => (
         <label key={template} className="template-choice__option">

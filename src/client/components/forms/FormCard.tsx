@@ -13,7 +13,7 @@ export function FormCard({ title, headingId, children }: FormCardProps) {
   const generatedId = useId();
   const id = headingId ?? generatedId;
   return (
-    <section className="form-card" aria-labelledby={id}>
+    <section className="form-card panel" aria-labelledby={id}>
       <h2 id={id} className="form-card__title">
         {title}
       </h2>

@@ -15,7 +15,7 @@ export function SiteFooter() {
 
   return (
     <footer className="site-footer on-dark">
-      <div className="container site-footer__grid">
+      <div className="container site-footer__grid auto-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__heading">
             {settings?.agent_name ?? 'Your Toronto Realtor'}
@@ -24,7 +24,7 @@ export function SiteFooter() {
             {settings?.site_short_description || 'Helping buyers, sellers and renters find the right property across the Greater Toronto Area.'}
           </p>
           {socials.length > 0 ? (
-            <ul className="site-footer__social" aria-label="Social media">
+            <ul className="site-footer__social cluster" aria-label="Social media">
               {socials.map(({ label, href }) => (
                 <li key={label}>
                   <a href={href} target="_blank" rel="noopener noreferrer">

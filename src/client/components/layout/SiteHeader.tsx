@@ -23,7 +23,7 @@ export function SiteHeader() {
       <div className="contact-bar on-dark">
         <div className="container contact-bar__inner">
           <p className="contact-bar__tagline">Sales Representative{settings?.brokerage ? ` · ${settings.brokerage}` : ''}</p>
-          <ul className="contact-bar__list" aria-label="Contact the agent">
+          <ul className="contact-bar__list cluster" aria-label="Contact the agent">
             {settings?.phone ? (
               <li>
                 <a href={telHref(settings.phone)}>

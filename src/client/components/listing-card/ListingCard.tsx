@@ -80,7 +80,7 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
     });
 
   return (
-    <article className="listing-card">
+    <article className="listing-card panel">
       <div className="listing-card__media">
         {photoUrl ? (
           <img
@@ -118,7 +118,7 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
         </Heading>
         {area ? <p className="listing-card__area">{area}</p> : null}
 
-        <ul className="listing-card__facts" aria-label="Key facts">
+        <ul className="listing-card__facts cluster" aria-label="Key facts">
           {beds !== null ? <li>{countLabel(beds, 'Bed')}</li> : null}
           {listing.baths !== null ? <li>{countLabel(listing.baths, 'Bath')}</li> : null}
           {listing.parkingSpaces !== null ? <li>{listing.parkingSpaces} Parking</li> : null}
@@ -127,7 +127,7 @@ export function ListingCard({ listing, headingLevel = 3, eager = false }: Listin
 
         {listing.description ? <p className="listing-card__description">{descriptionPreview(listing.description)}</p> : null}
 
-        <div className="listing-card__actions">
+        <div className="listing-card__actions split-row">
           {/* Once added it says so; another click still answers 'Already Exist', as the spec has it. */}
           <button type="button" className="btn btn--sm btn--ghost listing-card__add" aria-pressed={showings.has(listing.id)} onClick={addToShowings}>
             {showings.has(listing.id) ? 'In showings' : 'Add to showings'}

@@ -110,7 +110,7 @@ export function HistoryTimeline({ history, askingPrice, transaction }: { history
 /** The invitation an anonymous visitor sees in place of the history. */
 export function VowInvitation() {
   return (
-    <div className="listing-history__invitation">
+    <div className="listing-history__invitation cluster">
       <p>
         <strong>{VOW_INVITATION}.</strong> Registered visitors see what homes sold or leased for, price changes and days on market, as the board allows on a
         members' site.

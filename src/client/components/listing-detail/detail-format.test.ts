@@ -11,47 +11,9 @@ import {
   toNumber,
 } from './detail-format.ts';
 import { wrapIndex } from './PhotoViewer.tsx';
+import { listingDetail } from '../../../../tests/support/listing-detail.ts';
 
-function listing(overrides: Partial<TListingDetail> = {}, facts: TListingDetail['facts'] = {}): TListingDetail {
-  return {
-    id: 7,
-    listingClass: 'residential',
-    mlsNumber: 'C1234567',
-    address: '12 Elm St',
-    unit: null,
-    municipality: 'Toronto',
-    district: 'Toronto C08',
-    area: 'Toronto',
-    community: 'Moss Park',
-    postalCode: 'M5A 1A1',
-    listPrice: 1_250_000,
-    beds: 3,
-    bedsPlus: 1,
-    baths: 2,
-    parkingSpaces: 1,
-    description: 'Lovely.',
-    photoUrl: null,
-    photos: [],
-    latitude: 43.65,
-    longitude: -79.37,
-    isGeoApproximate: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    listedAt: null,
-    propertySubType: 'Detached',
-    transaction: 'Sale',
-    brokerage: 'Maple Realty',
-    origin: 'feed',
-    isFeatured: false,
-    isOwnListing: false,
-    agentStatus: null,
-    facts,
-    extras: null,
-    crossStreet: 'Queen/Parliament',
-    rooms: [],
-    ...overrides,
-  };
-}
+const listing = (overrides: Partial<TListingDetail> = {}, facts: TListingDetail['facts'] = {}) => listingDetail({ facts, ...overrides });
 
 const rowOf = (sections: ReturnType<typeof buildDetailSections>, title: string, label: string) =>
   sections.find((section) => section.title === title)?.rows.find((row) => row.label === label)?.value;

@@ -10,6 +10,7 @@ import type { TSearchCriteriaInput } from '#shared/schemas/listing-search.schema
 import type { TMapMarker } from '#shared/schemas/listing.schema.ts';
 import { detailParams, formatListingPrice } from '../listing-card/listing-format.ts';
 import { useTRPC } from '../../trpc.ts';
+import { listingsOfPages } from '../listing-card/listings-of-pages.ts';
 
 type ListedListing = Pick<TMapMarker, 'id' | 'listingClass' | 'mlsNumber' | 'address' | 'municipality' | 'listPrice' | 'transaction' | 'isGeoApproximate'>;
 
@@ -74,7 +75,7 @@ export function ClusterListingList({ criteria, count }: { criteria: TSearchCrite
       </div>
     );
   }
-  const listings = members.data.pages.flatMap((page) => page.data);
+  const listings = listingsOfPages(members.data);
   return (
     <MapListingList
       title={title}

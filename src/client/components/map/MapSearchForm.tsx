@@ -62,7 +62,7 @@ export function MapSearchForm({ initialValues, onSearch, onReset }: MapSearchFor
         aria-describedby={name === 'maxPrice' && showPriceError ? `${id}-maxPrice-error` : undefined}
       />
       {name === 'maxPrice' && showPriceError ? (
-        <p id={`${id}-maxPrice-error`} className="map-form__error">
+        <p id={`${id}-maxPrice-error`} className="map-form__error field-error">
           {MAX_PRICE_ERROR}
         </p>
       ) : null}
@@ -77,7 +77,7 @@ export function MapSearchForm({ initialValues, onSearch, onReset }: MapSearchFor
       {select('bed', 'Bed', COUNT_OPTIONS)}
       {select('bath', 'Bath', COUNT_OPTIONS)}
       {select('parking', 'Parking', COUNT_OPTIONS)}
-      <div className="map-form__buttons">
+      <div className="map-form__buttons cluster">
         <button type="submit" className="btn btn--primary">
           Search
         </button>

@@ -11,7 +11,7 @@ interface MarketChoiceProps {
 
 export function MarketChoice({ value }: MarketChoiceProps) {
   return (
-    <nav className="market-choice" aria-label="What to show">
+    <nav className="market-choice cluster" aria-label="What to show">
       <ChoiceGroup label="Property class" param="class" options={MARKET_CLASSES} labels={CLASS_LABELS} current={value.class} />
       <ChoiceGroup label="Transaction" param="transaction" options={MARKET_TRANSACTIONS} labels={TRANSACTION_LABELS} current={value.transaction} />
     </nav>

@@ -30,7 +30,7 @@ export function MarketChoice({ idPrefix, value, onChange }: { idPrefix: string; 
   };
 
   return (
-    <fieldset className="market-choice">
+    <fieldset className="market-choice choice-group">
       <legend>Market</legend>
       <div className="market-choice__options">
         {MARKETS.map((market) => (

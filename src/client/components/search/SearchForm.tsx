@@ -70,7 +70,7 @@ export function SearchForm({ kind, initialValues, onSubmit, idPrefix, submitLabe
         {...(checked ? { 'aria-invalid': checked.error !== null, 'aria-describedby': checked.error === null ? undefined : id(`${name}-error`) } : {})}
       />
       {checked?.error ? (
-        <p id={id(`${name}-error`)} className="search-form__error">
+        <p id={id(`${name}-error`)} className="search-form__error field-error">
           {checked.error}
         </p>
       ) : null}

@@ -28,6 +28,7 @@ import { SearchForm } from './SearchForm.tsx';
 import { searchResultsQueryOptions } from './search-results-query.ts';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { OptionList } from '../forms/OptionList.tsx';
+import { listingsOfPages } from '../listing-card/listings-of-pages.ts';
 
 const PAGES = {
   residential: { path: '/search', title: 'Residential Properties', lead: 'Homes, condos and townhouses for sale or rent across the Greater Toronto Area.' },
@@ -53,9 +54,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
     enabled: closed !== null,
   });
   const results = closed ? closedResults : publicResults;
-  const listings = closed
-    ? (closedResults.data?.pages.flatMap((result) => result.data) ?? [])
-    : (publicResults.data?.pages.flatMap((result) => result.data) ?? []);
+  const listings = listingsOfPages(closed ? closedResults.data : publicResults.data);
   const total = results.data?.pages[0]?.total ?? null;
   const summary = summarizeSearch(search, kind);
   const form = searchUrlToForm(search, kind);
@@ -81,7 +80,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
         >
           Filters{summary.filters.length > 0 ? ` (${summary.filters.length})` : ''}
         </button>
-        <section id={`${kind}-filters`} className={`search-panel${filtersOpen ? ' search-panel--open' : ''}`} aria-label="Search filters">
+        <section id={`${kind}-filters`} className={`search-panel panel${filtersOpen ? ' search-panel--open' : ''}`} aria-label="Search filters">
           <div className="search-panel__sheet-head">
             <h2>Filters</h2>
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFiltersOpen(false)}>
@@ -101,7 +100,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
           {isEntitled ? <MarketChoice idPrefix={`${kind}-search`} value={marketPartOf(search)} onChange={goMarket} /> : null}
         </section>
 
-        <div className="results-head">
+        <div className="results-head split-row">
           <div>
             <h2 className="results-head__title" id="results-title">
               {summary.heading}
@@ -113,14 +112,14 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
               </p>
             ) : null}
             {summary.filters.length > 0 ? (
-              <ul className="results-head__filters" aria-label="Active filters">
+              <ul className="results-head__filters cluster" aria-label="Active filters">
                 {summary.filters.map((filter) => (
                   <li key={filter}>{filter}</li>
                 ))}
               </ul>
             ) : null}
           </div>
-          <div className="results-head__sort">
+          <div className="results-head__sort cluster">
             <SaveSearchButton criteria={savedCriteria} />
             <label htmlFor={`${kind}-sort`}>Sort by</label>
             <select

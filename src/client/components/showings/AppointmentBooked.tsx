@@ -44,7 +44,7 @@ export function AppointmentBooked({ booking, agentName }: AppointmentBookedProps
         {booking.appointment ? `You asked for ${formatShowingTime(booking.appointment)} (Toronto time). ` : 'We will suggest a time that suits you. '}
         We will confirm the visiting time of each home; your visiting list always shows the latest plan. A confirmation is on its way to your inbox.
       </p>
-      <div className="booked__actions">
+      <div className="booked__actions cluster">
         <Link to="/showings/$id" params={{ id: booking.urlCode }} className="btn btn--primary">
           Open your visiting list
         </Link>

@@ -69,7 +69,7 @@ export function ManageShowingListModal({ appointment, onClose, onSaved }: Manage
 
   return (
     <Modal open size="lg" title={`Manage showing list — ${appointment.fullName}`} onClose={onClose}>
-      <div className="manage-list">
+      <div className="manage-list auto-grid">
         <section aria-labelledby="requested-title">
           <h3 id="requested-title">Requested properties</h3>
           <ul className="manage-list__items">

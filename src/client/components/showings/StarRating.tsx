@@ -21,7 +21,7 @@ export function StarRating({ value, onChange, label = 'Your rating' }: StarRatin
       <label htmlFor={id} className="star-rating__legend">
         {label}
       </label>
-      <div className="star-rating__row">
+      <div className="star-rating__row cluster">
         <div className="star-rating__control">
           <span className="star-rating__stars" aria-hidden="true">
             ★★★★★

@@ -10,7 +10,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 const LOOKS = {
   admin: { scroll: 'admin-table-scroll', table: 'admin-table', actions: 'admin-table__actions' },
-  data: { scroll: 'table-scroll', table: 'data-table', actions: 'data-table__actions' },
+  data: { scroll: 'data-table-scroll', table: 'data-table', actions: 'data-table__actions' },
   compact: { scroll: 'admin-table-scroll', table: 'admin-table admin-table--compact', actions: 'admin-table__actions' },
 } as const;
 

@@ -37,11 +37,11 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
 
   return (
     <article className={`tour-card${isLive ? '' : ' tour-card--cancelled'}`} aria-labelledby={titleId}>
-      <h4 id={titleId} className="tour-card__head">
+      <h4 id={titleId} className="tour-card__head cluster">
         <span>
           {formatClock(tour.start)} – {formatClock(tour.end)}
         </span>
-        <span className="tour-badge">{STATUS_LABELS[tour.status]}</span>
+        <span className="tour-badge pill">{STATUS_LABELS[tour.status]}</span>
         <span className="form-hint">
           {tour.stops.length} homes · {formatMinutes(tour.minutes)}
         </span>
@@ -54,7 +54,7 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
       </p>
       <TourStops stops={tour.stops.map((stop) => ({ ...stop, key: stop.sn }))} />
       {isLive ? (
-        <div className="tour-card__actions">
+        <div className="tour-card__actions cluster">
           {tour.status === 'BOOKED' ? (
             <button type="button" className="btn btn--primary btn--sm" disabled={confirmTour.isPending} onClick={() => confirmTour.mutate({ tourId: tour.id })}>
               Confirm<span className="visually-hidden"> the tour of {tour.visitor.fullName}</span>

@@ -99,7 +99,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
         </p>
       ) : (
         <>
-          <fieldset className="tour-start">
+          <fieldset className="tour-start choice-group">
             <legend>Where do you start?</legend>
             <label className="form-check">
               <input type="radio" name="tour-start" checked={startKind === 'first'} onChange={() => setStartKind('first')} /> At the first home on my list
@@ -173,7 +173,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
                 }}
               />
             </div>
-            <fieldset className="tour-slots" aria-describedby={slotProblem ? 'tour-slot-problem' : undefined}>
+            <fieldset className="tour-slots choice-group" aria-describedby={slotProblem ? 'tour-slot-problem' : undefined}>
               <legend>Free start times (Toronto time)</legend>
               {slots.isPending ? (
                 <p role="status">Please wait while loading</p>

@@ -27,15 +27,15 @@ export function TourStops({ stops, startLabel }: { stops: TourStopView[]; startL
               {stop.driveMinutes ? formatMinutes(stop.driveMinutes) : 'Under 1 min'} drive{index === 0 && startLabel ? ` from ${startLabel}` : ''}
             </span>
           ) : null}
-          <span className="tour-stops__home">
+          <span className="tour-stops__home cluster">
             {stop.arrive ? <span className="tour-stops__time">{formatClock(stop.arrive)}</span> : null}
             <span className="tour-stops__address">{[stop.address, stop.municipality].filter(Boolean).join(', ')}</span>
             {stop.approximate ? (
-              <span className="tour-badge" title="This home has no exact location yet; it is placed at its neighbourhood's centre.">
+              <span className="tour-badge pill" title="This home has no exact location yet; it is placed at its neighbourhood's centre.">
                 approximate location
               </span>
             ) : null}
-            {stop.statusFlag ? <span className="tour-badge tour-badge--warning">{FLAGS[stop.statusFlag] ?? stop.statusFlag}</span> : null}
+            {stop.statusFlag ? <span className="tour-badge pill tour-badge--warning">{FLAGS[stop.statusFlag] ?? stop.statusFlag}</span> : null}
           </span>
         </li>
       ))}

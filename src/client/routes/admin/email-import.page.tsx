@@ -97,7 +97,7 @@ export default function EmailImportPage() {
       <AdminPageHeader title="CSV Import">
         <BackToEmailList />
       </AdminPageHeader>
-      <section className="admin-card" aria-label="Choose the file">
+      <section className="admin-card panel" aria-label="Choose the file">
         <CsvDropZone onFile={(file) => void takeFile(file)} disabled={importRows.isPending} />
         <p className="form-note">
           <a href="/sample-email-list.csv" download="sample-email-list.csv">
@@ -118,10 +118,10 @@ export default function EmailImportPage() {
           <h2 id="import-results-title" className="admin-section__title">
             Result of {fileName}
           </h2>
-          <div className="import-summary">
-            <span className="badge badge--success">{results.length - errorCount} Success</span>
-            <span className="badge badge--danger">{errorCount} error</span>
-            {skipped > 0 ? <span className="badge">{skipped} rows with 2 columns or fewer skipped</span> : null}
+          <div className="import-summary cluster">
+            <span className="badge pill badge--success">{results.length - errorCount} Success</span>
+            <span className="badge pill badge--danger">{errorCount} error</span>
+            {skipped > 0 ? <span className="badge pill">{skipped} rows with 2 columns or fewer skipped</span> : null}
             <label>
               <input
                 type="checkbox"
@@ -142,7 +142,7 @@ export default function EmailImportPage() {
                 <td>{row.email}</td>
                 <td>{row.phone_number}</td>
                 <td>
-                  <span className={`badge ${row.status === 'Success' ? 'badge--success' : 'badge--danger'}`}>{row.status}</span>
+                  <span className={`badge pill ${row.status === 'Success' ? 'badge--success' : 'badge--danger'}`}>{row.status}</span>
                   <span className="admin-table__secondary">{row.message}</span>
                 </td>
                 <td>

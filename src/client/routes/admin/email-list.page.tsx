@@ -89,7 +89,7 @@ export default function EmailListPage() {
   return (
     <div className="admin-page">
       <AdminPageHeader title="Email List">
-        <div className="email-toolbar">
+        <div className="email-toolbar cluster">
           <Link to="/admin/email-list/send" className="btn btn--primary btn--sm">
             Compose
           </Link>
@@ -137,7 +137,7 @@ export default function EmailListPage() {
                         <span className="admin-table__secondary">{SOURCE_LABELS[contact.source] ?? contact.source}</span>
                       </td>
                       <td>
-                        {contact.email} {contact.unsubscribed ? <span className="badge badge--warning">Unsubscribed</span> : null}
+                        {contact.email} {contact.unsubscribed ? <span className="badge pill badge--warning">Unsubscribed</span> : null}
                       </td>
                       <td>{contact.phone_number ?? '—'}</td>
                       <td>{contact.group_type}</td>

@@ -125,7 +125,7 @@ export default function MailboxPage() {
                     <span className="admin-table__secondary">{row.is_campaign ? 'Campaign' : row.kind}</span>
                   </td>
                   <td>
-                    <span className={`badge ${STATUS_BADGE[row.status]}`}>{row.status}</span>
+                    <span className={`badge pill ${STATUS_BADGE[row.status]}`}>{row.status}</span>
                     {row.attempts > 1 ? <span className="admin-table__secondary">{row.attempts} attempts</span> : null}
                     {row.last_error ? <span className="admin-table__secondary">{row.last_error}</span> : null}
                   </td>

@@ -84,7 +84,7 @@ function ProfileForm({ settings }: { settings: TAdminSiteSettings }) {
   };
 
   return (
-    <form className="form admin-card profile-form" noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form className="form admin-card panel profile-form" noValidate onSubmit={form.handleSubmit(onValid)}>
       <fieldset className="property-form__section">
         <legend>Site</legend>
         <FormField form={form} name="site_title" label="Site title" required />

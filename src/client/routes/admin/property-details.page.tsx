@@ -83,7 +83,7 @@ export default function AdminPropertyDetailsPage() {
       </AdminPageHeader>
 
       <AdminCard title="Curation">
-        <ul className="tag-list">
+        <ul className="tag-list cluster">
           <li className="tag">{curation.origin === 'agent' ? 'Own property' : 'From the feed'}</li>
           <li className="tag">{curation.in_own_listing ? 'In own listing' : 'Not in own listing'}</li>
           {curation.is_featured ? <li className="tag">Featured</li> : null}

@@ -103,7 +103,7 @@ export default function SettingsPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Settings</h1>
-      <div className="lookup-grid">
+      <div className="lookup-grid auto-grid">
         <LookupSection
           title="Municipality"
           addTitle="Add New Municipality"

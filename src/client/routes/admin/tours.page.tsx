@@ -58,7 +58,7 @@ export default function ToursPage() {
         <h2 id="tour-calendar-title" className="admin-section__title">
           Calendar
         </h2>
-        <div className="tour-calendar__nav">
+        <div className="tour-calendar__nav cluster">
           <ChoiceButtons className="toggle-group" label="Calendar view" choices={VIEW_CHOICES} value={view} onChange={setView} />
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDay(addDays(day, view === 'day' ? -1 : -7))}>
             Previous<span className="visually-hidden"> {view}</span>

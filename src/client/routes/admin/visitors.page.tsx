@@ -54,7 +54,7 @@ export default function VisitorsPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Visitors</h1>
-      <div className="admin-toolbar">
+      <div className="admin-toolbar split-row">
         <div className="field search-box">
           <label htmlFor={searchId}>Search by name or e-mail</label>
           <input id={searchId} className="input" type="search" value={text} onChange={(event) => setText(event.target.value)} />

@@ -33,7 +33,7 @@ export default function AboutPage() {
           <li>Find rentals and commercial space, and negotiate the lease terms.</li>
           <li>Work out payments, mortgage insurance and land transfer tax before you make an offer.</li>
         </ul>
-        <p className="page-actions">
+        <p className="page-actions cluster">
           <Link to="/contact-us" className="btn btn--primary">
             Contact us
           </Link>

@@ -49,7 +49,7 @@ export default function AccountPage() {
 function PendingSearchNote() {
   const pending = usePendingSearch();
   if (!pending) return null;
-  return <p className="form-card">Sign in to save your search “{pending.name}”: it is kept on this device until you do.</p>;
+  return <p className="form-card panel">Sign in to save your search “{pending.name}”: it is kept on this device until you do.</p>;
 }
 
 function Account() {
@@ -119,7 +119,7 @@ function Consents({ consents }: { consents: { kind: ConsentKind; isCurrent: bool
     <FormCard title="Your consents">
       <ul className="account-list">
         {consents.map((consent) => (
-          <li key={consent.kind} className="account-list__item">
+          <li key={consent.kind} className="account-list__item split-row">
             <div>
               <strong>{CONSENT_TITLES[consent.kind]}</strong>
               <p className="form-hint">
@@ -165,7 +165,7 @@ function SavedHomes() {
       ) : (
         <ul className="account-list">
           {homes.map((home) => (
-            <li key={home.listingId} className="account-list__item">
+            <li key={home.listingId} className="account-list__item split-row">
               <div>
                 {home.isOnSite ? (
                   <Link
@@ -207,7 +207,7 @@ function Leave() {
   const remove = useMutation(trpc.account.deleteAccount.mutationOptions({ onSuccess: afterLeaving }));
   return (
     <FormCard title="Sign out or delete your account">
-      <div className="account-actions">
+      <div className="account-actions cluster">
         <button type="button" className="btn btn--primary" onClick={() => signOut.mutate()}>
           Sign out
         </button>

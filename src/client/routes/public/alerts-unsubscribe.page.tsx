@@ -57,7 +57,7 @@ export default function AlertsUnsubscribePage() {
     <div className="page">
       <PageHeader title="Listing alerts" />
       <div className="container page-body account-page account-page--narrow">
-        <section className="form-card">
+        <section className="form-card panel">
           {/* One live region from the first render on, so the outcome replacing "Stopping…" is announced. */}
           <div role="status">
             {token === undefined || (token && !unsubscribe.isSuccess && !unsubscribe.isError) ? <p>Stopping your alerts…</p> : done ? <p>{done}</p> : null}

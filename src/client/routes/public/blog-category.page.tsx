@@ -30,7 +30,7 @@ export default function BlogCategoryPage() {
         {posts.isPending ? (
           <CardsSkeleton count={3} label="Loading the posts" />
         ) : posts.isError || posts.data.posts.length === 0 ? (
-          <p className="blog-empty" role="status">
+          <p className="blog-empty empty-state" role="status">
             {BLOG_MESSAGES.noPostsInCategory}
           </p>
         ) : (

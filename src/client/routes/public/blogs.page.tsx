@@ -31,7 +31,7 @@ export default function BlogsPage() {
           ) : (
             <ul className="blog-grid blog-category-grid">
               {categories.data.map((category) => (
-                <li key={category.id} className="blog-category-card">
+                <li key={category.id} className="blog-category-card panel">
                   {category.image ? (
                     <img className="blog-category-card__image" src={category.image} alt="" loading="lazy" />
                   ) : (

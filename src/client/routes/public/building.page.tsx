@@ -130,7 +130,7 @@ function Tags({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <>
       <h3>{title}</h3>
-      <ul className="building-tags">
+      <ul className="building-tags cluster">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

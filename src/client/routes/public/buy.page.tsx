@@ -49,9 +49,9 @@ export default function BuyPage() {
             like to your showing list so we can book the visits together.
           </p>
         </div>
-        <ul className="image-tiles">
+        <ul className="image-tiles auto-grid">
           {TILES.map((tile) => (
-            <li key={tile.id} className={`image-tile image-tile--${tile.id}`}>
+            <li key={tile.id} className={`image-tile panel image-tile--${tile.id}`}>
               {/* Below the advice: loaded when scrolled near. The tile's title says what it is. */}
               <SitePicture slot={tile.slot} className="image-tile__art" sizes="(min-width: 900px) 33vw, 100vw" loading="lazy" />
               <h2 className="image-tile__title">{tile.title}</h2>
@@ -59,7 +59,7 @@ export default function BuyPage() {
             </li>
           ))}
         </ul>
-        <p className="page-actions">
+        <p className="page-actions cluster">
           <Link to="/search" className="btn btn--primary">
             Start your search
           </Link>

@@ -15,7 +15,7 @@ export default function CalculatorsPage() {
     <div className="page">
       <PageHeader title="Calculators" lead="Plan your purchase with our mortgage tools." />
       <div className="container page-body">
-        <ul className="card-grid">
+        <ul className="card-grid auto-grid">
           {CALCULATORS.map(({ label, text, ...link }) => (
             <li key={label}>
               <Link {...link} className="link-card">

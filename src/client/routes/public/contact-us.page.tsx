@@ -60,7 +60,7 @@ export default function ContactUsPage() {
   return (
     <div className="page">
       <PageHeader title="Contact Us" lead="Questions about buying, selling or renting? Send a message and hear back soon." />
-      <div className="container page-body contact-page">
+      <div className="container page-body contact-page auto-grid">
         <section className="contact-page__details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className="form-card__title">
             {settings?.agent_name ?? 'Get in touch'}

@@ -84,7 +84,7 @@ export default function HomePage() {
             {settings?.site_short_description ||
               'Whether you are buying your first condo, selling the family home or leasing a storefront, get local advice and every MLS listing in one place.'}
           </p>
-          <div className="hero__actions">
+          <div className="hero__actions cluster">
             <Link to="/search" className="btn btn--accent btn--lg">
               Search homes
             </Link>
@@ -107,7 +107,7 @@ export default function HomePage() {
       </HomeSection>
 
       <HomeSection id="services-title" title="How can I help?">
-        <ul className="service-tiles">
+        <ul className="service-tiles auto-grid">
           {SERVICE_TILES.map(({ label, text, icon, ...link }) => (
             <li key={label}>
               <Link {...link} className="service-tile">
@@ -128,12 +128,12 @@ export default function HomePage() {
       </Suspense>
 
       <section className="section section--tinted" aria-labelledby="tools-title">
-        <div className="container tools">
+        <div className="container tools auto-grid">
           <div>
             <h2 id="tools-title" className="section__title">
               Online Real Estate Tools
             </h2>
-            <ul className="tools__list">
+            <ul className="tools__list auto-grid">
               {TOOL_LINKS.map(({ label, icon, ...link }) => (
                 <li key={label}>
                   <Link {...link} className="tool-link">
@@ -145,7 +145,7 @@ export default function HomePage() {
           </div>
           <div className="tools__calculators">
             <h3 className="tools__subtitle">Calculators</h3>
-            <ul className="tools__chips">
+            <ul className="tools__chips cluster">
               {CALCULATOR_LINKS.map(({ label, ...link }) => (
                 <li key={label}>
                   <Link {...link} className="chip">
@@ -159,7 +159,7 @@ export default function HomePage() {
       </section>
 
       <HomeSection id="cities-title" title="Where Should you Live">
-        <ul className="city-tiles">
+        <ul className="city-tiles auto-grid">
           {HOME_CITIES.map((city, index) => (
             <li key={city}>
               <Link to="/estate/$locationName" params={{ locationName: city }} className={`city-tile city-tile--${index % 4}`}>

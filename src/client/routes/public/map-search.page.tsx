@@ -30,6 +30,7 @@ import { useDebounced } from '../../hooks/use-debounced.ts';
 import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../styles/map.css';
 import { OptionList } from '../../components/forms/OptionList.tsx';
+import { listingsOfPages } from '../../components/listing-card/listings-of-pages.ts';
 
 const ListingsMap = lazy(() => import('../../components/map/ListingsMap.tsx'));
 
@@ -129,10 +130,7 @@ export default function MapSearchPage() {
   });
   const isClosedMarket = closed !== null;
   const list = isClosedMarket ? closedList : publicList;
-  const listings = useMemo(
-    () => (isClosedMarket ? (closedList.data?.pages.flatMap((page) => page.data) ?? []) : (publicList.data?.pages.flatMap((page) => page.data) ?? [])),
-    [isClosedMarket, closedList.data, publicList.data],
-  );
+  const listings = useMemo(() => listingsOfPages(isClosedMarket ? closedList.data : publicList.data), [isClosedMarket, closedList.data, publicList.data]);
   const goMarket = (market: MarketUrl) =>
     go({ ...search, market: undefined, closedWithin: undefined, closedFrom: undefined, closedTo: undefined, ...marketPartOf(market) });
   const total = list.data?.pages[0]?.total ?? null;
@@ -171,14 +169,14 @@ export default function MapSearchPage() {
 
         {isEntitled ? <MarketChoice idPrefix="map-search" value={marketPartOf(search)} onChange={goMarket} /> : null}
 
-        <div className="map-page__toolbar">
+        <div className="map-page__toolbar split-row">
           <p className="map-page__count" role="status">
             {total === null
               ? 'Searching…'
               : `${countText(total)}${closed ? ` ${closed.market} from ${closed.closedFrom} to ${closed.closedTo}` : ''} in ${city}`}
             <span className="map-page__filters"> — {describeFilters(search)}</span>
           </p>
-          <div className="map-page__controls">
+          <div className="map-page__controls cluster">
             <SaveSearchButton criteria={savedCriteria} />
             <label className="map-page__sort">
               <span>Sort by price</span>

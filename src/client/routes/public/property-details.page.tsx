@@ -82,7 +82,7 @@ function NotAvailable() {
       <h1>{NO_LONGER_AVAILABLE}</h1>
       <p>It may have been sold, leased or taken off the market. Many other homes are waiting for you.</p>
       {isEntitled ? null : <VowInvitation />}
-      <p className="detail-status__actions">
+      <p className="detail-status__actions cluster">
         <Link to="/search" className="btn btn--primary">
           Search properties
         </Link>
@@ -129,7 +129,7 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
 
   return (
     <article className="property-detail">
-      <header className="property-detail__header container">
+      <header className="property-detail__header split-row container">
         <div>
           <p className={`property-detail__badge${closed || isSold(listing.agentStatus) ? ' property-detail__badge--sold' : ''}`}>
             {closed ? closedLabel(closed.marketStatus) : transactionLabel(listing.transaction, listing.agentStatus)}
@@ -144,7 +144,7 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
           </p>
           <ListingMarketLinks listing={listing} />
         </div>
-        <div className="property-detail__actions">
+        <div className="property-detail__actions cluster">
           <button type="button" className="btn btn--primary btn--sm" onClick={isSaved ? () => savedHomes.unsave(listing.id) : save} aria-pressed={isSaved}>
             {isSaved ? 'Saved' : 'Save'}
           </button>

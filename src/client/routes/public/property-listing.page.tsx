@@ -166,7 +166,7 @@ function SampleSearchForm() {
         <SearchIcon aria-hidden="true" />
       </button>
       {priceError ? (
-        <p className="sample-form__error" role="alert">
+        <p className="sample-form__error field-error" role="alert">
           {MAX_PRICE_ERROR}
         </p>
       ) : null}
@@ -176,7 +176,7 @@ function SampleSearchForm() {
 
 function SampleListingCard({ card }: { card: SampleCard }) {
   return (
-    <article className="sample-card">
+    <article className="sample-card panel">
       <div className="sample-card__art" aria-hidden="true">
         <span className={`listing-card__badge sample-card__badge--${card.badge === 'New' ? 'new' : 'sale'}`}>{card.badge}</span>
       </div>
@@ -194,7 +194,7 @@ function SampleListingCard({ card }: { card: SampleCard }) {
           <li>{card.baths} Bath</li>
           <li>{card.parking} Parking</li>
         </ul>
-        <div className="sample-card__actions">
+        <div className="sample-card__actions cluster">
           <Link to="/search" search={{ keyword: card.town }} className="btn btn--sm btn--ghost">
             Photo Gallery
           </Link>

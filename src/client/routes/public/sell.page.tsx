@@ -29,7 +29,7 @@ export default function SellPage() {
         </p>
         <h2>Let's plan your sale</h2>
         <p>I will prepare a price estimate from recent sales near you and a plan for preparing, staging and marketing your home.</p>
-        <p className="page-actions">
+        <p className="page-actions cluster">
           <Link to="/contact-us" className="btn btn--primary">
             Contact us
           </Link>

@@ -55,7 +55,7 @@ export default function ShowingsPage() {
               <ShowingListTable entries={entries} onRemove={remove} />
             </section>
             <TourPlanner entries={entries} onBooked={onBooked} />
-            <section className="form-card">
+            <section className="form-card panel">
               <AppointmentForm entries={entries} onBooked={onBooked} />
             </section>
           </>

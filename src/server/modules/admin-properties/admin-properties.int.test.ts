@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { MUNICIPALITY_MISSING, PROPERTY_EXISTS, TYPE_MISSING } from '#shared/schemas/admin-property.schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { fieldErrors } from '../../../../tests/support/json-shape.ts';
 
 const SAMPLE_COUNT = 60;
 
@@ -118,8 +119,7 @@ describe('admin property screens', () => {
 
     it('refuses a short search and an unknown type with field messages', async () => {
       const short = await get('/api/admin/properties/resedential?search=ab');
-      expect(short.statusCode).toBe(400);
-      expect(short.json().errors).toEqual({ search: ['Type more than 2 characters to search.'] });
+      expect(fieldErrors(short)).toEqual({ search: ['Type more than 2 characters to search.'] });
       const unknown = await get('/api/admin/properties/villa');
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().errors.type).toEqual(['Choose resedential, commercial, condo or own.']);
@@ -333,8 +333,7 @@ describe('admin property screens', () => {
         '/api/admin/properties/own/new',
         newProperty({ Ml_num: 'A9000002', Orig_dol: '1000025', bed_rooms: 'four', Walk_score: '120', Pool: 'Maybe', Heat_inc: 'Oil' }),
       );
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({
+      expect(fieldErrors(response)).toEqual({
         Orig_dol: ['Use steps of 50.'],
         bed_rooms: ['Enter a number.'],
         Walk_score: ['Enter 100 or less.'],
@@ -343,12 +342,11 @@ describe('admin property screens', () => {
       });
       // The form makes one room group per counted room; more groups than rooms is refused.
       const rooms = await post('/api/admin/properties/own/new', newProperty({ Ml_num: 'A9000002', Rms: '1' }));
-      expect(rooms.json().errors).toEqual({ rooms_list: ['There are more room sizes than rooms.'] });
+      expect(fieldErrors(rooms)).toEqual({ rooms_list: ['There are more room sizes than rooms.'] });
       const negative = await post('/api/admin/properties/own/new', newProperty({ Ml_num: 'A9000002', Orig_dol: '-50' }));
-      expect(negative.json().errors).toEqual({ Orig_dol: ['Enter 0 or more.'] });
+      expect(fieldErrors(negative)).toEqual({ Orig_dol: ['Enter 0 or more.'] });
       const unknownPlace = await post('/api/admin/properties/own/new', newProperty({ Ml_num: 'A9000002', Municipality: 'Atlantis', Type_own1_out: 'Castle' }));
-      expect(unknownPlace.statusCode).toBe(400);
-      expect(unknownPlace.json().errors).toEqual({ Municipality: [MUNICIPALITY_MISSING], Type_own1_out: [TYPE_MISSING] });
+      expect(fieldErrors(unknownPlace)).toEqual({ Municipality: [MUNICIPALITY_MISSING], Type_own1_out: [TYPE_MISSING] });
       expect(await listingCount()).toBe(before);
     });
 
@@ -435,8 +433,7 @@ describe('admin property screens', () => {
       expect(afterRevert!.agent_overrides.columns ?? {}).not.toHaveProperty('price');
 
       const renamed = await post('/api/admin/properties/own/new', { ...edit, Ml_num: 'Z1111111', rooms_list: [] });
-      expect(renamed.statusCode).toBe(400);
-      expect(renamed.json().errors).toEqual({ Ml_num: ['The MLS number of an imported listing cannot be changed.'] });
+      expect(fieldErrors(renamed)).toEqual({ Ml_num: ['The MLS number of an imported listing cannot be changed.'] });
     });
 
     it('deletes the agent own property with its rooms', async () => {

@@ -12,10 +12,11 @@ import {
   ZOwnListingToggleInput,
   ZOwnPropertyAnswer,
   ZOwnPropertyInput,
-  ZPropertyIdInput,
   ZSetMainImageInput,
 } from '#shared/schemas/admin-property.schema.ts';
+import { ZIdInput } from '#shared/schemas/ids.schema.ts';
 import { ZListingHistory } from '#shared/schemas/listing-history.schema.ts';
+import { ZOkAnswer } from '#shared/schemas/ok-answer.ts';
 import { adminProcedure, router } from '../../trpc/init.ts';
 import { AppError } from '../../errors.ts';
 import { loadListingHistory } from '../listings/listing-history.ts';
@@ -34,12 +35,12 @@ export const adminPropertiesRouter = router({
     .output(ZAdminPropertyPage)
     .query(({ ctx, input }) => listAdminProperties(ctx.services.pool, input)),
   get: adminProcedure
-    .input(ZPropertyIdInput)
+    .input(ZIdInput)
     .output(ZAdminPropertyDetail)
     .query(({ ctx, input }) => getAdminPropertyDetail(ctx.services.pool, input.id)),
   /** The listing's history across its home's MLS numbers, as the importer recorded it. */
   history: adminProcedure
-    .input(ZPropertyIdInput)
+    .input(ZIdInput)
     .output(ZListingHistory)
     .query(async ({ ctx, input }) => {
       const history = await loadListingHistory(ctx.services.pool, input.id);
@@ -48,15 +49,15 @@ export const adminPropertiesRouter = router({
     }),
   setOwnListing: adminProcedure
     .input(ZOwnListingToggleInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), listingId: z.number(), isOwnListing: z.boolean() }))
+    .output(ZOkAnswer.extend({ listingId: z.number(), isOwnListing: z.boolean() }))
     .mutation(({ ctx, input }) => setOwnListing(ctx.services, input)),
   setFeatured: adminProcedure
     .input(ZFeaturedToggleInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), listingId: z.number(), isFeatured: z.boolean() }))
+    .output(ZOkAnswer.extend({ listingId: z.number(), isFeatured: z.boolean() }))
     .mutation(({ ctx, input }) => setFeatured(ctx.services, input)),
   remove: adminProcedure
     .input(ZDeletePropertyInput)
-    .output(z.object({ status: z.literal('ok'), message: z.string(), listingId: z.number(), hidden: z.boolean() }))
+    .output(ZOkAnswer.extend({ listingId: z.number(), hidden: z.boolean() }))
     .mutation(({ ctx, input }) => removeProperty(ctx.services, input)),
   save: adminProcedure
     .input(ZOwnPropertyInput)

@@ -8,6 +8,7 @@
  * The agent's copy has the same items with plain listing links and no unsubscribe links (its
  * clicks are not the visitor's, and its links must not stop the visitor's alerts).
  */
+import { money } from '#shared/alerts/saved-search-summary.ts';
 import type { AlertItemKind } from '#shared/schemas/saved-search.schema.ts';
 import { escapeHtml } from '#shared/text/escape.ts';
 import type { SenderIdentity } from '#server/mail/campaign-layout.ts';
@@ -68,7 +69,6 @@ export interface RenderedAlertMail {
   text: string;
 }
 
-const money = (value: number) => `$${Math.round(value).toLocaleString('en-CA')}`;
 const isLease = (item: AlertMailItem) => item.transactionType !== 'Sale';
 const priceText = (item: AlertMailItem, value: number) => `${money(value)}${isLease(item) ? '/month' : ''}`;
 

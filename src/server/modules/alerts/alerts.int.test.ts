@@ -8,6 +8,7 @@
  * The tests run in order on one feed and share its state.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyStory, storyDayOne, storyDayThree, storyDayTwo } from '#importer/testing/listing-event-story.ts';
 import { type FeedRow as Row, ProptxVowFeed, proptxHomeRecord } from '#importer/testing/proptx-vow-feed.ts';
 import { buildingAddress } from '#shared/market/building-address.ts';
 import type { TSaveSearchInput } from '#shared/schemas/saved-search.schema.ts';
@@ -140,21 +141,13 @@ describe('saved searches and listing alerts', () => {
     await save(p, 'pine street', { classes: ['residential'], keyword: 'Pine' }, 'none');
     await save(p, 'the building', { classes: ['condo'], keyword: '' }, 'none', BUILDING_KEY);
 
-    // Day 1: everything new, a lease and a condo among them.
-    for (const row of [
-      record('E0000001', day(1, 1), { StreetNumber: '10', StreetName: 'Main', ListPrice: 1_000_000, OriginalListPrice: 1_000_000 }),
-      record('E0000002', day(1, 2), {
-        StreetNumber: '20',
-        StreetName: 'Oak',
-        StreetSuffix: 'Avenue',
-        TransactionType: 'For Lease',
-        ListPrice: 3_000,
-        BedroomsTotal: 1,
-      }),
-      record('E0000003', day(1, 3), { StreetNumber: '30', StreetName: 'Elm', ListPrice: 800_000 }),
-      record('E0000004', day(1, 4), { StreetNumber: '100', StreetName: 'King', StreetDirSuffix: 'W', UnitNumber: '1205', ListPrice: 600_000 }),
-      record('E0000005', day(1, 5), { StreetNumber: '40', StreetName: 'Pine', ListPrice: 700_000 }),
-      record('E0000006', day(1, 6), { StreetNumber: '50', StreetName: 'Birch', ListPrice: 900_000 }),
+    // Day 1: everything new, a lease (of one bedroom) and a condo among them.
+    applyStory(
+      feed,
+      storyDayOne(day).map((step) => (step.key === 'E0000002' ? { ...step, fields: { ...step.fields, BedroomsTotal: 1 } } : step)),
+      record,
+    );
+    put(
       record('E0000009', day(1, 7), {
         PropertyType: 'Residential Condo & Other',
         PropertySubType: 'Condo Apartment',
@@ -164,9 +157,7 @@ describe('saved searches and listing alerts', () => {
         UnitNumber: '501',
         ListPrice: 650_000,
       }),
-    ]) {
-      put(row);
-    }
+    );
     await sync();
     // The condo arrives through the condo class's own sync.
     feedServer.publish(feed.values());
@@ -182,39 +173,11 @@ describe('saved searches and listing alerts', () => {
     }
 
     // Day 2: a price cut, a lease, an expiry, two terminations.
-    change('E0000001', day(2), { MlsStatus: 'Price Change', ListPrice: 950_000, PriceChangeTimestamp: day(2) });
-    change('E0000002', day(2, 1), {
-      MlsStatus: 'Leased',
-      StandardStatus: 'Closed',
-      ContractStatus: 'Unavailable',
-      LeasedEntryTimestamp: day(2, 1),
-      ClosePrice: 2_900,
-    });
-    change('E0000003', day(2, 2), { MlsStatus: 'Expired', StandardStatus: 'Expired', ContractStatus: 'Unavailable' });
-    change('E0000004', day(2, 3), { MlsStatus: 'Terminated', StandardStatus: 'Canceled', ContractStatus: 'Unavailable', TerminatedEntryTimestamp: day(2, 3) });
-    change('E0000005', day(2, 4), { MlsStatus: 'Terminated', StandardStatus: 'Canceled', ContractStatus: 'Unavailable', TerminatedEntryTimestamp: day(2, 4) });
+    applyStory(feed, storyDayTwo(day), record);
     await sync();
     await match();
     // Day 3: conditional sale; re-listed (the expired home, spelt differently); the next unit; back on the market.
-    change('E0000001', day(3), {
-      MlsStatus: 'Sold Conditional',
-      StandardStatus: 'Pending',
-      ContractStatus: 'Unavailable',
-      SoldConditionalEntryTimestamp: day(3),
-    });
-    put(record('E0000007', day(3, 1), { OriginalEntryTimestamp: day(3, 1), StreetNumber: '30', StreetName: 'ELM', StreetSuffix: 'St.', ListPrice: 780_000 }));
-    put(
-      record('E0000008', day(3, 2), {
-        OriginalEntryTimestamp: day(3, 2),
-        StreetNumber: '100',
-        StreetName: 'King',
-        StreetSuffix: 'St',
-        StreetDirSuffix: 'West',
-        UnitNumber: '1206',
-        ListPrice: 610_000,
-      }),
-    );
-    change('E0000005', day(3, 3), { MlsStatus: 'New', StandardStatus: 'Active', ContractStatus: 'Available', BackOnMarketEntryTimestamp: day(3, 3) });
+    applyStory(feed, storyDayThree(day), record);
     await sync();
     await match();
     // Day 4: the sale firms up.

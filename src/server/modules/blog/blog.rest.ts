@@ -14,7 +14,7 @@ import type {
   TBlogReplyInput,
 } from '#shared/schemas/blog.schema.ts';
 import { TRPCError } from '@trpc/server';
-import { bodyRecord, type RestRoute } from '../../rest/rest-route.ts';
+import { answerData, bodyRecord, type RestRoute } from '../../rest/rest-route.ts';
 
 /** The legacy category update may carry the new image inside newData. */
 function categoryUpdate(body: unknown): TBlogCategoryUpdateInput {
@@ -25,18 +25,8 @@ function categoryUpdate(body: unknown): TBlogCategoryUpdateInput {
 // The tRPC input schemas validate every body and parameter; the casts only hand the raw JSON over.
 export const BLOG_REST_ROUTES: RestRoute[] = [
   // --- Readers ---------------------------------------------------------------------------------------
-  {
-    method: 'GET',
-    path: '/public/blogs/latest',
-    access: 'public',
-    handle: async (caller) => ({ data: await caller.blog.publicLatest() }),
-  },
-  {
-    method: 'GET',
-    path: '/public/blogs/category',
-    access: 'public',
-    handle: async (caller) => ({ data: await caller.blog.publicCategories() }),
-  },
+  { method: 'GET', path: '/public/blogs/latest', access: 'public', handle: answerData((caller) => caller.blog.publicLatest()) },
+  { method: 'GET', path: '/public/blogs/category', access: 'public', handle: answerData((caller) => caller.blog.publicCategories()) },
   {
     method: 'GET',
     path: '/public/blogs/:category',
@@ -67,24 +57,9 @@ export const BLOG_REST_ROUTES: RestRoute[] = [
   },
 
   // --- The agent: posts ------------------------------------------------------------------------------
-  {
-    method: 'GET',
-    path: '/admin/blogs',
-    access: 'admin',
-    handle: async (caller) => ({ data: await caller.blog.posts() }),
-  },
-  {
-    method: 'GET',
-    path: '/admin/blogs/trashed',
-    access: 'admin',
-    handle: async (caller) => ({ data: await caller.blog.trashedPosts() }),
-  },
-  {
-    method: 'GET',
-    path: '/admin/blogs/:id',
-    access: 'admin',
-    handle: async (caller, { params }) => ({ data: await caller.blog.post({ id: params.id }) }),
-  },
+  { method: 'GET', path: '/admin/blogs', access: 'admin', handle: answerData((caller) => caller.blog.posts()) },
+  { method: 'GET', path: '/admin/blogs/trashed', access: 'admin', handle: answerData((caller) => caller.blog.trashedPosts()) },
+  { method: 'GET', path: '/admin/blogs/:id', access: 'admin', handle: answerData((caller, { params }) => caller.blog.post({ id: params.id })) },
   {
     method: 'POST',
     path: '/admin/blogs',
@@ -123,12 +98,7 @@ export const BLOG_REST_ROUTES: RestRoute[] = [
   },
 
   // --- The agent: categories -------------------------------------------------------------------------
-  {
-    method: 'GET',
-    path: '/admin/blogs/category/getAllCategories',
-    access: 'admin',
-    handle: async (caller) => ({ data: await caller.blog.categories() }),
-  },
+  { method: 'GET', path: '/admin/blogs/category/getAllCategories', access: 'admin', handle: answerData((caller) => caller.blog.categories()) },
   {
     method: 'POST',
     path: '/admin/blogs/category',
@@ -153,7 +123,7 @@ export const BLOG_REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/admin/blogs/replies',
     access: 'admin',
-    handle: async (caller, { query }) => ({ data: await caller.blog.replies({ status: query.status as 'pending' | undefined }) }),
+    handle: answerData((caller, { query }) => caller.blog.replies({ status: query.status as 'pending' | undefined })),
   },
   {
     method: 'POST',

@@ -15,7 +15,6 @@ import {
   ZBlogId,
   ZBlogPostCard,
   ZBlogPostDetail,
-  ZBlogPostIdInput,
   ZBlogPostInput,
   ZBlogPostRow,
   ZBlogPostUpdateInput,
@@ -25,8 +24,9 @@ import {
   ZPublicBlogPostAnswer,
   ZPublicCategoryPosts,
 } from '#shared/schemas/blog.schema.ts';
+import { ZIdInput } from '#shared/schemas/ids.schema.ts';
 import { okAnswer } from '#shared/schemas/ok-answer.ts';
-import type { AppServices } from '../../services.ts';
+import { adminAction } from '../../trpc/admin-action.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { admitVisitorSubmission } from '../messages/visitor-guard.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './blog-categories.service.ts';
@@ -45,17 +45,6 @@ import { latestPublicPosts, publicCategoryPosts, publicPost } from './blog-publi
 import { approveReply, deleteReply, listReplies, saveReply } from './blog-replies.service.ts';
 
 const ZPostAnswer = ZBlogAnswer.extend({ post: ZBlogPostDetail });
-const ZIdInput = z.object({ id: ZBlogId });
-
-/** An agent's action on posts, categories or replies that answers only its message once done. */
-const agentAction = <Input extends z.ZodType>(input: Input, message: string, act: (services: AppServices, input: z.output<Input>) => Promise<unknown>) =>
-  adminProcedure
-    .input(input)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input: value }) => {
-      await act(ctx.services, value as z.output<Input>);
-      return okAnswer(message);
-    });
 
 export const blogRouter = router({
   // --- Readers ---------------------------------------------------------------------------------------
@@ -82,7 +71,7 @@ export const blogRouter = router({
   posts: adminProcedure.output(z.array(ZBlogPostRow)).query(({ ctx }) => listPosts(ctx.services.pool, 'active')),
   trashedPosts: adminProcedure.output(z.array(ZBlogPostRow)).query(({ ctx }) => listPosts(ctx.services.pool, 'trash')),
   post: adminProcedure
-    .input(ZBlogPostIdInput)
+    .input(ZIdInput)
     .output(ZBlogPostDetail)
     .query(({ ctx, input }) => getPost(ctx.services.pool, input.id)),
   createPost: adminProcedure
@@ -97,9 +86,9 @@ export const blogRouter = router({
     .input(ZIdInput)
     .output(ZBlogAnswer.extend({ active: z.boolean() }))
     .mutation(async ({ ctx, input }) => ({ ...okAnswer(BLOG_MESSAGES.statusUpdated), active: await togglePostStatus(ctx.services.pool, input.id) })),
-  trashPost: agentAction(ZIdInput, BLOG_MESSAGES.postTrashed, (services, input) => trashPost(services.pool, input.id)),
-  restorePost: agentAction(ZIdInput, BLOG_MESSAGES.postRestored, (services, input) => restorePost(services.pool, input.id)),
-  deletePost: agentAction(ZIdInput, BLOG_MESSAGES.postDeleted, (services, input) => deletePostPermanently(services, input.id)),
+  trashPost: adminAction(ZIdInput, BLOG_MESSAGES.postTrashed, ({ services }, input) => trashPost(services.pool, input.id)),
+  restorePost: adminAction(ZIdInput, BLOG_MESSAGES.postRestored, ({ services }, input) => restorePost(services.pool, input.id)),
+  deletePost: adminAction(ZIdInput, BLOG_MESSAGES.postDeleted, ({ services }, input) => deletePostPermanently(services, input.id)),
   uploadImage: adminProcedure
     .input(ZBlogEditorImageInput)
     .output(z.object({ url: z.string(), width: z.number(), height: z.number() }))
@@ -107,15 +96,15 @@ export const blogRouter = router({
 
   // --- The agent: categories -------------------------------------------------------------------------
   categories: adminProcedure.output(z.array(ZBlogCategoryRow)).query(({ ctx }) => listCategories(ctx.services.pool, 'admin')),
-  createCategory: agentAction(ZBlogCategoryInput, BLOG_MESSAGES.categoryCreated, (services, input) => createCategory(services, input)),
-  updateCategory: agentAction(ZBlogCategoryUpdateInput, BLOG_MESSAGES.categoryUpdated, (services, input) => updateCategory(services, input)),
-  deleteCategory: agentAction(ZBlogCategoryDeleteInput, BLOG_MESSAGES.categoryDeleted, (services, input) => deleteCategory(services, input)),
+  createCategory: adminAction(ZBlogCategoryInput, BLOG_MESSAGES.categoryCreated, ({ services }, input) => createCategory(services, input)),
+  updateCategory: adminAction(ZBlogCategoryUpdateInput, BLOG_MESSAGES.categoryUpdated, ({ services }, input) => updateCategory(services, input)),
+  deleteCategory: adminAction(ZBlogCategoryDeleteInput, BLOG_MESSAGES.categoryDeleted, ({ services }, input) => deleteCategory(services, input)),
 
   // --- The agent: readers' replies -------------------------------------------------------------------
   replies: adminProcedure
     .input(ZBlogRepliesInput)
     .output(z.array(ZBlogReplyRow))
     .query(({ ctx, input }) => listReplies(ctx.services.pool, input.status)),
-  approveReply: agentAction(ZIdInput, BLOG_MESSAGES.replyApproved, (services, input) => approveReply(services.pool, input.id)),
-  deleteReply: agentAction(ZIdInput, BLOG_MESSAGES.replyDeleted, (services, input) => deleteReply(services.pool, input.id)),
+  approveReply: adminAction(ZIdInput, BLOG_MESSAGES.replyApproved, ({ services }, input) => approveReply(services.pool, input.id)),
+  deleteReply: adminAction(ZIdInput, BLOG_MESSAGES.replyDeleted, ({ services }, input) => deleteReply(services.pool, input.id)),
 });

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { suiteApp, type SuiteApp } from '../../../../tests/support/suite-app.ts';
 import { deliverMail } from '../../mail/deliver-mail.job.ts';
 import { createMailer } from '../../mail/mailer.ts';
+import { fieldErrors } from '../../../../tests/support/json-shape.ts';
 
 describe('email list', () => {
   const t = suiteApp({ env: { PUBLIC_URL: 'https://agent.example.com' }, signedIn: true });
@@ -42,10 +43,9 @@ describe('email list', () => {
     it("refuses missing fields with 'Required' and a bad address, writing nothing", async () => {
       const before = await t.count('email_contact');
       const missing = await post('/api/admin/email-list', { full_name: '  ', email: '' });
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors).toEqual({ full_name: ['Required'], email: ['Required'] });
+      expect(fieldErrors(missing)).toEqual({ full_name: ['Required'], email: ['Required'] });
       const invalid = await post('/api/admin/email-list', { full_name: 'Ed', email: 'not-an-email' });
-      expect(invalid.json().errors).toEqual({ email: ['Invalid email'] });
+      expect(fieldErrors(invalid)).toEqual({ email: ['Invalid email'] });
       expect(await t.count('email_contact')).toBe(before);
     });
 
@@ -236,7 +236,7 @@ describe('email list', () => {
         ['A B', 'ab@example.com', ''],
         ['Short', 'row'],
       ]);
-      expect(shortRow.json().errors).toEqual({ 1: ['A row needs at least 3 columns: full name, email and phone.'] });
+      expect(fieldErrors(shortRow)).toEqual({ 1: ['A row needs at least 3 columns: full name, email and phone.'] });
       expect(await sql('select * from email_contact order by id')).toEqual(before);
       expect(await t.count('email_group')).toBe(groupsBefore);
     });
@@ -278,10 +278,9 @@ describe('email list', () => {
 
     it('validates the send form: title, subject and message, or blocks for Custom', async () => {
       const response = await post('/api/admin/email-list/email/send/test', { template: 'reply', subject: '', msg: '' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toMatchObject({ subject: ['Required'], msg: ['Required'] });
+      expect(fieldErrors(response)).toMatchObject({ subject: ['Required'], msg: ['Required'] });
       const custom = await post('/api/admin/email-list/email/send/test', { template: 'Custom', subject: 'S', blocks: [] });
-      expect(custom.json().errors).toMatchObject({ blocks: ['Add at least one block.'] });
+      expect(fieldErrors(custom)).toMatchObject({ blocks: ['Add at least one block.'] });
       const badImage = await post('/api/admin/email-list/email/send/test', {
         template: 'Custom',
         subject: 'S',

@@ -9,7 +9,7 @@ import type {
   TSingleSendInput,
   TUpdateEntryInput,
 } from '#shared/schemas/email.schema.ts';
-import { bodyRecord, type RestRoute } from '../../rest/rest-route.ts';
+import { answerOkData, bodyRecord, type RestRoute } from '../../rest/rest-route.ts';
 
 const idOf = (params: Record<string, string>) => params.id ?? '';
 /** The path's `:id` for an input whose schema coerces it to a number (a bad one is that schema's 400). */
@@ -28,13 +28,8 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
         : { status: 'ok', data: await caller.email.allContacts() },
   },
   { method: 'GET', path: '/admin/email-list/sync', access: 'admin', handle: (caller) => caller.email.sync() },
-  { method: 'GET', path: '/admin/email-list/group', access: 'admin', handle: async (caller) => ({ status: 'ok', data: await caller.email.groups() }) },
-  {
-    method: 'GET',
-    path: '/admin/email-list/:id',
-    access: 'admin',
-    handle: async (caller, { params }) => ({ status: 'ok', data: await caller.email.contact(idInput(params)) }),
-  },
+  { method: 'GET', path: '/admin/email-list/group', access: 'admin', handle: answerOkData((caller) => caller.email.groups()) },
+  { method: 'GET', path: '/admin/email-list/:id', access: 'admin', handle: answerOkData((caller, { params }) => caller.email.contact(idInput(params))) },
   { method: 'POST', path: '/admin/email-list', access: 'admin', handle: (caller, { body }) => caller.email.createContact(body as TContactInput) },
   {
     method: 'POST',
@@ -48,12 +43,7 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
     access: 'admin',
     handle: (caller, { params }) => caller.email.deleteContact(idInput(params)),
   },
-  {
-    method: 'GET',
-    path: '/admin/email-list/group/:id',
-    access: 'admin',
-    handle: async (caller, { params }) => ({ status: 'ok', data: await caller.email.group(idInput(params)) }),
-  },
+  { method: 'GET', path: '/admin/email-list/group/:id', access: 'admin', handle: answerOkData((caller, { params }) => caller.email.group(idInput(params))) },
   { method: 'POST', path: '/admin/email-list/group', access: 'admin', handle: (caller, { body }) => caller.email.createGroup(body as TGroupInput) },
   {
     method: 'POST',
@@ -82,7 +72,7 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/email-list/email/import',
     access: 'admin',
-    handle: async (caller, { body }) => ({ status: 'ok', data: await caller.email.importRows(body as TImportInput) }),
+    handle: answerOkData((caller, { body }) => caller.email.importRows(body as TImportInput)),
   },
   {
     method: 'POST',
@@ -94,12 +84,12 @@ export const EMAIL_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/email-list/email/send/upload',
     access: 'admin',
-    handle: async (caller, { body }) => ({ status: 'ok', data: (await caller.email.uploadImage(bodyRecord(body) as { img: string })).url }),
+    handle: answerOkData(async (caller, { body }) => (await caller.email.uploadImage(bodyRecord(body) as { img: string })).url),
   },
   {
     method: 'POST',
     path: '/admin/email-list/email/send/test',
     access: 'admin',
-    handle: async (caller, { body }) => ({ status: 'ok', data: await caller.email.preview(body as TPreviewInput) }),
+    handle: answerOkData((caller, { body }) => caller.email.preview(body as TPreviewInput)),
   },
 ];

@@ -14,7 +14,6 @@ import {
   ZContactsPage,
   ZContactsPageInput,
   ZContactUpdateInput,
-  ZEntityId,
   ZGroupInput,
   ZGroupRow,
   ZImageUploadInput,
@@ -32,7 +31,9 @@ import {
   ZUnsubscribeStatus,
   ZUpdateEntryInput,
 } from '#shared/schemas/email.schema.ts';
+import { ZIdInput } from '#shared/schemas/ids.schema.ts';
 import { ZOkAnswer, okAnswer, okAnswerData, okAnswerWith } from '#shared/schemas/ok-answer.ts';
+import { adminAction } from '../../trpc/admin-action.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import {
   allContacts,
@@ -56,8 +57,6 @@ import { listOutbox, renderedDelivery } from './outbox.service.ts';
 import { unsubscribe, unsubscribeStatus } from './unsubscribe.service.ts';
 import { uploadBlockImage } from './email-image.service.ts';
 
-const ZById = z.object({ id: ZEntityId });
-
 export const emailRouter = router({
   contacts: adminProcedure
     .input(ZContactsPageInput)
@@ -65,7 +64,7 @@ export const emailRouter = router({
     .query(({ ctx, input }) => listContacts(ctx.services.pool, input)),
   allContacts: adminProcedure.output(z.array(ZContactRow)).query(({ ctx }) => allContacts(ctx.services.pool)),
   contact: adminProcedure
-    .input(ZById)
+    .input(ZIdInput)
     .output(ZContactRow)
     .query(({ ctx, input }) => findContact(ctx.services.pool, input.id)),
   createContact: adminProcedure
@@ -76,13 +75,7 @@ export const emailRouter = router({
     .input(ZContactUpdateInput)
     .output(okAnswerWith(ZContactRow))
     .mutation(async ({ ctx, input }) => okAnswerData('Contact updated.', await updateContact(ctx.services.pool, input.id, input))),
-  deleteContact: adminProcedure
-    .input(ZById)
-    .output(ZOkAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await deleteContact(ctx.services.pool, input.id);
-      return okAnswer('Contact deleted.');
-    }),
+  deleteContact: adminAction(ZIdInput, 'Contact deleted.', ({ services }, input) => deleteContact(services.pool, input.id)),
   sync: adminProcedure.output(okAnswerWith(ZSyncResult)).mutation(async ({ ctx }) => {
     const result = await syncContacts(ctx.services.pool);
     const message = result.added === 0 ? 'The list is up to date.' : `${result.added} new ${result.added === 1 ? 'contact' : 'contacts'} added.`;
@@ -91,7 +84,7 @@ export const emailRouter = router({
 
   groups: adminProcedure.output(z.array(ZGroupRow)).query(({ ctx }) => listGroups(ctx.services.pool)),
   group: adminProcedure
-    .input(ZById)
+    .input(ZIdInput)
     .output(ZGroupRow)
     .query(({ ctx, input }) => findGroup(ctx.services.pool, input.id)),
   createGroup: adminProcedure
@@ -102,13 +95,7 @@ export const emailRouter = router({
     .input(ZChangeGroupInput)
     .output(okAnswerWith(ZContactRow))
     .mutation(async ({ ctx, input }) => okAnswerData('Group changed.', await changeGroup(ctx.services.pool, input))),
-  deleteGroup: adminProcedure
-    .input(ZById)
-    .output(ZOkAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await deleteGroup(ctx.services.pool, input.id);
-      return okAnswer('Group deleted.');
-    }),
+  deleteGroup: adminAction(ZIdInput, 'Group deleted.', ({ services }, input) => deleteGroup(services.pool, input.id)),
   /** A group (by id or name) with its contacts: the bulk page's recipient list. */
   groupContacts: adminProcedure
     .input(z.object({ group: z.string().trim().min(1).max(60) }))
@@ -149,11 +136,11 @@ export const emailRouter = router({
 
   campaigns: adminProcedure.output(z.array(ZCampaignSummary)).query(({ ctx }) => listCampaigns(ctx.services.pool)),
   campaign: adminProcedure
-    .input(ZById)
+    .input(ZIdInput)
     .output(ZCampaignDetail)
     .query(({ ctx, input }) => campaignDetail(ctx.services.pool, input.id)),
   retryCampaign: adminProcedure
-    .input(ZById)
+    .input(ZIdInput)
     .output(ZOkAnswer)
     .mutation(async ({ ctx, input }) => {
       const count = await retryFailed(ctx.services, { messageId: input.id });
@@ -165,11 +152,11 @@ export const emailRouter = router({
     .output(ZOutboxPage)
     .query(({ ctx, input }) => listOutbox(ctx.services.pool, ctx.services.config, input)),
   outboxMessage: adminProcedure
-    .input(ZById)
+    .input(ZIdInput)
     .output(ZRenderedMail)
     .query(({ ctx, input }) => renderedDelivery(ctx.services.pool, ctx.services.config, input.id)),
   retryDelivery: adminProcedure
-    .input(ZById)
+    .input(ZIdInput)
     .output(ZOkAnswer)
     .mutation(async ({ ctx, input }) => {
       const count = await retryFailed(ctx.services, { deliveryId: input.id });

@@ -185,8 +185,16 @@ export function listingIdentity(row: Pick<ListingRow, 'id' | 'feed_class' | 'lis
 
 export function toSummary(row: SummaryRow, detailFields: 'card' | 'all' = 'card'): TListingSummary {
   const main = row.main_variants ? imageOf(row.main_variants, '640', row.main_width, row.main_height) : null;
+  // One object literal, the identity fields written out as listingIdentity writes them (a unit test
+  // holds them equal): built with a spread, the summaries of a results page took 20× as long to
+  // serialize (556 µs against 28 µs for 24 cards), +0.6 ms on every search answer in bench:search.
   return {
-    ...listingIdentity(row),
+    id: row.id,
+    listingClass: row.feed_class,
+    mlsNumber: row.listing_key,
+    address: row.address,
+    unit: row.unit_number,
+    municipality: row.municipality,
     district: row.municipality_district,
     area: row.area,
     community: row.community,

@@ -12,7 +12,7 @@ import { planSearch } from '../../search/search-planner.ts';
 import type { EngineQuery } from '../../search/search-types.ts';
 import { closeOf, loadClosedDetail, loadClosedSummaries } from './closed-listing-read-model.ts';
 import { toMapMarker } from './listing-read-model.ts';
-import { loadListingHistory } from './listing-history.query.ts';
+import { loadVowListingHistory } from './listing-history.ts';
 import { MAP_MARKER_LIMIT } from './listings.service.ts';
 
 type Services = Pick<AppServices, 'pool' | 'search'>;
@@ -59,7 +59,7 @@ export async function closedListingDetail(services: Services, propertyId: number
 }
 
 export async function listingHistory(services: Services, propertyId: number): Promise<TListingHistory> {
-  const history = await loadListingHistory(services.pool, propertyId);
+  const history = await loadVowListingHistory(services.pool, propertyId);
   if (!history) throw new AppError('NOT_FOUND', `Property ${propertyId} is not on the site.`);
   return history;
 }

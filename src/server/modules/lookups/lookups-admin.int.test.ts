@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { suiteApp } from '../../../../tests/support/suite-app.ts';
+import { fieldErrors } from '../../../../tests/support/json-shape.ts';
 
 describe('lookup lists in the admin settings', () => {
   const t = suiteApp({ signedIn: true });
@@ -28,10 +29,9 @@ describe('lookup lists in the admin settings', () => {
   it('refuses a municipality without its fields, out of range, or already there (any case)', async () => {
     const before = await t.count('municipality');
     const empty = await post('/api/admin/settings/municipality', { action: 'add', Municipality: '', Mun_lat: '', Mun_lng: '' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ Municipality: ['Required'], Mun_lat: ['Required'], Mun_lng: ['Required'] });
+    expect(fieldErrors(empty)).toEqual({ Municipality: ['Required'], Mun_lat: ['Required'], Mun_lng: ['Required'] });
     const wrong = await post('/api/admin/settings/municipality', { Municipality: 'Nowhere', Mun_lat: '95', Mun_lng: 'west' });
-    expect(wrong.json().errors).toEqual({ Mun_lat: ['Enter 90 or less.'], Mun_lng: ['Enter a number.'] });
+    expect(fieldErrors(wrong)).toEqual({ Mun_lat: ['Enter 90 or less.'], Mun_lng: ['Enter a number.'] });
     const duplicate = await post('/api/admin/settings/municipality', { Municipality: 'TORONTO', Mun_lat: 43.6, Mun_lng: -79.4 });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ status: 'error', message: "Municipality 'TORONTO' already exists." });

@@ -1,5 +1,5 @@
 import type { TListingTypeInput, TLookupDeleteInput, TMunicipalityInput, TPropertyTypeInput } from '#shared/schemas/lookup.schema.ts';
-import type { RestRoute } from '../../rest/rest-route.ts';
+import { answerData, answerOkData, type RestRoute } from '../../rest/rest-route.ts';
 
 export const LOOKUPS_REST_ROUTES: RestRoute[] = [
   {
@@ -18,31 +18,16 @@ export const LOOKUPS_REST_ROUTES: RestRoute[] = [
     access: 'public',
     handle: async (caller, { params }) => ({ res: await caller.lookups.geocode({ locationName: params.locationName ?? '' }) }),
   },
-  {
-    method: 'GET',
-    path: '/public/settings/property',
-    access: 'public',
-    handle: async (caller) => ({ data: await caller.lookups.propertyTypes() }),
-  },
+  { method: 'GET', path: '/public/settings/property', access: 'public', handle: answerData((caller) => caller.lookups.propertyTypes()) },
   // The admin Settings screen. The tRPC input schemas validate every body; the casts only hand the JSON over.
-  {
-    method: 'GET',
-    path: '/admin/settings/municipality',
-    access: 'admin',
-    handle: async (caller) => ({ status: 'ok', data: await caller.lookups.municipalities() }),
-  },
+  { method: 'GET', path: '/admin/settings/municipality', access: 'admin', handle: answerOkData((caller) => caller.lookups.municipalities()) },
   {
     method: 'POST',
     path: '/admin/settings/municipality',
     access: 'admin',
     handle: (caller, { body }) => caller.lookups.createMunicipality(body as TMunicipalityInput),
   },
-  {
-    method: 'GET',
-    path: '/admin/settings/listing',
-    access: 'admin',
-    handle: async (caller) => ({ status: 'ok', data: await caller.lookups.listingTypes() }),
-  },
+  { method: 'GET', path: '/admin/settings/listing', access: 'admin', handle: answerOkData((caller) => caller.lookups.listingTypes()) },
   {
     method: 'POST',
     path: '/admin/settings/listing',

@@ -10,7 +10,8 @@ import {
   ZPropertyType,
   ZPropertyTypeInput,
 } from '#shared/schemas/lookup.schema.ts';
-import { ZOkAnswer, okAnswer, okAnswerData, okAnswerWith } from '#shared/schemas/ok-answer.ts';
+import { okAnswerData, okAnswerWith } from '#shared/schemas/ok-answer.ts';
+import { adminAction } from '../../trpc/admin-action.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import {
   createListingType,
@@ -43,11 +44,5 @@ export const lookupsRouter = router({
     .input(ZListingTypeInput)
     .output(okAnswerWith(ZListingType))
     .mutation(async ({ ctx, input }) => okAnswerData(LOOKUP_CREATED, await createListingType(ctx.em, input.type))),
-  delete: adminProcedure
-    .input(ZLookupDeleteInput)
-    .output(ZOkAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await deleteLookup(ctx.em, input.type, input.id);
-      return okAnswer(LOOKUP_DELETED);
-    }),
+  delete: adminAction(ZLookupDeleteInput, LOOKUP_DELETED, ({ em }, input) => deleteLookup(em, input.type, input.id)),
 });

@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import { marketPath } from '#shared/market/slug.ts';
+import { placeJsonLd } from '../../seo/json-ld.ts';
 import type { SeoRoute, SitemapEntry } from '../../seo/seo-types.ts';
 import { buildingPage, publicBuildingSlugs } from './building.service.ts';
 import { THIS_MONTH_SQL } from './market-sql.ts';
@@ -74,17 +75,7 @@ export const MARKET_SEO_ROUTES: SeoRoute[] = [
             '@type': 'ApartmentComplex',
             name: building.name ?? building.street,
             url: `${origin}${canonicalPath}`,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: building.street,
-              addressLocality: building.municipality,
-              addressRegion: 'ON',
-              ...(building.postalCode ? { postalCode: building.postalCode } : {}),
-              addressCountry: 'CA',
-            },
-            ...(building.latitude !== null && building.longitude !== null
-              ? { geo: { '@type': 'GeoCoordinates', latitude: building.latitude, longitude: building.longitude } }
-              : {}),
+            ...placeJsonLd(building),
             numberOfAvailableAccommodationUnits: units,
             ...(building.amenities.length > 0
               ? { amenityFeature: building.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) }

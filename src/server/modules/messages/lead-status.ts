@@ -2,6 +2,7 @@
  * The lifecycle an enquiry and a showing request share as the agent answers them: NEW → ACCEPTED
  * (the agent's reply mail) → COMPLETED. Both services refuse the same moves with the same words.
  */
+import type { Queryable } from '../../db/queryable.ts';
 import { AppError } from '../../errors.ts';
 
 export type LeadStatus = 'NEW' | 'ACCEPTED' | 'COMPLETED';
@@ -18,4 +19,21 @@ export function assertLeadMove(status: LeadStatus, move: 'reply' | 'complete', n
   } else if (status !== 'NEW') {
     throw new AppError('CONFLICT', status === 'ACCEPTED' ? `This ${noun} has already been accepted.` : `This ${noun} is already completed.`);
   }
+}
+
+/**
+ * Moves a lead the agent answers (an enquiry or a showing request, its row locked by the caller's
+ * transaction) by `move`, refused as `assertLeadMove` says, and answers the status it now has.
+ */
+export async function moveLead(
+  client: Queryable,
+  table: 'enquiry' | 'appointment',
+  lead: { id: number; status: LeadStatus },
+  move: 'reply' | 'complete',
+  noun: string,
+): Promise<'ACCEPTED' | 'COMPLETED'> {
+  assertLeadMove(lead.status, move, noun);
+  const status = move === 'complete' ? 'COMPLETED' : 'ACCEPTED';
+  await client.query(`update ${table} set status = $2, updated_at = now() where id = $1`, [lead.id, status]);
+  return status;
 }

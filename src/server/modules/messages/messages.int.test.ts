@@ -10,7 +10,8 @@ import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { TOO_MANY_SUBMISSIONS, VISITOR_LIMITS } from './visitor-guard.ts';
 import { ipSequence, type ListingSeed, suiteApp } from '../../../../tests/support/suite-app.ts';
-import { keyOrder } from '../../../../tests/support/json-shape.ts';
+import { fieldErrors, keyOrder } from '../../../../tests/support/json-shape.ts';
+import { CONTACT_MESSAGE } from '../../../../tests/support/visitor-leads.ts';
 
 const freshIp = ipSequence('10.1.0');
 const LISTING: ListingSeed = {
@@ -29,13 +30,8 @@ describe('visitor messages and enquiry handling', () => {
   const post = (url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
 
-  const contact = {
-    firstname: '  Maria ',
-    lastname: 'Lopez',
-    email_address: ' maria@example.com ',
-    phone_number: '',
-    enquiry: 'Do you cover Etobicoke?',
-  };
+  /** Maria's message with spaces around her name and address and a blank phone, as forms send them. */
+  const contact = { ...CONTACT_MESSAGE, firstname: '  Maria ', email_address: ' maria@example.com ', phone_number: '' };
   /** The same message in the procedure's names. */
   const contactInput = { firstName: '  Maria ', lastName: 'Lopez', emailAddress: ' maria@example.com ', phoneNumber: '', enquiry: 'Do you cover Etobicoke?' };
 
@@ -67,8 +63,7 @@ describe('visitor messages and enquiry handling', () => {
         phone_number: '1234567890123456',
         enquiry: '   ',
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({
+      expect(fieldErrors(response)).toEqual({
         firstname: ['Too Short!'],
         lastname: ['Required'],
         email_address: ['Invalid email'],
@@ -76,10 +71,9 @@ describe('visitor messages and enquiry handling', () => {
         enquiry: ['Required'],
       });
       const tooLong = await post('/api/public/contact/new', { ...contact, firstname: 'x'.repeat(51), phone_number: '12345' });
-      expect(tooLong.json().errors).toEqual({ firstname: ['Too Long!'], phone_number: ['Too Short!'] });
+      expect(fieldErrors(tooLong)).toEqual({ firstname: ['Too Long!'], phone_number: ['Too Short!'] });
       const missing = await post('/api/public/contact/new', {});
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors).toMatchObject({ firstname: ['Required'], lastname: ['Required'], email_address: ['Required'], enquiry: ['Required'] });
+      expect(fieldErrors(missing)).toMatchObject({ firstname: ['Required'], lastname: ['Required'], email_address: ['Required'], enquiry: ['Required'] });
       expect(await t.count('contact_inquiry')).toBe(before);
     });
 
@@ -140,8 +134,7 @@ describe('visitor messages and enquiry handling', () => {
     it('refuses bad input and an unknown property, writing nothing', async () => {
       const before = await t.count('enquiry');
       const bad = await post('/api/public/enquiries/new', { ...enquiry(), full_name: 'Sa', email_address: '', enquiry: '' });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toEqual({ full_name: ['Too Short!'], email_address: ['Required'], enquiry: ['Required'] });
+      expect(fieldErrors(bad)).toEqual({ full_name: ['Too Short!'], email_address: ['Required'], enquiry: ['Required'] });
       const unknown = await post('/api/public/enquiries/new', { ...enquiry(), property_id: 999999 });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().errors.property_id).toEqual(['This property is no longer available.']);
@@ -177,12 +170,7 @@ describe('visitor messages and enquiry handling', () => {
       const linked = results.find((row: { property_id: number | null }) => row.property_id === t.listingId);
       expect(linked).toMatchObject({ full_name: 'Sam Carter', status: 'NEW', property: { mls: 'C9000001', address: '12 Test Avenue' } });
       expect(contact_messages[0]).toMatchObject({ firstname: expect.any(String), email_address: expect.any(String) });
-      expect(
-        await t
-          .caller()
-          .messages.enquiries()
-          .catch((error: { code: string }) => error.code),
-      ).toBe('UNAUTHORIZED');
+      await expect(t.caller().messages.enquiries()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     });
 
     it('accepts with a reply: status ACCEPTED, outbox rows and a mail.send job in the same commit', async () => {
@@ -237,8 +225,7 @@ describe('visitor messages and enquiry handling', () => {
       const id = await newEnquiry();
       const mailsBefore = await t.count('email_message');
       const response = await reply({ enquiry_id: id, type: 'reply', subject: '', msg: ' ' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ subject: ['Required'], msg: ['Required'] });
+      expect(fieldErrors(response)).toEqual({ subject: ['Required'], msg: ['Required'] });
       expect(await statusOf(id)).toBe('NEW');
       expect(await t.count('email_message')).toBe(mailsBefore);
       expect((await reply({ enquiry_id: 999999, type: 'reply', subject: 'a', msg: 'b' })).statusCode).toBe(404);

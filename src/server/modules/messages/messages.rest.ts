@@ -12,12 +12,20 @@ import type {
   TEnquiryRow,
   TPropertyEnquiryInput,
 } from '#shared/schemas/messages.schema.ts';
-import { LEGACY_VISITOR_FIELDS, fromLegacyBody, renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
+import { LEGACY_VISITOR_FIELDS, callWithLegacyBody, fromLegacyBody, renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
 
 /** The bodies use the spec's names (legacy → domain); the procedures take the domain names. */
 const CONTACT_FIELDS = { firstname: 'firstName', lastname: 'lastName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
 const ENQUIRY_FIELDS = { property_id: 'listingId', property_type: 'listingClass', ...LEGACY_VISITOR_FIELDS } as const;
 const REPLY_FIELDS = { enquiry_id: 'enquiryId', email_address: 'emailAddress', full_name: 'fullName' } as const;
+
+/**
+ * An enquiry's body (the visitor's or one the agent logs) in the domain's names. Only the
+ * visitor's contact fields are read by their spec names alone (`fromLegacyBody`); the listing's
+ * are renamed over whatever the body sent.
+ */
+const callWithEnquiryBody = <Result>(body: unknown, call: (input: unknown) => Promise<Result>) =>
+  withLegacyFieldNames(ENQUIRY_FIELDS, () => call(renameFields(fromLegacyBody(body, LEGACY_VISITOR_FIELDS), ENQUIRY_FIELDS)));
 
 export const toLegacyEnquiry = (row: TEnquiryRow) => ({
   id: row.id,
@@ -48,17 +56,13 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/public/contact/new',
     access: 'public',
-    handle: (caller, { body }) =>
-      withLegacyFieldNames(CONTACT_FIELDS, () => caller.messages.sendContact(fromLegacyBody(body, CONTACT_FIELDS) as TContactInquiryInput)),
+    handle: (caller, { body }) => callWithLegacyBody(body, CONTACT_FIELDS, (input) => caller.messages.sendContact(input as TContactInquiryInput)),
   },
   {
     method: 'POST',
     path: '/public/enquiries/new',
     access: 'public',
-    handle: (caller, { body }) =>
-      withLegacyFieldNames(ENQUIRY_FIELDS, () =>
-        caller.messages.sendEnquiry(renameFields(fromLegacyBody(body, LEGACY_VISITOR_FIELDS), ENQUIRY_FIELDS) as TPropertyEnquiryInput),
-      ),
+    handle: (caller, { body }) => callWithEnquiryBody(body, (input) => caller.messages.sendEnquiry(input as TPropertyEnquiryInput)),
   },
   {
     method: 'GET',
@@ -74,8 +78,8 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     path: '/admin/enquiries/reply',
     access: 'admin',
     handle: async (caller, { body }) => {
-      const { status, message, enquiryStatus } = await withLegacyFieldNames(REPLY_FIELDS, () =>
-        caller.messages.answerEnquiry(fromLegacyBody(body, REPLY_FIELDS) as TEnquiryReplyInput),
+      const { status, message, enquiryStatus } = await callWithLegacyBody(body, REPLY_FIELDS, (input) =>
+        caller.messages.answerEnquiry(input as TEnquiryReplyInput),
       );
       return { status, message, enquiry_status: enquiryStatus };
     },
@@ -84,9 +88,6 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
     method: 'POST',
     path: '/admin/enquiries/new',
     access: 'admin',
-    handle: (caller, { body }) =>
-      withLegacyFieldNames(ENQUIRY_FIELDS, () =>
-        caller.messages.logEnquiry(renameFields(fromLegacyBody(body, LEGACY_VISITOR_FIELDS), ENQUIRY_FIELDS) as TAgentEnquiryInput),
-      ),
+    handle: (caller, { body }) => callWithEnquiryBody(body, (input) => caller.messages.logEnquiry(input as TAgentEnquiryInput)),
   },
 ];

@@ -22,7 +22,7 @@ import { queueMail } from '../../mail/mail-outbox.ts';
 import { renderSimpleMail } from '../../mail/simple-mail.ts';
 import { queueLeadNotice } from '../settings/lead-notice.ts';
 import { ContactInquiry, Enquiry } from './message.entity.ts';
-import { assertLeadMove, type LeadStatus } from './lead-status.ts';
+import { moveLead, type LeadStatus } from './lead-status.ts';
 
 type ContactInquiryData = z.output<typeof ZContactInquiryInput>;
 type PropertyEnquiryData = z.output<typeof ZPropertyEnquiryInput> | z.output<typeof ZAgentEnquiryInput>;
@@ -140,13 +140,9 @@ export async function answerEnquiry(services: AppServices, input: EnquiryReplyDa
     const enquiry = rows[0];
     if (!enquiry) throw notFound('Enquiry');
 
-    assertLeadMove(enquiry.status, input.type, 'enquiry');
-    if (input.type === 'complete') {
-      await client.query(`update enquiry set status = 'COMPLETED', updated_at = now() where id = $1`, [enquiry.id]);
-      return { message: MARKED_COMPLETED, enquiryStatus: 'COMPLETED' as const };
-    }
+    const enquiryStatus = await moveLead(client, 'enquiry', enquiry, input.type, 'enquiry');
+    if (input.type === 'complete') return { message: MARKED_COMPLETED, enquiryStatus };
 
-    await client.query(`update enquiry set status = 'ACCEPTED', updated_at = now() where id = $1`, [enquiry.id]);
     const { html, text } = renderSimpleMail({
       greeting: `Hi ${enquiry.full_name},`,
       body: input.msg,
@@ -161,6 +157,6 @@ export async function answerEnquiry(services: AppServices, input: EnquiryReplyDa
       text,
       template: 'reply',
     });
-    return { message: REPLY_SENT, enquiryStatus: 'ACCEPTED' as const };
+    return { message: REPLY_SENT, enquiryStatus };
   });
 }

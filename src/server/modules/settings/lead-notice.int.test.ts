@@ -7,6 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ipSequence, suiteApp } from '../../../../tests/support/suite-app.ts';
 import type { TestApp } from '../../../../tests/support/test-app.ts';
+import { CONTACT_MESSAGE, propertyEnquiry, showingRequest } from '../../../../tests/support/visitor-leads.ts';
+import { fieldErrors } from '../../../../tests/support/json-shape.ts';
 
 const freshIp = ipSequence('10.7.0');
 const AGENT_EMAIL = 'alex.morgan@example.com';
@@ -48,30 +50,11 @@ describe('lead notices to the agent', () => {
   });
 
   it('mails the agent a contact message, an enquiry and a showing request, readable in the Mailbox', async () => {
-    const contact = await post('/api/public/contact/new', {
-      firstname: 'Maria',
-      lastname: 'Lopez',
-      email_address: 'maria@example.com',
-      phone_number: '4165550100',
-      enquiry: 'Do you cover Etobicoke?',
-    });
+    const contact = await post('/api/public/contact/new', CONTACT_MESSAGE);
     expect(contact.statusCode, contact.body).toBe(200);
-    const enquiry = await post('/api/public/enquiries/new', {
-      property_id: t.listingId,
-      property_type: 'resedential',
-      full_name: 'Tom Baker',
-      email_address: 'tom@example.com',
-      enquiry: 'Is the basement finished?',
-    });
+    const enquiry = await post('/api/public/enquiries/new', propertyEnquiry(t.listingId));
     expect(enquiry.statusCode, enquiry.body).toBe(200);
-    const booking = await post('/api/public/appointments/new', {
-      full_name: 'Priya Shah',
-      email_address: 'priya@example.com',
-      phone_number: '6475550111',
-      message: 'Weekend works best',
-      appointment: '2030-06-01 14:30',
-      properties: JSON.stringify([{ property_id: t.listingId, address: '5 Lead Lane', municipality: 'Toronto' }]),
-    });
+    const booking = await post('/api/public/appointments/new', showingRequest([{ property_id: t.listingId, address: '5 Lead Lane', municipality: 'Toronto' }]));
     expect(booking.statusCode, booking.body).toBe(200);
 
     const mails = await agentMails();
@@ -126,7 +109,6 @@ describe('lead notices to the agent', () => {
       headers: await t.adminHeaders(),
       payload: { site_title: 'x', site_short_description: 'y', social_links: {}, notify_new_leads: 'sometimes' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ notify_new_leads: ['Choose true or false.'] });
+    expect(fieldErrors(response)).toEqual({ notify_new_leads: ['Choose true or false.'] });
   });
 });

@@ -1,19 +1,9 @@
 import type { TSiteSettingsInput } from '#shared/schemas/site-settings.schema.ts';
-import type { RestRoute } from '../../rest/rest-route.ts';
+import { answerData, answerOkData, type RestRoute } from '../../rest/rest-route.ts';
 
 export const SETTINGS_REST_ROUTES: RestRoute[] = [
-  {
-    method: 'GET',
-    path: '/public/profile/site-settings',
-    access: 'public',
-    handle: async (caller) => ({ data: await caller.settings.public() }),
-  },
-  {
-    method: 'GET',
-    path: '/admin/settings/profile/site-settings',
-    access: 'admin',
-    handle: async (caller) => ({ status: 'ok', data: await caller.settings.admin() }),
-  },
+  { method: 'GET', path: '/public/profile/site-settings', access: 'public', handle: answerData((caller) => caller.settings.public()) },
+  { method: 'GET', path: '/admin/settings/profile/site-settings', access: 'admin', handle: answerOkData((caller) => caller.settings.admin()) },
   {
     method: 'POST',
     path: '/admin/settings/profile/site-settings',

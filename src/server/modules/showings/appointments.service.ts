@@ -32,7 +32,7 @@ import { generateUrlCode } from './url-code.ts';
 import { hitLimit } from '../../limits/request-limit.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
 import { queueLeadNotice } from '../settings/lead-notice.ts';
-import { assertLeadMove, type LeadStatus } from '../messages/lead-status.ts';
+import { moveLead, type LeadStatus } from '../messages/lead-status.ts';
 
 type AppointmentData = z.output<typeof ZAppointmentInput>;
 type AppointmentReplyData = z.output<typeof ZAppointmentReplyInput>;
@@ -298,16 +298,13 @@ export async function answerAppointment(
     const forMail: AppointmentForMail = { ...appointment, addresses: [] };
     const signature = await loadAgentSignature(client);
 
-    assertLeadMove(appointment.status, input.type, 'showing');
+    const appointmentStatus = await moveLead(client, 'appointment', appointment, input.type, 'showing');
     if (input.type === 'complete') {
-      await client.query(`update appointment set status = 'COMPLETED', updated_at = now() where id = $1`, [appointment.id]);
       await queueMail(client, services.jobs, thankYouMail(services.config, forMail, signature));
-      return { message: SHOWING_COMPLETED, appointmentStatus: 'COMPLETED' as const };
+      return { message: SHOWING_COMPLETED, appointmentStatus };
     }
-
-    await client.query(`update appointment set status = 'ACCEPTED', updated_at = now() where id = $1`, [appointment.id]);
     await queueMail(client, services.jobs, replyMail(services.config, forMail, input.subject, input.msg, signature));
-    return { message: SHOWING_REPLY_SENT, appointmentStatus: 'ACCEPTED' as const };
+    return { message: SHOWING_REPLY_SENT, appointmentStatus };
   });
 }
 

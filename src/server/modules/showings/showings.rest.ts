@@ -20,8 +20,9 @@ import {
 } from '#shared/schemas/showings.schema.ts';
 import {
   LEGACY_VISITOR_FIELDS,
+  answerData,
   bodyRecord,
-  fromLegacyBody,
+  callWithLegacyBody,
   renameFields,
   withLegacyFieldNames,
   type Caller,
@@ -127,8 +128,8 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     access: 'public',
     handle: async (caller, { body }) =>
       toLegacyBooking(
-        await withLegacyFieldNames(BOOKING_FIELDS, () =>
-          caller.showings.book(fromLegacyBody(withListRenamed(body, 'properties', LEGACY_SHOWING_ENTRY_FIELDS, true), BOOKING_FIELDS) as TAppointmentInput),
+        await callWithLegacyBody(withListRenamed(body, 'properties', LEGACY_SHOWING_ENTRY_FIELDS, true), BOOKING_FIELDS, (input) =>
+          caller.showings.book(input as TAppointmentInput),
         ),
       ),
   },
@@ -137,7 +138,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     path: '/public/showings/get/:id',
     access: 'public',
     // The visiting list page reads data: [{ address, availableTime }] (plus the entry's other facts).
-    handle: async (caller, { params }) => ({ data: (await appointmentByCode(caller, params.id ?? '')).properties.map(toLegacyVisitingEntry) }),
+    handle: answerData(async (caller, { params }) => (await appointmentByCode(caller, params.id ?? '')).properties.map(toLegacyVisitingEntry)),
   },
   {
     method: 'GET',
@@ -156,7 +157,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     method: 'GET',
     path: '/public/comments',
     access: 'public',
-    handle: async (caller) => ({ data: (await caller.showings.comments()).map(toLegacyPublicComment) }),
+    handle: answerData(async (caller) => (await caller.showings.comments()).map(toLegacyPublicComment)),
   },
   {
     method: 'GET',
@@ -172,9 +173,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     path: '/public/comments',
     access: 'public',
     handle: (caller, { body }) =>
-      withLegacyFieldNames(COMMENT_FIELDS, () =>
-        caller.showings.rate(fromLegacyBody(withListRenamed(body, 'data', LISTING_ID_FIELD, true), COMMENT_FIELDS) as TCommentInput),
-      ),
+      callWithLegacyBody(withListRenamed(body, 'data', LISTING_ID_FIELD, true), COMMENT_FIELDS, (input) => caller.showings.rate(input as TCommentInput)),
   },
   {
     method: 'GET',
@@ -187,8 +186,8 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     path: '/admin/appointments/reply',
     access: 'admin',
     handle: async (caller, { body }) => {
-      const { status, message, appointmentStatus } = await withLegacyFieldNames(REPLY_FIELDS, () =>
-        caller.showings.answerAppointment(fromLegacyBody(body, REPLY_FIELDS) as TAppointmentReplyInput),
+      const { status, message, appointmentStatus } = await callWithLegacyBody(body, REPLY_FIELDS, (input) =>
+        caller.showings.answerAppointment(input as TAppointmentReplyInput),
       );
       return { status, message, appointment_status: appointmentStatus };
     },
@@ -198,21 +197,21 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     path: '/admin/appointments/showings/saveList',
     access: 'admin',
     handle: (caller, { body }) =>
-      withLegacyFieldNames(SAVE_LIST_FIELDS, () =>
-        caller.showings.saveShowingList(fromLegacyBody(withListRenamed(body, 'list', LISTING_ID_FIELD, false), SAVE_LIST_FIELDS) as TSaveShowingListInput),
+      callWithLegacyBody(withListRenamed(body, 'list', LISTING_ID_FIELD, false), SAVE_LIST_FIELDS, (input) =>
+        caller.showings.saveShowingList(input as TSaveShowingListInput),
       ),
   },
   {
     method: 'GET',
     path: '/admin/comments',
     access: 'admin',
-    handle: async (caller) => ({ data: (await caller.showings.adminComments()).map(toLegacyAdminComment) }),
+    handle: answerData(async (caller) => (await caller.showings.adminComments()).map(toLegacyAdminComment)),
   },
   {
     method: 'GET',
     path: '/admin/comments/search/:q',
     access: 'admin',
-    handle: async (caller, { params }) => ({ data: (await caller.showings.searchComments({ q: params.q ?? '' })).map(toLegacyAdminComment) }),
+    handle: answerData(async (caller, { params }) => (await caller.showings.searchComments({ q: params.q ?? '' })).map(toLegacyAdminComment)),
   },
   {
     method: 'GET',

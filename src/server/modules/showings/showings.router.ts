@@ -21,6 +21,7 @@ import {
   ZUrlCodeInput,
 } from '#shared/schemas/showings.schema.ts';
 import { ZOkAnswer, okAnswer } from '#shared/schemas/ok-answer.ts';
+import { adminAction } from '../../trpc/admin-action.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import { admitVisitorSubmission } from '../messages/visitor-guard.ts';
 import { LIST_SAVED, answerAppointment, bookAppointment, listAppointments, publicAppointment, saveShowingList } from './appointments.service.ts';
@@ -64,13 +65,7 @@ export const showingsRouter = router({
     .input(ZAppointmentReplyInput)
     .output(ZOkAnswer.extend({ appointmentStatus: z.enum(['ACCEPTED', 'COMPLETED']) }))
     .mutation(async ({ ctx, input }) => ({ status: 'ok' as const, ...(await answerAppointment(ctx.services, input)) })),
-  saveShowingList: adminProcedure
-    .input(ZSaveShowingListInput)
-    .output(ZOkAnswer)
-    .mutation(async ({ ctx, input }) => {
-      await saveShowingList(ctx.em, input);
-      return okAnswer(LIST_SAVED);
-    }),
+  saveShowingList: adminAction(ZSaveShowingListInput, LIST_SAVED, ({ em }, input) => saveShowingList(em, input)),
   adminComments: adminProcedure.output(z.array(ZAdminComment)).query(({ ctx }) => latestAdminComments(ctx.em, LATEST_COMMENTS_COUNT)),
   searchComments: adminProcedure
     .input(ZCommentSearchInput)

@@ -1,4 +1,5 @@
-import { ZTodoCategoryInput, ZTodoCategoryRow, ZTodoIdInput, ZTodoInput, ZTodoList, ZTodoRow } from '#shared/schemas/todo.schema.ts';
+import { ZIdInput } from '#shared/schemas/ids.schema.ts';
+import { ZTodoCategoryInput, ZTodoCategoryRow, ZTodoInput, ZTodoList, ZTodoRow } from '#shared/schemas/todo.schema.ts';
 import { okAnswerData, okAnswerWith } from '#shared/schemas/ok-answer.ts';
 import { adminProcedure, router } from '../../trpc/init.ts';
 import { completeTodo, createTodo, createTodoCategory, listTodos } from './todos.service.ts';
@@ -10,7 +11,7 @@ export const todosRouter = router({
     .output(okAnswerWith(ZTodoRow))
     .mutation(async ({ ctx, input }) => okAnswerData('Todo created', await createTodo(ctx.services.pool, input))),
   complete: adminProcedure
-    .input(ZTodoIdInput)
+    .input(ZIdInput)
     .output(okAnswerWith(ZTodoRow))
     .mutation(async ({ ctx, input }) => okAnswerData('Todo completed', await completeTodo(ctx.services.pool, input.id))),
   createCategory: adminProcedure

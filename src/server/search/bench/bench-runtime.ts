@@ -39,6 +39,9 @@ export async function startBenchRuntime(options: { count: number; dataDir?: stri
       EMBEDDED_PG_PORT: String(await freePort()),
       HOST: '127.0.0.1',
       IMPORT_ON_START: 'false',
+      // The search and render benchmarks time the work itself: the same request again must not come
+      // from the public answer cache (bench:load runs its own web processes, with it).
+      PUBLIC_CACHE_SECONDS: '0',
       LOG_LEVEL: 'silent',
       ADMIN_PASSWORD: 'bench-admin-password',
     }),

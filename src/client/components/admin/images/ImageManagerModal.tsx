@@ -110,7 +110,7 @@ function ImageManager({ propertyId, address, existing, onDone }: { propertyId: n
             ) : (
               <div className="image-grid__placeholder">Processing…</div>
             )}
-            <div className="image-grid__actions">
+            <div className="image-grid__actions cluster">
               {mainButton({ kind: 'existing', id: image.id }, `photo ${index + 1}`)}
               <button type="button" className="btn btn--danger-ghost btn--sm" disabled={isBusy} onClick={() => removeExisting(image.id)}>
                 Remove<span className="visually-hidden"> photo {index + 1}</span>
@@ -124,7 +124,7 @@ function ImageManager({ propertyId, address, existing, onDone }: { propertyId: n
             <p className="image-grid__name">
               {image.name} · {readableSize(image.size)}
             </p>
-            <div className="image-grid__actions">
+            <div className="image-grid__actions cluster">
               {mainButton({ kind: 'new', key: image.key }, image.name)}
               <button type="button" className="btn btn--danger-ghost btn--sm" disabled={isBusy} onClick={() => removeAdded(image.key)}>
                 Remove<span className="visually-hidden"> {image.name}</span>

@@ -22,7 +22,7 @@ export function SiteImageField({ label, currentUrl, value, onChange, error }: Si
   return (
     <div className="field site-image-field">
       <label htmlFor={id}>{label}</label>
-      <div className="site-image-field__row">
+      <div className="site-image-field__row cluster">
         {shown ? (
           <img className="site-image-field__preview" src={shown} alt={`${label} preview`} />
         ) : (

@@ -35,7 +35,7 @@ function SitePictureRow({ slot }: { slot: SiteImageSlot & { slot: SiteImageSlotI
     }),
   );
   return (
-    <li className="site-picture">
+    <li className="site-picture cluster">
       <img
         className="site-picture__preview"
         src={picture.src}
@@ -85,7 +85,7 @@ export function SitePicturesSection() {
       {GROUPS.map((group) => (
         <div key={group}>
           <h3 className="site-pictures__group">{group}</h3>
-          <ul className="site-pictures__list">
+          <ul className="site-pictures__list auto-grid">
             {SITE_IMAGE_SLOTS.filter((slot) => slot.group === group).map((slot) => (
               <SitePictureRow key={slot.slot} slot={slot} />
             ))}

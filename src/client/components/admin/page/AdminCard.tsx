@@ -22,7 +22,7 @@ export function AdminCard({ title, className, actions, children }: AdminCardProp
     </h2>
   );
   return (
-    <section className={className ? `admin-card ${className}` : 'admin-card'} aria-labelledby={titleId}>
+    <section className={className ? `admin-card panel ${className}` : 'admin-card panel'} aria-labelledby={titleId}>
       {actions !== undefined ? (
         <div className="admin-card__header split-row">
           {heading}

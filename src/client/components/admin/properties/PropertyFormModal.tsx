@@ -236,7 +236,7 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
           <legend>{section.title}</legend>
           <div className="form-row">{section.fields.filter((field) => isEdit || !field.editOnly).map(renderField)}</div>
           {section.title === 'Rooms' && rooms.length > 0 ? (
-            <div className="property-form__rooms">
+            <div className="property-form__rooms auto-grid">
               {rooms.map((room, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a room group is its position ("Room N", errors at roomGroups.N); resizeRooms only adds or drops groups at the end.
                 <fieldset key={index} className="room-group">

@@ -146,7 +146,7 @@ function DeleteCategoryForm({ category, onDone }: { category: TBlogCategoryRow; 
   const posts = category.post_count === 1 ? '1 post' : `${category.post_count} posts`;
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <fieldset className="blog-choice" aria-describedby={error ? `${id}-error` : undefined}>
+      <fieldset className="blog-choice choice-group" aria-describedby={error ? `${id}-error` : undefined}>
         <legend>
           What should happen to the {posts} of '{category.category}'?
         </legend>

@@ -6,7 +6,7 @@ import type { TBlogPostCard } from '#shared/schemas/blog.schema.ts';
 export function BlogPostCard({ post, headingLevel = 3 }: { post: TBlogPostCard; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="blog-card">
+    <article className="blog-card panel">
       {post.featured_image_url ? (
         <img className="blog-card__image" src={post.featured_image_url} alt="" loading="lazy" />
       ) : (

@@ -37,7 +37,7 @@ export function BlogSidebar({ currentPostId, relatedTopics }: { currentPostId: n
         <h2 id="category-tags-title" className="blog-sidebar__title">
           Categories
         </h2>
-        <ul className="blog-tags">
+        <ul className="blog-tags cluster">
           {(categories.data ?? []).map((category) => (
             <li key={category.id}>
               <Link to="/blogs/$category" params={{ category: category.category }} className="blog-tag">

@@ -10,7 +10,7 @@ export function CardsSkeleton({ count = 6, label }: { count?: number; label: str
       <div className="blog-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders carry no data and never move; their position is all that tells them apart.
-          <div key={index} className="blog-card blog-card--skeleton">
+          <div key={index} className="blog-card panel blog-card--skeleton">
             <div className="skeleton skeleton--image" />
             <div className="blog-card__body">
               <div className="skeleton skeleton--line skeleton--short" />

@@ -1,0 +1,143 @@
+/**
+ * The web process's shared cache of anonymous public answers, a few seconds long: what a CDN in
+ * front of the site may already do with the pages' `s-maxage` (ssr/cache-policy.ts), done in the
+ * process for the answers many visitors ask for at once (the popular searches, the map's
+ * viewports, the listing everyone opens). A hit costs the compression and the write; a miss costs
+ * the queries and React's render (bench:load, docs/decisions/2026-11-27-public-answer-cache.md).
+ *
+ * - Only GET requests without a Cookie or an Authorization header are served or stored: nothing
+ *   personal (a signed-in visitor's favourites, VOW data, the agent's session) passes through it.
+ * - Only answers that say they are for everyone: server-rendered pages sent with a `public`
+ *   Cache-Control, and the public listing and market queries of CACHED_PROCEDURES (their answers
+ *   depend on the input alone). Status 200 only.
+ * - A page is kept with the CSP nonce it was rendered with, as a shared cache keeps a page and its
+ *   headers together: a hit's policy names that nonce.
+ * - Crawlers have entries of their own: the router renders a whole page for them (isbot).
+ * - An answer is served for at most PUBLIC_CACHE_SECONDS (0 turns the cache off): the feed syncs
+ *   every few minutes, and the agent, signed in, always sees the site as it is.
+ * - At most MAX_BYTES of answers (a results page is ~100 KB before compression), the least
+ *   recently used dropped first.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { etagMatches, isPersonalRequest } from './ssr/cache-policy.ts';
+import { cspNonce, adoptCachedNonce } from './security-headers.ts';
+
+/** Public queries whose answer depends on their input alone (no visitor, no time of the request). */
+const CACHED_PROCEDURES = new Set([
+  'listings.search',
+  'listings.all',
+  'listings.map',
+  'listings.keywordMatch',
+  'listings.suggestions',
+  'listings.featured',
+  'listings.brokerage',
+  'listings.details',
+  'market.area',
+  'market.overview',
+  'market.building',
+]);
+
+/** The headers that belong to the answer itself; the security headers are set afresh for every request. */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'etag'] as const;
+
+export const MAX_BYTES = 32 * 1024 * 1024;
+/** The header that tells a hit from a miss (to the load benchmark, and to an operator with curl). */
+export const CACHE_HEADER = 'x-cache';
+
+interface CachedAnswer {
+  body: string | Buffer;
+  /** The body's length: what the budget counts. */
+  size: number;
+  headers: [string, string][];
+  nonce: string;
+  etag: string | undefined;
+  expiresAt: number;
+}
+
+/** The cache's key for a request it may serve, or null for one it must not. */
+function keyOf(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || isPersonalRequest(request.headers)) return null;
+  const url = request.url;
+  if (url.startsWith('/trpc/')) {
+    // A batch is cached when each of its procedures is; a streamed answer (jsonl) never.
+    const procedures = url.slice('/trpc/'.length).split('?')[0]!.split(',');
+    const isStreamed = [request.headers['trpc-accept'], request.headers.accept].some((value) => value?.includes('application/jsonl'));
+    return !isStreamed && procedures.every((procedure) => CACHED_PROCEDURES.has(decodeURIComponent(procedure))) ? url : null;
+  }
+  if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/admin') || url.startsWith('/assets/')) return null;
+  return `${isbot(request.headers['user-agent']) ? 'bot' : 'browser'} ${url}`;
+}
+
+const isFetchResponse = (payload: unknown): payload is Response => Object.prototype.toString.call(payload) === '[object Response]';
+
+/**
+ * The body of an answer the cache may keep, or null: a page sent with a `public` Cache-Control,
+ * or a cached procedure's 200. tRPC answers with a fetch Response, whose status and headers
+ * Fastify would copy after the send hooks: they are copied here, and the body (a page of results
+ * is ~40 KB) is read whole and sent as the bytes read.
+ */
+async function publicBodyOf(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<string | Buffer | null> {
+  if (isFetchResponse(payload)) {
+    if (payload.status !== 200 || !request.url.startsWith('/trpc/')) return null;
+    reply.code(200);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    return Buffer.from(await payload.arrayBuffer());
+  }
+  const isPublicPage = reply.statusCode === 200 && String(reply.getHeader('cache-control') ?? '').startsWith('public');
+  return isPublicPage && (typeof payload === 'string' || Buffer.isBuffer(payload)) ? payload : null;
+}
+
+export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: number, maxBytes = MAX_BYTES): void {
+  if (ttlSeconds <= 0) return;
+  const ttlMs = ttlSeconds * 1000;
+  // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
+  const answers = new Map<string, CachedAnswer>();
+  let bytes = 0;
+  const forget = (key: string, answer: CachedAnswer) => {
+    answers.delete(key);
+    bytes -= answer.size;
+  };
+  const keys = new WeakMap<FastifyRequest, string>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const key = keyOf(request);
+    if (key === null) return;
+    keys.set(request, key);
+    const answer = answers.get(key);
+    if (!answer) return;
+    if (answer.expiresAt <= Date.now()) {
+      forget(key, answer);
+      return;
+    }
+    answers.delete(key);
+    answers.set(key, answer);
+    adoptCachedNonce(reply, answer.nonce);
+    for (const [name, value] of answer.headers) reply.header(name, value);
+    reply.header(CACHE_HEADER, 'hit');
+    if (answer.etag && etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.code(200).send(answer.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = keys.get(request);
+    if (key === undefined || reply.getHeader(CACHE_HEADER) === 'hit') return payload;
+    const body = await publicBodyOf(request, reply, payload);
+    if (body === null) return payload;
+    const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+      const value = reply.getHeader(name);
+      return value === undefined ? [] : [[name, String(value)]];
+    });
+    const size = typeof body === 'string' ? body.length : body.byteLength;
+    const earlier = answers.get(key);
+    if (earlier) forget(key, earlier);
+    answers.set(key, { body, size, headers, nonce: cspNonce(reply), etag: reply.getHeader('etag')?.toString(), expiresAt: Date.now() + ttlMs });
+    bytes += size;
+    for (const [oldest, answer] of answers) {
+      if (bytes <= maxBytes) break;
+      forget(oldest, answer);
+    }
+    reply.header(CACHE_HEADER, 'miss');
+    return body;
+  });
+}

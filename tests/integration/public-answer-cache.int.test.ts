@@ -1,0 +1,144 @@
+/**
+ * The web process's cache of anonymous public answers (src/server/public-answer-cache.ts): pages
+ * and public listing queries come from it for PUBLIC_CACHE_SECONDS, with the nonce the page was
+ * rendered with; nothing personal, no admin path, no mutation and no failed answer is stored or served.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLIENT_DIST_DIR } from '#server/app.ts';
+import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
+import { CACHE_HEADER } from '#server/public-answer-cache.ts';
+import { importSample } from '#importer/testing/import-sample.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+if (!fs.existsSync(path.join(SERVER_DIST_DIR, 'entry-server.js')) || !fs.existsSync(path.join(CLIENT_DIST_DIR, 'index.html'))) {
+  throw new Error('The answer cache tests need the build: run `npm run build` first (npm test does).');
+}
+
+const nonceOf = (headers: Record<string, unknown>) => /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+/** A phone's browser (inject's own user agent reads as a crawler's). */
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+};
+const trpcGet = (procedure: string, input: unknown) => `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+describe('the public answer cache', () => {
+  let t: TestApp;
+  let listingId: number;
+  let price: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '60' } });
+    await importSample(t, { count: 30 });
+    const { rows } = await t.services.pool.query<{ id: number; price: string }>(
+      "select id, price::text as price from listing where is_active and feed_class = 'residential' order by id limit 1",
+    );
+    listingId = rows[0]!.id;
+    price = Number(rows[0]!.price);
+  });
+  afterAll(() => t?.close());
+
+  const raisePrice = () => t.services.pool.query('update listing set price = price + 1000, updated_at = now() where id = $1', [listingId]);
+
+  it('serves a page again with the nonce it was rendered with, in its policy and its scripts, and answers a revalidation with 304', async () => {
+    const url = `/estate/details/${listingId}/resedential`;
+    const first = await t.app.inject({ method: 'GET', url, headers: BROWSER });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers[CACHE_HEADER]).toBe('miss');
+    const nonce = nonceOf(first.headers)!;
+    expect(first.body).toContain(`nonce="${nonce}"`);
+
+    const second = await t.app.inject({ method: 'GET', url, headers: BROWSER });
+    expect(second.headers[CACHE_HEADER]).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(nonceOf(second.headers)).toBe(nonce);
+    expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(second.headers['x-frame-options']).toBe('DENY');
+
+    const revalidated = await t.app.inject({ method: 'GET', url, headers: { ...BROWSER, 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers[CACHE_HEADER]).toBe('hit');
+    expect(revalidated.body).toBe('');
+
+    // A crawler gets the page the router renders whole for it, cached apart.
+    const crawler = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    expect(crawler.headers[CACHE_HEADER]).toBe('miss');
+  });
+
+  it('compresses a hit for a client that accepts it, as it does a miss', async () => {
+    const url = '/search?keyword=Toronto';
+    const miss = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const hit = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect([miss.headers[CACHE_HEADER], hit.headers[CACHE_HEADER]]).toEqual(['miss', 'hit']);
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
+
+  it('serves a public listing query again until the time runs out, while a signed-in reader always reads the database', async () => {
+    const url = trpcGet('listings.details', { propertyId: String(listingId), propertyType: 'resedential' });
+    const priceOf = (body: string) => (JSON.parse(body) as { result: { data: { listing: { listPrice: number } } } }).result.data.listing.listPrice;
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers[CACHE_HEADER]).toBe('miss');
+    expect(first.headers['content-type']).toContain('application/json');
+    expect(priceOf(first.body)).toBe(price);
+
+    await raisePrice();
+    const cached = await t.app.inject({ method: 'GET', url });
+    expect(cached.headers[CACHE_HEADER]).toBe('hit');
+    expect(cached.headers['content-type']).toContain('application/json');
+    expect(priceOf(cached.body)).toBe(price);
+
+    const admin = await t.adminHeaders();
+    const signedIn = await t.app.inject({ method: 'GET', url, headers: admin });
+    expect(signedIn.headers[CACHE_HEADER]).toBeUndefined();
+    expect(priceOf(signedIn.body)).toBe(price + 1000);
+    const withCookie = await t.app.inject({ method: 'GET', url, headers: { cookie: 'visitor=someone' } });
+    expect(withCookie.headers[CACHE_HEADER]).toBeUndefined();
+    expect(priceOf(withCookie.body)).toBe(price + 1000);
+  });
+
+  it('forgets an answer after PUBLIC_CACHE_SECONDS', async () => {
+    const url = trpcGet('listings.search', { criteria: { classes: ['residential'] }, limit: 3 });
+    expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('miss');
+    expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('hit');
+    // Only the clock moves (the cache reads Date.now()); the database and the timers run as they do.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_001);
+      expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('miss');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps no failed answer, no answer of a procedure outside its list, and nothing of the admin, the REST paths or a batch with another procedure', async () => {
+    const bad = trpcGet('listings.details', { propertyId: 'not-a-number', propertyType: 'resedential' });
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await t.app.inject({ method: 'GET', url: bad });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.headers[CACHE_HEADER]).toBeUndefined();
+    }
+    const settings = trpcGet('settings.public', undefined);
+    for (let i = 0; i < 2; i += 1) expect((await t.app.inject({ method: 'GET', url: settings })).headers[CACHE_HEADER]).toBeUndefined();
+    for (const url of ['/admin/home', '/api/health']) {
+      for (let i = 0; i < 2; i += 1) expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBeUndefined();
+    }
+    const batch = `/trpc/listings.featured,settings.public?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { propertyType: 'RESEDENTIAL' } }))}`;
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await t.app.inject({ method: 'GET', url: batch });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers[CACHE_HEADER]).toBeUndefined();
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/search', payload: { keyword: 'Toronto' } });
+    expect(post.headers[CACHE_HEADER]).toBeUndefined();
+  });
+});
