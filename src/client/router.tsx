@@ -50,6 +50,7 @@ export function createAppRouter(dataLayer: DataLayer, options: AppRouterOptions 
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: RedirectUnknown,
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per router (one per app, one per server render), never during a render, so the providers keep one component identity.
     Wrap: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={dataLayer.queryClient}>
         <TRPCProvider trpcClient={dataLayer.trpcClient} queryClient={dataLayer.queryClient}>

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { localStorageStore } from '../lib/local-storage-store.ts';
+import { localStorageStore, parseStoredList, writeStoredList } from '../lib/local-storage-store.ts';
 import { useTRPC, useTRPCClient } from '../trpc.ts';
 import { useVisitorSession } from './use-visitor-session.ts';
 
@@ -15,13 +15,7 @@ const EMPTY: readonly number[] = [];
 const MAX_KEPT = 200;
 
 export function parseSavedHomes(raw: string | null): number[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id) && id > 0 && id < 2 ** 31).slice(-MAX_KEPT) : [];
-  } catch {
-    return [];
-  }
+  return parseStoredList(raw, (id) => (typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null)).slice(-MAX_KEPT);
 }
 
 const store = localStorageStore<readonly number[]>(SAVED_HOMES_STORAGE_KEY, parseSavedHomes);
@@ -31,7 +25,7 @@ export function readBrowserSavedHomes(): readonly number[] {
 }
 
 function writeBrowserSavedHomes(ids: readonly number[]): void {
-  store.write(ids.length === 0 ? null : JSON.stringify(ids.slice(-MAX_KEPT)));
+  writeStoredList(store, ids.slice(-MAX_KEPT));
 }
 
 /** Save / unsave for everyone: the account's list when signed in, this browser's otherwise. */

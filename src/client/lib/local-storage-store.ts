@@ -65,3 +65,23 @@ export function localStorageStore<T>(key: string, parse: (raw: string | null) =>
     },
   };
 }
+
+/** A stored JSON array read item by item (`item` gives null for one to drop); anything else stored reads as no items. */
+export function parseStoredList<Item>(raw: string | null, item: (value: unknown) => Item | null): Item[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((entry: unknown) => {
+      const parsed = item(entry);
+      return parsed === null ? [] : [parsed];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Stores a list as JSON; an empty list removes the key. */
+export function writeStoredList<Item>(store: LocalStorageStore<readonly Item[]>, items: readonly Item[]): void {
+  store.write(items.length === 0 ? null : JSON.stringify(items));
+}

@@ -15,7 +15,7 @@ import {
   type ShowingListEntryInput,
 } from '#shared/schemas/showing-list-entry.ts';
 import { showToast } from '../components/toast/toast-store.ts';
-import { localStorageStore } from '../lib/local-storage-store.ts';
+import { localStorageStore, parseStoredList, writeStoredList } from '../lib/local-storage-store.ts';
 
 export const SHOWINGS_STORAGE_KEY = 'showings';
 export type ShowingListEntry = ParsedEntry;
@@ -41,17 +41,7 @@ function withDomainNames(item: unknown): unknown {
 }
 
 export function parseShowingList(raw: string | null): ShowingListEntry[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return [];
-    return value.flatMap((item) => {
-      const parsed = parseShowingListEntry(withDomainNames(item));
-      return parsed ? [parsed] : [];
-    });
-  } catch {
-    return [];
-  }
+  return parseStoredList(raw, (item) => parseShowingListEntry(withDomainNames(item)));
 }
 
 // Entries that no longer parse are dropped on read; the same array comes back while the text is unchanged.
@@ -62,7 +52,7 @@ export function readShowingList(): readonly ShowingListEntry[] {
 }
 
 function writeShowingList(entries: readonly ShowingListEntry[]): void {
-  store.write(entries.length === 0 ? null : JSON.stringify(entries));
+  writeStoredList(store, entries);
 }
 
 /** Adds a property unless its listing is already listed; tells the visitor either way (toast). */

@@ -1,23 +1,29 @@
 /**
  * The frame every calculator page shares: the page header with Print and a way back to the hub,
  * then the inputs beside the results (stacked on small screens), then the page's detail sections
- * (breakdowns, schedule, chart). The print stylesheet keeps inputs and results and drops the rest
+ * (breakdowns, schedule, chart). Inputs that cannot be priced show their message in place of the
+ * results, and no details. The print stylesheet keeps inputs and results and drops the rest
  * of the site's chrome.
  */
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import type { Calculation } from './calculation.ts';
+import { InputProblem } from './Figures.tsx';
 import '../../styles/calculators.css';
 
-interface CalculatorPageProps {
+interface CalculatorPageProps<Value> {
   title: string;
   lead: ReactNode;
   /** The form: labelled fields only, results update as the visitor types (no submit button). */
   inputs: ReactNode;
-  results: ReactNode;
-  children?: ReactNode;
+  /** What the inputs price to, or why they cannot be priced. */
+  calculation: Calculation<Value>;
+  results: (value: Value) => ReactNode;
+  /** The detail sections under the inputs and results. */
+  details?: (value: Value) => ReactNode;
 }
 
-export function CalculatorPage({ title, lead, inputs, results, children }: CalculatorPageProps) {
+export function CalculatorPage<Value>({ title, lead, inputs, calculation, results, details }: CalculatorPageProps<Value>) {
   return (
     <div className="page calc-page">
       <header className="page-header">
@@ -51,10 +57,10 @@ export function CalculatorPage({ title, lead, inputs, results, children }: Calcu
             <h2 id="calc-results-heading" className="calc-card__title">
               Results
             </h2>
-            {results}
+            {calculation.ok ? results(calculation.value) : <InputProblem>{calculation.message}</InputProblem>}
           </section>
         </div>
-        {children}
+        {calculation.ok ? details?.(calculation.value) : null}
       </div>
     </div>
   );

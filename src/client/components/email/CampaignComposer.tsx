@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/email.schema.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
+import { InputField } from '../forms/InputField.tsx';
 import { useZodForm } from '../forms/use-zod-form.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { useTRPC } from '../../trpc.ts';
@@ -144,10 +145,7 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
         </form>
         <div className="admin-card panel">
           <h2 className="admin-card__title">Send a test copy</h2>
-          <div className="field">
-            <label htmlFor={testId}>Your email address</label>
-            <input id={testId} className="input" type="email" value={testEmail} onChange={(event) => setTestEmail(event.target.value)} />
-          </div>
+          <InputField id={testId} label="Your email address" type="email" value={testEmail} onChange={setTestEmail} />
           <div className="form-actions" style={{ marginTop: 'var(--space-3)' }}>
             <button
               type="button"

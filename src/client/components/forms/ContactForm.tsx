@@ -1,11 +1,10 @@
 /** The Contact Us "Inquiry Form": first and last name, phone, e-mail, message (public spec, sections 2 and 5). */
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGE_SENT, ZContactInquiryInput } from '#shared/schemas/messages.schema.ts';
+import { ZContactInquiryInput } from '#shared/schemas/messages.schema.ts';
 import { useTRPC } from '../../trpc.ts';
-import { useToast } from '../toast/use-toast.ts';
 import { FormField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import { showFormError } from './mutation-error.ts';
+import { useSentOutcome } from './use-sent-outcome.ts';
 import { useZodForm } from './use-zod-form.ts';
 import { SubmitActions } from './SubmitActions.tsx';
 import './forms.css';
@@ -14,17 +13,9 @@ const EMPTY = { firstName: '', lastName: '', phoneNumber: '', emailAddress: '', 
 
 export function ContactForm() {
   const trpc = useTRPC();
-  const toast = useToast();
   const form = useZodForm(ZContactInquiryInput, EMPTY);
-  const send = useMutation(
-    trpc.messages.sendContact.mutationOptions({
-      onSuccess: () => {
-        toast.success('Done', MESSAGE_SENT);
-        form.reset();
-      },
-      onError: (error) => showFormError(error, form, toast),
-    }),
-  );
+  const outcome = useSentOutcome(form);
+  const send = useMutation(trpc.messages.sendContact.mutationOptions({ onSuccess: () => outcome.onSent(), onError: outcome.onError }));
 
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit((data) => send.mutate(data))} aria-label="Inquiry Form">

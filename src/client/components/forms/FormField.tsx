@@ -4,7 +4,8 @@ import type { ZodForm } from './use-zod-form.ts';
 import { FieldError } from './FieldError.tsx';
 
 interface FormFieldProps<Name extends string> {
-  form: ZodForm<Name, unknown>;
+  /** Any form with this text field (it may hold other values too). */
+  form: ZodForm<NoInfer<Name>, unknown>;
   name: Name;
   label: ReactNode;
   type?: InputHTMLAttributes<HTMLInputElement>['type'];
@@ -12,6 +13,7 @@ interface FormFieldProps<Name extends string> {
   rows?: number;
   required?: boolean;
   autoComplete?: string;
+  maxLength?: number;
   /** Extra attributes of the input (min for a date picker, inputMode, ...). */
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'type'>;
 }
@@ -25,6 +27,7 @@ export function FormField<Name extends string>({
   rows = 5,
   required,
   autoComplete,
+  maxLength,
   inputProps,
 }: FormFieldProps<Name>) {
   const props = form.fieldProps(name);
@@ -41,9 +44,9 @@ export function FormField<Name extends string>({
         ) : null}
       </label>
       {multiline ? (
-        <textarea className="input input--multiline" rows={rows} required={required} autoComplete={autoComplete} {...props} />
+        <textarea className="input input--multiline" rows={rows} required={required} autoComplete={autoComplete} maxLength={maxLength} {...props} />
       ) : (
-        <input className="input" type={type} required={required} autoComplete={autoComplete} {...inputProps} {...props} />
+        <input className="input" type={type} required={required} autoComplete={autoComplete} maxLength={maxLength} {...inputProps} {...props} />
       )}
       <FieldError id={`${props.id}-error`} message={error} />
     </div>

@@ -4,7 +4,8 @@ import type { ZodForm } from './use-zod-form.ts';
 import { FieldError } from './FieldError.tsx';
 
 interface SelectFieldProps<Name extends string> {
-  form: ZodForm<Name, unknown>;
+  /** Any form with this text field (it may hold other values too). */
+  form: ZodForm<NoInfer<Name>, unknown>;
   name: Name;
   label: ReactNode;
   children: ReactNode;

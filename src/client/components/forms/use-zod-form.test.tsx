@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { ZContactInquiryInput } from '#shared/schemas/messages.schema.ts';
 import { FormField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
@@ -134,5 +134,21 @@ describe('forms whose schema is loaded after the first render (lazySchema)', () 
     await waitFor(() => expect(screen.getAllByText('Required').length).toBeGreaterThan(0));
     expect(onValid).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByLabelText(/First name/));
+  });
+});
+
+describe("a form with values other than text (the blog post form's flag, image and document)", () => {
+  it('validates them with the same schema and hands them over', () => {
+    const schema = z.object({ note: z.string().min(1, 'Required'), agreed: z.literal(true, 'Please agree.') });
+    const { result } = renderHook(() => useZodForm(schema, { note: 'Hi', agreed: false }));
+    const onValid = vi.fn();
+    const submit = () => act(() => result.current.handleSubmit(onValid)({ preventDefault: () => {} } as FormEvent<HTMLFormElement>));
+    submit();
+    expect(result.current.errorOf('agreed')).toBe('Please agree.');
+    expect(onValid).not.toHaveBeenCalled();
+    act(() => result.current.setValue('agreed', true));
+    expect(result.current.errorOf('agreed')).toBeUndefined();
+    submit();
+    expect(onValid).toHaveBeenCalledWith({ note: 'Hi', agreed: true });
   });
 });

@@ -5,21 +5,29 @@
  * A public page's form may pass a loader of its schema instead (`lazySchema`): zod then stays out
  * of the code the page evaluates before it hydrates, and the schema arrives just after (a submit
  * made before that waits for it).
+ * Most fields are text; a form may also hold other values (a flag, an image that is kept, replaced
+ * or removed, an editor's document), set with `setValue` and validated by the same schema.
  */
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 export type ServerFieldErrors = Partial<Record<string, string[]>>;
 
-export interface ZodForm<Name extends string, Output> {
-  values: Record<Name, string>;
-  setValue(name: Name, value: string): void;
+/** The fields of a form's values that hold text (an input, a textarea or a select). */
+export type TextName<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string;
+
+/** `Text`: the fields `fieldProps` wires to an input (all of them when every value is text). */
+export interface ZodForm<Name extends string, Output, Values extends Record<Name, unknown> = Record<Name, string>, Text extends Name = Name> {
+  values: Values;
+  setValue<Field extends Name>(name: Field, value: Values[Field]): void;
   /** The message to show under a field (touched fields only). */
   errorOf(name: Name): string | undefined;
   idOf(name: Name): string;
-  fieldProps(name: Name): {
+  fieldProps<Field extends Text>(
+    name: Field,
+  ): {
     id: string;
-    name: Name;
+    name: Field;
     value: string;
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
     onBlur: () => void;
@@ -54,10 +62,11 @@ function isLazy<Schema extends z.ZodType>(schema: Schema | LazySchema<Schema>): 
   return typeof (schema as LazySchema<Schema>).current === 'function';
 }
 
-export function useZodForm<Name extends string, Schema extends z.ZodType>(
+export function useZodForm<Values extends Record<string, unknown>, Schema extends z.ZodType>(
   schemaOrLoader: Schema | LazySchema<Schema>,
-  initialValues: Record<Name, string>,
-): ZodForm<Name, z.output<Schema>> {
+  initialValues: Values,
+): ZodForm<keyof Values & string, z.output<Schema>, Values, TextName<Values>> {
+  type Name = keyof Values & string;
   const formId = useId();
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
@@ -80,7 +89,7 @@ export function useZodForm<Name extends string, Schema extends z.ZodType>(
 
   const idOf = (name: Name) => `${formId}-${name}`;
   const errorOf = (name: Name) => (touched[name] ? (clientErrors[name] ?? serverErrors[name]?.[0]) : undefined);
-  const setValue = (name: Name, value: string) => {
+  const setValue = <Field extends Name>(name: Field, value: Values[Field]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     setServerErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
   };
@@ -96,8 +105,8 @@ export function useZodForm<Name extends string, Schema extends z.ZodType>(
       return {
         id: idOf(name),
         name,
-        value: values[name],
-        onChange: (event) => setValue(name, event.target.value),
+        value: values[name] as string,
+        onChange: (event) => setValue(name, event.target.value as Values[typeof name]),
         onBlur: () => setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true })),
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? `${idOf(name)}-error` : undefined,

@@ -9,9 +9,9 @@ import { Link, Navigate, Outlet } from '@tanstack/react-router';
 import { useStoredAuth } from '../../auth/auth-storage.ts';
 import { useMenuToggle } from '../../hooks/use-menu-toggle.ts';
 import { useTRPC } from '../../trpc.ts';
-import { CloseIcon, MenuIcon } from '../icons.tsx';
 import { FeedWatchBanner } from '../admin/ops/FeedWatchBanner.tsx';
 import { ADMIN_NAV } from './admin-nav.ts';
+import { MenuButton } from './MenuButton.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import '../../styles/admin.css';
 
@@ -35,17 +35,7 @@ export default function AdminLayout() {
           <Link to="/admin/home" className="admin-brand">
             Realtor Admin
           </Link>
-          <button
-            ref={menu.buttonRef}
-            type="button"
-            className="menu-button menu-button--dark"
-            aria-expanded={menu.isOpen}
-            aria-controls="admin-nav"
-            onClick={menu.toggle}
-          >
-            {menu.isOpen ? <CloseIcon /> : <MenuIcon />}
-            <span>Menu</span>
-          </button>
+          <MenuButton menu={menu} controls="admin-nav" className="menu-button menu-button--dark" />
         </div>
         <nav id="admin-nav" className="admin-nav" data-open={menu.isOpen} aria-label="Admin">
           <ul>

@@ -7,8 +7,9 @@ import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { useMenuToggle } from '../../hooks/use-menu-toggle.ts';
 import { useShowingList } from '../../showings/showing-list.ts';
 import { useVisitorSession } from '../../account/use-visitor-session.ts';
-import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../icons.tsx';
+import { MailIcon, PhoneIcon } from '../icons.tsx';
 import { mailtoHref, telHref } from './contact-links.ts';
+import { MenuButton } from './MenuButton.tsx';
 import { PRIMARY_NAV } from './public-nav.ts';
 
 export function SiteHeader() {
@@ -66,10 +67,7 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <button ref={menu.buttonRef} type="button" className="menu-button" aria-expanded={menu.isOpen} aria-controls="primary-nav" onClick={menu.toggle}>
-          {menu.isOpen ? <CloseIcon /> : <MenuIcon />}
-          <span>Menu</span>
-        </button>
+        <MenuButton menu={menu} controls="primary-nav" className="menu-button" />
 
         <nav id="primary-nav" className="primary-nav" data-open={menu.isOpen} aria-label="Main">
           <ul className="primary-nav__list">

@@ -4,13 +4,11 @@
  * class as the detail URL spells it (kept with the enquiry): <AskAboutHomeForm listingId={id} listingClass="resedential" />.
  */
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGE_SENT } from '#shared/schemas/message-texts.ts';
 import { useTRPC } from '../../trpc.ts';
 import { FormField } from '../forms/FormField.tsx';
 import { Honeypot } from '../forms/Honeypot.tsx';
-import { showFormError } from '../forms/mutation-error.ts';
+import { useSentOutcome } from '../forms/use-sent-outcome.ts';
 import { lazySchema, useZodForm } from '../forms/use-zod-form.ts';
-import { useToast } from '../toast/use-toast.ts';
 import { FormCard } from '../forms/FormCard.tsx';
 import '../forms/forms.css';
 
@@ -30,17 +28,9 @@ interface AskAboutHomeFormProps {
 
 export function AskAboutHomeForm({ listingId, listingClass }: AskAboutHomeFormProps) {
   const trpc = useTRPC();
-  const toast = useToast();
   const form = useZodForm(ZVisitorFields, EMPTY);
-  const send = useMutation(
-    trpc.messages.sendEnquiry.mutationOptions({
-      onSuccess: () => {
-        toast.success('Done', MESSAGE_SENT);
-        form.reset();
-      },
-      onError: (error) => showFormError(error, form, toast),
-    }),
-  );
+  const outcome = useSentOutcome(form);
+  const send = useMutation(trpc.messages.sendEnquiry.mutationOptions({ onSuccess: () => outcome.onSent(), onError: outcome.onError }));
 
   return (
     <FormCard title="Ask about this home">

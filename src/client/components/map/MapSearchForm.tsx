@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { COUNT_OPTIONS, RESIDENTIAL_BUILDING_TYPES, TRANSACTION_TYPES } from '#shared/options.ts';
 import { DEFAULT_SEARCH_FORM, type SearchFormValues } from '#shared/schemas/search-url.schema.ts';
 import { NumericInput } from '../calculators/NumericInput.tsx';
+import { OptionList, type SelectOption } from '../forms/OptionList.tsx';
 import { MAX_PRICE_ERROR, PRICE_FORMAT, PRICE_STEP, dollars, isPriceRangeInvalid } from '../search/price-field.ts';
 
 interface MapSearchFormProps {
@@ -35,15 +36,11 @@ export function MapSearchForm({ initialValues, onSearch, onReset }: MapSearchFor
     setPriceError(false);
     onSearch(draft);
   };
-  const select = (name: Exclude<SelectName, 'transactionType'>, label: string, options: readonly string[]) => (
+  const select = (name: SelectName, label: string, options: readonly SelectOption[]) => (
     <div className="map-form__field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <select id={`${id}-${name}`} className="input" value={draft[name]} onChange={setText(name)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </div>
   );
@@ -74,16 +71,7 @@ export function MapSearchForm({ initialValues, onSearch, onReset }: MapSearchFor
   return (
     <form className="map-form" onSubmit={submit} aria-label="Residential search">
       {select('buildingType', 'Building type', RESIDENTIAL_BUILDING_TYPES)}
-      <div className="map-form__field">
-        <label htmlFor={`${id}-transactionType`}>Transaction</label>
-        <select id={`${id}-transactionType`} className="input" value={draft.transactionType} onChange={setText('transactionType')}>
-          {TRANSACTION_TYPES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {select('transactionType', 'Transaction', TRANSACTION_TYPES)}
       {price('minPrice', 'Min price ($)')}
       {price('maxPrice', 'Max price ($)')}
       {select('bed', 'Bed', COUNT_OPTIONS)}

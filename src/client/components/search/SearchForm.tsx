@@ -11,6 +11,7 @@ import { SearchIcon } from '../icons.tsx';
 import { KeywordField } from './KeywordField.tsx';
 import { MAX_PRICE_ERROR, PRICE_FORMAT, PRICE_STEP, dollars, isPriceRangeInvalid } from './price-field.ts';
 import '../../styles/search.css';
+import { OptionList } from '../forms/OptionList.tsx';
 
 interface SearchFormProps {
   kind: SearchKind;
@@ -48,11 +49,7 @@ export function SearchForm({ kind, initialValues, onSubmit, idPrefix, submitLabe
     <div className="field">
       <label htmlFor={id(name)}>{label}</label>
       <select id={id(name)} name={name} className="input" value={values[name]} onChange={(event) => set(name, event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </div>
   );

@@ -27,6 +27,7 @@ import { summarizeSearch } from './filter-summary.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { searchResultsQueryOptions } from './search-results-query.ts';
 import { PageHeader } from '../layout/PageHeader.tsx';
+import { OptionList } from '../forms/OptionList.tsx';
 import { listingsOfPages } from '../listing-card/listings-of-pages.ts';
 
 const PAGES = {
@@ -127,11 +128,7 @@ export function SearchResultsPage({ kind, search }: { kind: SearchKind; search: 
               value={search.sort ?? 'relevance'}
               onChange={(event) => go(formToSearchUrl(form, event.target.value as TSearchUrl['sort']))}
             >
-              {SEARCH_SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <OptionList options={SEARCH_SORT_OPTIONS} />
             </select>
           </div>
         </div>

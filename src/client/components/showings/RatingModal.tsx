@@ -1,6 +1,7 @@
 /** The rating modal of a visited home: stars (default 2), a comment, and Rate Now. */
 import { useId, useState } from 'react';
 import { DEFAULT_RATING } from '#shared/schemas/showings.schema.ts';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { StarRating } from './StarRating.tsx';
 
@@ -38,11 +39,7 @@ export function RatingModal({ address, initialRating, initialComment, isSaving, 
             onChange={(event) => setComment(event.target.value)}
           />
         </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn--primary" disabled={isSaving} aria-busy={isSaving}>
-            {isSaving ? 'Please wait. . .' : 'Rate Now'}
-          </button>
-        </div>
+        <SubmitActions label="Rate Now" isPending={isSaving} />
       </form>
     </Modal>
   );

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TTourSettings } from '#shared/schemas/tours.schema.ts';
 import { useTRPC } from '../../trpc.ts';
+import { InputField } from '../forms/InputField.tsx';
 import { showFormError } from '../forms/mutation-error.ts';
+import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { useToast } from '../toast/use-toast.ts';
 import { TimeField } from './TimeField.tsx';
 import './tours.css';
@@ -11,6 +13,11 @@ import './tours.css';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The week shown Monday first, as people plan it; stored Sunday first (Date.getDay()). */
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
+/** The two lengths, in minutes, with the bounds the server holds them to. */
+const MINUTE_FIELDS = [
+  { name: 'showingMinutes', id: 'showing-minutes', label: 'Minutes per home', min: 10, max: 180 },
+  { name: 'bufferMinutes', id: 'buffer-minutes', label: 'Buffer after a tour (minutes)', min: 0, max: 120 },
+] as const;
 
 export function AvailabilityForm() {
   const trpc = useTRPC();
@@ -84,38 +91,21 @@ export function AvailabilityForm() {
         </p>
       ) : null}
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="showing-minutes">Minutes per home</label>
-          <input
-            id="showing-minutes"
-            className="input"
+        {MINUTE_FIELDS.map((field) => (
+          <InputField
+            key={field.name}
+            id={field.id}
+            label={field.label}
             type="number"
-            min={10}
-            max={180}
-            value={draft.showingMinutes}
-            onChange={(event) => setDraft({ ...draft, showingMinutes: Number(event.target.value) })}
+            min={field.min}
+            max={field.max}
+            value={draft[field.name]}
+            onChange={(minutes) => setDraft({ ...draft, [field.name]: Number(minutes) })}
+            error={errors[field.name]?.[0]}
           />
-          {errors.showingMinutes?.[0] ? <p className="field-error">{errors.showingMinutes[0]}</p> : null}
-        </div>
-        <div className="field">
-          <label htmlFor="buffer-minutes">Buffer after a tour (minutes)</label>
-          <input
-            id="buffer-minutes"
-            className="input"
-            type="number"
-            min={0}
-            max={120}
-            value={draft.bufferMinutes}
-            onChange={(event) => setDraft({ ...draft, bufferMinutes: Number(event.target.value) })}
-          />
-          {errors.bufferMinutes?.[0] ? <p className="field-error">{errors.bufferMinutes[0]}</p> : null}
-        </div>
+        ))}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Please wait while saving' : 'Save working hours'}
-        </button>
-      </div>
+      <SubmitActions label="Save working hours" busyLabel="Please wait while saving" isPending={save.isPending} />
     </form>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
+import { InputField } from '../forms/InputField.tsx';
 import { showFormError } from '../forms/mutation-error.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { TimeField } from './TimeField.tsx';
@@ -44,11 +45,7 @@ export function BlockForm({ defaultDay, onAdded }: { defaultDay: string; onAdded
             <option value="block">Busy for a few hours</option>
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="block-day">Day</label>
-          <input id="block-day" className="input" type="date" value={day} onChange={(event) => setDay(event.target.value)} />
-          {errors.day?.[0] ? <p className="field-error">{errors.day[0]}</p> : null}
-        </div>
+        <InputField id="block-day" label="Day" type="date" value={day} onChange={setDay} error={errors.day?.[0]} />
       </div>
       {kind === 'block' ? (
         <div className="form-row">
@@ -56,10 +53,7 @@ export function BlockForm({ defaultDay, onAdded }: { defaultDay: string; onAdded
           <TimeField id="block-end" label="To" value={end} onChange={setEnd} error={errors.end?.[0]} />
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor="block-note">Note (only you see it)</label>
-        <input id="block-note" className="input" maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
-      </div>
+      <InputField id="block-note" label="Note (only you see it)" maxLength={200} value={note} onChange={setNote} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={add.isPending}>
           {kind === 'day_off' ? 'Add day off' : 'Add block'}

@@ -1,28 +1,14 @@
 /** A labelled time of day in quarter hours (the agent's hours and blocks), with the server's message under it. */
-import { FieldError } from '../forms/FieldError.tsx';
+import { InputField } from '../forms/InputField.tsx';
 
 interface TimeFieldProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: string | undefined;
 }
 
-export function TimeField({ id, label, value, onChange, error }: TimeFieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        type="time"
-        step={900}
-        value={value}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
+export function TimeField(props: TimeFieldProps) {
+  return <InputField type="time" step={900} {...props} />;
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readStoredAuth } from '../../auth/auth-storage.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
+import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useTRPC } from '../../trpc.ts';
 
@@ -89,30 +90,29 @@ export default function BackupsPage() {
           {data?.isRunning ? 'Backing up…' : 'Back up now'}
         </button>
       </p>
-      {overview.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : overview.isError ? (
-        <p className="form-error" role="alert">
-          {overview.error.message}
-        </p>
-      ) : data!.files.length === 0 ? (
-        <p className="empty-state">No backups yet.</p>
-      ) : (
-        <DataTable look="data" caption="Backups, newest first" columns={['Taken', 'Size', 'File', { label: 'Download', visuallyHidden: true }]}>
-          {data!.files.map((file) => (
-            <tr key={file.name}>
-              <td>{timeOf(file.createdAt)}</td>
-              <td>{sizeOf(file.bytes)}</td>
-              <td>{file.name}</td>
-              <td>
-                <button type="button" className="btn btn--ghost btn--sm" disabled={downloading !== null} onClick={() => onDownload(file.name)}>
-                  {downloading === file.name ? 'Downloading…' : 'Download'}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <QueryView
+        query={overview}
+        failed={(error) => error.message}
+        isEmpty={(loaded) => loaded.files.length === 0}
+        empty={<p className="empty-state">No backups yet.</p>}
+      >
+        {(loaded) => (
+          <DataTable look="data" caption="Backups, newest first" columns={['Taken', 'Size', 'File', { label: 'Download', visuallyHidden: true }]}>
+            {loaded.files.map((file) => (
+              <tr key={file.name}>
+                <td>{timeOf(file.createdAt)}</td>
+                <td>{sizeOf(file.bytes)}</td>
+                <td>{file.name}</td>
+                <td>
+                  <button type="button" className="btn btn--ghost btn--sm" disabled={downloading !== null} onClick={() => onDownload(file.name)}>
+                    {downloading === file.name ? 'Downloading…' : 'Download'}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { CampaignComposer } from '../../components/email/CampaignComposer.tsx';
 import { useSentCampaigns } from '../../components/email/CampaignProgress.tsx';
 import { RecipientList, useExcludedContacts } from '../../components/email/RecipientList.tsx';
 import { useTRPC } from '../../trpc.ts';
+import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { AdminPageHeader } from '../../components/admin/page/AdminPageHeader.tsx';
 import { BackToEmailList } from '../../components/email/BackToEmailList.tsx';
 import '../../components/forms/forms.css';
@@ -46,26 +47,22 @@ export default function EmailBulkPage() {
         <BackToEmailList />
       </AdminPageHeader>
       {sent.progress}
-      {members.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : members.isError ? (
-        <p className="form-error" role="alert">
-          {members.error.data?.httpStatus === 404 ? `There is no group named ${groupType}.` : 'Something went wrong.'}
-        </p>
-      ) : (
-        <CampaignComposer
-          key={generation}
-          templates={MAIL_TEMPLATES}
-          contacts={members.data.contacts}
-          excluded={excluded}
-          groupType={members.data.group.group_type}
-          onSent={(result) => {
-            sent.add(result.campaign_id);
-            setReloadAt(Date.now());
-          }}
-          recipients={<RecipientList contacts={members.data.contacts} excluded={excluded} onToggle={toggle} onRestoreAll={restoreAll} />}
-        />
-      )}
+      <QueryView query={members} failed={(error) => (error.data?.httpStatus === 404 ? `There is no group named ${groupType}.` : 'Something went wrong.')}>
+        {(data) => (
+          <CampaignComposer
+            key={generation}
+            templates={MAIL_TEMPLATES}
+            contacts={data.contacts}
+            excluded={excluded}
+            groupType={data.group.group_type}
+            onSent={(result) => {
+              sent.add(result.campaign_id);
+              setReloadAt(Date.now());
+            }}
+            recipients={<RecipientList contacts={data.contacts} excluded={excluded} onToggle={toggle} onRestoreAll={restoreAll} />}
+          />
+        )}
+      </QueryView>
     </div>
   );
 }

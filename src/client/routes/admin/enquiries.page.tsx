@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEnquiryRow } from '#shared/schemas/messages.schema.ts';
 import { ActionsCell, DataTable } from '../../components/table/DataTable.tsx';
+import { ContactCells } from '../../components/table/ContactCells.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -98,10 +99,7 @@ export default function EnquiriesPage() {
                 <td>
                   {message.firstName} {message.lastName}
                 </td>
-                <td>
-                  <a href={`mailto:${message.emailAddress}`}>{message.emailAddress}</a>
-                </td>
-                <td>{message.phoneNumber ?? '—'}</td>
+                <ContactCells email={message.emailAddress} phone={message.phoneNumber} />
                 <td className="data-table__message">{message.enquiry}</td>
                 <td>{readableDate(message.createdAt)}</td>
               </tr>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminAppointment } from '#shared/schemas/showings.schema.ts';
 import { ActionsCell, DataTable } from '../../components/table/DataTable.tsx';
+import { ContactCells } from '../../components/table/ContactCells.tsx';
 import { QueryView } from '../../components/admin/lists/QueryView.tsx';
 import { ReplyModal } from '../../components/forms/ReplyModal.tsx';
 import { describeMutationError } from '../../components/forms/mutation-error.ts';
@@ -66,10 +67,7 @@ export default function ShowingsPage() {
                   <span className="data-table__primary">{appointment.fullName}</span>
                   <StatusBadge status={appointment.status} />
                 </td>
-                <td>
-                  <a href={`mailto:${appointment.emailAddress}`}>{appointment.emailAddress}</a>
-                </td>
-                <td>{appointment.phoneNumber ?? '—'}</td>
+                <ContactCells email={appointment.emailAddress} phone={appointment.phoneNumber} />
                 <td className="data-table__message">{appointment.message}</td>
                 <td>
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => setModal({ kind: 'properties', appointment })}>

@@ -14,6 +14,7 @@ import { Modal } from '../../components/modal/Modal.tsx';
 import { useTRPC } from '../../trpc.ts';
 import { useDebounced } from '../../hooks/use-debounced.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
+import { ContactCells } from '../../components/table/ContactCells.tsx';
 import { AdminSection } from '../../components/admin/page/AdminCard.tsx';
 import '../../components/forms/forms.css';
 
@@ -93,10 +94,7 @@ export default function VisitorsPage() {
           {rows.map((visitor) => (
             <tr key={visitor.id}>
               <td>{visitor.name}</td>
-              <td>
-                <a href={`mailto:${visitor.email}`}>{visitor.email}</a>
-              </td>
-              <td>{visitor.phone ?? '—'}</td>
+              <ContactCells email={visitor.email} phone={visitor.phone} />
               <td>{VOW_LABELS[visitor.vowTerms]}</td>
               <td>{visitor.marketingEmail ? 'Yes' : 'No'}</td>
               <td>{formatWhen(visitor.createdAt)}</td>

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { TBuildingAnswer, TBuildingPastUnit, TBuildingUnit } from '#shared/market/building.schema.ts';
-import { isNotFoundError, QueryLoadError, QueryLoading } from '../../components/QueryStatus.tsx';
+import { PageQuery, QueryNotFound } from '../../components/QueryStatus.tsx';
 import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import { detailParams } from '../../components/listing-card/listing-format.ts';
 import { SaveSearchButton } from '../../alerts/SaveSearchButton.tsx';
@@ -28,33 +28,28 @@ export default function BuildingPage() {
   const trpc = useTRPC();
   // retryOnMount off: a building the server already found unknown (a server-rendered 404) stays so while hydrating.
   const building = useQuery(trpc.market.building.queryOptions({ slug }, { retryOnMount: false }));
-  if (building.isPending) {
-    return <QueryLoading className="market-status">Loading the building…</QueryLoading>;
-  }
-  if (building.isError) {
-    if (isNotFoundError(building.error)) {
-      return (
-        <div className="container market-status">
-          <h1>We know of no condo building at this address</h1>
-          <p>The address may be misspelt, or no unit of the building has been listed yet.</p>
-          <p>
-            <Link to="/search" className="btn btn--primary">
-              Search properties
-            </Link>
-          </p>
-        </div>
-      );
-    }
-    return (
-      <QueryLoadError
-        className="market-status"
-        title="Condo building"
-        message="The building could not be loaded. Please try again."
-        onRetry={() => void building.refetch()}
-      />
-    );
-  }
-  return <Building building={building.data} slug={slug} />;
+  return (
+    <PageQuery
+      query={building}
+      className="market-status"
+      loading="Loading the building…"
+      notFound={
+        <QueryNotFound
+          className="market-status"
+          title="We know of no condo building at this address"
+          text="The address may be misspelt, or no unit of the building has been listed yet."
+        >
+          <Link to="/search" className="btn btn--primary">
+            Search properties
+          </Link>
+        </QueryNotFound>
+      }
+      failedTitle="Condo building"
+      failedMessage="The building could not be loaded. Please try again."
+    >
+      {(data) => <Building building={data} slug={slug} />}
+    </PageQuery>
+  );
 }
 
 /** The saved search behind "Alert me about this building": the building's condo units, any price. */

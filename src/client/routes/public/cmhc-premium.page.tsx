@@ -21,7 +21,7 @@ import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx'
 import { useCalculatorSearch } from '../../components/calculators/use-calculator-search.ts';
 import { AmortizationField, FirstTimeBuyerField } from '../../components/calculators/LoanFields.tsx';
 import { ChoiceField, Field, hintId, MoneyField } from '../../components/calculators/Field.tsx';
-import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
+import { Figures, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatMoney, formatPercent } from '../../components/calculators/format.ts';
 import { MoneyInput, PercentInput } from '../../components/calculators/NumericInput.tsx';
 
@@ -119,10 +119,10 @@ export default function CmhcPremiumPage() {
       title="CMHC Premium Calculator"
       lead="Enter the purchase price, down payment and amortization period to see the mortgage insurance premium."
       inputs={inputs}
-      results={calculation.ok ? <PremiumResults result={calculation.value} /> : <InputProblem>{calculation.message}</InputProblem>}
-    >
-      {calculation.ok ? <PremiumBreakdown search={search} downPayment={downPayment} result={calculation.value} /> : null}
-    </CalculatorPage>
+      calculation={calculation}
+      results={(result) => <PremiumResults result={result} />}
+      details={(result) => <PremiumBreakdown search={search} downPayment={downPayment} result={result} />}
+    />
   );
 }
 

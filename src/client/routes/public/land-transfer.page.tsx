@@ -16,7 +16,7 @@ import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx'
 import { useCalculatorSearch } from '../../components/calculators/use-calculator-search.ts';
 import { DateInput } from '../../components/calculators/DateInput.tsx';
 import { CheckboxField, ChoiceField, Field, hintId, MoneyField } from '../../components/calculators/Field.tsx';
-import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
+import { Figures, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatIsoDate, formatMoney, formatPercent } from '../../components/calculators/format.ts';
 import { PercentInput } from '../../components/calculators/NumericInput.tsx';
 
@@ -99,10 +99,10 @@ export default function LandTransferPage() {
       title="Land Transfer Tax Calculator"
       lead="Ontario and City of Toronto land transfer tax on a purchase, with first-time buyer refunds."
       inputs={inputs}
-      results={calculation.ok ? <LandTransferResults result={calculation.value} search={search} /> : <InputProblem>{calculation.message}</InputProblem>}
-    >
-      {calculation.ok ? <LandTransferBreakdown result={calculation.value} search={search} /> : null}
-    </CalculatorPage>
+      calculation={calculation}
+      results={(result) => <LandTransferResults result={result} search={search} />}
+      details={(result) => <LandTransferBreakdown result={result} search={search} />}
+    />
   );
 }
 

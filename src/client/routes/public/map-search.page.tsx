@@ -29,6 +29,7 @@ import { ClientOnly } from '../../ssr/ClientOnly.tsx';
 import { useDebounced } from '../../hooks/use-debounced.ts';
 import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../styles/map.css';
+import { OptionList } from '../../components/forms/OptionList.tsx';
 import { listingsOfPages } from '../../components/listing-card/listings-of-pages.ts';
 
 const ListingsMap = lazy(() => import('../../components/map/ListingsMap.tsx'));
@@ -184,11 +185,7 @@ export default function MapSearchPage() {
                 value={search.sort ?? 'relevance'}
                 onChange={(event) => go({ ...search, sort: event.target.value === 'relevance' ? undefined : (event.target.value as TMapSearchUrl['sort']) })}
               >
-                {MAP_SORT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <OptionList options={MAP_SORT_OPTIONS} />
               </select>
             </label>
             <div className="map-page__toggle" role="group" aria-label="View">

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import type { TMarketAreaAnswer, TMarketMonth } from '#shared/market/market.schema.ts';
-import { isNotFoundError, QueryLoadError, QueryLoading } from '../../components/QueryStatus.tsx';
+import { PageQuery, QueryNotFound } from '../../components/QueryStatus.tsx';
 import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import { MarketChart } from '../../components/market/MarketChart.tsx';
 import { CLASS_LABELS, MarketChoice, TRANSACTION_LABELS } from '../../components/market/MarketChoice.tsx';
@@ -30,34 +30,31 @@ export default function MarketAreaPage() {
     ),
   );
 
-  if (area.isPending) {
-    return <QueryLoading className="market-status">Loading the market figures…</QueryLoading>;
-  }
-  if (area.isError) {
-    if (isNotFoundError(area.error)) return <MarketNotFound />;
-    return (
-      <QueryLoadError
-        className="market-status"
-        title="Market figures"
-        message="The figures could not be loaded. Please try again."
-        onRetry={() => void area.refetch()}
-      />
-    );
-  }
-  return <MarketArea area={area.data} choice={choice} />;
+  return (
+    <PageQuery
+      query={area}
+      className="market-status"
+      loading="Loading the market figures…"
+      notFound={<MarketNotFound />}
+      failedTitle="Market figures"
+      failedMessage="The figures could not be loaded. Please try again."
+    >
+      {(data) => <MarketArea area={data} choice={choice} />}
+    </PageQuery>
+  );
 }
 
 export function MarketNotFound() {
   return (
-    <div className="container market-status">
-      <h1>We have no market figures for this place</h1>
-      <p>The address may be misspelt, or no listings have been seen there yet.</p>
-      <p>
-        <Link to="/market" className="btn btn--primary">
-          See the GTA market
-        </Link>
-      </p>
-    </div>
+    <QueryNotFound
+      className="market-status"
+      title="We have no market figures for this place"
+      text="The address may be misspelt, or no listings have been seen there yet."
+    >
+      <Link to="/market" className="btn btn--primary">
+        See the GTA market
+      </Link>
+    </QueryNotFound>
   );
 }
 

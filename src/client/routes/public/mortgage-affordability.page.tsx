@@ -23,7 +23,7 @@ import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx'
 import { useCalculatorSearch } from '../../components/calculators/use-calculator-search.ts';
 import { AmortizationField, FirstTimeBuyerField, RateField } from '../../components/calculators/LoanFields.tsx';
 import { MoneyField } from '../../components/calculators/Field.tsx';
-import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
+import { Figures, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatMoney, formatPercent } from '../../components/calculators/format.ts';
 import { useDefaultRatePercent } from '../../components/calculators/use-default-rate.ts';
 
@@ -82,10 +82,10 @@ export default function MortgageAffordabilityPage() {
       title="Mortgage Affordability Calculator"
       lead="How much home your income can carry under the Canadian mortgage rules."
       inputs={inputs}
-      results={calculation.ok ? <AffordabilityResults result={calculation.value} search={search} /> : <InputProblem>{calculation.message}</InputProblem>}
-    >
-      {calculation.ok ? <AffordabilityBreakdown result={calculation.value} search={search} ratePercent={ratePercent} /> : null}
-    </CalculatorPage>
+      calculation={calculation}
+      results={(result) => <AffordabilityResults result={result} search={search} />}
+      details={(result) => <AffordabilityBreakdown result={result} search={search} ratePercent={ratePercent} />}
+    />
   );
 }
 

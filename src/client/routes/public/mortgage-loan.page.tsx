@@ -21,12 +21,12 @@ import { periodicRateFraction } from '#shared/calculators/mortgage-math.ts';
 import type { LoanMode, TMortgageLoanSearch } from '#shared/schemas/calculator-search.schema.ts';
 import { MAX_TERM_YEARS } from '#shared/schemas/calculator-search.schema.ts';
 import { AmortizationChart } from '../../components/calculators/AmortizationChart.tsx';
-import { calculate } from '../../components/calculators/calculation.ts';
+import { calculate, type Calculation } from '../../components/calculators/calculation.ts';
 import { CalculatorPage } from '../../components/calculators/CalculatorPage.tsx';
 import { useCalculatorSearch } from '../../components/calculators/use-calculator-search.ts';
 import { AmortizationField, FirstTimeBuyerField, RateField } from '../../components/calculators/LoanFields.tsx';
 import { ChoiceField, Field, hintId, MoneyField } from '../../components/calculators/Field.tsx';
-import { Figures, InputProblem, LiveSummary } from '../../components/calculators/Figures.tsx';
+import { Figures, LiveSummary } from '../../components/calculators/Figures.tsx';
 import { formatCount, formatMoney, formatPercent } from '../../components/calculators/format.ts';
 import { ScheduleTable } from '../../components/calculators/ScheduleTable.tsx';
 import { useDefaultRatePercent } from '../../components/calculators/use-default-rate.ts';
@@ -46,7 +46,7 @@ interface LoanAmount {
   insurance?: CmhcPremiumResult;
 }
 
-type LoanOutcome = { ok: true; loan: LoanAmount; payment: MortgagePaymentResult } | { ok: false; message: string };
+type LoanOutcome = Calculation<{ loan: LoanAmount; payment: MortgagePaymentResult }>;
 
 function loanOutcome(search: TMortgageLoanSearch, ratePercent: number): LoanOutcome {
   let loan: LoanAmount = { principal: search.principal };
@@ -72,7 +72,7 @@ function loanOutcome(search: TMortgageLoanSearch, ratePercent: number): LoanOutc
       termYears: Math.min(search.term, search.amort),
     }),
   );
-  return calculation.ok ? { ok: true, loan, payment: calculation.value } : calculation;
+  return calculation.ok ? { ok: true, value: { loan, payment: calculation.value } } : calculation;
 }
 
 export default function MortgageLoanPage() {
@@ -152,16 +152,10 @@ export default function MortgageLoanPage() {
       title="Mortgage Loan Calculator"
       lead="Estimated payment and amortization schedule for a fixed-rate mortgage."
       inputs={inputs}
-      results={
-        outcome.ok ? (
-          <LoanResults loan={outcome.loan} payment={outcome.payment} frequency={search.freq} termYears={termYears} />
-        ) : (
-          <InputProblem>{outcome.message}</InputProblem>
-        )
-      }
-    >
-      {outcome.ok ? <LoanDetails search={search} ratePercent={ratePercent} loan={outcome.loan} payment={outcome.payment} /> : null}
-    </CalculatorPage>
+      calculation={outcome}
+      results={({ loan, payment }) => <LoanResults loan={loan} payment={payment} frequency={search.freq} termYears={termYears} />}
+      details={({ loan, payment }) => <LoanDetails search={search} ratePercent={ratePercent} loan={loan} payment={payment} />}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import type { TListingDetail, TListingSummary } from '#shared/schemas/listing.sc
 import { ListingMonthlyCost } from '../../components/calculators/ListingMonthlyCost.tsx';
 import { useDefaultRatePercent } from '../../components/calculators/use-default-rate.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
-import { isNotFoundError, QueryLoadError, QueryLoading } from '../../components/QueryStatus.tsx';
+import { PageQuery, QueryLoading } from '../../components/QueryStatus.tsx';
 import { telHref } from '../../components/layout/contact-links.ts';
 import { AskAboutHomeForm } from '../../components/listing/AskAboutHomeForm.tsx';
 import { ListingMarketLinks } from '../../components/market/ListingMarketLinks.tsx';
@@ -42,21 +42,18 @@ export default function PropertyDetailsPage() {
   // retryOnMount off: a listing the server already found gone (a server-rendered 404) stays so while hydrating.
   const details = useQuery(trpc.listings.details.queryOptions({ propertyId, propertyType }, { retryOnMount: false }));
 
-  if (details.isPending) {
-    return <QueryLoading className="detail-status">Loading the property…</QueryLoading>;
-  }
-  if (details.isError) {
-    if (isNotFoundError(details.error)) return <ClosedOrNotAvailable propertyId={Number(propertyId)} />;
-    return (
-      <QueryLoadError
-        className="detail-status"
-        title="Property Details"
-        message="The property could not be loaded. Please try again."
-        onRetry={() => void details.refetch()}
-      />
-    );
-  }
-  return <ListingDetail listing={details.data.listing} related={details.data.related} />;
+  return (
+    <PageQuery
+      query={details}
+      className="detail-status"
+      loading="Loading the property…"
+      notFound={<ClosedOrNotAvailable propertyId={Number(propertyId)} />}
+      failedTitle="Property Details"
+      failedMessage="The property could not be loaded. Please try again."
+    >
+      {(data) => <ListingDetail listing={data.listing} related={data.related} />}
+    </PageQuery>
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { MAX_PRICE_ERROR, isPriceRangeInvalid } from '../../components/search/pr
 import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../components/listing-card/listing-card.css';
 import '../../styles/pages.css';
+import { OptionList } from '../../components/forms/OptionList.tsx';
 
 const LOCATIONS = ['Toronto', 'Ontario', 'Scarborough'];
 const SAMPLE_PRICES = [100000, 200000, 300000];
@@ -143,11 +144,7 @@ function SampleSearchForm() {
       <label htmlFor={`sample-${name}`}>{label}</label>
       <select id={`sample-${name}`} name={name} className="input" defaultValue="">
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </div>
   );

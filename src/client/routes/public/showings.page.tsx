@@ -17,11 +17,19 @@ import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 
+type Booking = TAppointmentCreated & { addresses: string[]; tourMinutes?: number };
+
 export default function ShowingsPage() {
   const { entries, remove, clear } = useShowingList();
   const settings = useSiteSettings();
   const toast = useToast();
-  const [booking, setBooking] = useState<(TAppointmentCreated & { addresses: string[]; tourMinutes?: number }) | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  // A tour and a plain appointment end the same way: the list is cleared and the booking shown.
+  const onBooked = (booked: Booking) => {
+    clear();
+    setBooking(booked);
+    toast.success('Done', booked.message);
+  };
 
   return (
     <div className="page">
@@ -46,23 +54,9 @@ export default function ShowingsPage() {
               </h2>
               <ShowingListTable entries={entries} onRemove={remove} />
             </section>
-            <TourPlanner
-              entries={entries}
-              onBooked={(booked) => {
-                clear();
-                setBooking(booked);
-                toast.success('Done', booked.message);
-              }}
-            />
+            <TourPlanner entries={entries} onBooked={onBooked} />
             <section className="form-card panel">
-              <AppointmentForm
-                entries={entries}
-                onBooked={(booked) => {
-                  clear();
-                  setBooking(booked);
-                  toast.success('Done', booked.message);
-                }}
-              />
+              <AppointmentForm entries={entries} onBooked={onBooked} />
             </section>
           </>
         )}

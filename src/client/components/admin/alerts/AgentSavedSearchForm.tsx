@@ -19,6 +19,7 @@ import { useTRPC } from '../../../trpc.ts';
 import { SubmitActions } from '../../forms/SubmitActions.tsx';
 import { FieldError } from '../../forms/FieldError.tsx';
 import './alerts-admin.css';
+import { OptionList } from '../../forms/OptionList.tsx';
 
 export const CLASS_CHOICES: readonly { value: string; label: string; classes: FeedClass[] }[] = [
   { value: 'homes', label: 'Homes and condos', classes: ['residential', 'condo'] },
@@ -160,11 +161,7 @@ export function AgentSavedSearchForm({ onDone }: { onDone: (visitorId: number) =
         <FormField form={form} name="name" label="Search name" required inputProps={{ maxLength: 80 }} />
         <div className="form-row">
           <SelectField form={form} name="classChoice" label="Class">
-            {CLASS_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+            <OptionList options={CLASS_CHOICES} />
           </SelectField>
           <SelectField form={form} name="transactionType" label="Transaction">
             <option value="">Any</option>

@@ -1,12 +1,15 @@
 /**
- * What an admin list shows while its query runs: 'Please wait while loading', then 'Something
- * went wrong.' on failure, the caller's empty message when there is nothing, else the content.
+ * What an admin list or panel shows while its query runs: 'Please wait while loading', then
+ * 'Something went wrong.' (or the caller's `failed` text) on failure, the caller's empty message
+ * when there is nothing, else the content.
  */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 
-interface QueryViewProps<Data> {
-  query: UseQueryResult<Data, unknown>;
+interface QueryViewProps<Data, Failure> {
+  query: UseQueryResult<Data, Failure>;
+  /** The failure's text instead of 'Something went wrong.' (the server's message, what could not be loaded). */
+  failed?: (error: Failure) => ReactNode;
   /** Shown instead of the content when `isEmpty(data)`; without it an empty answer shows the content. */
   empty?: ReactNode;
   isEmpty?: (data: Data) => boolean;
@@ -15,12 +18,12 @@ interface QueryViewProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
-export function QueryView<Data>({ query, empty, isEmpty, loading, children }: QueryViewProps<Data>) {
+export function QueryView<Data, Failure>({ query, failed, empty, isEmpty, loading, children }: QueryViewProps<Data, Failure>) {
   if (query.isPending) return <>{loading ?? <p role="status">Please wait while loading</p>}</>;
   if (query.isError)
     return (
       <p className="form-error" role="alert">
-        Something went wrong.
+        {failed ? failed(query.error) : 'Something went wrong.'}
       </p>
     );
   if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TListingHistoryEvent } from '#shared/schemas/listing-history.schema.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { DataTable } from '../../table/DataTable.tsx';
+import { QueryView } from '../lists/QueryView.tsx';
 import { AdminCard } from '../page/AdminCard.tsx';
 
 const money = (value: number | null) => (value === null ? '—' : `$${value.toLocaleString('en-CA')}`);
@@ -32,35 +33,34 @@ export function ListingHistoryCard({ listingId }: { listingId: number }) {
   const history = useQuery(trpc.adminProperties.history.queryOptions({ id: listingId }, { staleTime: 0 }));
   return (
     <AdminCard title="History">
-      {history.isPending ? (
-        <p role="status">Please wait while loading</p>
-      ) : history.isError ? (
-        <p className="form-error" role="alert">
-          The history could not be loaded.
-        </p>
-      ) : history.data.events.length === 0 ? (
-        <p className="admin-empty">No changes recorded yet.</p>
-      ) : (
-        <>
-          <p>
-            {history.data.daysOnMarket} days on market
-            {history.data.previousListingKeys.length > 0
-              ? `, ${history.data.cumulativeDaysOnMarket} in all since it was first listed as ${history.data.previousListingKeys.at(-1)} (previous MLS® numbers: ${history.data.previousListingKeys.join(', ')})`
-              : ''}
-            .
-          </p>
-          {/* Its region is named apart from the card's own "History" region (axe's landmark-unique). */}
-          <DataTable look="compact" caption="Listing history" columns={['Date', 'MLS®', 'Change']}>
-            {history.data.events.map((event) => (
-              <tr key={`${event.listingId}-${event.kind}-${event.occurredAt}`}>
-                <td>{new Date(event.occurredAt).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' })}</td>
-                <td>{event.listingKey}</td>
-                <td>{describe(event)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        </>
-      )}
+      <QueryView
+        query={history}
+        failed={() => 'The history could not be loaded.'}
+        isEmpty={(data) => data.events.length === 0}
+        empty={<p className="admin-empty">No changes recorded yet.</p>}
+      >
+        {(data) => (
+          <>
+            <p>
+              {data.daysOnMarket} days on market
+              {data.previousListingKeys.length > 0
+                ? `, ${data.cumulativeDaysOnMarket} in all since it was first listed as ${data.previousListingKeys.at(-1)} (previous MLS® numbers: ${data.previousListingKeys.join(', ')})`
+                : ''}
+              .
+            </p>
+            {/* Its region is named apart from the card's own "History" region (axe's landmark-unique). */}
+            <DataTable look="compact" caption="Listing history" columns={['Date', 'MLS®', 'Change']}>
+              {data.events.map((event) => (
+                <tr key={`${event.listingId}-${event.kind}-${event.occurredAt}`}>
+                  <td>{new Date(event.occurredAt).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' })}</td>
+                  <td>{event.listingKey}</td>
+                  <td>{describe(event)}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </>
+        )}
+      </QueryView>
     </AdminCard>
   );
 }

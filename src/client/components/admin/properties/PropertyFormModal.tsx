@@ -28,6 +28,7 @@ import {
 } from './property-form-model.ts';
 import { useRefreshProperties } from './use-admin-properties.ts';
 import '../../forms/forms.css';
+import { OptionList } from '../../forms/OptionList.tsx';
 
 const ROOM_PART_LABELS: Record<keyof RoomGroup, string> = { name: 'Name', level: 'Level', width: 'Width', length: 'Length', size: 'Size' };
 
@@ -182,11 +183,7 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
         <select className="input" {...common} onChange={(event) => setValue(field.name, event.target.value)}>
           <option value="">{field.required ? `Choose ${field.label.toLowerCase()}` : '—'}</option>
           {hasValue ? null : <option value={values[field.name]}>{values[field.name]}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList options={options} />
         </select>
       );
     } else if (field.kind === 'textarea') {

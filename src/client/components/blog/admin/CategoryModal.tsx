@@ -4,9 +4,10 @@
  * Deleting one asks what happens to its posts — delete them all or move them to 'Other' — and
  * refuses to go on without a choice. 'Other' keeps its name and cannot be deleted.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
+import { z } from 'zod';
 import { BLOG_MESSAGES, BLOG_VALIDATION, ZBlogCategoryInput, ZBlogCategoryUpdateInput, type TBlogCategoryRow } from '#shared/schemas/blog.schema.ts';
 import { SiteImageField } from '../../admin/images/SiteImageField.tsx';
 import { Modal } from '../../modal/Modal.tsx';
@@ -14,6 +15,8 @@ import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { SubmitActions } from '../../forms/SubmitActions.tsx';
 import { FieldError } from '../../forms/FieldError.tsx';
+import { describeMutationError } from '../../forms/mutation-error.ts';
+import { useZodForm } from '../../forms/use-zod-form.ts';
 
 export type CategoryModalMode = 'create-category' | 'manage-category';
 type View = { mode: CategoryModalMode } | { mode: 'edit-category' | 'delete-category'; category: TBlogCategoryRow };
@@ -27,8 +30,6 @@ const TITLES = {
 
 /** Category save failures show the server's own text (admin spec, section 8). */
 const serverText = (error: unknown) => (error instanceof TRPCClientError && error.message ? error.message : BLOG_MESSAGES.somethingWentWrong);
-const fieldErrorsOf = (error: unknown): Record<string, string[] | undefined> =>
-  error instanceof TRPCClientError ? ((error.data as { fieldErrors?: Record<string, string[]> | null } | undefined)?.fieldErrors ?? {}) : {};
 
 function useRefreshBlog() {
   const trpc = useTRPC();
@@ -36,14 +37,26 @@ function useRefreshBlog() {
   return () => queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
 }
 
+/**
+ * An edited category is checked by the update's own rules under the form's names (the new name is
+ * the 'category' field), and its image is required: the current one counts, a removed one does not.
+ */
+const editSchemaFor = (category: TBlogCategoryRow) =>
+  z.object({
+    category: ZBlogCategoryUpdateInput.shape.newData,
+    image: ZBlogCategoryUpdateInput.shape.image.refine(
+      (image) => image !== null && (image !== undefined || Boolean(category.image)),
+      BLOG_VALIDATION.categoryImage,
+    ),
+  });
+
 function CategoryForm({ category, onDone }: { category: TBlogCategoryRow | null; onDone: () => void }) {
   const trpc = useTRPC();
   const toast = useToast();
   const refresh = useRefreshBlog();
-  const id = useId();
-  const [name, setName] = useState(category?.category ?? '');
-  const [image, setImage] = useState<string | null | undefined>(undefined);
-  const [errors, setErrors] = useState<{ category?: string | undefined; image?: string | undefined }>({});
+  const schema = useMemo(() => (category ? editSchemaFor(category) : ZBlogCategoryInput), [category]);
+  /** undefined keeps the current image, a data URL replaces it, null removes it. */
+  const form = useZodForm(schema, { category: category?.category ?? '', image: undefined as string | null | undefined });
   const options = {
     onSuccess: async (answer: { message: string }) => {
       toast.success('Success', answer.message);
@@ -51,8 +64,9 @@ function CategoryForm({ category, onDone }: { category: TBlogCategoryRow | null;
       onDone();
     },
     onError: (error: unknown) => {
-      const fields = fieldErrorsOf(error);
-      setErrors({ category: fields.category?.[0] ?? fields.newData?.[0], image: fields.image?.[0] });
+      const { fieldErrors } = describeMutationError(error);
+      // An update names the new name 'newData'.
+      form.setServerErrors({ category: fieldErrors.category ?? fieldErrors.newData, image: fieldErrors.image });
       toast.error('Error', serverText(error));
     },
   };
@@ -60,61 +74,39 @@ function CategoryForm({ category, onDone }: { category: TBlogCategoryRow | null;
   const update = useMutation(trpc.blog.updateCategory.mutationOptions(options));
   const isSaving = create.isPending || update.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (category) {
-      const parsed = ZBlogCategoryUpdateInput.safeParse({ oldData: category.category, newData: name, image });
-      if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] === 'image' ? 'image' : 'category'] ??= issue.message;
-      // The image is required: the current one counts, a removed one does not.
-      if (image === null || (image === undefined && !category.image)) found.image = BLOG_VALIDATION.categoryImage;
-    } else {
-      const parsed = ZBlogCategoryInput.safeParse({ category: name, image });
-      if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as 'category' | 'image'] ??= issue.message;
-    }
-    setErrors(found);
-    if (found.category || found.image) {
-      document.getElementById(found.category ? `${id}-name` : `${id}-image`)?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(() => {
+    const { category: name, image } = form.values;
     if (category) update.mutate({ oldData: category.category, newData: name, image });
     else create.mutate({ category: name, image: image ?? '' });
-  };
+  });
 
+  const nameError = form.errorOf('category');
+  const noteId = `${form.idOf('category')}-note`;
   return (
     <form className="form" noValidate onSubmit={submit}>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Category</label>
+        <label htmlFor={form.idOf('category')}>Category</label>
         <input
-          id={`${id}-name`}
           className="input"
-          value={name}
           maxLength={60}
           readOnly={category?.is_default}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? `${id}-name-error` : category?.is_default ? `${id}-name-note` : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((previous) => ({ ...previous, category: undefined }));
-          }}
+          {...form.fieldProps('category')}
+          aria-describedby={nameError ? `${form.idOf('category')}-error` : category?.is_default ? noteId : undefined}
         />
         {category?.is_default ? (
-          <p id={`${id}-name-note`} className="form-note">
+          <p id={noteId} className="form-note">
             'Other' always keeps its name; you can change its image.
           </p>
         ) : null}
-        <FieldError id={`${id}-name-error`} message={errors.category} />
+        <FieldError id={`${form.idOf('category')}-error`} message={nameError} />
       </div>
-      <div id={`${id}-image`} tabIndex={-1}>
+      <div id={form.idOf('image')} tabIndex={-1}>
         <SiteImageField
           label="Image"
           currentUrl={category?.image ?? null}
-          value={image}
-          onChange={(value) => {
-            setImage(value);
-            setErrors((previous) => ({ ...previous, image: undefined }));
-          }}
-          error={errors.image}
+          value={form.values.image}
+          onChange={(value) => form.setValue('image', value)}
+          error={form.errorOf('image')}
         />
       </div>
       <SubmitActions label={category ? 'Update category' : 'Create category'} busyLabel="Saving…" isPending={isSaving} onCancel={onDone} />

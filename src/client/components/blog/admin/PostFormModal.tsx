@@ -3,24 +3,23 @@
  * category, excerpt and content are required with the spec's messages; when one is missing
  * nothing is sent. The rich-text editor is a separate chunk, loaded when the modal opens.
  */
-import { lazy, Suspense, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EMPTY_BLOG_DOCUMENT, type BlogDocument } from '#shared/blog/blog-document.ts';
+import { EMPTY_BLOG_DOCUMENT } from '#shared/blog/blog-document.ts';
 import { ZBlogPostInput, type TBlogCategoryRow, type TBlogPostDetail } from '#shared/schemas/blog.schema.ts';
 import { SiteImageField } from '../../admin/images/SiteImageField.tsx';
-import { describeMutationError } from '../../forms/mutation-error.ts';
+import { showFormError } from '../../forms/mutation-error.ts';
 import { Modal } from '../../modal/Modal.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { LoadingBar } from './LoadingBar.tsx';
 import { FieldError } from '../../forms/FieldError.tsx';
 import { SubmitActions } from '../../forms/SubmitActions.tsx';
+import { FormField } from '../../forms/FormField.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { useZodForm } from '../../forms/use-zod-form.ts';
 
 const BlogEditor = lazy(() => import('../editor/BlogEditor.tsx'));
-
-type FieldName = 'title' | 'category' | 'excerpt' | 'content' | 'data';
-type FieldErrors = Partial<Record<FieldName, string>>;
-const FIELD_ORDER: FieldName[] = ['title', 'category', 'excerpt', 'data', 'content'];
 
 interface PostFormProps {
   post: TBlogPostDetail | null;
@@ -32,129 +31,63 @@ function PostForm({ post, categories, onDone }: PostFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const formId = useId();
-  const idOf = (field: FieldName) => `${formId}-${field}`;
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [category, setCategory] = useState(post?.category ?? '');
-  const [excerpt, setExcerpt] = useState(post?.excerpt ?? '');
-  const [content, setContent] = useState<BlogDocument>(post?.content ?? EMPTY_BLOG_DOCUMENT);
-  /** undefined keeps the current featured image, a data URL replaces it, null removes it. */
-  const [image, setImage] = useState<string | null | undefined>(undefined);
-  const [active, setActive] = useState(post?.active ?? true);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The server's own schema: with a field missing, nothing is sent.
+  const form = useZodForm(ZBlogPostInput, {
+    title: post?.title ?? '',
+    category: post?.category ?? '',
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? EMPTY_BLOG_DOCUMENT,
+    /** The featured image: undefined keeps the current one, a data URL replaces it, null removes it. */
+    data: undefined as string | null | undefined,
+    active: post?.active ?? true,
+  });
 
   const onSaved = async (message: string) => {
     toast.success('Success', message);
     await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
     onDone();
   };
-  const onFailed = (error: unknown) => {
-    const { message, fieldErrors } = describeMutationError(error);
-    setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]])));
-    toast.error('Error', message);
-  };
+  const onFailed = (error: unknown) => showFormError(error, form, toast);
   const create = useMutation(trpc.blog.createPost.mutationOptions({ onSuccess: (answer) => onSaved(answer.message), onError: onFailed }));
   const update = useMutation(trpc.blog.updatePost.mutationOptions({ onSuccess: (answer) => onSaved(answer.message), onError: onFailed }));
   const upload = useMutation(trpc.blog.uploadImage.mutationOptions());
   const isSaving = create.isPending || update.isPending;
 
-  const clearError = (field: FieldName) => setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+  const submit = form.handleSubmit(() => {
+    if (post) update.mutate({ ...form.values, id: post.id });
+    else create.mutate(form.values);
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { title, category, excerpt, content, data: image, active };
-    // The server's own schema: with a field missing, nothing is sent.
-    const parsed = ZBlogPostInput.safeParse(input);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-      setErrors(found);
-      const first = FIELD_ORDER.find((field) => found[field]);
-      if (first) document.getElementById(idOf(first))?.focus();
-      return;
-    }
-    setErrors({});
-    if (post) update.mutate({ ...input, id: post.id });
-    else create.mutate(input);
-  };
-
-  const errorProps = (field: FieldName) =>
-    errors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` }
-      : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-  const errorText = (field: FieldName) => <FieldError id={`${idOf(field)}-error`} message={errors[field]} />;
-  /** The title's input and the excerpt's textarea (with `multiline`): labelled, limited, their error cleared as they change. */
-  const textField = (
-    field: 'title' | 'excerpt',
-    label: string,
-    value: string,
-    setValue: (value: string) => void,
-    maxLength: number,
-    multiline?: { rows: number },
-  ) => {
-    const props = {
-      id: idOf(field),
-      value,
-      maxLength,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        setValue(event.target.value);
-        clearError(field);
-      },
-      ...errorProps(field),
-    };
-    return (
-      <div className="field">
-        <label htmlFor={idOf(field)}>{label}</label>
-        {multiline ? <textarea className="input input--multiline" rows={multiline.rows} {...props} /> : <input className="input" {...props} />}
-        {errorText(field)}
-      </div>
-    );
-  };
-
+  const contentId = form.idOf('content');
   return (
     <form className="form blog-post-form" noValidate onSubmit={submit}>
-      {textField('title', 'Title', title, setTitle, 200)}
+      <FormField form={form} name="title" label="Title" maxLength={200} />
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={idOf('category')}>Category</label>
-          <select
-            id={idOf('category')}
-            className="input"
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value);
-              clearError('category');
-            }}
-            {...errorProps('category')}
-          >
-            <option value="">Select a category</option>
-            {categories.map((option) => (
-              <option key={option.id} value={option.category}>
-                {option.category}
-              </option>
-            ))}
-          </select>
-          {errorText('category')}
-        </div>
+        <SelectField form={form} name="category" label="Category">
+          <option value="">Select a category</option>
+          {categories.map((option) => (
+            <option key={option.id} value={option.category}>
+              {option.category}
+            </option>
+          ))}
+        </SelectField>
         <div className="field blog-post-form__active">
           <label className="blog-checkbox">
-            <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> Active (shown on the site)
+            <input type="checkbox" checked={form.values.active} onChange={(event) => form.setValue('active', event.target.checked)} /> Active (shown on the
+            site)
           </label>
         </div>
       </div>
-      {textField('excerpt', 'Excerpt', excerpt, setExcerpt, 1000, { rows: 3 })}
+      <FormField form={form} name="excerpt" label="Excerpt" multiline rows={3} maxLength={1000} />
       <SiteImageField
         label="Featured image"
         currentUrl={post?.featured_image_url ?? null}
-        value={image}
-        onChange={(value) => {
-          setImage(value);
-          clearError('data');
-        }}
-        error={errors.data}
+        value={form.values.data}
+        onChange={(value) => form.setValue('data', value)}
+        error={form.errorOf('data')}
       />
       <div className="field">
-        <span id={`${idOf('content')}-label`} className="blog-field-label">
+        <span id={`${contentId}-label`} className="blog-field-label">
           Content
         </span>
         <Suspense
@@ -165,18 +98,15 @@ function PostForm({ post, categories, onDone }: PostFormProps) {
           }
         >
           <BlogEditor
-            id={idOf('content')}
-            labelId={`${idOf('content')}-label`}
-            errorId={errors.content ? `${idOf('content')}-error` : undefined}
-            initialValue={content}
-            onChange={(document) => {
-              setContent(document);
-              clearError('content');
-            }}
+            id={contentId}
+            labelId={`${contentId}-label`}
+            errorId={form.errorOf('content') ? `${contentId}-error` : undefined}
+            initialValue={form.values.content}
+            onChange={(document) => form.setValue('content', document)}
             onUploadImage={(dataUrl) => upload.mutateAsync({ image: dataUrl })}
           />
         </Suspense>
-        {errorText('content')}
+        <FieldError id={`${contentId}-error`} message={form.errorOf('content')} />
       </div>
       <SubmitActions label={post ? 'Update post' : 'Create post'} busyLabel="Saving…" isPending={isSaving} onCancel={onDone} />
     </form>

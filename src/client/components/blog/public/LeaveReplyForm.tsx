@@ -7,9 +7,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FormField } from '../../forms/FormField.tsx';
 import { Honeypot } from '../../forms/Honeypot.tsx';
-import { showFormError } from '../../forms/mutation-error.ts';
+import { useSentOutcome } from '../../forms/use-sent-outcome.ts';
 import { lazySchema, useZodForm } from '../../forms/use-zod-form.ts';
-import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { SubmitActions } from '../../forms/SubmitActions.tsx';
 import '../../forms/forms.css';
@@ -20,17 +19,16 @@ const EMPTY = { name: '', email: '', message: '', website: '' };
 
 export function LeaveReplyForm({ postId }: { postId: number }) {
   const trpc = useTRPC();
-  const toast = useToast();
   const form = useZodForm(ZReplyFields, EMPTY);
+  const outcome = useSentOutcome(form);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const send = useMutation(
     trpc.blog.publicReply.mutationOptions({
       onSuccess: (answer) => {
-        toast.success('Thank you', answer.message);
+        outcome.onSent('Thank you', answer.message);
         setSentMessage(answer.message);
-        form.reset();
       },
-      onError: (error) => showFormError(error, form, toast),
+      onError: outcome.onError,
     }),
   );
 

@@ -1,0 +1,32 @@
+/**
+ * A labelled input whose value its caller holds (a form that is not a ZodForm: the tour hours and
+ * blocks, the composer's test address), with the server's message under it, linked for assistive tech.
+ */
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldError } from './FieldError.tsx';
+
+interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {
+  id: string;
+  label: ReactNode;
+  value: string | number;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+export function InputField({ id, label, value, onChange, error, ...inputProps }: InputFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        {...inputProps}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
