@@ -63,7 +63,7 @@ function keyOf(request: FastifyRequest): string | null {
     // A batch is cached when each of its procedures is; a streamed answer (jsonl) never.
     const procedures = url.slice('/trpc/'.length).split('?')[0]!.split(',');
     const isStreamed = [request.headers['trpc-accept'], request.headers.accept].some((value) => value?.includes('application/jsonl'));
-    return !isStreamed && procedures.every((procedure) => CACHED_PROCEDURES.has(decodeURIComponent(procedure))) ? url : null;
+    return !isStreamed && procedures.every((procedure) => CACHED_PROCEDURES.has(procedure)) ? url : null;
   }
   if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/admin') || url.startsWith('/assets/')) return null;
   return `${isbot(request.headers['user-agent']) ? 'bot' : 'browser'} ${url}`;
