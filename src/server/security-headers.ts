@@ -48,6 +48,16 @@ export function cspNonce(reply: FastifyReply): string {
 }
 
 /**
+ * A 304 sends no policy: the browser then keeps the one stored with its copy of the page (HTTP
+ * caches update a stored answer's headers with those a 304 carries), whose nonce is the one in the
+ * copy's scripts. A 304 with this answer's fresh nonce would replace it and block the page's own
+ * state scripts, so a reload would render the page in the browser instead of hydrating it.
+ */
+export function keepStoredPolicy(reply: FastifyReply): void {
+  reply.raw.removeHeader('content-security-policy');
+}
+
+/**
  * Gives the answer a nonce of the past: a page served from the public answer cache carries the
  * nonce it was rendered with in its scripts, so its policy must name that one (as a shared cache
  * keeps a page and its headers together). Called after the onRequest hook below set the policy.

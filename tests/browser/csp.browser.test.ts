@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, suiteBrowser, watchHydration } from '../support/browser.ts';
+import { baseUrl, newPage, suiteBrowser, watchHydration } from '../support/browser.ts';
 import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { STATIC_PATHS } from '#server/seo/sitemap.ts';
@@ -125,6 +125,28 @@ describe('the Content-Security-Policy holds on every page without breaking any',
     // The pages did render (a blocked bundle would leave an empty shell without a violation of its own).
     await watch.visit('/');
     await expect.poll(() => watch.page.locator('#root').textContent()).not.toBe('');
+  });
+
+  it('keeps a page working after a reload the server answers 304: the state scripts of the kept copy still run', async () => {
+    // A context of its own: routing (the tile stand-in) turns the browser's HTTP cache off, and with it revalidation.
+    const page = await newPage(browser());
+    await page.context().addInitScript(recordViolations);
+    const reloads = new ViolationWatch(page);
+    const path = detailPath(listing);
+    expect(await reloads.visit(path)).toEqual([]);
+    const revalidated: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === path) void request.allHeaders().then((headers) => revalidated.push(headers['if-none-match']));
+    });
+    // A reload revalidates the page with its ETag: the server answers 304 and the browser shows its copy.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(revalidated).toHaveLength(1);
+    expect(revalidated[0]).toMatch(/^W\//);
+    // What the server answers that revalidation (the browser reports the copy it shows, a 200).
+    expect((await page.request.get(path, { headers: { 'if-none-match': revalidated[0]! } })).status()).toBe(304);
+    expect(await reloads.drain()).toEqual([]);
+    await page.context().close();
   });
 
   it('signs in and runs every admin page with no violation, keeping no refresh token where scripts can read it', async () => {

@@ -60,6 +60,8 @@ describe('the public answer cache', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.headers[CACHE_HEADER]).toBe('hit');
     expect(revalidated.body).toBe('');
+    // No policy on a 304: the browser keeps the one stored with its copy, whose nonce its scripts carry.
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
 
     // A crawler gets the page the router renders whole for it, cached apart.
     const crawler = await t.app.inject({

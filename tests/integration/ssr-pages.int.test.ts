@@ -68,8 +68,8 @@ describe('server-rendered public pages', () => {
     expect(nonce).toBeTruthy();
     const inlineScripts = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(inlineScripts.length).toBeGreaterThan(1);
-    // The page starter is the same text in every answer: the policy allows it by its hash, so a
-    // page revalidated with a 304 (and a new nonce) still starts (entry-start.ts).
+    // The page starter is the same text in every answer: the policy allows it by its hash (entry-start.ts);
+    // a revalidated page keeps its stored policy, as a 304 sends none (security-headers.ts, keepStoredPolicy).
     const [starter, ...others] = inlineScripts;
     expect(starter![1]).toBe(' type="module"');
     expect(cspOf(response.headers)).toContain(`'sha256-${createHash('sha256').update(starter![2]!).digest('base64')}'`);
@@ -138,6 +138,9 @@ describe('server-rendered public pages', () => {
     const revisit = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(revisit.statusCode).toBe(304);
     expect(revisit.body).toBe('');
+    // No policy on the 304: the browser keeps the stored one, whose nonce the kept page's scripts carry.
+    expect(revisit.headers['content-security-policy']).toBeUndefined();
+    expect(revisit.headers['x-frame-options']).toBe('DENY');
     await t.services.pool.query('update listing set price = price + 1000 where id = $1', [listing.id]);
     const changed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);

@@ -15,10 +15,10 @@
  * imports the entry. A tab opened in the background paints no frame, so it starts at once.
  *
  * The starter's text is the same in every answer of a build, so the Content-Security-Policy
- * allows it by its hash (`scriptHash`) rather than by the answer's nonce: a browser revalidating a
- * cached page gets a 304 with a new policy whose nonce the cached page's scripts do not carry, and
- * the page must still start. Each answer names its page's chunks in a `<meta name="page-chunks">`
- * (`withPageChunks`), which the starter reads.
+ * allows it by its hash (`scriptHash`) rather than by the answer's nonce: the page starts under
+ * any policy of the build, whichever answer's nonce a browser's copy holds. (A 304 sends no policy
+ * at all, so a revalidated copy keeps its own: security-headers.ts, keepStoredPolicy.) Each answer
+ * names its page's chunks in a `<meta name="page-chunks">` (`withPageChunks`), which the starter reads.
  */
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '#shared/text/escape.ts';
