@@ -31,6 +31,8 @@ export async function enqueueFeedSync(services: AppServices): Promise<void> {
 
 export function startSchedules(services: AppServices): ScheduleHandle {
   const importCron = cronSetting('IMPORT_CRON', services.config.env.IMPORT_CRON);
+  // Before any task starts: it checks BACKUP_CRON, and a refused setting must leave nothing running.
+  const ops = startOpsSchedules(services);
   const feedSync = importCron
     ? cron.schedule(importCron, () => {
         enqueueFeedSync(services).catch((error: unknown) => services.log.error(`could not enqueue the feed sync: ${String(error)}`));
@@ -57,7 +59,6 @@ export function startSchedules(services: AppServices): ScheduleHandle {
     },
     { timezone: BACKUP_TIMEZONE, name: 'tour-recheck' },
   );
-  const ops = startOpsSchedules(services);
   const market = startMarketSchedule(services, BACKUP_TIMEZONE);
   // Listing alerts: a safety match every few minutes, the digest at 07:00 Toronto.
   const alerts = startAlertSchedules(services, BACKUP_TIMEZONE);
