@@ -21,7 +21,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { etagMatches, isPersonalRequest } from './ssr/cache-policy.ts';
-import { adoptCachedNonce, cspNonce, keepStoredPolicy } from './security-headers.ts';
+import { adoptCachedNonce, cspNonce } from './security-headers.ts';
 
 /** Public queries whose answer depends on their input alone (no visitor, no time of the request). */
 const CACHED_PROCEDURES = new Set([
@@ -115,10 +115,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: numb
     adoptCachedNonce(reply, answer.nonce);
     for (const [name, value] of answer.headers) reply.header(name, value);
     reply.header(CACHE_HEADER, 'hit');
-    if (answer.etag && etagMatches(request.headers['if-none-match'], answer.etag)) {
-      keepStoredPolicy(reply);
-      return reply.code(304).send();
-    }
+    if (answer.etag && etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
     return reply.code(200).send(answer.body);
   });
 

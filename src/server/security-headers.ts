@@ -48,16 +48,6 @@ export function cspNonce(reply: FastifyReply): string {
 }
 
 /**
- * A 304 sends no policy: the browser then keeps the one stored with its copy of the page (HTTP
- * caches update a stored answer's headers with those a 304 carries), whose nonce is the one in the
- * copy's scripts. A 304 with this answer's fresh nonce would replace it and block the page's own
- * state scripts, so a reload would render the page in the browser instead of hydrating it.
- */
-export function keepStoredPolicy(reply: FastifyReply): void {
-  reply.raw.removeHeader('content-security-policy');
-}
-
-/**
  * Gives the answer a nonce of the past: a page served from the public answer cache carries the
  * nonce it was rendered with in its scripts, so its policy must name that one (as a shared cache
  * keeps a page and its headers together). Called after the onRequest hook below set the policy.
@@ -144,5 +134,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     for (const [name, value] of fixed) response.setHeader(name, value);
     if (request.url.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     done();
+  });
+  // A 304 sends no policy, whoever answers it (a server render, the answer cache, a static file):
+  // the browser then keeps the one stored with its copy of the page (HTTP caches update a stored
+  // answer's headers with those a 304 carries), whose nonce is the one in the copy's scripts. A
+  // fresh nonce would replace it and block the page's state scripts, so a reload would render the
+  // page again in the browser instead of hydrating it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode === 304) reply.raw.removeHeader(policyName);
+    done(null, payload);
   });
 }

@@ -69,7 +69,7 @@ describe('server-rendered public pages', () => {
     const inlineScripts = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(inlineScripts.length).toBeGreaterThan(1);
     // The page starter is the same text in every answer: the policy allows it by its hash (entry-start.ts);
-    // a revalidated page keeps its stored policy, as a 304 sends none (security-headers.ts, keepStoredPolicy).
+    // a revalidated page keeps its stored policy, as a 304 sends none (security-headers.ts).
     const [starter, ...others] = inlineScripts;
     expect(starter![1]).toBe(' type="module"');
     expect(cspOf(response.headers)).toContain(`'sha256-${createHash('sha256').update(starter![2]!).digest('base64')}'`);

@@ -17,7 +17,7 @@
  * The starter's text is the same in every answer of a build, so the Content-Security-Policy
  * allows it by its hash (`scriptHash`) rather than by the answer's nonce: the page starts under
  * any policy of the build, whichever answer's nonce a browser's copy holds. (A 304 sends no policy
- * at all, so a revalidated copy keeps its own: security-headers.ts, keepStoredPolicy.) Each answer
+ * at all, so a revalidated copy keeps its own: security-headers.ts.) Each answer
  * names its page's chunks in a `<meta name="page-chunks">` (`withPageChunks`), which the starter reads.
  */
 import { createHash } from 'node:crypto';

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GENERIC_ERROR } from '../errors.ts';
-import { cspNonce, keepStoredPolicy } from '../security-headers.ts';
+import { cspNonce } from '../security-headers.ts';
 import type { AppServices } from '../services.ts';
 import { escapeHtml } from '#shared/text/escape.ts';
 import type { SsrEntry, SsrRenderResult } from '#shared/ssr/ssr-entry.ts';
@@ -114,7 +114,6 @@ export async function servePublicPage(
     if (etagMatches(request.headers['if-none-match'], etag)) {
       stop();
       await result.body.cancel().catch(() => undefined);
-      keepStoredPolicy(reply);
       reply.code(304).send();
       return true;
     }
