@@ -5,12 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_DIST_DIR } from '#server/app.ts';
 import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
 import { CACHE_HEADER } from '#server/public-answer-cache.ts';
-import { importSample } from '#importer/testing/import-sample.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { suiteApp } from '../support/suite-app.ts';
 
 if (!fs.existsSync(path.join(SERVER_DIST_DIR, 'entry-server.js')) || !fs.existsSync(path.join(CLIENT_DIST_DIR, 'index.html'))) {
   throw new Error('The answer cache tests need the build: run `npm run build` first (npm test does).');
@@ -24,20 +23,17 @@ const BROWSER = {
 const trpcGet = (procedure: string, input: unknown) => `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
 
 describe('the public answer cache', () => {
-  let t: TestApp;
+  const t = suiteApp({ env: { PUBLIC_CACHE_SECONDS: '60' }, sample: 30 });
   let listingId: number;
   let price: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '60' } });
-    await importSample(t, { count: 30 });
     const { rows } = await t.services.pool.query<{ id: number; price: string }>(
       "select id, price::text as price from listing where is_active and feed_class = 'residential' order by id limit 1",
     );
     listingId = rows[0]!.id;
     price = Number(rows[0]!.price);
   });
-  afterAll(() => t?.close());
 
   const raisePrice = () => t.services.pool.query('update listing set price = price + 1000, updated_at = now() where id = $1', [listingId]);
 
