@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_DIST_DIR } from '#server/app.ts';
 import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
@@ -68,16 +69,31 @@ describe('the public answer cache', () => {
     expect(crawler.headers[CACHE_HEADER]).toBe('miss');
   });
 
-  it('compresses a hit for a client that accepts it, as it does a miss', async () => {
+  it('keeps an answer compressed as its client accepts it, and sends a hit as stored', async () => {
     const url = '/search?keyword=Toronto';
     const miss = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-    const hit = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const hit = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect([miss.headers[CACHE_HEADER], hit.headers[CACHE_HEADER]]).toEqual(['miss', 'hit']);
-    expect(hit.headers['content-encoding']).toBe('br');
+    expect([miss.headers['content-encoding'], hit.headers['content-encoding']]).toEqual(['br', 'br']);
     expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
-    const plain = await t.app.inject({ method: 'GET', url });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('<div id="root">');
+    expect(String(hit.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const page = zlib.brotliDecompressSync(hit.rawPayload).toString('utf8');
+    expect(page).toContain('<div id="root">');
+    expect(page).toContain(`nonce="${nonceOf(hit.headers)}"`);
+
+    // Another encoding is another entry: made once, then served as stored.
+    const gzipMiss = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const gzipHit = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect([gzipMiss.headers[CACHE_HEADER], gzipHit.headers[CACHE_HEADER]]).toEqual(['miss', 'hit']);
+    expect(gzipHit.headers['content-encoding']).toBe('gzip');
+    // Rendered for its own entry: with the nonce of its own policy.
+    expect(zlib.gunzipSync(gzipHit.rawPayload).toString('utf8')).toContain(`nonce="${nonceOf(gzipHit.headers)}"`);
+
+    const plainMiss = await t.app.inject({ method: 'GET', url });
+    const plainHit = await t.app.inject({ method: 'GET', url });
+    expect([plainMiss.headers[CACHE_HEADER], plainHit.headers[CACHE_HEADER]]).toEqual(['miss', 'hit']);
+    expect(plainHit.headers['content-encoding']).toBeUndefined();
+    expect(plainHit.body).toContain(`nonce="${nonceOf(plainHit.headers)}"`);
   });
 
   it('serves a public listing query again until the time runs out, while a signed-in reader always reads the database', async () => {
