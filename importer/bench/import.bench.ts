@@ -9,7 +9,11 @@
  *  3. an incremental run where 1,000 listings changed — end-to-end time;
  *  4. the anchor: PostgreSQL's own COPY of the same rows (listing, listing_raw, listing_media) into
  *     the same tables, emptied, two COPYs at once on two connections as the importer writes two
- *     pages at once — listings/s, and the importer's rate as a share of it (copyRatio).
+ *     pages at once — listings/s, and the importer's rate as a share of it (copyRatio);
+ *  5. searches during a first import: a web process of its own answers the public search API,
+ *     one request after another, on the quiet database and then while a second board's N
+ *     listings (another sample seed, its own source) are imported — both p95s and their ratio
+ *     (searches-during-import.ts; the issue asks ≤ 2×).
  * It also prints what a listing costs on disk, all in (bytesPerListing), and the CPU time a listing
  * costs in this process and in PostgreSQL (process-cpu.ts): on two shared cores that is the pace.
  */
@@ -38,6 +42,7 @@ import { generateSampleFeed } from '../sources/sample/index.ts';
 import { syncFeed, type SyncSummary } from '../sync-feed.ts';
 import { ownCpuMs, postgresCpuMs } from './process-cpu.ts';
 import { RecordedFeedSource } from './recorded-feed-source.ts';
+import { asSecondBoard, SEARCH_NAMES, type SearchTimes, startSearchWeb } from './searches-during-import.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string' }, changed: { type: 'string' }, 'page-size': { type: 'string' } } });
 const COUNT = Number(values.count ?? 100_000);
@@ -132,6 +137,15 @@ async function copyAnchor(pool: pg.Pool, workDir: string) {
   return { listings, ms, listingsPerSecond: Math.round((listings / ms) * 1000) };
 }
 
+interface SyncRun {
+  ms: number;
+  fetched: number;
+  inserted: number;
+  updated: number;
+  events: number;
+  indexJobs: number;
+}
+
 /** The run-0 feed plus CHANGED listings modified a year later (new price, newer timestamp). */
 function withChanges(base: FeedSource, count: number, changed: number): FeedSource {
   const overlay = new Map<FeedClass, Record<string, unknown>[]>(FEED_CLASSES.map((feedClass) => [feedClass, []]));
@@ -178,7 +192,7 @@ async function main(): Promise<void> {
     await jobs.start();
     const geocoder = new CentroidGeocoder();
 
-    const runAll = async (source: FeedSource) => {
+    const runAll = async (source: FeedSource): Promise<SyncRun> => {
       const started = performance.now();
       const summaries: SyncSummary[] = [];
       for (const feedClass of FEED_CLASSES)
@@ -249,6 +263,29 @@ async function main(): Promise<void> {
     console.log(
       `COPY anchor:  ${copy.listings.toLocaleString()} listings with their raw records and photo rows in ${(copy.ms / 1000).toFixed(1)} s on two connections = ${copy.listingsPerSecond.toLocaleString()} listings/s; the importer is ${copyRatio}× that`,
     );
+
+    const secondDir = path.join(workDir, 'second-board');
+    await fs.mkdir(secondDir);
+    const secondBoard = asSecondBoard(await RecordedFeedSource.record(new SampleFeedSource({ count: COUNT, seed: 2 }), secondDir));
+    // The quiet figures are a settled site's: the COPY anchor has just rewritten the tables, and
+    // autovacuum would otherwise analyze them under the quiet searches.
+    await pool.query('vacuum (analyze) listing, listing_raw, listing_media');
+    const web = await startSearchWeb(url, workDir);
+    let searches: { quiet: SearchTimes; during: SearchTimes; ratio: number; import: SyncRun };
+    try {
+      const quiet = await web.timeSearches({ ms: 10_000 });
+      const importing = runAll(secondBoard);
+      const during = await web.timeSearches({ until: importing });
+      searches = { quiet, during, ratio: Number((during.p95Ms / quiet.p95Ms).toFixed(2)), import: await importing };
+    } finally {
+      await web.close();
+    }
+    console.log(
+      `searches:     p50 / p95 ${searches.quiet.p50Ms} / ${searches.quiet.p95Ms} ms quiet, ${searches.during.p50Ms} / ${searches.during.p95Ms} ms (${searches.during.requests} searches) while a second board's ${searches.import.inserted.toLocaleString()} listings were imported at ${Math.round((searches.import.inserted / searches.import.ms) * 1000).toLocaleString()} listings/s: ${searches.ratio}× the quiet p95`,
+    );
+    console.log(
+      `              p95 by search, quiet → during: ${SEARCH_NAMES.map((name, index) => `${name} ${searches.quiet.p95MsBySearch[index]} → ${searches.during.p95MsBySearch[index]}`).join('; ')}`,
+    );
     // One machine-readable line last, for scripts comparing runs.
     console.log(
       JSON.stringify({
@@ -263,6 +300,9 @@ async function main(): Promise<void> {
         copyRatio,
         nodeCpuUsPerListing: Math.round(cpu.node * 1000),
         postgresCpuUsPerListing: cpu.postgres === null ? null : Math.round(cpu.postgres * 1000),
+        searchQuietP95Ms: searches.quiet.p95Ms,
+        searchDuringImportP95Ms: searches.during.p95Ms,
+        searchDuringImportRatio: searches.ratio,
       }),
     );
     if (!wroteNothing) process.exitCode = 1;

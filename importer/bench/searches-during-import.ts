@@ -1,0 +1,117 @@
+/**
+ * bench:import's last phase (issue #26: "a first import of a whole board's history must not hold
+ * the site back: searches during it stay within 2× of their quiet p95"). A web process of its own
+ * (`src/server/main.ts --role web`, as the site runs it, sharing only PostgreSQL with the importer)
+ * answers the public search API one request after another, as one visitor would: first on a
+ * quiet database, then while the importer writes a second board's history into it. The answer
+ * cache is off, so every request does its work.
+ */
+import { randomBytes } from 'node:crypto';
+import { searchUrlToCriteria, type TSearchUrl } from '#shared/schemas/search-url.schema.ts';
+import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
+import { BenchHttpClient } from '#server/search/bench/bench-http-client.ts';
+import { percentile } from '#server/search/bench/percentile.ts';
+import { freePort } from '../../tests/support/db-global-setup.ts';
+import { killGroup, startSite, type ChildRun } from '../../tests/support/site-process.ts';
+import type { FeedSource } from '../sources/feed-source.ts';
+
+/** What a visitor asks for: towns, a common street word, filters and a sort, no keyword at all. */
+const SEARCHES: TSearchUrl[] = [
+  { keyword: 'Toronto' },
+  { keyword: 'Mississauga', bed: 3, maxPrice: 1_500_000 },
+  { keyword: 'Yonge' },
+  { keyword: 'Oakville', sort: 'price_asc' },
+  { keyword: '', bed: 2, sort: 'price_desc' },
+  { keyword: '', minPrice: 800_000, maxPrice: 1_200_000 },
+];
+
+export interface SearchTimes {
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** Each search's p95, in SEARCHES' order, to show which one a slow figure comes from. */
+  p95MsBySearch: number[];
+}
+
+export interface SearchWeb {
+  /** Times searches one after another until `until` settles (or for `ms` without it); their p95 in ms. */
+  timeSearches(options: { ms?: number; until?: Promise<unknown> }): Promise<SearchTimes>;
+  close(): Promise<void>;
+}
+
+/** Starts a web process on `databaseUrl` (production mode, no schedule, no answer cache). */
+/** The searches as the bench prints them. */
+export const SEARCH_NAMES = SEARCHES.map((search) =>
+  Object.entries(search)
+    .map(([key, value]) => (key === 'keyword' ? (value ? `"${value}"` : 'no keyword') : `${key} ${value}`))
+    .join(', '),
+);
+
+export async function startSearchWeb(databaseUrl: string, dataDir: string): Promise<SearchWeb> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    IMPORT_ON_START: 'false',
+    IMPORT_CRON: 'off',
+    BACKUP_CRON: 'off',
+    PUBLIC_CACHE_SECONDS: '0',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    AUTH_SECRET: randomBytes(24).toString('hex'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  delete env.MEILI_HOST;
+  const site: ChildRun = await startSite(env, 'web');
+  const client = new BenchHttpClient(`http://127.0.0.1:${port}`);
+  const paths = SEARCHES.map(
+    (search) =>
+      `/trpc/listings.search?input=${encodeURIComponent(JSON.stringify({ criteria: searchUrlToCriteria(search, 'residential'), limit: SEARCH_PAGE_SIZE }))}`,
+  );
+  // The first request loads the process's listing facts; later ones measure steady state.
+  for (const path of paths) await client.request('GET', path);
+
+  return {
+    async timeSearches({ ms, until }) {
+      let done = false;
+      void until?.finally(() => (done = true));
+      const deadline = ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + ms;
+      const times: number[][] = paths.map(() => []);
+      for (let request = 0; !done && performance.now() < deadline; request++) {
+        const started = performance.now();
+        await client.request('GET', paths[request % paths.length]!);
+        times[request % paths.length]!.push(performance.now() - started);
+      }
+      await until;
+      const ascending = (list: number[]) => [...list].sort((a, b) => a - b);
+      const all = ascending(times.flat());
+      return {
+        requests: all.length,
+        p50Ms: round(percentile(all, 0.5)),
+        p95Ms: round(percentile(all, 0.95)),
+        p95MsBySearch: times.map((list) => round(percentile(ascending(list), 0.95))),
+      };
+    },
+    async close() {
+      client.close();
+      killGroup(site, 'SIGTERM');
+      await site.exited;
+    },
+  };
+}
+
+/** The sample feed under another source's name: its own cursor, so a second board imports whole. */
+export function asSecondBoard(source: FeedSource): FeedSource {
+  return {
+    name: `${source.name}-second-board`,
+    scope: source.scope,
+    pages: (feedClass, cursor, pageSize) => source.pages(feedClass, cursor, pageSize),
+    activeKeys: (feedClass) => source.activeKeys(feedClass),
+  };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
