@@ -4,9 +4,9 @@
  * few milliseconds: a map viewport over the whole GTA (filtered and clustered on every pan), and
  * the exact total of a search ("Toronto" alone is a third of the GTA).
  * PostgreSQL stays the source: each use first asks whether listings changed (the newest
- * updated_at, an index lookup, and the deletion counter the search migration keeps); changed
- * rows are read back and applied (an import page does not cost a reload), a delete reloads
- * everything, and so does age, as a safety net.
+ * updated_at, an index lookup; the oldest open transaction; and the deletion counter the search
+ * migration keeps); changed rows are read back and applied (an import page does not cost a
+ * reload), a delete reloads everything, and so does age, as a safety net.
  * The filters here must mean what filterConditions() in listing-search-sql.ts means; the
  * conformance suite compares map totals and search totals with SQL.
  * A common keyword's full-text matches are kept here too, one bit per listing (TextMatches):
@@ -410,14 +410,45 @@ const LOAD_CHUNK = 100_000;
 /** Fully reloaded this often whatever happens: a safety net for a write the change checks missed. */
 const MAX_AGE_MS = 5 * 60_000;
 /**
- * Changes are read back from a little before the newest one seen: a transaction's rows carry its
- * start time, so a long one can commit rows older than others already read.
+ * Where the next read of changes starts, and whether the facts can be taken as current while the
+ * newest updated_at has not moved. Every write of a listing sets `updated_at = now()`, its
+ * transaction's start, so a transaction still open can commit rows older than the newest already
+ * read. The next read therefore starts at the older of the newest row and the oldest open
+ * transaction's start (pg_stat_activity), less a second for a transaction begun but not yet
+ * shown there. During an import that is about a second of rows, where a fixed ten-second
+ * overlap re-read ~15,000 rows at every search (bench:import, "searches"). Sessions whose
+ * activity this role may not read (another role's, without pg_read_all_stats) could be writers:
+ * then the ten seconds stand.
+ * `stable`: no transaction that started at or before the newest row is open, so an unchanged
+ * newest means nothing new (a later transaction's rows are newer, and move it).
  */
-const CHANGE_OVERLAP = '10 seconds';
+const CHANGE_STATE_SQL = `with open as (
+    select min(xact_start) as oldest, coalesce(bool_or(query = '<insufficient privilege>'), false) as unseen
+    from pg_stat_activity
+    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()
+      and (xact_start is not null or query = '<insufficient privilege>')
+  ), newest as (select max(updated_at) as at from listing)
+  select newest.at::text as newest,
+    (select last_value || ':' || is_called from public.listing_deletions) as deletions,
+    (least(newest.at, open.oldest) - case when open.unseen then interval '10 seconds' else interval '1 second' end)::text as since,
+    coalesce(not open.unseen and (open.oldest is null or open.oldest > newest.at), false) as stable
+  from newest, open`;
+
+/** What CHANGE_STATE_SQL reads before each use of the facts. */
+interface ChangeState {
+  newest: string | null;
+  deletions: string;
+  /** Where the read of changes after this one starts (null: from the beginning). */
+  since: string | null;
+  stable: boolean;
+}
 
 export class ListingFacts {
   private facts: Facts | null = null;
   private newest: string | null = null;
+  /** Where the next read of changes starts, and whether an unchanged newest means no change (ChangeState). */
+  private since: string | null = null;
+  private stable = false;
   private deletions: string | null = null;
   private loadedAt = 0;
   private refreshing: Promise<Facts> | null = null;
@@ -516,25 +547,21 @@ export class ListingFacts {
 
   /** The facts as of now: reloaded after a delete or when old, else brought up to date with what changed since. */
   private async current(): Promise<Facts> {
-    const [state] = await this.sql<{ newest: string | null; deletions: string }>({
-      // is_called tells the first deletion (last_value stays 1) from none.
-      text: `select (select max(updated_at) from listing)::text as newest,
-        (select last_value || ':' || is_called from public.listing_deletions) as deletions`,
-      values: [],
-    });
-    const needsReload = !this.facts || state?.deletions !== this.deletions;
+    // is_called tells the first deletion (last_value stays 1) from none.
+    const [state] = (await this.sql<ChangeState>({ text: CHANGE_STATE_SQL, values: [] })) as [ChangeState];
+    const needsReload = !this.facts || state.deletions !== this.deletions;
     // Age alone does not make a request wait: the facts kept up to date answer while the safety
     // reload runs (1.1 million rows take 10–30 s at 2,000,000 listings).
-    if (!needsReload && Date.now() - this.loadedAt > MAX_AGE_MS) this.reloadInBackground(state!);
-    if (!needsReload && state?.newest === this.newest) return this.facts!;
+    if (!needsReload && Date.now() - this.loadedAt > MAX_AGE_MS) this.reloadInBackground(state);
+    if (!needsReload && state.newest === this.newest && this.stable) return this.facts!;
     if (!this.refreshing) this.refreshes++;
-    this.refreshing ??= (needsReload ? this.load(state!) : this.applyChanges(state!)).finally(() => {
+    this.refreshing ??= (needsReload ? this.load(state) : this.applyChanges(state)).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
   }
 
-  private reloadInBackground(state: { newest: string | null; deletions: string }): void {
+  private reloadInBackground(state: ChangeState): void {
     if (this.reloading) return;
     this.refreshes++;
     this.reloading = this.load(state)
@@ -552,7 +579,7 @@ export class ListingFacts {
    * the chunks are read is read again by the next applyChanges (its updated_at is newer than
    * `state`), a row deleted meanwhile makes the next use reload.
    */
-  private async load(state: { newest: string | null; deletions: string }): Promise<Facts> {
+  private async load(state: ChangeState): Promise<Facts> {
     const facts = new Facts(LOAD_CHUNK);
     for (let after = 0; ; ) {
       const rows = await this.sql<FactRow>({
@@ -565,21 +592,21 @@ export class ListingFacts {
     }
     this.facts = facts;
     this.texts.clear();
-    this.newest = state.newest;
+    this.advance(state);
     this.deletions = state.deletions;
     this.loadedAt = Date.now();
     return facts;
   }
 
-  private async applyChanges(state: { newest: string | null; deletions: string }): Promise<Facts> {
+  private async applyChanges(state: ChangeState): Promise<Facts> {
     const facts = this.facts!;
     // Each changed row is tested against the kept full-text queries: the 1-based positions of those it matches.
     const texts = [...this.texts].filter(([, kept]) => kept.facts === facts);
     const rows = await this.sql<FactRow & { text_hits: number[] }>({
       text: `select ${FACT_COLUMNS},
           array(select q.position::int from unnest($2::text[]) with ordinality q(ts_query, position) where search_words @@ to_tsquery('simple', q.ts_query)) as text_hits
-        from listing where updated_at >= $1::timestamptz - interval '${CHANGE_OVERLAP}'`,
-      values: [this.newest ?? '-infinity', texts.map(([tsQuery]) => tsQuery)],
+        from listing where updated_at >= $1::timestamptz`,
+      values: [this.since ?? '-infinity', texts.map(([tsQuery]) => tsQuery)],
     });
     for (const row of rows) {
       facts.upsert(row);
@@ -589,8 +616,15 @@ export class ListingFacts {
         kept.bits = setBit(kept.bits, index, row.text_hits.includes(position + 1));
       });
     }
-    // A reload that finished meanwhile replaced these facts: its own `newest` stands.
-    if (this.facts === facts) this.newest = state.newest;
+    // A reload that finished meanwhile replaced these facts: its own state stands.
+    if (this.facts === facts) this.advance(state);
     return facts;
+  }
+
+  /** The facts now hold every row `state` promised: the next read of changes starts where it says. */
+  private advance(state: ChangeState): void {
+    this.newest = state.newest;
+    this.since = state.since;
+    this.stable = state.stable;
   }
 }

@@ -126,6 +126,34 @@ describe('search paths at scale', () => {
     await expectSameAnswers();
   });
 
+  it('sees the rows of a transaction open across a use, committed older than the newest row it read', async () => {
+    const query = engineQuery({ text: { tokens: ['yonge'] } });
+    await pages(kept, query);
+    const [gains] = await sql<{ id: number }>(
+      `select id from listing where is_active and not search_words @@ 'yonge'::tsquery and feed_class = 'residential' order by id desc limit 1`,
+    );
+    const writer = await t.services.pool.connect();
+    try {
+      // An import page's transaction: it starts, and its rows will carry that start (updated_at = now()).
+      await writer.query('begin');
+      await writer.query('select 1');
+      // Another write commits meanwhile, and a search reads it: the newest row is now later than the open transaction's start.
+      await sql(`update listing set updated_at = now() where id = (select id from listing where is_active order by id limit 1)`);
+      await pages(kept, query);
+      await writer.query(`update listing set remarks = coalesce(remarks, '') || ' Steps to Yonge', updated_at = now() where id = $1`, [gains!.id]);
+      await writer.query('commit');
+    } finally {
+      writer.release();
+    }
+    const [order] = await sql<{ older: boolean }>(`select (select updated_at from listing where id = $1) < (select max(updated_at) from listing) as older`, [
+      gains!.id,
+    ]);
+    // The newest updated_at did not move with that commit; the facts still take the row.
+    expect(order!.older).toBe(true);
+    expect((await pages(kept, query)).ids).toContain(gains!.id);
+    await expectSameAnswers();
+  });
+
   it('reloads old facts in the background and answers the same meanwhile and after', async () => {
     const query = engineQuery({ text: { tokens: ['yonge'] }, sort: 'price_asc' });
     await pages(kept, query);
