@@ -39,7 +39,6 @@ export interface SearchWeb {
   close(): Promise<void>;
 }
 
-/** Starts a web process on `databaseUrl` (production mode, no schedule, no answer cache). */
 /** The searches as the bench prints them. */
 export const SEARCH_NAMES = SEARCHES.map((search) =>
   Object.entries(search)
@@ -47,6 +46,7 @@ export const SEARCH_NAMES = SEARCHES.map((search) =>
     .join(', '),
 );
 
+/** Starts a web process on `databaseUrl` (production mode, no schedule, no answer cache). */
 export async function startSearchWeb(databaseUrl: string, dataDir: string): Promise<SearchWeb> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -78,7 +78,10 @@ export async function startSearchWeb(databaseUrl: string, dataDir: string): Prom
   return {
     async timeSearches({ ms, until }) {
       let done = false;
-      void until?.finally(() => (done = true));
+      const finish = () => {
+        done = true;
+      };
+      until?.then(finish, finish);
       const deadline = ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + ms;
       const times: number[][] = paths.map(() => []);
       for (let request = 0; !done && performance.now() < deadline; request++) {
