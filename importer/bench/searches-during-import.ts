@@ -6,10 +6,10 @@
  * quiet database, then while the importer writes a second board's history into it. The answer
  * cache is off, so every request does its work.
  */
-import { randomBytes } from 'node:crypto';
 import { searchUrlToCriteria, type TSearchUrl } from '#shared/schemas/search-url.schema.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import { BenchHttpClient } from '#server/search/bench/bench-http-client.ts';
+import { benchWebEnv } from '#server/search/bench/bench-runtime.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
 import { freePort } from '../../tests/support/db-global-setup.ts';
 import { killGroup, startSite, type ChildRun } from '../../tests/support/site-process.ts';
@@ -46,25 +46,11 @@ export const SEARCH_NAMES = SEARCHES.map((search) =>
     .join(', '),
 );
 
-/** Starts a web process on `databaseUrl` (production mode, no schedule, no answer cache). */
+/** Starts a web process on `databaseUrl` (production mode, no answer cache). */
 export async function startSearchWeb(databaseUrl: string, dataDir: string): Promise<SearchWeb> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    IMPORT_ON_START: 'false',
-    IMPORT_CRON: 'off',
-    BACKUP_CRON: 'off',
-    PUBLIC_CACHE_SECONDS: '0',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    AUTH_SECRET: randomBytes(24).toString('hex'),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
+  // The answer cache off: every request does its work.
+  const env: NodeJS.ProcessEnv = { ...process.env, ...benchWebEnv({ databaseUrl, dataDir, port }), PUBLIC_CACHE_SECONDS: '0' };
   delete env.MEILI_HOST;
   const site: ChildRun = await startSite(env, 'web');
   const client = new BenchHttpClient(`http://127.0.0.1:${port}`);

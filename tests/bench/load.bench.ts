@@ -21,7 +21,6 @@
  * proxy would: the figures are for this machine, not the server alone.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +30,7 @@ import { searchUrlToCriteria } from '#shared/schemas/search-url.schema.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import { CLIENT_DIST_DIR } from '#server/app.ts';
 import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
-import { benchDatabaseOptions, startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
+import { benchDatabaseOptions, benchWebEnv, startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
 import { freePort } from '../support/db-global-setup.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
 import { CACHE_HEADER } from '#server/public-answer-cache.ts';
@@ -91,16 +90,7 @@ async function startWebProcesses(databaseUrl: string, port: number, dataDir: str
     silent: true,
   });
   const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    IMPORT_ON_START: 'false',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: randomBytes(24).toString('hex'),
+    ...benchWebEnv({ databaseUrl, dataDir, port }),
     ...(args['cache-seconds'] === undefined ? {} : { PUBLIC_CACHE_SECONDS: args['cache-seconds'] }),
   };
   const workers = Array.from({ length: PROCESSES }, () => cluster.fork(env));

@@ -5,6 +5,7 @@
  * importer until the database holds `count` listings. It never reads DATABASE_URL or DATA_DIR,
  * so a developer's data is never touched.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,26 @@ export function benchDatabaseOptions(count: number) {
 /** A timed benchmark's repetitions: the timed requests of each case and the untimed warm-up before them. */
 export function benchRepetitionOptions(iterations: number, warmup: number) {
   return { iterations: { type: 'string', default: String(iterations) }, warmup: { type: 'string', default: String(warmup) } } as const;
+}
+
+/**
+ * The environment of a web process (`src/server/main.ts --role web`) a benchmark starts on its
+ * database, as production runs it: built pages, no import at start, warnings only, an admin
+ * password and secret of its own.
+ */
+export function benchWebEnv(options: { databaseUrl: string; dataDir: string; port: number }): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: options.dataDir,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    IMPORT_ON_START: 'false',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    AUTH_SECRET: randomBytes(24).toString('hex'),
+  };
 }
 
 const quietLogger = (log: (line: string) => void): Logger => ({ info: () => undefined, warn: log, error: log });
