@@ -9,13 +9,12 @@ import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, ZSearchCriteria } from './listi
 import { ZListingHistoryEvent } from './listing-history.schema.ts';
 import { ZListingDetail, ZListingSummary, ZMapCluster, ZMapMarker } from './listing.schema.ts';
 import { CLOSED_MARKETS } from './market-url.schema.ts';
+import { DAY_MS } from '../time.ts';
 
 export { CLOSED_MARKETS, CLOSED_WITHIN_DAYS, closedRangeOfDays, type ClosedMarket } from './market-url.schema.ts';
 
 /** The widest close-date range a search may ask for: the board keeps a few years of sold data. */
 export const MAX_CLOSED_RANGE_DAYS = 3 * 366;
-
-const DAY_MS = 86_400_000;
 
 const ZIsoDate = z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' });
 
