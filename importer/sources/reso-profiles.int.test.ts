@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import { importerTestApp } from '../testing/importer-test-app.ts';
-import { FakeODataServer, PROPTX_PROPERTY_FIELDS, RESO_DD_PROPERTY_FIELDS } from '../testing/fake-odata-server.ts';
+import { FakeODataServer, PROPTX_PROPERTY_FIELDS, photoRow, RESO_DD_PROPERTY_FIELDS } from '../testing/fake-odata-server.ts';
 import { VOW_FEED_FIELDS } from '../reso-record.schema.ts';
 import { syncFeed } from '../sync-feed.ts';
 import { reconcileFeed } from '../reconcile.ts';
@@ -61,27 +61,11 @@ describe('a RESO Data Dictionary server without PropTx fields', () => {
     baseUrl = await odata.start();
     odata.properties = RECORDS.map((record) => ({ ...record }));
     odata.media = [
-      { MediaKey: 'M11', ResourceRecordKey: 'D001', ResourceName: 'Property', Order: 1, MediaURL: 'https://cdn.example/d1-1.jpg', MediaCategory: 'Photo' },
-      { MediaKey: 'M12', ResourceRecordKey: 'D001', ResourceName: 'Property', Order: 2, MediaURL: 'https://cdn.example/d1-2.jpg', MediaCategory: 'Photo' },
+      photoRow('M11', 'D001', 1, 'https://cdn.example/d1-1.jpg'),
+      photoRow('M12', 'D001', 2, 'https://cdn.example/d1-2.jpg'),
       // One photo in two sizes, as rows of their own.
-      {
-        MediaKey: 'M21L',
-        ResourceRecordKey: 'D002',
-        ResourceName: 'Property',
-        Order: 1,
-        MediaURL: 'https://cdn.example/d2-large.jpg',
-        MediaCategory: 'Photo',
-        ImageSizeDescription: 'Large',
-      },
-      {
-        MediaKey: 'M21T',
-        ResourceRecordKey: 'D002',
-        ResourceName: 'Property',
-        Order: 1,
-        MediaURL: 'https://cdn.example/d2-thumb.jpg',
-        MediaCategory: 'Photo',
-        ImageSizeDescription: 'Thumbnail',
-      },
+      photoRow('M21L', 'D002', 1, 'https://cdn.example/d2-large.jpg', { ImageSizeDescription: 'Large' }),
+      photoRow('M21T', 'D002', 1, 'https://cdn.example/d2-thumb.jpg', { ImageSizeDescription: 'Thumbnail' }),
     ];
     odata.rooms = [{ RoomKey: 'R1', ListingKey: 'D001', Order: 1, RoomType: 'Kitchen', RoomLevel: 'Main' }];
     await sql("delete from listing where listing_key like 'D0%'; delete from sync_state where source = 'reso'");

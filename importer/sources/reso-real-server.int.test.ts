@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importerTestApp } from '../testing/importer-test-app.ts';
-import { FakeODataServer, PROPTX_FIELDS, proptxOfficeRecord } from '../testing/fake-odata-server.ts';
+import { FakeODataServer, PROPTX_FIELDS, photoRow, proptxOfficeRecord } from '../testing/fake-odata-server.ts';
 import { readRawRecord } from '../raw-record-codec.ts';
 import { syncFeed } from '../sync-feed.ts';
 import { ResoSource, type ResoSourceOptions } from './reso-source.ts';
@@ -23,16 +23,12 @@ function proptxRecord(index: number, overrides: Record<string, unknown> = {}): R
 }
 
 const photos = (key: string, count: number) =>
-  Array.from({ length: count }, (_unused, order) => ({
-    MediaKey: `${key}-M${String(order).padStart(3, '0')}`,
-    ResourceRecordKey: key,
-    ResourceName: 'Property',
-    Order: order,
-    MediaURL: `https://cdn.example/${key}/${order}.jpg`,
-    MediaCategory: 'Photo',
-    MediaStatus: 'Active',
-    ImageSizeDescription: 'Largest',
-  }));
+  Array.from({ length: count }, (_unused, order) =>
+    photoRow(`${key}-M${String(order).padStart(3, '0')}`, key, order, `https://cdn.example/${key}/${order}.jpg`, {
+      MediaStatus: 'Active',
+      ImageSizeDescription: 'Largest',
+    }),
+  );
 
 describe('RESO source against a server that pages its child resources', () => {
   const { app, sql, deps, importerStatus } = importerTestApp();

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importerTestApp } from '../testing/importer-test-app.ts';
-import { FakeODataServer, PROPTX_FIELDS } from '../testing/fake-odata-server.ts';
+import { FakeODataServer, PROPTX_FIELDS, photoRow } from '../testing/fake-odata-server.ts';
 import { syncFeed } from '../sync-feed.ts';
 import { ResoSource } from './reso-source.ts';
 
@@ -73,26 +73,8 @@ describe('RESO Web API source', () => {
       { RoomKey: 'R2', ListingKey: 'C12467000', Order: 2, RoomType: 'Storage', RoomStatus: 'Deleted' },
     ];
     odata.media = [
-      {
-        MediaKey: 'M1',
-        ResourceRecordKey: 'C12467000',
-        ResourceName: 'Property',
-        Order: 1,
-        MediaURL: 'https://cdn.example/1.jpg',
-        MediaCategory: 'Photo',
-        MediaStatus: 'Active',
-        ImageSizeDescription: 'Largest',
-      },
-      {
-        MediaKey: 'M2',
-        ResourceRecordKey: 'C12467000',
-        ResourceName: 'Property',
-        Order: 2,
-        MediaURL: 'https://cdn.example/2.jpg',
-        MediaCategory: 'Photo',
-        MediaStatus: 'Deleted',
-        ImageSizeDescription: 'Largest',
-      },
+      photoRow('M1', 'C12467000', 1, 'https://cdn.example/1.jpg', { MediaStatus: 'Active', ImageSizeDescription: 'Largest' }),
+      photoRow('M2', 'C12467000', 2, 'https://cdn.example/2.jpg', { MediaStatus: 'Deleted', ImageSizeDescription: 'Largest' }),
     ];
     await app().services.pool.query("delete from listing where listing_key like 'C1246%'; delete from sync_state where source = 'reso'");
   });
