@@ -32,7 +32,7 @@ import { generateUrlCode } from './url-code.ts';
 import { hitLimit } from '../../limits/request-limit.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
 import { queueLeadNotice } from '../settings/lead-notice.ts';
-import { moveLead, type LeadStatus } from '../messages/lead-status.ts';
+import { leadContact, moveLead, type LeadStatus } from '../messages/lead-status.ts';
 
 type AppointmentData = z.output<typeof ZAppointmentInput>;
 type AppointmentReplyData = z.output<typeof ZAppointmentReplyInput>;
@@ -253,9 +253,7 @@ export async function listAppointments(em: EntityManager, filter: 'ANY' | 'COMPL
   });
   return appointments.map((appointment) => ({
     id: appointment.id,
-    fullName: appointment.fullName,
-    emailAddress: appointment.emailAddress,
-    phoneNumber: appointment.phoneNumber ?? null,
+    ...leadContact(appointment),
     message: appointment.message,
     appointment: appointment.appointment ?? null,
     urlCode: appointment.urlCode,
