@@ -13,6 +13,7 @@ import { feedClassOf, isOnMarket, marketStatusOf, transactionTypeOf } from './re
 import { addressKey, transactionKind, unitKey } from './property-address.ts';
 import type { FeedScope } from './sources/feed-source.ts';
 import type { MarketStatus } from '#server/modules/listings/listing.entity.ts';
+import { DAY_MS } from '#shared/time.ts';
 
 export type MapResult = { ok: true; listing: CanonicalListing } | { ok: false; listingKey: string | null; reason: string };
 
@@ -154,7 +155,7 @@ const EARLIEST_EVENT_MS = Date.UTC(1900, 0, 1);
  */
 function plausibleTime(ts: string, fallback: string): string {
   const ms = Date.parse(ts);
-  return ms >= EARLIEST_EVENT_MS && ms <= Date.now() + 366 * 86_400_000 ? ts : fallback;
+  return ms >= EARLIEST_EVENT_MS && ms <= Date.now() + 366 * DAY_MS ? ts : fallback;
 }
 
 function latest(a: string | null | undefined, b: string | null | undefined): string | undefined {

@@ -4,12 +4,12 @@
  * RESO server in one page with good records. The good ones land, storable values are cleaned,
  * the rest is quarantined once with its reason, and the watermark moves past all of them.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importerTestApp } from './testing/importer-test-app.ts';
-import { FakeODataServer, PROPTX_FIELDS, poisonRecords, proptxOfficeRecord } from './testing/fake-odata-server.ts';
+import { fakeResoFeed } from './testing/fake-reso-feed.ts';
+import { PROPTX_FIELDS, poisonRecords, proptxOfficeRecord } from './testing/fake-odata-server.ts';
 import { readRawRecord } from './raw-record-codec.ts';
 import { syncFeed } from './sync-feed.ts';
-import { ResoSource } from './sources/reso-source.ts';
 import type { FeedSource } from './sources/feed-source.ts';
 
 const TOKEN = 'poison-token';
@@ -26,21 +26,17 @@ const goodRecord = (key: string, ts: string) =>
 
 describe('records PostgreSQL refuses or nobody should publish', () => {
   const { app, sql, deps, importerStatus } = importerTestApp();
-  let odata: FakeODataServer;
-  let baseUrl: string;
-  const reso = () => new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined });
+  const feed = fakeResoFeed({ token: TOKEN, fields: PROPTX_FIELDS });
+  const reso = () => feed.source();
   const poison = poisonRecords(goodRecord, 'P0000', (index) => `2026-04-01T10:00:${String(10 + index).padStart(2, '0')}.000Z`);
 
   beforeEach(async () => {
-    odata = new FakeODataServer({ token: TOKEN, fields: PROPTX_FIELDS });
-    baseUrl = await odata.start();
-    odata.properties = [
+    feed.server.properties = [
       goodRecord('G0000001', '2026-04-01T10:00:00.000Z'),
       ...poison.map((entry) => entry.record),
       goodRecord('G0000002', '2026-04-01T10:00:59.000Z'),
     ];
   });
-  afterEach(() => odata.stop());
 
   it('lands the rest of the page, cleans what can be stored, quarantines the rest once, and moves the watermark past them', async () => {
     const summary = await syncFeed(deps(reso()), 'commercial', { pageSize: 100, skipMedia: true });
@@ -116,9 +112,9 @@ describe('records PostgreSQL refuses or nobody should publish', () => {
   });
 
   it('shows a quarantined update in the admin, saying the site still shows the previous version', async () => {
-    odata.properties = [goodRecord('U0000001', '2026-04-03T00:00:00.000Z')];
+    feed.server.properties = [goodRecord('U0000001', '2026-04-03T00:00:00.000Z')];
     expect((await syncFeed(deps(reso()), 'commercial', { skipMedia: true })).inserted).toBe(1);
-    odata.properties = [{ ...goodRecord('U0000001', '2026-04-03T08:00:00.000Z'), ListPrice: 0 }];
+    feed.server.properties = [{ ...goodRecord('U0000001', '2026-04-03T08:00:00.000Z'), ListPrice: 0 }];
     expect((await syncFeed(deps(reso()), 'commercial', { skipMedia: true })).quarantined).toBe(1);
     const [listing] = await sql<{ id: number; price: string }>("select id, price from listing where listing_key = 'U0000001'");
     expect(Number(listing!.price)).toBe(750_000);

@@ -4,15 +4,15 @@
  * imports into the right classes with the right transaction and status, its photos included,
  * and reconciles; a run that sees records and imports none says so.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import { importerTestApp } from '../testing/importer-test-app.ts';
-import { FakeODataServer, PROPTX_PROPERTY_FIELDS, RESO_DD_PROPERTY_FIELDS } from '../testing/fake-odata-server.ts';
+import { fakeResoFeed } from '../testing/fake-reso-feed.ts';
+import { PROPTX_PROPERTY_FIELDS, photoRow, RESO_DD_PROPERTY_FIELDS } from '../testing/fake-odata-server.ts';
 import { VOW_FEED_FIELDS } from '../reso-record.schema.ts';
 import { syncFeed } from '../sync-feed.ts';
 import { reconcileFeed } from '../reconcile.ts';
 import type { FeedSource } from './feed-source.ts';
-import { ResoSource } from './reso-source.ts';
 import { RESO_PROFILES } from './reso-profiles.ts';
 
 const TOKEN = 'dd-token';
@@ -50,43 +50,23 @@ const RECORDS = [
 
 describe('a RESO Data Dictionary server without PropTx fields', () => {
   const { app, sql, deps, importerStatus } = importerTestApp();
-  let odata: FakeODataServer;
-  let baseUrl: string;
+  const feed = fakeResoFeed({ token: TOKEN, maxPageSize: 5, fields: { Property: RESO_DD_PROPERTY_FIELDS } });
   const log: string[] = [];
-  const source = () => new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined, log: (line) => log.push(line) });
+  const source = () => feed.source({ log: (line) => log.push(line) });
 
   beforeEach(async () => {
     log.length = 0;
-    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 5, fields: { Property: RESO_DD_PROPERTY_FIELDS } });
-    baseUrl = await odata.start();
-    odata.properties = RECORDS.map((record) => ({ ...record }));
-    odata.media = [
-      { MediaKey: 'M11', ResourceRecordKey: 'D001', ResourceName: 'Property', Order: 1, MediaURL: 'https://cdn.example/d1-1.jpg', MediaCategory: 'Photo' },
-      { MediaKey: 'M12', ResourceRecordKey: 'D001', ResourceName: 'Property', Order: 2, MediaURL: 'https://cdn.example/d1-2.jpg', MediaCategory: 'Photo' },
+    feed.server.properties = RECORDS.map((record) => ({ ...record }));
+    feed.server.media = [
+      photoRow('M11', 'D001', 1, 'https://cdn.example/d1-1.jpg'),
+      photoRow('M12', 'D001', 2, 'https://cdn.example/d1-2.jpg'),
       // One photo in two sizes, as rows of their own.
-      {
-        MediaKey: 'M21L',
-        ResourceRecordKey: 'D002',
-        ResourceName: 'Property',
-        Order: 1,
-        MediaURL: 'https://cdn.example/d2-large.jpg',
-        MediaCategory: 'Photo',
-        ImageSizeDescription: 'Large',
-      },
-      {
-        MediaKey: 'M21T',
-        ResourceRecordKey: 'D002',
-        ResourceName: 'Property',
-        Order: 1,
-        MediaURL: 'https://cdn.example/d2-thumb.jpg',
-        MediaCategory: 'Photo',
-        ImageSizeDescription: 'Thumbnail',
-      },
+      photoRow('M21L', 'D002', 1, 'https://cdn.example/d2-large.jpg', { ImageSizeDescription: 'Large' }),
+      photoRow('M21T', 'D002', 1, 'https://cdn.example/d2-thumb.jpg', { ImageSizeDescription: 'Thumbnail' }),
     ];
-    odata.rooms = [{ RoomKey: 'R1', ListingKey: 'D001', Order: 1, RoomType: 'Kitchen', RoomLevel: 'Main' }];
+    feed.server.rooms = [{ RoomKey: 'R1', ListingKey: 'D001', Order: 1, RoomType: 'Kitchen', RoomLevel: 'Main' }];
     await sql("delete from listing where listing_key like 'D0%'; delete from sync_state where source = 'reso'");
   });
-  afterEach(() => odata.stop());
 
   it('imports every class with the transaction and status the standard values give, photos included', async () => {
     const reso = source();
@@ -117,14 +97,16 @@ describe('a RESO Data Dictionary server without PropTx fields', () => {
     const [rooms] = await sql<{ n: number }>("select jsonb_array_length(room_list)::int as n from listing where listing_key = 'D001'");
     expect(rooms!.n).toBe(1);
     expect(
-      odata.requests.some((request) => request.includes('ContractStatus') || request.includes('TransactionType') || request.includes('ImageSizeDescription')),
+      feed.server.requests.some(
+        (request) => request.includes('ContractStatus') || request.includes('TransactionType') || request.includes('ImageSizeDescription'),
+      ),
     ).toBe(false);
   });
 
   it('reconciles without PropTx fields, by the site status rule: a record without a status stays', async () => {
     const reso = source();
     for (const feedClass of FEED_CLASSES) await syncFeed(deps(reso), feedClass, { skipMedia: true });
-    odata.properties = odata.properties.filter((record) => record.ListingKey !== 'D001' && record.ListingKey !== 'D005');
+    feed.server.properties = feed.server.properties.filter((record) => record.ListingKey !== 'D001' && record.ListingKey !== 'D005');
     for (const feedClass of FEED_CLASSES) {
       const result = await reconcileFeed({ pool: app().services.pool, jobs: app().services.jobs, source: reso }, feedClass);
       expect(result.error).toBeNull();

@@ -3,12 +3,13 @@
  * child rows paged beyond one answer, incomplete child fetches that must not delete photos, only
  * the fields the mapping reads asked for, and the bytes fetched counted on the run record.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importerTestApp } from '../testing/importer-test-app.ts';
-import { FakeODataServer, PROPTX_FIELDS, proptxOfficeRecord } from '../testing/fake-odata-server.ts';
+import { fakeResoFeed } from '../testing/fake-reso-feed.ts';
+import { PROPTX_FIELDS, photoRow, proptxOfficeRecord } from '../testing/fake-odata-server.ts';
 import { readRawRecord } from '../raw-record-codec.ts';
 import { syncFeed } from '../sync-feed.ts';
-import { ResoSource, type ResoSourceOptions } from './reso-source.ts';
+import type { ResoSourceOptions } from './reso-source.ts';
 
 const TOKEN = 'real-server-token';
 
@@ -23,40 +24,32 @@ function proptxRecord(index: number, overrides: Record<string, unknown> = {}): R
 }
 
 const photos = (key: string, count: number) =>
-  Array.from({ length: count }, (_unused, order) => ({
-    MediaKey: `${key}-M${String(order).padStart(3, '0')}`,
-    ResourceRecordKey: key,
-    ResourceName: 'Property',
-    Order: order,
-    MediaURL: `https://cdn.example/${key}/${order}.jpg`,
-    MediaCategory: 'Photo',
-    MediaStatus: 'Active',
-    ImageSizeDescription: 'Largest',
-  }));
+  Array.from({ length: count }, (_unused, order) =>
+    photoRow(`${key}-M${String(order).padStart(3, '0')}`, key, order, `https://cdn.example/${key}/${order}.jpg`, {
+      MediaStatus: 'Active',
+      ImageSizeDescription: 'Largest',
+    }),
+  );
 
 describe('RESO source against a server that pages its child resources', () => {
   const { app, sql, deps, importerStatus } = importerTestApp();
-  let odata: FakeODataServer;
-  let baseUrl: string;
+  const feed = fakeResoFeed({ token: TOKEN, maxPageSize: 1000, fields: PROPTX_FIELDS });
   const log: string[] = [];
   const run = (options: Partial<ResoSourceOptions> = {}) =>
-    syncFeed(deps(new ResoSource({ baseUrl, token: TOKEN, sleep: async () => undefined, log: (line) => log.push(line), ...options })), 'commercial', {
+    syncFeed(deps(feed.source({ log: (line) => log.push(line), ...options })), 'commercial', {
       skipMedia: true,
       lookbackMinutes: 0,
     });
 
   beforeEach(async () => {
     log.length = 0;
-    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 1000, fields: PROPTX_FIELDS });
-    baseUrl = await odata.start();
     await sql("delete from listing where listing_key like 'C2000%'; delete from sync_state where source = 'reso'");
   });
-  afterEach(() => odata.stop());
 
   it('fetches every photo of a page of listings, past one request of rows, by the server paging', async () => {
-    odata.properties = Array.from({ length: 25 }, (_unused, index) => proptxRecord(index));
-    odata.media = odata.properties.flatMap((record) => photos(String(record.ListingKey), 90));
-    odata.rooms = [{ RoomKey: 'R1', ListingKey: 'C20000000', Order: 1, RoomType: 'Office', RoomStatus: 'Active' }];
+    feed.server.properties = Array.from({ length: 25 }, (_unused, index) => proptxRecord(index));
+    feed.server.media = feed.server.properties.flatMap((record) => photos(String(record.ListingKey), 90));
+    feed.server.rooms = [{ RoomKey: 'R1', ListingKey: 'C20000000', Order: 1, RoomType: 'Office', RoomStatus: 'Active' }];
     const summary = await run();
     expect(summary).toMatchObject({ status: 'succeeded', inserted: 25 });
     const [media] = await sql<{ n: number; listings: number }>(
@@ -67,11 +60,11 @@ describe('RESO source against a server that pages its child resources', () => {
   });
 
   it('deletes no photo of a listing whose photos were not all fetched, and says so in the log', async () => {
-    odata.properties = [proptxRecord(1)];
-    odata.media = photos('C20000001', 30);
+    feed.server.properties = [proptxRecord(1)];
+    feed.server.media = photos('C20000001', 30);
     expect((await run()).inserted).toBe(1);
     // The listing changes; this time the source stops after 10 photo rows.
-    odata.properties = [proptxRecord(1, { ListPrice: 390_000, ModificationTimestamp: '2026-05-02T00:00:00.000Z' })];
+    feed.server.properties = [proptxRecord(1, { ListPrice: 390_000, ModificationTimestamp: '2026-05-02T00:00:00.000Z' })];
     const summary = await run({ maxChildRows: 10 });
     expect(summary).toMatchObject({ status: 'succeeded', updated: 1 });
     const [media] = await sql<{ deleted: number; kept: number }>(
@@ -89,18 +82,18 @@ describe('RESO source against a server that pages its child resources', () => {
       BuyerOfficeName: 'Other Realty',
       TaxLegalDescription: 'PLAN 123 LOT 4 '.repeat(5),
     };
-    odata.properties = Array.from({ length: 20 }, (_unused, index) => proptxRecord(index, unread));
+    feed.server.properties = Array.from({ length: 20 }, (_unused, index) => proptxRecord(index, unread));
     const whole = await run({ selectFields: false });
-    const wholeBytes = odata.bytesServed;
-    const wholeRequests = odata.requests.length;
+    const wholeBytes = feed.server.bytesServed;
+    const wholeRequests = feed.server.requests.length;
     expect(whole.bytesFetched).toBe(wholeBytes);
     await sql("delete from listing where listing_key like 'C2000%'; delete from sync_state where source = 'reso'");
 
     const selected = await run();
     expect(selected).toMatchObject({ status: 'succeeded', inserted: 20 });
-    expect(selected.bytesFetched).toBe(odata.bytesServed - wholeBytes);
+    expect(selected.bytesFetched).toBe(feed.server.bytesServed - wholeBytes);
     expect(selected.bytesFetched!).toBeLessThan(whole.bytesFetched! * 0.8);
-    const replication = odata.requests.slice(wholeRequests).filter((request) => request.includes('orderby=ModificationTimestamp'));
+    const replication = feed.server.requests.slice(wholeRequests).filter((request) => request.includes('orderby=ModificationTimestamp'));
     expect(replication.length).toBeGreaterThan(0);
     for (const request of replication) {
       const fields = new URLSearchParams(request.split('?')[1]).get('$select')!.split(',');

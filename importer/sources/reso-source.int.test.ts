@@ -3,11 +3,11 @@
  * with PropTx-shaped records: capped pages offering a nextLink, timestamp ties across a page boundary,
  * a record modified mid-run, 429 / 5xx retries and 401 stopping the run.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importerTestApp } from '../testing/importer-test-app.ts';
-import { FakeODataServer, PROPTX_FIELDS } from '../testing/fake-odata-server.ts';
+import { fakeResoFeed } from '../testing/fake-reso-feed.ts';
+import { PROPTX_FIELDS, photoRow } from '../testing/fake-odata-server.ts';
 import { syncFeed } from '../sync-feed.ts';
-import { ResoSource } from './reso-source.ts';
 
 const TOKEN = 'test-bearer-token';
 const TIE = '2026-03-02T15:04:05.123Z';
@@ -46,11 +46,10 @@ function proptxRecord(index: number, overrides: Record<string, unknown> = {}) {
 
 describe('RESO Web API source', () => {
   const { app, deps } = importerTestApp();
-  let odata: FakeODataServer;
-  let baseUrl: string;
+  const feed = fakeResoFeed({ token: TOKEN, maxPageSize: 4, fields: PROPTX_FIELDS });
   const waits: number[] = [];
 
-  const source = () => new ResoSource({ baseUrl, token: TOKEN, sleep: async (ms) => void waits.push(ms), maxRetries: 3 });
+  const source = () => feed.source({ sleep: async (ms) => void waits.push(ms), maxRetries: 3 });
   const run = () =>
     syncFeed(deps(source()), 'commercial', {
       pageSize: 10,
@@ -65,38 +64,17 @@ describe('RESO Web API source', () => {
 
   beforeEach(async () => {
     waits.length = 0;
-    odata = new FakeODataServer({ token: TOKEN, maxPageSize: 4, fields: PROPTX_FIELDS });
-    baseUrl = await odata.start();
-    odata.properties = Array.from({ length: 25 }, (_unused, index) => proptxRecord(index));
-    odata.rooms = [
+    feed.server.properties = Array.from({ length: 25 }, (_unused, index) => proptxRecord(index));
+    feed.server.rooms = [
       { RoomKey: 'R1', ListingKey: 'C12467000', Order: 1, RoomType: 'Office', RoomLength: 3.1, RoomWidth: 2.9, RoomStatus: 'Active' },
       { RoomKey: 'R2', ListingKey: 'C12467000', Order: 2, RoomType: 'Storage', RoomStatus: 'Deleted' },
     ];
-    odata.media = [
-      {
-        MediaKey: 'M1',
-        ResourceRecordKey: 'C12467000',
-        ResourceName: 'Property',
-        Order: 1,
-        MediaURL: 'https://cdn.example/1.jpg',
-        MediaCategory: 'Photo',
-        MediaStatus: 'Active',
-        ImageSizeDescription: 'Largest',
-      },
-      {
-        MediaKey: 'M2',
-        ResourceRecordKey: 'C12467000',
-        ResourceName: 'Property',
-        Order: 2,
-        MediaURL: 'https://cdn.example/2.jpg',
-        MediaCategory: 'Photo',
-        MediaStatus: 'Deleted',
-        ImageSizeDescription: 'Largest',
-      },
+    feed.server.media = [
+      photoRow('M1', 'C12467000', 1, 'https://cdn.example/1.jpg', { MediaStatus: 'Active', ImageSizeDescription: 'Largest' }),
+      photoRow('M2', 'C12467000', 2, 'https://cdn.example/2.jpg', { MediaStatus: 'Deleted', ImageSizeDescription: 'Largest' }),
     ];
     await app().services.pool.query("delete from listing where listing_key like 'C1246%'; delete from sync_state where source = 'reso'");
   });
-  afterEach(() => odata.stop());
 
   it('pages a capped server by nextLink and keyset, across timestamp ties, importing each record once', async () => {
     const summary = await run();
@@ -105,7 +83,9 @@ describe('RESO Web API source', () => {
     expect(rows).toHaveLength(25);
     // The server capped every answer at 4 rows: the source restarted the keyset each time rather
     // than trusting a skip-based nextLink (which shifts when records change mid-run).
-    const propertyRequests = odata.requests.filter((request) => request.startsWith('/odata/Property?') && request.includes('orderby=ModificationTimestamp'));
+    const propertyRequests = feed.server.requests.filter(
+      (request) => request.startsWith('/odata/Property?') && request.includes('orderby=ModificationTimestamp'),
+    );
     expect(propertyRequests.length).toBeGreaterThanOrEqual(Math.ceil(25 / 4));
     expect(propertyRequests.every((request) => !request.includes('skip'))).toBe(true);
     const [{ rooms, media }] = (
@@ -128,8 +108,8 @@ describe('RESO Web API source', () => {
   });
 
   it('keeps the newest version of a record modified while the run pages through the feed', async () => {
-    odata.onPropertyPage = (page) => {
-      if (page === 2) odata.properties[1] = proptxRecord(1, { ListPrice: 99_000, ModificationTimestamp: '2026-03-02T17:00:00.000Z' });
+    feed.server.onPropertyPage = (page) => {
+      if (page === 2) feed.server.properties[1] = proptxRecord(1, { ListPrice: 99_000, ModificationTimestamp: '2026-03-02T17:00:00.000Z' });
     };
     const summary = await run();
     expect(summary.status).toBe('succeeded');
@@ -139,7 +119,7 @@ describe('RESO Web API source', () => {
   });
 
   it('waits as told by a 429 and retries 5xx answers with backoff', async () => {
-    odata.failures.push({ status: 429, headers: { 'X-Rate-Limit-Retry-After-Seconds': '7' } }, { status: 503 }, { status: 502 });
+    feed.server.failures.push({ status: 429, headers: { 'X-Rate-Limit-Retry-After-Seconds': '7' } }, { status: 503 }, { status: 502 });
     const summary = await run();
     expect(summary).toMatchObject({ status: 'succeeded', inserted: 25 });
     expect(waits[0]).toBe(7000);
@@ -147,7 +127,7 @@ describe('RESO Web API source', () => {
   });
 
   it('stops the run with a clear error on 401, and resumes later from its watermark', async () => {
-    const first = await syncFeed(deps(new ResoSource({ baseUrl, token: 'expired', sleep: async () => undefined })), 'commercial', { pageSize: 10 });
+    const first = await syncFeed(deps(feed.source({ token: 'expired' })), 'commercial', { pageSize: 10 });
     expect(first.status).toBe('failed');
     expect(first.error).toMatch(/refused our credentials \(HTTP 401/);
     expect(first.error).not.toContain('expired');
@@ -156,14 +136,14 @@ describe('RESO Web API source', () => {
   });
 
   it('gives up after the retry budget on a server that keeps failing', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) odata.failures.push({ status: 500 });
+    for (let attempt = 0; attempt < 10; attempt += 1) feed.server.failures.push({ status: 500 });
     const summary = await run();
     expect(summary.status).toBe('failed');
     expect(summary.error).toMatch(/HTTP 500/);
   });
 
   it('lists the active keys for reconciliation, skipping unavailable listings', async () => {
-    odata.properties[3] = proptxRecord(3, { ContractStatus: 'Unavailable' });
+    feed.server.properties[3] = proptxRecord(3, { ContractStatus: 'Unavailable' });
     const keys: string[] = [];
     for await (const batch of source().activeKeys('commercial')) keys.push(...batch);
     expect(keys).toHaveLength(24);

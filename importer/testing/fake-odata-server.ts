@@ -447,6 +447,11 @@ function parseFilter(text: string, check: (field: string) => void): (row: Row) =
   return predicate;
 }
 
+/** A Media row of one photo of the listing `listingKey`, as the servers send it; `fields` adds the rest (status, size). */
+export function photoRow(mediaKey: string, listingKey: string, order: number, url: string, fields: Row = {}): Row {
+  return { MediaKey: mediaKey, ResourceRecordKey: listingKey, ResourceName: 'Property', Order: order, MediaURL: url, MediaCategory: 'Photo', ...fields };
+}
+
 /** A PropTx commercial record: an office for sale, new in Toronto C01, with the given fields on top. */
 export function proptxOfficeRecord(key: string, modifiedAt: string, fields: Row = {}): Row {
   return {

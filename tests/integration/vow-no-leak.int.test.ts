@@ -19,12 +19,14 @@ import type { FastifyInstance } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
+import { DAY_MS } from '#shared/time.ts';
 import { buildApp } from '#server/app.ts';
 import { REST_ROUTES } from '#server/rest/rest-routes.ts';
 import { appRouter, createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { showingRequest } from '../support/visitor-leads.ts';
 
 const GTA_BOX = { north: 44.6, south: 43.2, east: -78.4, west: -80.3 };
 /** Prices only VOW data holds (close prices, an event's earlier price, a VOW field in active details): none may appear in a public answer. */
@@ -55,13 +57,16 @@ const vowPaths = procedures.filter(([, procedure]) => procedure._def.meta?.acces
 const legacyType = (feedClass: string) => (feedClass === 'commercial' ? 'commercial' : feedClass === 'condo' ? 'condo' : 'resedential');
 const criteria = (keyword: string) => ({ propertyType: 'RESEDENTIAL', keyword });
 
-const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const TOMORROW = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
 
 /** An input the procedure may refuse as bad (a sold listing is "no longer available" to book): its answer is still scanned. */
 const MAY_REFUSE = Symbol('may refuse');
 const mayRefuse = (input: object) => ({ [MAY_REFUSE]: input });
 const unwrap = (entry: unknown): { input: unknown; mayRefuse: boolean } =>
   entry && typeof entry === 'object' && MAY_REFUSE in entry ? { input: entry[MAY_REFUSE], mayRefuse: true } : { input: entry, mayRefuse: false };
+
+/** Who books the showings below (the procedure's names; the REST table sends the spec's, showingRequest). */
+const SHOWING_VISITOR = { fullName: 'Priya Shah', emailAddress: 'priya@example.com', phoneNumber: '6475550111', message: 'Weekend works best' };
 
 /**
  * Valid inputs for every public procedure (a procedure without input gets `undefined`), aimed at
@@ -91,21 +96,8 @@ const PUBLIC_INPUTS: Record<string, (f: Fixture) => unknown[]> = {
     },
   ],
   'showings.book': (f) => [
-    {
-      fullName: 'Priya Shah',
-      emailAddress: 'priya@example.com',
-      phoneNumber: '6475550111',
-      message: 'Weekend works best',
-      appointment: '2030-06-01 14:30',
-      properties: [{ listingId: f.relisted.id, mls: f.relisted.key, address: '2 Anywhere St' }],
-    },
-    mayRefuse({
-      fullName: 'Priya Shah',
-      emailAddress: 'priya@example.com',
-      phoneNumber: '6475550111',
-      message: 'Weekend works best',
-      properties: [{ listingId: f.sold.id, mls: f.sold.key, address: '1 Anywhere St' }],
-    }),
+    { ...SHOWING_VISITOR, appointment: '2030-06-01 14:30', properties: [{ listingId: f.relisted.id, mls: f.relisted.key, address: '2 Anywhere St' }] },
+    mayRefuse({ ...SHOWING_VISITOR, properties: [{ listingId: f.sold.id, mls: f.sold.key, address: '1 Anywhere St' }] }),
   ],
   'showings.appointment': () => [{ urlCode: 'abc123' }],
   'showings.rate': (f) => [{ customerName: 'Priya', emailAddress: 'priya@example.com', data: [{ listingId: f.sold.id, rating: 4 }] }],
@@ -205,13 +197,11 @@ const REST_REQUESTS: Record<string, (f: Fixture) => { url: string; payload?: Rec
   'POST /public/appointments/new': (f) => [
     {
       url: '/api/public/appointments/new',
-      payload: {
-        full_name: 'Priya Shah',
+      payload: showingRequest([{ property_id: f.sold.id, mls: f.sold.key, address: '1 Anywhere St' }], {
         email_address: 'priya2@example.com',
-        phone_number: '6475550111',
         message: 'Any time',
-        properties: [{ property_id: f.sold.id, mls: f.sold.key, address: '1 Anywhere St' }],
-      },
+        appointment: undefined,
+      }),
     },
   ],
   'GET /public/showings/get/:id': () => [{ url: '/api/public/showings/get/abc123' }],

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toIsoTimestamp, withThousands } from './iso-time.ts';
+import { DAY_MS } from '#shared/time.ts';
 
 describe('iso-time', () => {
   it('matches Date#toISOString across days, hours and milliseconds', () => {
     const start = Date.UTC(2025, 5, 1);
-    for (let ms = start; ms < start + 400 * 86_400_000; ms += 7_654_321) {
+    for (let ms = start; ms < start + 400 * DAY_MS; ms += 7_654_321) {
       expect(toIsoTimestamp(ms)).toBe(new Date(ms).toISOString());
     }
     expect(toIsoTimestamp(Date.UTC(2026, 0, 1))).toBe('2026-01-01T00:00:00.000Z');

@@ -6,11 +6,12 @@
  */
 import { Rng, hash32, unit } from './prng.ts';
 import { STREAM } from './listing-identity.ts';
+import { DAY_MS } from '#shared/time.ts';
 
 /** The sample feed's "now" at run 0. */
 export const FEED_EPOCH_MS = Date.UTC(2026, 0, 1);
-export const RUN_INTERVAL_MS = 86_400_000;
-const DAY_MS = 86_400_000;
+/** One sample run a day. */
+export const RUN_INTERVAL_MS = DAY_MS;
 /** Base listings entered within this many days before the epoch. */
 const MAX_AGE_DAYS = 180;
 

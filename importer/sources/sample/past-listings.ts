@@ -23,8 +23,8 @@ import type { Timeline } from './listing-timeline.ts';
 import { Rng, hash32 } from './prng.ts';
 import { buildRecord } from './record-builder.ts';
 import type { FeedClass, ResoProperty } from './types.ts';
+import { DAY_MS } from '#shared/time.ts';
 
-const DAY_MS = 86_400_000;
 /** Share of current listings that re-list an earlier listing of the same home. */
 const RELIST_SHARE = 0.12;
 /** Closed past listings per current listing. */

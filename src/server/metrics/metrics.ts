@@ -21,6 +21,10 @@ import { QUEUE_NAMES } from '../jobs/queues.ts';
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const PROCEDURES = new Set(Object.keys(appRouter._def.procedures));
 
+/** A duration histogram in seconds on the shared latency buckets, so request and search times read alike. */
+const latencyHistogram = <Label extends string>(registry: Registry, name: string, help: string, labelNames: readonly Label[]) =>
+  new Histogram<Label>({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers: [registry] });
+
 /** The route pattern of a request: a tRPC call is labelled by its procedure when it names one. */
 export function routeLabel(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
@@ -54,26 +58,14 @@ export function registerMetrics(app: FastifyInstance, services: AppServices): vo
     labelNames: ['method', 'route', 'status'],
     registers: [registry],
   });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP response time by route pattern',
-    labelNames: ['method', 'route'],
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  const latency = latencyHistogram(registry, 'http_request_duration_seconds', 'HTTP response time by route pattern', ['method', 'route']);
   app.addHook('onResponse', async (request, reply) => {
     const route = routeLabel(request);
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  const search = new Histogram({
-    name: 'search_duration_seconds',
-    help: 'Search engine calls by operation',
-    labelNames: ['engine', 'operation'],
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  const search = latencyHistogram(registry, 'search_duration_seconds', 'Search engine calls by operation', ['engine', 'operation']);
   observeSearch(services.search, (operation, seconds) => search.observe({ engine: services.search.name, operation }, seconds));
 
   registerDatabaseGauges(registry, services);

@@ -90,12 +90,10 @@ export const ZContactsPageInput = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-export const ZContactsPage = z.object({
-  rows: z.array(ZContactRow),
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
-});
+/** One numbered page of an admin list (the contacts, the outbox): its rows, how many there are in all, which page. */
+const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ rows: z.array(row), total: z.number(), page: z.number(), page_size: z.number() });
+
+export const ZContactsPage = pageOf(ZContactRow);
 export type TContactsPage = z.infer<typeof ZContactsPage>;
 
 export const ZGroupRow = z.object({ id: z.number(), group_type: z.string(), total_entries: z.number() });
@@ -318,7 +316,7 @@ export const ZOutboxPageInput = z.object({
 });
 export const OUTBOX_PAGE_SIZE = 50;
 
-export const ZOutboxPage = z.object({ rows: z.array(ZDeliveryRow), total: z.number(), page: z.number(), page_size: z.number(), mailbox_enabled: z.boolean() });
+export const ZOutboxPage = pageOf(ZDeliveryRow).extend({ mailbox_enabled: z.boolean() });
 export type TOutboxPage = z.infer<typeof ZOutboxPage>;
 
 /** One mail as the recipient receives it, parsed back from its MIME source. */

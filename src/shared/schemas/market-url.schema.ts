@@ -4,6 +4,7 @@
  * Like the rest of the search URL a bad value is dropped. The page uses it only for a visitor the
  * server entitles; for anyone else it is ignored, and the server refuses closed searches to them.
  */
+import { DAY_MS } from '../time.ts';
 import { coercedNumber, isoDate, oneOf, refined } from './plain-fields.ts';
 
 /** The market a search looks at: what is for sale or rent now (public), or what sold or leased (VOW). */
@@ -22,7 +23,7 @@ export const CLOSED_WITHIN_DAYS = [30, 90, 180, 365] as const;
 
 /** The range of a preset: the last `days` days up to `today` (YYYY-MM-DD, the visitor's date). */
 export function closedRangeOfDays(days: number, today: string): { closedFrom: string; closedTo: string } {
-  const from = new Date(Date.parse(today) - days * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(Date.parse(today) - days * DAY_MS).toISOString().slice(0, 10);
   return { closedFrom: from, closedTo: today };
 }
 

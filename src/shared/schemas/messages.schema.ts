@@ -88,30 +88,41 @@ const ZLegacyRecipient = {
 
 const ZEntityId = zId(REQUIRED);
 
-/** POST /api/admin/enquiries/reply (enquiry_id…: messages.rest.ts): 'reply' accepts (NEW → ACCEPTED), 'complete' closes (ACCEPTED → COMPLETED). */
-export const ZEnquiryReplyInput = z.discriminatedUnion('type', [
-  z.object({ enquiryId: ZEntityId, type: z.literal('reply'), ...ZLegacyRecipient, ...ZReplyFields.shape }),
-  z.object({
-    enquiryId: ZEntityId,
-    type: z.literal('complete'),
-    ...ZLegacyRecipient,
-    subject: z.string().max(200).optional().nullable(),
-    msg: z.string().max(10_000).optional().nullable(),
-  }),
-]);
+/**
+ * The agent's answer to a lead (an enquiry, a showing request), named by its id under `idKey`:
+ * 'reply' accepts (NEW → ACCEPTED) with a subject and message, 'complete' closes (ACCEPTED → COMPLETED).
+ */
+export const leadReplyInput = <IdKey extends string>(idKey: IdKey) => {
+  const id = { [idKey]: ZEntityId } as Record<IdKey, typeof ZEntityId>;
+  return z.discriminatedUnion('type', [
+    z.object({ ...id, type: z.literal('reply'), ...ZLegacyRecipient, ...ZReplyFields.shape }),
+    z.object({
+      ...id,
+      type: z.literal('complete'),
+      ...ZLegacyRecipient,
+      subject: z.string().max(200).optional().nullable(),
+      msg: z.string().max(10_000).optional().nullable(),
+    }),
+  ]);
+};
+
+/** POST /api/admin/enquiries/reply (enquiry_id…: messages.rest.ts). */
+export const ZEnquiryReplyInput = leadReplyInput('enquiryId');
 export type TEnquiryReplyInput = z.input<typeof ZEnquiryReplyInput>;
 
-export const ENQUIRY_STATUSES = ['NEW', 'ACCEPTED', 'COMPLETED'] as const;
-export type TEnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** The lifecycle an enquiry and a showing request share as the agent answers them. */
+export const LEAD_STATUSES = ['NEW', 'ACCEPTED', 'COMPLETED'] as const;
+export type TLeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Who sent a lead, as they typed it: the agent's enquiry and showing lists show these. */
+export const LEAD_CONTACT_FIELDS = { fullName: z.string(), emailAddress: z.string(), phoneNumber: z.string().nullable() };
 
 /** The agent's enquiry list, in the domain's names (GET /api/admin/enquiries renames them: messages.rest.ts). */
 export const ZEnquiryRow = z.object({
   id: z.number(),
-  fullName: z.string(),
-  emailAddress: z.string(),
-  phoneNumber: z.string().nullable(),
+  ...LEAD_CONTACT_FIELDS,
   enquiry: z.string(),
-  status: z.enum(ENQUIRY_STATUSES),
+  status: z.enum(LEAD_STATUSES),
   listingId: z.number().nullable(),
   /** As the visitor's page sent it (the detail URL's spelling). */
   listingClass: z.string().nullable(),

@@ -65,6 +65,18 @@ describe('search URL ↔ criteria', () => {
 
   it('maps the commercial form through the com-prefixed criteria', () => {
     const url = parseSearchUrl({ keyword: 'Oshawa', buildingType: 'Office', maxPrice: 900000, parking: 3, sort: 'newest' });
+    expect(searchUrlToCriteria(url, 'commercial')).toStrictEqual({
+      propertyType: 'COMMERCIAL',
+      comKeyword: 'Oshawa',
+      comBuildingType: 'Office',
+      comTransactionType: 'any',
+      comMinPrice: 0,
+      comMaxPrice: 900000,
+      comBed: 'any',
+      comBath: 'any',
+      comParking: 3,
+      sort: 'newest',
+    });
     const criteria = ZSearchCriteria.parse(searchUrlToCriteria(url, 'commercial'));
     expect(criteria).toMatchObject({ classes: ['commercial'], keyword: 'Oshawa', buildingType: 'Office', maxPrice: 900000, minParking: 3, sort: 'newest' });
   });

@@ -127,40 +127,28 @@ export function formToSearchUrl(form: SearchFormValues, sort?: TSearchUrl['sort'
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as TSearchUrl;
 }
 
+/** The commercial form's names of the criteria: `com` before each (comKeyword, comMinPrice…). */
+type ComPrefixed<T> = { [K in keyof T & string as `com${Capitalize<K>}`]: T[K] };
+const comPrefixed = <T extends object>(criteria: T) =>
+  Object.fromEntries(Object.entries(criteria).map(([key, value]) => [`com${key[0]!.toUpperCase()}${key.slice(1)}`, value])) as ComPrefixed<T>;
+
 /**
  * The criteria for `listings.search`, in the legacy form the API accepts (RESEDENTIAL /
  * COMMERCIAL with the com-prefixed names), which the server normalizes.
  */
 export function searchUrlToCriteria(url: TSearchUrl, kind: SearchKind) {
-  const keyword = url.keyword ?? DEFAULT_KEYWORD;
-  const buildingType = buildingTypeFor(kind, url.buildingType) ?? 'any';
-  const transactionType = url.transactionType ?? 'any';
   const max = url.maxPrice !== undefined && url.minPrice !== undefined && url.maxPrice < url.minPrice ? undefined : url.maxPrice;
-  const sort = url.sort ?? 'relevance';
-  if (kind === 'commercial') {
-    return {
-      propertyType: 'COMMERCIAL',
-      comKeyword: keyword,
-      comBuildingType: buildingType,
-      comTransactionType: transactionType,
-      comMinPrice: url.minPrice ?? 0,
-      comMaxPrice: max ?? 0,
-      comBed: url.bed ?? 'any',
-      comBath: url.bath ?? 'any',
-      comParking: url.parking ?? 'any',
-      sort,
-    };
-  }
-  return {
-    propertyType: 'RESEDENTIAL',
-    keyword,
-    buildingType,
-    transactionType,
+  const criteria = {
+    keyword: url.keyword ?? DEFAULT_KEYWORD,
+    buildingType: buildingTypeFor(kind, url.buildingType) ?? 'any',
+    transactionType: url.transactionType ?? 'any',
     minPrice: url.minPrice ?? 0,
     maxPrice: max ?? 0,
     bed: url.bed ?? 'any',
     bath: url.bath ?? 'any',
     parking: url.parking ?? 'any',
-    sort,
   };
+  const sort = url.sort ?? 'relevance';
+  if (kind === 'commercial') return { propertyType: 'COMMERCIAL', ...comPrefixed(criteria), sort };
+  return { propertyType: 'RESEDENTIAL', ...criteria, sort };
 }

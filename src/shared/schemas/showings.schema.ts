@@ -7,7 +7,18 @@ import { z } from 'zod';
 import { ZOkAnswer } from './ok-answer.ts';
 import { zId } from './ids.schema.ts';
 import { SHOWING_RATING_STEP, blankToNull, toNumberOrNull } from './showing-list-entry.ts';
-import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, ZEmailAddress, ZHoneypot, ZMessageText, ZReplyFields, requiredText } from './messages.schema.ts';
+import {
+  HONEYPOT_FIELD,
+  LEAD_CONTACT_FIELDS,
+  LEAD_STATUSES,
+  REQUIRED,
+  TOO_LONG,
+  ZEmailAddress,
+  ZHoneypot,
+  ZMessageText,
+  leadReplyInput,
+  requiredText,
+} from './messages.schema.ts';
 
 export { LEGACY_SHOWING_ENTRY_FIELDS, SHOWING_RATING_STEP } from './showing-list-entry.ts';
 
@@ -192,7 +203,7 @@ export type TVisitingEntry = z.infer<typeof ZVisitingEntry>;
 export const ZPublicAppointment = z.object({
   urlCode: z.string(),
   appointment: z.string().nullable(),
-  status: z.enum(['NEW', 'ACCEPTED', 'COMPLETED']),
+  status: z.enum(LEAD_STATUSES),
   properties: z.array(ZVisitingEntry),
 });
 export type TPublicAppointment = z.infer<typeof ZPublicAppointment>;
@@ -301,13 +312,11 @@ export type TAdminShowingEntry = z.infer<typeof ZAdminShowingEntry>;
 
 export const ZAdminAppointment = z.object({
   id: z.number(),
-  fullName: z.string(),
-  emailAddress: z.string(),
-  phoneNumber: z.string().nullable(),
+  ...LEAD_CONTACT_FIELDS,
   message: z.string(),
   appointment: z.string().nullable(),
   urlCode: z.string(),
-  status: z.enum(['NEW', 'ACCEPTED', 'COMPLETED']),
+  status: z.enum(LEAD_STATUSES),
   createdAt: z.string(),
   properties: z.array(ZAdminShowingEntry),
 });
@@ -315,24 +324,8 @@ export type TAdminAppointment = z.infer<typeof ZAdminAppointment>;
 
 const ZAppointmentId = zId(REQUIRED);
 
-/** POST /api/admin/appointments/reply: 'reply' accepts (NEW → ACCEPTED), 'complete' closes (ACCEPTED → COMPLETED). */
-export const ZAppointmentReplyInput = z.discriminatedUnion('type', [
-  z.object({
-    appointmentId: ZAppointmentId,
-    type: z.literal('reply'),
-    emailAddress: z.string().max(254).optional().nullable(),
-    fullName: z.string().max(200).optional().nullable(),
-    ...ZReplyFields.shape,
-  }),
-  z.object({
-    appointmentId: ZAppointmentId,
-    type: z.literal('complete'),
-    emailAddress: z.string().max(254).optional().nullable(),
-    fullName: z.string().max(200).optional().nullable(),
-    subject: z.string().max(200).optional().nullable(),
-    msg: z.string().max(10_000).optional().nullable(),
-  }),
-]);
+/** POST /api/admin/appointments/reply (appointment_id…: showings.rest.ts). */
+export const ZAppointmentReplyInput = leadReplyInput('appointmentId');
 export type TAppointmentReplyInput = z.input<typeof ZAppointmentReplyInput>;
 
 export const MISSING_SHOWING_TIME = 'Please enter Date and Time for the property';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ZOkAnswer } from './ok-answer.ts';
 import { MAX_TOUR_STOPS } from '../tours/route-order.ts';
 import { zId } from './ids.schema.ts';
-import { HONEYPOT_FIELD, REQUIRED, TOO_LONG, ZHoneypot } from './messages.schema.ts';
+import { HONEYPOT_FIELD, LEAD_CONTACT_FIELDS, REQUIRED, TOO_LONG, ZHoneypot } from './messages.schema.ts';
 import { ZAppointmentFormFields } from './showings.schema.ts';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -142,7 +142,7 @@ export const ZAdminTour = z.object({
   end: z.string(),
   minutes: z.number(),
   startLabel: z.string(),
-  visitor: z.object({ fullName: z.string(), emailAddress: z.string(), phoneNumber: z.string().nullable() }),
+  visitor: z.object(LEAD_CONTACT_FIELDS),
   stops: z.array(
     z.object({
       sn: z.number(),

@@ -5,17 +5,15 @@
  */
 import { z } from 'zod';
 import { zId } from './ids.schema.ts';
-import { MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, ZSearchCriteria } from './listing-search.schema.ts';
 import { ZListingHistoryEvent } from './listing-history.schema.ts';
-import { ZListingDetail, ZListingSummary, ZMapCluster, ZMapMarker } from './listing.schema.ts';
+import { ZListingDetail, ZListingSummary, ZMapAnswer, ZMapInput, ZMapMarker, ZSearchInput, ZSearchPage } from './listing.schema.ts';
 import { CLOSED_MARKETS } from './market-url.schema.ts';
+import { DAY_MS } from '../time.ts';
 
 export { CLOSED_MARKETS, CLOSED_WITHIN_DAYS, closedRangeOfDays, type ClosedMarket } from './market-url.schema.ts';
 
 /** The widest close-date range a search may ask for: the board keeps a few years of sold data. */
 export const MAX_CLOSED_RANGE_DAYS = 3 * 366;
-
-const DAY_MS = 86_400_000;
 
 const ZIsoDate = z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' });
 
@@ -33,18 +31,9 @@ export const ZClosedFilter = z
   });
 export type TClosedFilter = z.infer<typeof ZClosedFilter>;
 
-export const ZClosedSearchInput = z.object({
-  criteria: ZSearchCriteria,
-  closed: ZClosedFilter,
-  cursor: z.string().max(1000).nullish(),
-  limit: z.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-});
-
-export const ZClosedMapInput = z.object({
-  criteria: ZSearchCriteria,
-  closed: ZClosedFilter,
-  zoom: z.number().min(0).max(22),
-});
+// The public search and map inputs with the close filter: paging, zoom and criteria mean the same here.
+export const ZClosedSearchInput = ZSearchInput.extend({ closed: ZClosedFilter });
+export const ZClosedMapInput = ZMapInput.extend({ closed: ZClosedFilter });
 
 /** What a VOW visitor sees of a sold or leased listing beside the card: the close and how long it took. */
 const closedFacts = {
@@ -59,15 +48,11 @@ const closedFacts = {
 export const ZClosedListingSummary = ZListingSummary.extend(closedFacts);
 export type TClosedListingSummary = z.infer<typeof ZClosedListingSummary>;
 
-export const ZClosedSearchPage = z.object({
-  data: z.array(ZClosedListingSummary),
-  nextCursor: z.string().nullable(),
-  total: z.number().nullable(),
-});
+export const ZClosedSearchPage = ZSearchPage.extend({ data: z.array(ZClosedListingSummary) });
 export type TClosedSearchPage = z.infer<typeof ZClosedSearchPage>;
 
 export const ZClosedMapMarker = ZMapMarker.extend(closedFacts);
-export const ZClosedMapAnswer = z.object({ total: z.number(), markers: z.array(ZClosedMapMarker), clusters: z.array(ZMapCluster) });
+export const ZClosedMapAnswer = ZMapAnswer.extend({ markers: z.array(ZClosedMapMarker) });
 export type TClosedMapAnswer = z.infer<typeof ZClosedMapAnswer>;
 
 export const ZClosedDetail = ZListingDetail.extend(closedFacts);

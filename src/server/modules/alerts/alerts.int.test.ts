@@ -27,6 +27,7 @@ import { sendDigest, sendInstantAlerts, sendVisitorAlerts } from './alert-send.t
 import { signAlertToken } from './alert-tokens.ts';
 import { MAX_SAVED_SEARCHES } from './saved-search.service.ts';
 import { registerAlertWorkers, runAlertMatch } from './alerts.jobs.ts';
+import { DAY_MS } from '#shared/time.ts';
 
 const TOKEN = 'alerts-token';
 const PUBLIC_URL = 'https://agent.example.com';
@@ -34,8 +35,8 @@ const MAIL_FROM = 'Alex Morgan <mail@agent.example.com>';
 const AGENT_EMAIL = 'agent@agent.example.com';
 
 /** Day n of the feed (day 1 is six days ago), plus `minutes`: recent enough to be news. */
-const BASE = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 12) - 7 * 86_400_000;
-const day = (n: number, minutes = 0) => new Date(BASE + (n - 1) * 86_400_000 + minutes * 60_000).toISOString();
+const BASE = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 12) - 7 * DAY_MS;
+const day = (n: number, minutes = 0) => new Date(BASE + (n - 1) * DAY_MS + minutes * 60_000).toISOString();
 
 /** A 3-bed, 2-bath detached home (`proptxHomeRecord`) first listed on day 1. */
 const record = (key: string, ts: string, fields: Row): Row => proptxHomeRecord(key, ts, day(1), { BedroomsTotal: 3, BathroomsTotalInteger: 2, ...fields });

@@ -10,7 +10,7 @@ import { BLOG_VALIDATION, type TBlogPostDetail, type TBlogPostRow, type ZBlogPos
 import { AppError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { deleteBlogImages, discardStored, isNewImage, storeBlogImage, type StoredBlogImage } from './blog-images.ts';
-import { POST_COLUMNS, POST_FROM, postNotFound, requireCategory, toPostRow, type PostRecord } from './blog-rows.ts';
+import { POST_COLUMNS, POST_FROM, postNotFound, requireCategory, toPostRow, writeOneRow, type PostRecord } from './blog-rows.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 type PostData = z.output<typeof ZBlogPostInput>;
@@ -92,13 +92,11 @@ export async function togglePostStatus(db: Queryable, id: number): Promise<boole
 
 /** Moves a post to the trash (soft delete); trashing it twice changes nothing. */
 export async function trashPost(db: Queryable, id: number): Promise<void> {
-  const { rowCount } = await db.query('update blog_post set trashed_at = coalesce(trashed_at, now()) where id = $1', [id]);
-  if (!rowCount) throw postNotFound();
+  await writeOneRow(db, 'update blog_post set trashed_at = coalesce(trashed_at, now()) where id = $1', id, postNotFound);
 }
 
 export async function restorePost(db: Queryable, id: number): Promise<void> {
-  const { rowCount } = await db.query('update blog_post set trashed_at = null where id = $1', [id]);
-  if (!rowCount) throw postNotFound();
+  await writeOneRow(db, 'update blog_post set trashed_at = null where id = $1', id, postNotFound);
 }
 
 /** Deletes a post for good (its replies go with it); only a post already in the trash. */

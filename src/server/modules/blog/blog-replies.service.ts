@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { TBlogReplyRow, ZBlogRepliesInput, ZBlogReplyInput } from '#shared/schemas/blog.schema.ts';
 import { AppError } from '../../errors.ts';
-import { IS_PUBLIC } from './blog-rows.ts';
+import { IS_PUBLIC, writeOneRow } from './blog-rows.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 type ReplyData = z.output<typeof ZBlogReplyInput>;
@@ -36,11 +36,9 @@ export async function listReplies(db: Queryable, filter: ReplyFilter): Promise<T
 }
 
 export async function approveReply(db: Queryable, id: number): Promise<void> {
-  const { rowCount } = await db.query('update blog_reply set is_approved = true where id = $1', [id]);
-  if (!rowCount) throw replyNotFound();
+  await writeOneRow(db, 'update blog_reply set is_approved = true where id = $1', id, replyNotFound);
 }
 
 export async function deleteReply(db: Queryable, id: number): Promise<void> {
-  const { rowCount } = await db.query('delete from blog_reply where id = $1', [id]);
-  if (!rowCount) throw replyNotFound();
+  await writeOneRow(db, 'delete from blog_reply where id = $1', id, replyNotFound);
 }

@@ -1,4 +1,4 @@
-/** The SQL the blog services share: post columns, row shapes and the category lookup by name. */
+/** The SQL the blog services share: post columns, row shapes, the category lookup by name and the one-row write by id. */
 import type { TBlogPostCard, TBlogPostRow } from '#shared/schemas/blog.schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -55,3 +55,9 @@ export async function requireCategory(db: Queryable, name: string, field: string
 }
 
 export const postNotFound = () => new AppError('NOT_FOUND', 'Blog post not found');
+
+/** Runs a write of the one row `id` names (`$1`), refusing with `missing()` when there is no such row. */
+export async function writeOneRow(db: Queryable, sql: string, id: number, missing: () => AppError): Promise<void> {
+  const { rowCount } = await db.query(sql, [id]);
+  if (!rowCount) throw missing();
+}

@@ -3,7 +3,6 @@
  * 'blog.public' of the security test); everything else needs the agent's session.
  */
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '#shared/schemas/messages.schema.ts';
 import {
   BLOG_MESSAGES,
   ZBlogAnswer,
@@ -28,7 +27,7 @@ import { ZIdInput } from '#shared/schemas/ids.schema.ts';
 import { okAnswer } from '#shared/schemas/ok-answer.ts';
 import { adminAction } from '../../trpc/admin-action.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
-import { admitVisitorSubmission } from '../messages/visitor-guard.ts';
+import { visitorSubmission } from '../messages/visitor-guard.ts';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './blog-categories.service.ts';
 import {
   createPost,
@@ -58,14 +57,7 @@ export const blogRouter = router({
     .input(z.object({ postId: ZBlogId }))
     .output(ZPublicBlogPostAnswer)
     .query(({ ctx, input }) => publicPost(ctx.services.pool, input.postId)),
-  publicReply: publicProcedure
-    .input(ZBlogReplyInput)
-    .output(ZBlogAnswer)
-    .mutation(async ({ ctx, input }) => {
-      // A filled honeypot gets the same answer while nothing is stored.
-      if (await admitVisitorSubmission(ctx.services, 'blogReply', ctx.request.ip, input[HONEYPOT_FIELD])) await saveReply(ctx.services.pool, input);
-      return okAnswer(BLOG_MESSAGES.replyReceived);
-    }),
+  publicReply: visitorSubmission('blogReply', ZBlogReplyInput, okAnswer(BLOG_MESSAGES.replyReceived), (services, input) => saveReply(services.pool, input)),
 
   // --- The agent: posts ------------------------------------------------------------------------------
   posts: adminProcedure.output(z.array(ZBlogPostRow)).query(({ ctx }) => listPosts(ctx.services.pool, 'active')),

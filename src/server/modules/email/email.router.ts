@@ -33,7 +33,7 @@ import {
 } from '#shared/schemas/email.schema.ts';
 import { ZIdInput } from '#shared/schemas/ids.schema.ts';
 import { ZOkAnswer, okAnswer, okAnswerData, okAnswerWith } from '#shared/schemas/ok-answer.ts';
-import { adminAction } from '../../trpc/admin-action.ts';
+import { adminAction, adminActionWith } from '../../trpc/admin-action.ts';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
 import {
   allContacts,
@@ -67,14 +67,8 @@ export const emailRouter = router({
     .input(ZIdInput)
     .output(ZContactRow)
     .query(({ ctx, input }) => findContact(ctx.services.pool, input.id)),
-  createContact: adminProcedure
-    .input(ZContactInput)
-    .output(okAnswerWith(ZContactRow))
-    .mutation(async ({ ctx, input }) => okAnswerData('Contact added.', await createContact(ctx.services.pool, input))),
-  updateContact: adminProcedure
-    .input(ZContactUpdateInput)
-    .output(okAnswerWith(ZContactRow))
-    .mutation(async ({ ctx, input }) => okAnswerData('Contact updated.', await updateContact(ctx.services.pool, input.id, input))),
+  createContact: adminActionWith(ZContactInput, ZContactRow, 'Contact added.', ({ services }, input) => createContact(services.pool, input)),
+  updateContact: adminActionWith(ZContactUpdateInput, ZContactRow, 'Contact updated.', ({ services }, input) => updateContact(services.pool, input.id, input)),
   deleteContact: adminAction(ZIdInput, 'Contact deleted.', ({ services }, input) => deleteContact(services.pool, input.id)),
   sync: adminProcedure.output(okAnswerWith(ZSyncResult)).mutation(async ({ ctx }) => {
     const result = await syncContacts(ctx.services.pool);
@@ -87,14 +81,8 @@ export const emailRouter = router({
     .input(ZIdInput)
     .output(ZGroupRow)
     .query(({ ctx, input }) => findGroup(ctx.services.pool, input.id)),
-  createGroup: adminProcedure
-    .input(ZGroupInput)
-    .output(okAnswerWith(ZGroupRow))
-    .mutation(async ({ ctx, input }) => okAnswerData('Group added.', await createGroup(ctx.services.pool, input))),
-  changeGroup: adminProcedure
-    .input(ZChangeGroupInput)
-    .output(okAnswerWith(ZContactRow))
-    .mutation(async ({ ctx, input }) => okAnswerData('Group changed.', await changeGroup(ctx.services.pool, input))),
+  createGroup: adminActionWith(ZGroupInput, ZGroupRow, 'Group added.', ({ services }, input) => createGroup(services.pool, input)),
+  changeGroup: adminActionWith(ZChangeGroupInput, ZContactRow, 'Group changed.', ({ services }, input) => changeGroup(services.pool, input)),
   deleteGroup: adminAction(ZIdInput, 'Group deleted.', ({ services }, input) => deleteGroup(services.pool, input.id)),
   /** A group (by id or name) with its contacts: the bulk page's recipient list. */
   groupContacts: adminProcedure
@@ -109,13 +97,12 @@ export const emailRouter = router({
     .input(ZImportInput)
     .output(z.array(ZImportResultRow))
     .mutation(({ ctx, input }) => importContacts(ctx.services.pool, input)),
-  updateEntry: adminProcedure
-    .input(ZUpdateEntryInput)
-    .output(okAnswerWith(ZImportResultRow))
-    .mutation(async ({ ctx, input }) => {
-      const { result } = await updateEntry(ctx.services.pool, input);
-      return okAnswerData(ENTRY_UPDATED, result);
-    }),
+  updateEntry: adminActionWith(
+    ZUpdateEntryInput,
+    ZImportResultRow,
+    ENTRY_UPDATED,
+    async ({ services }, input) => (await updateEntry(services.pool, input)).result,
+  ),
 
   uploadImage: adminProcedure
     .input(ZImageUploadInput)

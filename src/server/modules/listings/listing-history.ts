@@ -16,6 +16,7 @@ import { CLOSED_LISTING_SQL } from './closed-listing-read-model.ts';
 import type { MarketStatus } from './listing.entity.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 import { publicListingSql } from './public-listing.ts';
+import { DAY_MS } from '#shared/time.ts';
 
 /** The shapes are the shared schema's (#shared/schemas/listing-history.schema.ts), for procedures' `.output()`. */
 export type ListingEventKind = TListingHistoryEvent['kind'];
@@ -25,8 +26,6 @@ export type ListingHistory = TListingHistory;
 
 /** Statuses after which a later listing of the home is a re-listing (it ended without a deal). */
 export const UNSOLD_END_STATUSES: readonly MarketStatus[] = ['expired', 'terminated', 'suspended', 'removed'];
-
-const DAY_MS = 86_400_000;
 
 /** The columns of the listing and of its home's other listings that the two histories read. */
 const HOME_LISTING_COLUMNS = [

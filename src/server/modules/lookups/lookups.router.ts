@@ -10,9 +10,8 @@ import {
   ZPropertyType,
   ZPropertyTypeInput,
 } from '#shared/schemas/lookup.schema.ts';
-import { okAnswerData, okAnswerWith } from '#shared/schemas/ok-answer.ts';
-import { adminAction } from '../../trpc/admin-action.ts';
-import { adminProcedure, publicProcedure, router } from '../../trpc/init.ts';
+import { adminAction, adminActionWith } from '../../trpc/admin-action.ts';
+import { publicProcedure, router } from '../../trpc/init.ts';
 import {
   createListingType,
   createMunicipality,
@@ -32,17 +31,8 @@ export const lookupsRouter = router({
     .query(({ ctx, input }) => geocodeMunicipality(ctx.em, input.locationName)),
   propertyTypes: publicProcedure.query(({ ctx }) => listPropertyTypes(ctx.em)),
   listingTypes: publicProcedure.query(({ ctx }) => listListingTypes(ctx.em)),
-  createMunicipality: adminProcedure
-    .input(ZMunicipalityInput)
-    .output(okAnswerWith(ZMunicipality))
-    .mutation(async ({ ctx, input }) => okAnswerData(LOOKUP_CREATED, await createMunicipality(ctx.em, input))),
-  createPropertyType: adminProcedure
-    .input(ZPropertyTypeInput)
-    .output(okAnswerWith(ZPropertyType))
-    .mutation(async ({ ctx, input }) => okAnswerData(LOOKUP_CREATED, await createPropertyType(ctx.em, input.prop_type))),
-  createListingType: adminProcedure
-    .input(ZListingTypeInput)
-    .output(okAnswerWith(ZListingType))
-    .mutation(async ({ ctx, input }) => okAnswerData(LOOKUP_CREATED, await createListingType(ctx.em, input.type))),
+  createMunicipality: adminActionWith(ZMunicipalityInput, ZMunicipality, LOOKUP_CREATED, ({ em }, input) => createMunicipality(em, input)),
+  createPropertyType: adminActionWith(ZPropertyTypeInput, ZPropertyType, LOOKUP_CREATED, ({ em }, input) => createPropertyType(em, input.prop_type)),
+  createListingType: adminActionWith(ZListingTypeInput, ZListingType, LOOKUP_CREATED, ({ em }, input) => createListingType(em, input.type)),
   delete: adminAction(ZLookupDeleteInput, LOOKUP_DELETED, ({ em }, input) => deleteLookup(em, input.type, input.id)),
 });

@@ -10,6 +10,7 @@ import type { TBuildingAnswer, TBuildingPastUnit, TBuildingUnit } from '#shared/
 import { marketPath } from '#shared/market/slug.ts';
 import { notFound } from '#server/errors.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
+import { numericOrNull } from './market-sql.ts';
 
 /**
  * The midpoint of a size range in square feet ("700-799" → 749.5, "1100" → 1100). An open-ended
@@ -53,8 +54,6 @@ interface BuildingRow {
   fee_includes: string[] | null;
   fee_per_sqft: string | null;
 }
-
-const num = (value: string | null) => (value === null ? null : Number(value));
 
 /** Comma-separated feed values ("Gym, Pool") of all units, most often named first. */
 const LIST_SQL = (field: string) => `(select array_agg(item order by n desc, item) from (
@@ -113,7 +112,7 @@ export async function buildingPage(pool: pg.Pool, slug: string, isVow: boolean):
     approximateAge: building.approximate_age,
     amenities: building.amenities ?? [],
     feeIncludes: building.fee_includes ?? [],
-    typicalFeePerSqft: num(building.fee_per_sqft),
+    typicalFeePerSqft: numericOrNull(building.fee_per_sqft),
     forSale: current.filter((unit) => unit.transaction_type === 'Sale').map(unitOf),
     forRent: current.filter((unit) => unit.transaction_type !== 'Sale').map(unitOf),
     marketPath: marketPath(building.municipality, building.community),
@@ -133,12 +132,12 @@ function unitOf(row: UnitRow): TBuildingUnit {
     listingId: row.id,
     listingClass: row.feed_class,
     unit: row.unit_number,
-    price: num(row.price),
+    price: numericOrNull(row.price),
     bedrooms: row.bedrooms,
     bedroomsPlus: row.bedrooms_plus,
     bathrooms: row.bathrooms,
     sqftRange: row.sqft_range,
-    associationFee: num(row.association_fee),
+    associationFee: numericOrNull(row.association_fee),
   };
 }
 
@@ -147,10 +146,10 @@ function pastOf(row: UnitRow): TBuildingPastUnit {
     unit: row.unit_number,
     soldPrice: Number(row.close_price),
     soldOn: row.close_date,
-    listPrice: num(row.price),
+    listPrice: numericOrNull(row.price),
     bedrooms: row.bedrooms,
     sqftRange: row.sqft_range,
-    soldPricePerSqft: num(row.sold_per_sqft),
+    soldPricePerSqft: numericOrNull(row.sold_per_sqft),
   };
 }
 

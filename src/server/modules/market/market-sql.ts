@@ -1,7 +1,8 @@
 /**
  * SQL fragments the market refresh and the market reads share: the site's classes and
  * transactions as the market pages name them, the URL slug of a place name (the SQL twin of
- * #shared/market/slug.ts) and the board's time zone, in which months begin.
+ * #shared/market/slug.ts) and the board's time zone, in which months begin; and the reading of
+ * the numeric columns (medians, fees) they answer, which pg hands over as text.
  */
 export const MARKET_TIME_ZONE = 'America/Toronto';
 
@@ -15,3 +16,6 @@ export const marketTransactionSql = (alias: string) => `(case when ${alias}.tran
 
 /** The first day of the current month in Toronto. */
 export const THIS_MONTH_SQL = `(date_trunc('month', now() at time zone '${MARKET_TIME_ZONE}'))::date`;
+
+/** A numeric column's value as a number (pg gives numeric as text to keep its precision). */
+export const numericOrNull = (value: string | null) => (value === null ? null : Number(value));

@@ -13,6 +13,7 @@ import { createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { refreshMarket } from './market-refresh.ts';
+import { DAY_MS } from '#shared/time.ts';
 
 let t: TestApp;
 /** "YYYY-MM" of k months ago, in Toronto. */
@@ -34,7 +35,7 @@ afterAll(() => t?.close());
 /** Noon in Toronto (EST or EDT, noon is the same day either way) on a day of k months ago. */
 const at = (k: number, day: number) => `${monthAgo(k)}-${String(day).padStart(2, '0')}T12:00:00-05:00`;
 const date = (k: number, day: number) => `${monthAgo(k)}-${String(day).padStart(2, '0')}`;
-const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
 
 let keySeq = 0;
 async function insertListing({ raw, ...fields }: Record<string, unknown>): Promise<number> {

@@ -14,7 +14,7 @@ import {
 } from '#shared/market/market.schema.ts';
 import { marketPath } from '#shared/market/slug.ts';
 import { notFound } from '#server/errors.ts';
-import { THIS_MONTH_SQL } from './market-sql.ts';
+import { numericOrNull, THIS_MONTH_SQL } from './market-sql.ts';
 
 interface MonthRow {
   month: string;
@@ -27,18 +27,16 @@ interface MonthRow {
   sold_to_ask: string | null;
 }
 
-const num = (value: string | null) => (value === null ? null : Number(value));
-
 function monthOf(row: MonthRow, isVow: boolean): TMarketMonth {
   const month: TMarketMonth = {
     month: row.month,
     newListings: row.new_listings,
     activeInventory: row.active_inventory,
-    medianAskingPrice: num(row.median_ask),
-    medianListingDays: num(row.median_dom),
+    medianAskingPrice: numericOrNull(row.median_ask),
+    medianListingDays: numericOrNull(row.median_dom),
   };
   if (!isVow) return month;
-  return { ...month, salesCount: row.sales_count, medianSoldPrice: num(row.median_sold), soldToAskRatio: num(row.sold_to_ask) };
+  return { ...month, salesCount: row.sales_count, medianSoldPrice: numericOrNull(row.median_sold), soldToAskRatio: numericOrNull(row.sold_to_ask) };
 }
 
 export async function marketArea(pool: pg.Pool, input: TMarketAreaInput, isVow: boolean): Promise<TMarketAreaAnswer> {
@@ -107,8 +105,8 @@ export async function marketOverview(pool: pg.Pool, choice: TMarketChoice): Prom
     transaction: choice.transaction,
     month: rows[0]?.month ?? null,
     municipalities: rows.map((row) => {
-      const price = num(row.median_ask);
-      const before = num(row.year_before);
+      const price = numericOrNull(row.median_ask);
+      const before = numericOrNull(row.year_before);
       return {
         name: row.municipality,
         slug: row.municipality_slug,

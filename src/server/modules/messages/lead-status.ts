@@ -2,10 +2,18 @@
  * The lifecycle an enquiry and a showing request share as the agent answers them: NEW → ACCEPTED
  * (the agent's reply mail) → COMPLETED. Both services refuse the same moves with the same words.
  */
+import type { TLeadStatus } from '#shared/schemas/messages.schema.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { AppError } from '../../errors.ts';
 
-export type LeadStatus = 'NEW' | 'ACCEPTED' | 'COMPLETED';
+export type LeadStatus = TLeadStatus;
+
+/** Who sent a lead (an enquiry, a showing request), as the agent's lists show it (LEAD_CONTACT_FIELDS). */
+export const leadContact = (lead: { fullName: string; emailAddress: string; phoneNumber?: string | null }) => ({
+  fullName: lead.fullName,
+  emailAddress: lead.emailAddress,
+  phoneNumber: lead.phoneNumber ?? null,
+});
 
 /**
  * Refuses (409) a move the lifecycle does not allow: 'reply' only from NEW, so a double click never

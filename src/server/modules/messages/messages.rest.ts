@@ -10,14 +10,23 @@ import type {
   TContactMessageRow,
   TEnquiryReplyInput,
   TEnquiryRow,
+  TLeadStatus,
   TPropertyEnquiryInput,
 } from '#shared/schemas/messages.schema.ts';
-import { LEGACY_VISITOR_FIELDS, callWithLegacyBody, fromLegacyBody, renameFields, withLegacyFieldNames, type RestRoute } from '../../rest/rest-route.ts';
+import type { TOkAnswer } from '#shared/schemas/ok-answer.ts';
+import {
+  LEGACY_VISITOR_FIELDS,
+  callWithLegacyBody,
+  fromLegacyBody,
+  renameFields,
+  withLegacyFieldNames,
+  type Caller,
+  type RestRoute,
+} from '../../rest/rest-route.ts';
 
 /** The bodies use the spec's names (legacy → domain); the procedures take the domain names. */
 const CONTACT_FIELDS = { firstname: 'firstName', lastname: 'lastName', email_address: 'emailAddress', phone_number: 'phoneNumber' } as const;
 const ENQUIRY_FIELDS = { property_id: 'listingId', property_type: 'listingClass', ...LEGACY_VISITOR_FIELDS } as const;
-const REPLY_FIELDS = { enquiry_id: 'enquiryId', email_address: 'emailAddress', full_name: 'fullName' } as const;
 
 /**
  * An enquiry's body (the visitor's or one the agent logs) in the domain's names. Only the
@@ -26,6 +35,28 @@ const REPLY_FIELDS = { enquiry_id: 'enquiryId', email_address: 'emailAddress', f
  */
 const callWithEnquiryBody = <Result>(body: unknown, call: (input: unknown) => Promise<Result>) =>
   withLegacyFieldNames(ENQUIRY_FIELDS, () => call(renameFields(fromLegacyBody(body, LEGACY_VISITOR_FIELDS), ENQUIRY_FIELDS)));
+
+/**
+ * The agent's reply to a lead (POST /admin/enquiries/reply, /admin/appointments/reply): the body's
+ * `<lead>_id`, email_address and full_name renamed for the procedure (leadReplyInput), its answer's
+ * `<lead>Status` sent back as `<lead>_status`.
+ */
+export function leadReplyRoute<Lead extends 'enquiry' | 'appointment'>(
+  path: string,
+  lead: Lead,
+  answer: (caller: Caller, input: unknown) => Promise<TOkAnswer & Record<`${Lead}Status`, TLeadStatus>>,
+): RestRoute {
+  const names = { [`${lead}_id`]: `${lead}Id`, email_address: 'emailAddress', full_name: 'fullName' };
+  return {
+    method: 'POST',
+    path,
+    access: 'admin',
+    handle: async (caller, { body }) => {
+      const answered = await callWithLegacyBody(body, names, (input) => answer(caller, input));
+      return { status: answered.status, message: answered.message, [`${lead}_status`]: answered[`${lead}Status`] };
+    },
+  };
+}
 
 export const toLegacyEnquiry = (row: TEnquiryRow) => ({
   id: row.id,
@@ -73,17 +104,7 @@ export const MESSAGES_REST_ROUTES: RestRoute[] = [
       contact_messages: (await caller.messages.contactMessages()).map(toLegacyContactMessage),
     }),
   },
-  {
-    method: 'POST',
-    path: '/admin/enquiries/reply',
-    access: 'admin',
-    handle: async (caller, { body }) => {
-      const { status, message, enquiryStatus } = await callWithLegacyBody(body, REPLY_FIELDS, (input) =>
-        caller.messages.answerEnquiry(input as TEnquiryReplyInput),
-      );
-      return { status, message, enquiry_status: enquiryStatus };
-    },
-  },
+  leadReplyRoute('/admin/enquiries/reply', 'enquiry', (caller, input) => caller.messages.answerEnquiry(input as TEnquiryReplyInput)),
   {
     method: 'POST',
     path: '/admin/enquiries/new',

@@ -22,7 +22,7 @@ import { queueMail } from '../../mail/mail-outbox.ts';
 import { renderSimpleMail } from '../../mail/simple-mail.ts';
 import { queueLeadNotice } from '../settings/lead-notice.ts';
 import { ContactInquiry, Enquiry } from './message.entity.ts';
-import { moveLead, type LeadStatus } from './lead-status.ts';
+import { leadContact, moveLead, type LeadStatus } from './lead-status.ts';
 
 type ContactInquiryData = z.output<typeof ZContactInquiryInput>;
 type PropertyEnquiryData = z.output<typeof ZPropertyEnquiryInput> | z.output<typeof ZAgentEnquiryInput>;
@@ -95,9 +95,7 @@ export async function listEnquiries(em: EntityManager): Promise<TEnquiryRow[]> {
   const enquiries = await em.find(Enquiry, {}, { populate: ['listing'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: ADMIN_LIST_LIMIT });
   return enquiries.map((enquiry) => ({
     id: enquiry.id,
-    fullName: enquiry.fullName,
-    emailAddress: enquiry.emailAddress,
-    phoneNumber: enquiry.phoneNumber ?? null,
+    ...leadContact(enquiry),
     enquiry: enquiry.enquiry,
     status: enquiry.status,
     listingId: enquiry.listing?.id ?? null,

@@ -4,9 +4,13 @@
  * normal answer while nothing is stored). Counters live in PostgreSQL (limits/request-limit.ts),
  * so a limit holds across web processes; the IP is the socket's unless TRUST_PROXY names proxies.
  */
+import type { z } from 'zod';
+import { HONEYPOT_FIELD } from '#shared/schemas/message-texts.ts';
+import { type TOkAnswer, ZOkAnswer } from '#shared/schemas/ok-answer.ts';
 import { AppError } from '../../errors.ts';
 import { hitLimit } from '../../limits/request-limit.ts';
 import type { AppServices } from '../../services.ts';
+import { publicProcedure } from '../../trpc/init.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -33,3 +37,22 @@ export async function admitVisitorSubmission(services: AppServices, kind: Visito
   }
   return !honeypot;
 }
+
+/**
+ * A visitor's form that stores what was sent (`save`) and answers `answer` either way: admitted
+ * or dropped by the honeypot, the sender sees the same (contact message, enquiry, blog reply).
+ */
+export const visitorSubmission = <Input extends z.ZodType<{ [HONEYPOT_FIELD]?: string | undefined }>>(
+  kind: VisitorSubmission,
+  input: Input,
+  answer: TOkAnswer,
+  save: (services: AppServices, input: z.output<Input>) => Promise<unknown>,
+) =>
+  publicProcedure
+    .input(input)
+    .output(ZOkAnswer)
+    .mutation(async ({ ctx, input: value }) => {
+      const sent = value as z.output<Input>;
+      if (await admitVisitorSubmission(ctx.services, kind, ctx.request.ip, sent[HONEYPOT_FIELD])) await save(ctx.services, sent);
+      return answer;
+    });

@@ -32,7 +32,8 @@ import { generateUrlCode } from './url-code.ts';
 import { hitLimit } from '../../limits/request-limit.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
 import { queueLeadNotice } from '../settings/lead-notice.ts';
-import { moveLead, type LeadStatus } from '../messages/lead-status.ts';
+import { leadContact, moveLead, type LeadStatus } from '../messages/lead-status.ts';
+import { DAY_MS } from '#shared/time.ts';
 
 type AppointmentData = z.output<typeof ZAppointmentInput>;
 type AppointmentReplyData = z.output<typeof ZAppointmentReplyInput>;
@@ -50,7 +51,7 @@ const ADMIN_LIST_LIMIT = 500;
  * must not become a way to mail a third party over and over. Bookings over it are stored (the
  * agent sees them) without a mail.
  */
-export const CONFIRMATIONS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60_000 };
+export const CONFIRMATIONS_PER_ADDRESS = { max: 3, windowMs: DAY_MS };
 export const NO_LONGER_AVAILABLE = (address: string) => `${address} is no longer available. Please remove it from your showing list.`;
 
 interface ListingFacts {
@@ -253,9 +254,7 @@ export async function listAppointments(em: EntityManager, filter: 'ANY' | 'COMPL
   });
   return appointments.map((appointment) => ({
     id: appointment.id,
-    fullName: appointment.fullName,
-    emailAddress: appointment.emailAddress,
-    phoneNumber: appointment.phoneNumber ?? null,
+    ...leadContact(appointment),
     message: appointment.message,
     appointment: appointment.appointment ?? null,
     urlCode: appointment.urlCode,

@@ -29,13 +29,13 @@ import {
   type FieldNames,
   type RestRoute,
 } from '../../rest/rest-route.ts';
+import { leadReplyRoute } from '../messages/messages.rest.ts';
 
 const LISTING_ID_FIELD = { property_id: 'listingId' } as const;
 /** The spec's body names (legacy → domain) of the procedures' inputs. */
 const BOOKING_FIELDS = { ...LEGACY_VISITOR_FIELDS, url_code: 'urlCode' } as const;
 const URL_CODE_FIELD = { url_code: 'urlCode' } as const;
 const COMMENT_FIELDS = { customer_name: 'customerName', email_address: 'emailAddress' } as const;
-const REPLY_FIELDS = { appointment_id: 'appointmentId', email_address: 'emailAddress', full_name: 'fullName' } as const;
 const SAVE_LIST_FIELDS = { appointment_id: 'appointmentId' } as const;
 
 /**
@@ -181,17 +181,7 @@ export const SHOWINGS_REST_ROUTES: RestRoute[] = [
     access: 'admin',
     handle: async (caller, { params }) => ({ results: (await caller.showings.appointments({ status: params.id as 'ANY' })).map(toLegacyAdminAppointment) }),
   },
-  {
-    method: 'POST',
-    path: '/admin/appointments/reply',
-    access: 'admin',
-    handle: async (caller, { body }) => {
-      const { status, message, appointmentStatus } = await callWithLegacyBody(body, REPLY_FIELDS, (input) =>
-        caller.showings.answerAppointment(input as TAppointmentReplyInput),
-      );
-      return { status, message, appointment_status: appointmentStatus };
-    },
-  },
+  leadReplyRoute('/admin/appointments/reply', 'appointment', (caller, input) => caller.showings.answerAppointment(input as TAppointmentReplyInput)),
   {
     method: 'POST',
     path: '/admin/appointments/showings/saveList',
