@@ -4,6 +4,7 @@
  * token was copied: the whole session is revoked ("reuse detection").
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { DAY_MS } from '#shared/time.ts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
@@ -72,7 +73,7 @@ export class AuthService {
       id: randomUUID(),
       user,
       refreshTokenHash: hashSecret(secret),
-      expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+      expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * DAY_MS),
     });
     await em.flush();
     return this.tokensFor(user.id, user.email, session.id, secret);

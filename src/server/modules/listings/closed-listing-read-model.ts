@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { TClosedDetail, TClosedListingSummary } from '#shared/schemas/vow-listing.schema.ts';
 import { MAIN_PHOTO_JOIN, SUMMARY_COLUMNS, readDetail, toSummary, type SummaryRow } from './listing-read-model.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
+import { DAY_MS } from '#shared/time.ts';
 
 /** A closed listing a VOW visitor may see: sold or leased with a close date, and not hidden by the agent. */
 export const CLOSED_LISTING_SQL = `(l.market_status in ('sold', 'leased') and l.close_date is not null and not l.agent_hidden)`;
@@ -25,8 +26,6 @@ type ClosedColumns = Pick<ListingRow, (typeof CLOSE_COLUMNS)[number] | 'listed_a
   /** Sold or leased, as CLOSED_LISTING_SQL selects. */
   market_status: 'sold' | 'leased';
 };
-
-const DAY_MS = 86_400_000;
 
 /** The board's days on market, or the days from the list date to the firm deal (or the close). */
 export function daysOnMarketOf(row: ClosedColumns): number | null {

@@ -4,6 +4,7 @@
  * or an MLS prefix), the exact tier, the sort and its keyset.
  */
 import type { EngineQuery, PlaceFilter, SearchCursor } from '../search-types.ts';
+import { DAY_MS } from '#shared/time.ts';
 import { groupsByTransaction, type TransactionGroup } from '../transaction-groups.ts';
 
 const SORTS = {
@@ -22,7 +23,7 @@ const CLOSED_SORTS = {
 const sortSpec = (query: EngineQuery) => (query.closed ? CLOSED_SORTS : SORTS)[query.sort];
 
 /** YYYY-MM-DD as days since 1970, the closed documents' close_date. */
-export const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+export const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
 export function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;

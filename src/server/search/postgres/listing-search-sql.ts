@@ -7,6 +7,7 @@
  * - the sort keys coalesce(listed_at, created_at) and coalesce(price, 0), each paired with id.
  */
 import { ownEntry } from '#shared/own-entry.ts';
+import { DAY_MS } from '#shared/time.ts';
 import { STREET_ABBREVIATIONS, STREET_WORD_VARIANTS } from '../text/normalize.ts';
 import type { Vocabulary } from '../text/typo.ts';
 import type { EngineQuery, PlaceFilter, SearchCursor } from '../search-types.ts';
@@ -48,7 +49,7 @@ const CLOSED_SORTS = {
   newest: {
     key: 'l.close_date',
     value: (key: string) => `(${key} - date '1970-01-01')::text`,
-    cursorValue: (days: string) => new Date(Number(days) * 86_400_000).toISOString().slice(0, 10),
+    cursorValue: (days: string) => new Date(Number(days) * DAY_MS).toISOString().slice(0, 10),
     type: 'date',
     direction: 'desc',
   },
