@@ -1,5 +1,6 @@
 /** What the admin sees of the importer: recent runs with live counters, watermarks and quarantined records. */
 import type pg from 'pg';
+import { numericOrNull } from '../../db/pg-numeric.ts';
 import type { SyncProgress } from '#importer/sync-feed.ts';
 
 export interface ImporterStatus {
@@ -76,7 +77,7 @@ export async function importerStatus(pool: pg.Pool): Promise<ImporterStatus> {
       quarantined: row.quarantined,
       error: row.error,
       warning: row.warning,
-      bytesFetched: row.bytes_fetched === null ? null : Number(row.bytes_fetched),
+      bytesFetched: numericOrNull(row.bytes_fetched),
     })),
     watermarks: watermarks.rows.map((row) => ({ source: row.source, feedClass: row.feed_class, lastTs: iso(row.last_ts), lastKey: row.last_key })),
     quarantined: quarantined.rows.map((row) => ({

@@ -10,6 +10,7 @@
  * `ctx.vowVisitor()` (or the admin) may pass it on.
  */
 import type pg from 'pg';
+import { numericOrNull } from '../../db/pg-numeric.ts';
 import type { TListingHistory, TListingHistoryEvent, TPropertyListing } from '#shared/schemas/listing-history.schema.ts';
 import type { TListingHistory as TVowListingHistory, TPreviousListing } from '#shared/schemas/vow-listing.schema.ts';
 import { CLOSED_LISTING_SQL } from './closed-listing-read-model.ts';
@@ -99,8 +100,6 @@ async function loadHomeHistory(pool: pg.Pool | pg.PoolClient, listingId: number)
   return { self, listings, events };
 }
 
-const money = (value: string | null) => (value === null ? null : Number(value));
-
 function daysBetween(from: Date | null, to: Date): number {
   if (!from) return 0;
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / DAY_MS));
@@ -154,8 +153,8 @@ export async function loadListingHistory(pool: pg.Pool | pg.PoolClient, listingI
       occurredAt: row.occurred_at.toISOString(),
       listingKey: row.listing_key,
       listingId: row.listing_id,
-      fromPrice: money(row.from_price),
-      toPrice: money(row.to_price),
+      fromPrice: numericOrNull(row.from_price),
+      toPrice: numericOrNull(row.to_price),
       fromStatus: row.from_status,
       toStatus: row.to_status,
       previousListingKey: row.previous_listing_key,
@@ -224,8 +223,8 @@ export async function loadVowListingHistory(pool: pg.Pool, listingId: number, no
         kind: event.kind,
         occurredAt: event.occurred_at.toISOString(),
         listingKey: event.listing_key,
-        fromPrice: money(event.from_price),
-        toPrice: money(event.to_price),
+        fromPrice: numericOrNull(event.from_price),
+        toPrice: numericOrNull(event.to_price),
         fromStatus: event.from_status,
         toStatus: event.to_status,
       })),

@@ -10,7 +10,7 @@ import type { TBuildingAnswer, TBuildingPastUnit, TBuildingUnit } from '#shared/
 import { marketPath } from '#shared/market/slug.ts';
 import { notFound } from '#server/errors.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
-import { numericOrNull } from './market-sql.ts';
+import { numericOrNull } from '../../db/pg-numeric.ts';
 
 /**
  * The midpoint of a size range in square feet ("700-799" → 749.5, "1100" → 1100). An open-ended

@@ -16,6 +16,3 @@ export const marketTransactionSql = (alias: string) => `(case when ${alias}.tran
 
 /** The first day of the current month in Toronto. */
 export const THIS_MONTH_SQL = `(date_trunc('month', now() at time zone '${MARKET_TIME_ZONE}'))::date`;
-
-/** A numeric column's value as a number (pg gives numeric as text to keep its precision). */
-export const numericOrNull = (value: string | null) => (value === null ? null : Number(value));

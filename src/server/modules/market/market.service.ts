@@ -14,7 +14,8 @@ import {
 } from '#shared/market/market.schema.ts';
 import { marketPath } from '#shared/market/slug.ts';
 import { notFound } from '#server/errors.ts';
-import { numericOrNull, THIS_MONTH_SQL } from './market-sql.ts';
+import { numericOrNull } from '../../db/pg-numeric.ts';
+import { THIS_MONTH_SQL } from './market-sql.ts';
 
 interface MonthRow {
   month: string;

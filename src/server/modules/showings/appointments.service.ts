@@ -5,6 +5,7 @@
  * outbox rows and the mail.send job; the rest goes through the EntityManager.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { numericOrNull } from '../../db/pg-numeric.ts';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { runInTransaction } from '#server/db/transaction.ts';
@@ -156,7 +157,7 @@ export async function bookAppointment(services: AppServices, input: AppointmentD
             mls: listing.listing_key,
             address: listing.address,
             municipality: listing.municipality,
-            price: listing.price === null ? null : Number(listing.price),
+            price: numericOrNull(listing.price),
             propertyType: legacyFromFeedClass(listing.feed_class),
             latitude: listing.latitude,
             longitude: listing.longitude,

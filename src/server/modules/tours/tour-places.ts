@@ -6,6 +6,7 @@
  * communities and municipalities of `#shared/geo`.
  */
 import type pg from 'pg';
+import { numericOrNull } from '../../db/pg-numeric.ts';
 import { GTA_MUNICIPALITIES, findMunicipality, normalizePlaceName, type Community } from '#shared/geo/gta-municipalities.ts';
 import { AppError } from '../../errors.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
@@ -83,7 +84,7 @@ export async function loadTourHomes(client: pg.PoolClient | pg.Pool, propertyIds
         address: row.address,
         municipality: row.municipality,
         propertyType: row.feed_class,
-        price: row.price === null ? null : Number(row.price),
+        price: numericOrNull(row.price),
         latitude: position.latitude,
         longitude: position.longitude,
         // The importer already places some homes at a community point and says so.
