@@ -4,9 +4,9 @@
  * few milliseconds: a map viewport over the whole GTA (filtered and clustered on every pan), and
  * the exact total of a search ("Toronto" alone is a third of the GTA).
  * PostgreSQL stays the source: each use first asks whether listings changed (the newest
- * updated_at, an index lookup; the oldest open transaction; and the deletion counter the search
- * migration keeps); changed rows are read back and applied (an import page does not cost a
- * reload), a delete reloads everything, and so does age, as a safety net.
+ * updated_at, an index lookup, and the deletion counter the search migration keeps); changed
+ * rows are read back from where the open transactions allow and applied (an import page does not
+ * cost a reload), a delete reloads everything, and so does age, as a safety net.
  * The filters here must mean what filterConditions() in listing-search-sql.ts means; the
  * conformance suite compares map totals and search totals with SQL.
  * A common keyword's full-text matches are kept here too, one bit per listing (TextMatches):
@@ -410,34 +410,43 @@ const LOAD_CHUNK = 100_000;
 /** Fully reloaded this often whatever happens: a safety net for a write the change checks missed. */
 const MAX_AGE_MS = 5 * 60_000;
 /**
- * Where the next read of changes starts, and whether the facts can be taken as current while the
- * newest updated_at has not moved. Every write of a listing sets `updated_at = now()`, its
- * transaction's start, so a transaction still open can commit rows older than the newest already
- * read. The next read therefore starts at the older of the newest row and the oldest open
- * transaction's start (pg_stat_activity), less a second for a transaction begun but not yet
- * shown there. During an import that is about a second of rows, where a fixed ten-second
- * overlap re-read ~15,000 rows at every search (bench:import, "searches"). Sessions whose
- * activity this role may not read (another role's, without pg_read_all_stats) could be writers:
- * then the ten seconds stand.
- * `stable`: no transaction that started at or before the newest row is open, so an unchanged
- * newest means nothing new (a later transaction's rows are newer, and move it).
+ * Read before each use: the newest write (an index lookup) and the deletion counter the search
+ * migration keeps (is_called tells the first deletion, whose last_value stays 1, from none).
  */
-const CHANGE_STATE_SQL = `with open as (
+const NEWEST_SQL = `select (select max(updated_at) from listing)::text as newest,
+    (select last_value || ':' || is_called from public.listing_deletions) as deletions`;
+
+/**
+ * Read when the facts are brought up to date (about 0.8 ms, so not at every use): where the next
+ * read of changes starts, and whether an unchanged newest ($1) will mean nothing new. Every write
+ * of a listing sets `updated_at = now()`, its transaction's start, so a transaction still open can
+ * commit rows older than the newest already read. The next read therefore starts at the older of
+ * the newest row and the oldest open transaction's start (pg_stat_activity), less a second for a
+ * transaction that has taken its start but does not show yet. During an import that is about a
+ * second of rows, where a fixed ten-second overlap re-read ~15,000 rows at every search
+ * (docs/decisions/2026-11-27-facts-change-window.md). Sessions whose activity this role may not
+ * read (another role's, without pg_read_all_stats) could be writers: then ten seconds stand.
+ * `stable`: no transaction that began at or before the newest row is open; a later one's rows are
+ * newer and move the newest.
+ */
+const OPEN_TRANSACTIONS_SQL = `with open as (
     select min(xact_start) as oldest, coalesce(bool_or(query = '<insufficient privilege>'), false) as unseen
     from pg_stat_activity
     where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()
       and (xact_start is not null or query = '<insufficient privilege>')
-  ), newest as (select max(updated_at) as at from listing)
-  select newest.at::text as newest,
-    (select last_value || ':' || is_called from public.listing_deletions) as deletions,
-    (least(newest.at, open.oldest) - case when open.unseen then interval '10 seconds' else interval '1 second' end)::text as since,
-    coalesce(not open.unseen and (open.oldest is null or open.oldest > newest.at), false) as stable
-  from newest, open`;
+  )
+  select (least($1::timestamptz, open.oldest) - case when open.unseen then interval '10 seconds' else interval '1 second' end)::text as since,
+    coalesce(not open.unseen and (open.oldest is null or open.oldest > $1::timestamptz), false) as stable
+  from open`;
 
-/** What CHANGE_STATE_SQL reads before each use of the facts. */
-interface ChangeState {
+/** What NEWEST_SQL reads. */
+interface Newest {
   newest: string | null;
   deletions: string;
+}
+
+/** A refresh's view of the table: NEWEST_SQL's, with OPEN_TRANSACTIONS_SQL's. */
+interface ChangeState extends Newest {
   /** Where the read of changes after this one starts (null: from the beginning). */
   since: string | null;
   stable: boolean;
@@ -547,24 +556,32 @@ export class ListingFacts {
 
   /** The facts as of now: reloaded after a delete or when old, else brought up to date with what changed since. */
   private async current(): Promise<Facts> {
-    // is_called tells the first deletion (last_value stays 1) from none.
-    const [state] = (await this.sql<ChangeState>({ text: CHANGE_STATE_SQL, values: [] })) as [ChangeState];
-    const needsReload = !this.facts || state.deletions !== this.deletions;
+    const [head] = (await this.sql<Newest>({ text: NEWEST_SQL, values: [] })) as [Newest];
+    const needsReload = !this.facts || head.deletions !== this.deletions;
     // Age alone does not make a request wait: the facts kept up to date answer while the safety
     // reload runs (1.1 million rows take 10–30 s at 2,000,000 listings).
-    if (!needsReload && Date.now() - this.loadedAt > MAX_AGE_MS) this.reloadInBackground(state);
-    if (!needsReload && state.newest === this.newest && this.stable) return this.facts!;
+    if (!needsReload && Date.now() - this.loadedAt > MAX_AGE_MS) this.reloadInBackground(head);
+    if (!needsReload && head.newest === this.newest && this.stable) return this.facts!;
     if (!this.refreshing) this.refreshes++;
-    this.refreshing ??= (needsReload ? this.load(state) : this.applyChanges(state)).finally(() => {
-      this.refreshing = null;
-    });
+    this.refreshing ??= this.withOpenTransactions(head)
+      .then((state) => (needsReload ? this.load(state) : this.applyChanges(state)))
+      .finally(() => {
+        this.refreshing = null;
+      });
     return this.refreshing;
   }
 
-  private reloadInBackground(state: ChangeState): void {
+  /** `head` with where the next read of changes starts, given the transactions open now. */
+  private async withOpenTransactions(head: Newest): Promise<ChangeState> {
+    const [open] = await this.sql<{ since: string | null; stable: boolean }>({ text: OPEN_TRANSACTIONS_SQL, values: [head.newest] });
+    return { ...head, since: open?.since ?? null, stable: open?.stable ?? false };
+  }
+
+  private reloadInBackground(head: Newest): void {
     if (this.reloading) return;
     this.refreshes++;
-    this.reloading = this.load(state)
+    this.reloading = this.withOpenTransactions(head)
+      .then((state) => this.load(state))
       // Nobody awaits it: a failed reload is tried again at the next use.
       .catch(() => undefined)
       .finally(() => {
