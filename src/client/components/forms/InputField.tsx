@@ -10,7 +10,7 @@ interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'i
   label: ReactNode;
   value: string | number;
   onChange: (value: string) => void;
-  error?: string | undefined;
+  error?: string | null | undefined;
 }
 
 export function InputField({ id, label, value, onChange, error, ...inputProps }: InputFieldProps) {
