@@ -137,7 +137,7 @@ function Timeline({ visitorId, onDeleted }: { visitorId: number; onDeleted: () =
   if (timeline.isPending) return <p role="status">Please wait while loading</p>;
   if (timeline.isError) return <p role="alert">The activity could not be loaded.</p>;
   return (
-    <div className="visitor-detail">
+    <div className="visitor-detail two-pane">
       <AdminSection title={`Activity of ${timeline.data.visitor.name}`}>
         <ol className="visitor-timeline">
           {timeline.data.entries.map((entry) => (
