@@ -1,6 +1,6 @@
 /**
  * A form whose values its caller holds (not a ZodForm): the tour hours and blocks, moving a tour,
- * renaming a saved search, accepting the terms. The app shows its own messages, so the browser's
+ * renaming a saved search, accepting the terms, rating a home. The app shows its own messages, so the browser's
  * validation is off, and a submit never reloads the page: it calls `onSend`.
  */
 import type { FormHTMLAttributes } from 'react';
