@@ -13,6 +13,7 @@ import { describeMutationError } from '../components/forms/mutation-error.ts';
 import { useToast } from '../components/toast/use-toast.ts';
 import { useTRPC } from '../trpc.ts';
 import { MAX_SEARCH_NAME } from './search-name.ts';
+import { FieldFrame } from '../components/forms/FieldFrame.tsx';
 import { Form } from '../components/forms/Form.tsx';
 import { InputField } from '../components/forms/InputField.tsx';
 import { FormCard } from '../components/forms/FormCard.tsx';
@@ -164,10 +165,14 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
         </Form>
       ) : null}
       <div className="saved-search__controls cluster">
-        <div className="field">
-          <label htmlFor={`${id}-frequency`}>
-            E-mail me<span className="visually-hidden"> about {search.name}</span>
-          </label>
+        <FieldFrame
+          id={`${id}-frequency`}
+          label={
+            <>
+              E-mail me<span className="visually-hidden"> about {search.name}</span>
+            </>
+          }
+        >
           <select
             id={`${id}-frequency`}
             className="input"
@@ -184,7 +189,7 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
         {renaming ? null : (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRenaming(true)}>
             Rename<span className="visually-hidden"> {search.name}</span>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../components/listing-card/listing-card.css';
 import '../../styles/pages.css';
 import { OptionList } from '../../components/forms/OptionList.tsx';
+import { FieldFrame } from '../../components/forms/FieldFrame.tsx';
 
 const LOCATIONS = ['Toronto', 'Ontario', 'Scarborough'];
 const SAMPLE_PRICES = [100000, 200000, 300000];
@@ -140,13 +141,12 @@ function SampleSearchForm() {
     });
   }
   const select = (name: string, label: string, placeholder: string, options: { value: string; label: string }[]) => (
-    <div className="field">
-      <label htmlFor={`sample-${name}`}>{label}</label>
+    <FieldFrame id={`sample-${name}`} label={label}>
       <select id={`sample-${name}`} name={name} className="input" defaultValue="">
         <option value="">{placeholder}</option>
         <OptionList options={options} />
       </select>
-    </div>
+    </FieldFrame>
   );
   const prices = SAMPLE_PRICES.map((price) => ({ value: String(price), label: money(price) }));
   const counts = COUNTS.map((count) => ({ value: count, label: count }));

@@ -231,11 +231,17 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
                     const id = `${formId}-room-${index}-${part}`;
                     const error = isSubmitted ? clientErrors[`roomGroups.${index}.${part}`] : undefined;
                     return (
-                      <div className="field" key={part}>
-                        <label htmlFor={id}>
-                          {ROOM_PART_LABELS[part]}
-                          <span className="visually-hidden"> of room {index + 1}</span>
-                        </label>
+                      <FieldFrame
+                        key={part}
+                        id={id}
+                        label={
+                          <>
+                            {ROOM_PART_LABELS[part]}
+                            <span className="visually-hidden"> of room {index + 1}</span>
+                          </>
+                        }
+                        error={error}
+                      >
                         <input
                           id={id}
                           className="input"
@@ -243,11 +249,10 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
                           min={part === 'width' || part === 'length' ? 0 : undefined}
                           step={part === 'width' || part === 'length' ? 'any' : undefined}
                           value={room[part]}
-                          aria-invalid={error ? true : undefined}
+                          {...errorAria(id, error)}
                           onChange={(event) => setRoom(index, part, event.target.value)}
                         />
-                        {error ? <p className="field-error">{error}</p> : null}
-                      </div>
+                      </FieldFrame>
                     );
                   })}
                 </fieldset>
