@@ -55,7 +55,7 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
       }}
     >
       <div className="modal__content">
-        <header className="modal__header">
+        <header className="modal__header split-row">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
