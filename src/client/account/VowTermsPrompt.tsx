@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { VOW_TERMS } from '#shared/vow-terms.ts';
 import { useTRPC } from '../trpc.ts';
+import { Form } from '../components/forms/Form.tsx';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 import { useRefreshAccount, useVisitorSession } from './use-visitor-session.ts';
 import './account.css';
@@ -28,11 +29,8 @@ function VowTermsForm() {
         Please review our terms of use
       </h2>
       <p>Our terms for sold prices and listing history have changed (or you withdrew them). Accept them to see that information again.</p>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <Form
+        onSend={() => {
           if (!accepted) return setError('Tick the box to accept the terms.');
           setError(undefined);
           accept.mutate({ kind: 'vow_terms' });
@@ -44,7 +42,7 @@ function VowTermsForm() {
             Accept the terms
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -13,7 +13,9 @@ import { describeMutationError } from '../components/forms/mutation-error.ts';
 import { useToast } from '../components/toast/use-toast.ts';
 import { useTRPC } from '../trpc.ts';
 import { MAX_SEARCH_NAME } from './search-name.ts';
-import { FieldError } from '../components/forms/FieldError.tsx';
+import { FieldFrame } from '../components/forms/FieldFrame.tsx';
+import { Form } from '../components/forms/Form.tsx';
+import { InputField } from '../components/forms/InputField.tsx';
 import { FormCard } from '../components/forms/FormCard.tsx';
 import '../components/forms/forms.css';
 import './alerts.css';
@@ -144,27 +146,8 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
         {search.createdByAgent ? ' · Set up for you by your agent' : ''}
       </p>
       {renaming ? (
-        <form
-          className="saved-search__rename cluster"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submitName();
-          }}
-        >
-          <div className="field">
-            <label htmlFor={`${id}-name`}>New name</label>
-            <input
-              id={`${id}-name`}
-              className="input"
-              value={name}
-              maxLength={MAX_SEARCH_NAME}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-name-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <FieldError id={`${id}-name-error`} message={nameError} />
-          </div>
+        <Form className="saved-search__rename cluster" onSend={submitName}>
+          <InputField id={`${id}-name`} label="New name" value={name} maxLength={MAX_SEARCH_NAME} onChange={setName} error={nameError} />
           <button type="submit" className="btn btn--primary btn--sm">
             Save name
           </button>
@@ -179,13 +162,17 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
           >
             Cancel
           </button>
-        </form>
+        </Form>
       ) : null}
       <div className="saved-search__controls cluster">
-        <div className="field">
-          <label htmlFor={`${id}-frequency`}>
-            E-mail me<span className="visually-hidden"> about {search.name}</span>
-          </label>
+        <FieldFrame
+          id={`${id}-frequency`}
+          label={
+            <>
+              E-mail me<span className="visually-hidden"> about {search.name}</span>
+            </>
+          }
+        >
           <select
             id={`${id}-frequency`}
             className="input"
@@ -202,7 +189,7 @@ function SavedSearchItem({ search, isBusy, onUpdate, onDelete }: SavedSearchItem
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
         {renaming ? null : (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRenaming(true)}>
             Rename<span className="visually-hidden"> {search.name}</span>

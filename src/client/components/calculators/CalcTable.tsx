@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
 interface CalcTableProps {
   caption: ReactNode;
   columns: readonly string[];
-  /** Added to `calc-table`. */
+  /** Added to `figure-table calc-table`. */
   className?: string;
   /** The table's tbody (one or more) and tfoot. */
   children: ReactNode;
@@ -18,7 +18,7 @@ export function CalcTable({ caption, columns, className, children }: CalcTablePr
   const captionId = useId();
   return (
     <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={className ? `calc-table ${className}` : 'calc-table'}>
+      <table className={className ? `figure-table calc-table ${className}` : 'figure-table calc-table'}>
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>

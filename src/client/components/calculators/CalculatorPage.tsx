@@ -43,7 +43,7 @@ export function CalculatorPage<Value>({ title, lead, inputs, calculation, result
         </div>
       </header>
       <div className="container page-body calc-page__body">
-        <div className="calc-layout">
+        <div className="calc-layout two-pane">
           <section className="calc-card panel calc-inputs" aria-labelledby="calc-inputs-heading">
             <h2 id="calc-inputs-heading" className="calc-card__title">
               Your numbers

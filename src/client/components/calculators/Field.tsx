@@ -1,5 +1,6 @@
 /** A labelled form row: label, the control, and an optional hint the control points to. */
 import type { ReactNode } from 'react';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
 import { MoneyInput } from './NumericInput.tsx';
 
 interface FieldProps {
@@ -12,11 +13,10 @@ interface FieldProps {
 
 export function Field({ id, label, hint, children }: FieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label}>
       {children}
       <FieldHint id={id} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 

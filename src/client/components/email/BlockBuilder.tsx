@@ -10,20 +10,20 @@ import { ImageDropZone } from '../admin/images/ImageDropZone.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
 import { useTRPC } from '../../trpc.ts';
 import { moveBlock, newBlock, removeBlock, replaceBlock, type DraftBlock } from './mail-blocks.ts';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
 
 const BLOCK_TYPES = Object.keys(BLOCK_LABELS) as TMailBlockType[];
 
 function TextField({ label, value, onChange, multiline }: { label: string; value: string; onChange: (value: string) => void; multiline?: boolean }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label}>
       {multiline ? (
         <textarea id={id} className="input input--multiline" rows={5} value={value} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)} />
       )}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -121,7 +121,7 @@ export function CampaignComposer<T extends TMailTemplate>({ templates, contacts,
   const testAddress = ZContactEmail.safeParse(testEmail);
 
   return (
-    <div className="compose-layout">
+    <div className="compose-layout two-pane">
       <div>
         <form className="form admin-card panel" noValidate onSubmit={onSubmit} aria-label="Compose mail">
           <TemplateChoice

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import type { TGroupRow } from '#shared/schemas/email.schema.ts';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
 
 interface GroupSelectProps {
   groups: TGroupRow[];
@@ -18,8 +19,7 @@ interface GroupSelectProps {
 export function GroupSelect({ groups, value, onChange, placeholder, withCounts = false }: GroupSelectProps) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>Group</label>
+    <FieldFrame id={id} label="Group">
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {groups.map((group) => (
@@ -28,6 +28,6 @@ export function GroupSelect({ groups, value, onChange, placeholder, withCounts =
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 /** A labelled input or textarea wired to a ZodForm: error under the field, linked for assistive tech. */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { ZodForm } from './use-zod-form.ts';
-import { FieldError } from './FieldError.tsx';
+import { FieldFrame } from './FieldFrame.tsx';
 
 interface FormFieldProps<Name extends string> {
   /** Any form with this text field (it may hold other values too). */
@@ -33,22 +33,12 @@ export function FormField<Name extends string>({
   const props = form.fieldProps(name);
   const error = form.errorOf(name);
   return (
-    <div className="field">
-      <label htmlFor={props.id}>
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame id={props.id} label={label} required={required} error={error}>
       {multiline ? (
         <textarea className="input input--multiline" rows={rows} required={required} autoComplete={autoComplete} maxLength={maxLength} {...props} />
       ) : (
         <input className="input" type={type} required={required} autoComplete={autoComplete} maxLength={maxLength} {...inputProps} {...props} />
       )}
-      <FieldError id={`${props.id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -3,30 +3,20 @@
  * blocks, the composer's test address), with the server's message under it, linked for assistive tech.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldError } from './FieldError.tsx';
+import { errorAria, FieldFrame } from './FieldFrame.tsx';
 
 interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {
   id: string;
   label: ReactNode;
   value: string | number;
   onChange: (value: string) => void;
-  error?: string | undefined;
+  error?: string | null | undefined;
 }
 
 export function InputField({ id, label, value, onChange, error, ...inputProps }: InputFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        {...inputProps}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      <input id={id} className="input" {...inputProps} value={value} {...errorAria(id, error)} onChange={(event) => onChange(event.target.value)} />
+    </FieldFrame>
   );
 }

@@ -10,6 +10,7 @@
  */
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { errorAria } from './FieldFrame.tsx';
 
 export type ServerFieldErrors = Partial<Record<string, string[]>>;
 
@@ -108,8 +109,7 @@ export function useZodForm<Values extends Record<string, unknown>, Schema extend
         value: values[name] as string,
         onChange: (event) => setValue(name, event.target.value as Values[typeof name]),
         onBlur: () => setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true })),
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${idOf(name)}-error` : undefined,
+        ...errorAria(idOf(name), error),
       };
     },
     handleSubmit: (onValid) => (event) => {

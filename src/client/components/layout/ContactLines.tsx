@@ -1,29 +1,28 @@
 /** The agent's address, phone and e-mail as lines of an <address> (footer, Contact page); nothing when unset. */
+import type { ComponentType } from 'react';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons.tsx';
 import { mailtoHref, telHref } from './contact-links.ts';
 
 type Value = string | null | undefined;
 
-export function AddressLine({ address }: { address: Value }) {
-  return address ? (
+/** One line: its icon, then the value (a link when the value has one). */
+function ContactLine({ icon: Icon, value, href }: { icon: ComponentType; value: Value; href?: (value: string) => string }) {
+  if (!value) return null;
+  return (
     <p>
-      <MapPinIcon /> <span>{address}</span>
+      <Icon /> {href ? <a href={href(value)}>{value}</a> : <span>{value}</span>}
     </p>
-  ) : null;
+  );
+}
+
+export function AddressLine({ address }: { address: Value }) {
+  return <ContactLine icon={MapPinIcon} value={address} />;
 }
 
 export function PhoneLine({ phone }: { phone: Value }) {
-  return phone ? (
-    <p>
-      <PhoneIcon /> <a href={telHref(phone)}>{phone}</a>
-    </p>
-  ) : null;
+  return <ContactLine icon={PhoneIcon} value={phone} href={telHref} />;
 }
 
 export function EmailLine({ email }: { email: Value }) {
-  return email ? (
-    <p>
-      <MailIcon /> <a href={mailtoHref(email)}>{email}</a>
-    </p>
-  ) : null;
+  return <ContactLine icon={MailIcon} value={email} href={mailtoHref} />;
 }

@@ -50,7 +50,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div className="container masthead">
+      <div className="container masthead split-row">
         {/* The visible text names the link (WCAG 2.5.3: the accessible name contains the visible label). */}
         <Link to="/" className="brand">
           {settings?.logo ? (

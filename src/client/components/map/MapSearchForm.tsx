@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { COUNT_OPTIONS, RESIDENTIAL_BUILDING_TYPES, TRANSACTION_TYPES } from '#shared/options.ts';
 import { DEFAULT_SEARCH_FORM, type SearchFormValues } from '#shared/schemas/search-url.schema.ts';
 import { NumericInput } from '../calculators/NumericInput.tsx';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
 import { OptionList, type SelectOption } from '../forms/OptionList.tsx';
 import { MAX_PRICE_ERROR, PRICE_FORMAT, PRICE_STEP, dollars, isPriceRangeInvalid } from '../search/price-field.ts';
 
@@ -37,17 +38,15 @@ export function MapSearchForm({ initialValues, onSearch, onReset }: MapSearchFor
     onSearch(draft);
   };
   const select = (name: SelectName, label: string, options: readonly SelectOption[]) => (
-    <div className="map-form__field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+    <FieldFrame id={`${id}-${name}`} label={label} className="map-form__field">
       <select id={`${id}-${name}`} className="input" value={draft[name]} onChange={setText(name)}>
         <OptionList options={options} />
       </select>
-    </div>
+    </FieldFrame>
   );
   const showPriceError = priceError && priceInvalid;
   const price = (name: 'minPrice' | 'maxPrice', label: string) => (
-    <div className="map-form__field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+    <FieldFrame id={`${id}-${name}`} label={label} className="map-form__field">
       <NumericInput
         id={`${id}-${name}`}
         name={name}
@@ -66,7 +65,7 @@ export function MapSearchForm({ initialValues, onSearch, onReset }: MapSearchFor
           {MAX_PRICE_ERROR}
         </p>
       ) : null}
-    </div>
+    </FieldFrame>
   );
   return (
     <form className="map-form" onSubmit={submit} aria-label="Residential search">

@@ -138,7 +138,7 @@ export function MarketChart({ title, axisLabel, kind, shape, points }: MarketCha
       <details className="market-chart__table">
         <summary>Show the figures</summary>
         <div className="market-chart__scroll" role="region" aria-label={`${title}: figures`} tabIndex={0}>
-          <table>
+          <table className="figure-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>

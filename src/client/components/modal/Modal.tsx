@@ -55,11 +55,11 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
       }}
     >
       <div className="modal__content">
-        <header className="modal__header">
+        <header className="modal__header split-row">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+          <button type="button" className="icon-button modal__close" onClick={onClose} aria-label="Close">
             <CloseIcon />
           </button>
         </header>

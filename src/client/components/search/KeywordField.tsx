@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
 import { useDebounced } from '../../hooks/use-debounced.ts';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
 
 export const SUGGESTION_HIDE_DELAY_MS = 200;
 const LOOKUP_DELAY_MS = 250;
@@ -72,8 +73,7 @@ export function KeywordField({ id, label, value, onChange, placeholder, hideDela
   }
 
   return (
-    <div className="field keyword-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} className="field keyword-field">
       <input
         id={id}
         className="input"
@@ -115,6 +115,6 @@ export function KeywordField({ id, label, value, onChange, placeholder, hideDela
           </div>
         ))}
       </div>
-    </div>
+    </FieldFrame>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { CLOSED_WITHIN_DAYS, DEFAULT_CLOSED_WITHIN, type ClosedMarket, type MarketUrl } from '#shared/schemas/market-url.schema.ts';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
 
 const MARKETS: { value: '' | ClosedMarket; label: string }[] = [
   { value: '', label: 'For sale or rent now' },
@@ -48,8 +49,7 @@ export function MarketChoice({ idPrefix, value, onChange }: { idPrefix: string; 
       </div>
       {value.market ? (
         <div className="market-choice__range">
-          <div className="field">
-            <label htmlFor={id('closed-within')}>{value.market === 'sold' ? 'Sold in' : 'Leased in'}</label>
+          <FieldFrame id={id('closed-within')} label={value.market === 'sold' ? 'Sold in' : 'Leased in'}>
             <select id={id('closed-within')} className="input" value={within} onChange={(event) => chooseWithin(event.target.value)}>
               {CLOSED_WITHIN_DAYS.map((days) => (
                 <option key={days} value={String(days)}>
@@ -58,11 +58,10 @@ export function MarketChoice({ idPrefix, value, onChange }: { idPrefix: string; 
               ))}
               <option value="custom">custom dates</option>
             </select>
-          </div>
+          </FieldFrame>
           {within === 'custom' ? (
             <>
-              <div className="field">
-                <label htmlFor={id('closed-from')}>From</label>
+              <FieldFrame id={id('closed-from')} label="From">
                 <input
                   id={id('closed-from')}
                   type="date"
@@ -71,11 +70,10 @@ export function MarketChoice({ idPrefix, value, onChange }: { idPrefix: string; 
                   max={to || undefined}
                   onChange={(event) => setFrom(event.target.value)}
                 />
-              </div>
-              <div className="field">
-                <label htmlFor={id('closed-to')}>To</label>
+              </FieldFrame>
+              <FieldFrame id={id('closed-to')} label="To">
                 <input id={id('closed-to')} type="date" className="input" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-              </div>
+              </FieldFrame>
               <button type="button" className="btn btn--ghost btn--sm" onClick={applyCustom} disabled={!from || !to || from > to}>
                 Apply dates
               </button>

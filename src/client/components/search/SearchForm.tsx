@@ -12,6 +12,7 @@ import { KeywordField } from './KeywordField.tsx';
 import { MAX_PRICE_ERROR, PRICE_FORMAT, PRICE_STEP, dollars, isPriceRangeInvalid } from './price-field.ts';
 import '../../styles/search.css';
 import { OptionList } from '../forms/OptionList.tsx';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
 
 interface SearchFormProps {
   kind: SearchKind;
@@ -46,17 +47,15 @@ export function SearchForm({ kind, initialValues, onSubmit, idPrefix, submitLabe
     label: string,
     options: readonly { value: string; label: string }[],
   ) => (
-    <div className="field">
-      <label htmlFor={id(name)}>{label}</label>
+    <FieldFrame id={id(name)} label={label}>
       <select id={id(name)} name={name} className="input" value={values[name]} onChange={(event) => set(name, event.target.value)}>
         <OptionList options={options} />
       </select>
-    </div>
+    </FieldFrame>
   );
   /** A price field; `checked` ones say whether they are invalid and show the message. */
   const price = (name: 'minPrice' | 'maxPrice', label: string, checked?: { error: string | null }) => (
-    <div className="field">
-      <label htmlFor={id(name)}>{label}</label>
+    <FieldFrame id={id(name)} label={label}>
       <NumericInput
         id={id(name)}
         name={name}
@@ -74,7 +73,7 @@ export function SearchForm({ kind, initialValues, onSubmit, idPrefix, submitLabe
           {checked.error}
         </p>
       ) : null}
-    </div>
+    </FieldFrame>
   );
   const plain = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 

@@ -10,6 +10,7 @@ import { useTRPC } from '../../trpc.ts';
 import { Modal } from '../modal/Modal.tsx';
 import { useToast } from '../toast/use-toast.ts';
 import { AddressLines } from './ShowingTables.tsx';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
 
 export const ALREADY_IN_LIST = "This item is already in the available list or You haven't set any appointments yet!";
 
@@ -96,8 +97,7 @@ export function ManageShowingListModal({ appointment, onClose, onSaved }: Manage
                 <span className="data-table__primary">
                   {index + 1}. {item.entry.address}
                 </span>
-                <div className="field">
-                  <label htmlFor={`showing-time-${item.entry.id}`}>Date and Time</label>
+                <FieldFrame id={`showing-time-${item.entry.id}`} label="Date and Time">
                   <input
                     id={`showing-time-${item.entry.id}`}
                     className="input"
@@ -106,7 +106,7 @@ export function ManageShowingListModal({ appointment, onClose, onSaved }: Manage
                     value={item.time}
                     onChange={(event) => setTime(index, event.target.value)}
                   />
-                </div>
+                </FieldFrame>
                 <div className="data-table__actions">
                   <button type="button" className="btn btn--ghost btn--sm" disabled={index === 0} onClick={() => move(index, -1)}>
                     Up<span className="visually-hidden"> {item.entry.address}</span>

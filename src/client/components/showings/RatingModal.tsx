@@ -1,6 +1,8 @@
 /** The rating modal of a visited home: stars (default 2), a comment, and Rate Now. */
 import { useId, useState } from 'react';
 import { DEFAULT_RATING } from '#shared/schemas/showings.schema.ts';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
+import { Form } from '../forms/Form.tsx';
 import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { StarRating } from './StarRating.tsx';
@@ -20,16 +22,9 @@ export function RatingModal({ address, initialRating, initialComment, isSaving, 
   const commentId = useId();
   return (
     <Modal open title={`Rate ${address}`} onClose={onClose}>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onRate({ rating, comment });
-        }}
-      >
+      <Form onSend={() => onRate({ rating, comment })}>
         <StarRating value={rating} onChange={setRating} />
-        <div className="field">
-          <label htmlFor={commentId}>Comment</label>
+        <FieldFrame id={commentId} label="Comment">
           <textarea
             id={commentId}
             className="input input--multiline"
@@ -38,9 +33,9 @@ export function RatingModal({ address, initialRating, initialComment, isSaving, 
             value={comment}
             onChange={(event) => setComment(event.target.value)}
           />
-        </div>
+        </FieldFrame>
         <SubmitActions label="Rate Now" isPending={isSaving} />
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -36,7 +36,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.title ? <p className="toast__title">{toast.title}</p> : null}
         <p className="toast__message">{toast.message}</p>
       </div>
-      <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)} aria-label="Dismiss notification">
+      <button type="button" className="icon-button toast__close" onClick={() => dismissToast(toast.id)} aria-label="Dismiss notification">
         <CloseIcon />
       </button>
     </div>

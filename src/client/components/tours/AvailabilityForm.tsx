@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TTourSettings } from '#shared/schemas/tours.schema.ts';
 import { useTRPC } from '../../trpc.ts';
 import { InputField } from '../forms/InputField.tsx';
+import { Form } from '../forms/Form.tsx';
 import { showFormError } from '../forms/mutation-error.ts';
 import { SubmitActions } from '../forms/SubmitActions.tsx';
 import { useToast } from '../toast/use-toast.ts';
@@ -46,14 +47,7 @@ export function AvailabilityForm() {
     setDraft({ ...draft, weeklyHours: draft.weeklyHours.map((value, index) => (index === weekday ? hours : value)) });
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(draft);
-      }}
-    >
+    <Form onSend={() => save.mutate(draft)}>
       <div className="tour-hours">
         {DISPLAY_ORDER.map((weekday) => {
           const hours = draft.weeklyHours[weekday] ?? null;
@@ -106,6 +100,6 @@ export function AvailabilityForm() {
         ))}
       </div>
       <SubmitActions label="Save working hours" busyLabel="Please wait while saving" isPending={save.isPending} />
-    </form>
+    </Form>
   );
 }

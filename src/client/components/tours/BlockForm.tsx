@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
 import { InputField } from '../forms/InputField.tsx';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
+import { Form } from '../forms/Form.tsx';
 import { showFormError } from '../forms/mutation-error.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { TimeField } from './TimeField.tsx';
@@ -29,22 +31,14 @@ export function BlockForm({ defaultDay, onAdded }: { defaultDay: string; onAdded
   );
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        add.mutate(kind === 'day_off' ? { kind, day, note } : { kind, day, start, end, note });
-      }}
-    >
+    <Form onSend={() => add.mutate(kind === 'day_off' ? { kind, day, note } : { kind, day, start, end, note })}>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor="block-kind">What</label>
+        <FieldFrame id="block-kind" label="What">
           <select id="block-kind" className="input" value={kind} onChange={(event) => setKind(event.target.value as 'day_off' | 'block')}>
             <option value="day_off">Day off</option>
             <option value="block">Busy for a few hours</option>
           </select>
-        </div>
+        </FieldFrame>
         <InputField id="block-day" label="Day" type="date" value={day} onChange={setDay} error={errors.day?.[0]} />
       </div>
       {kind === 'block' ? (
@@ -59,6 +53,6 @@ export function BlockForm({ defaultDay, onAdded }: { defaultDay: string; onAdded
           {kind === 'day_off' ? 'Add day off' : 'Add block'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,9 @@ import type { TAdminTour } from '#shared/schemas/tours.schema.ts';
 import { formatClock, formatMinutes } from '../../showings/tour-format.ts';
 import { useTRPC } from '../../trpc.ts';
 import { useConfirmDialog } from '../admin/confirm/use-confirm-dialog.tsx';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
+import { Form } from '../forms/Form.tsx';
+import { InputField } from '../forms/InputField.tsx';
 import { describeMutationError } from '../forms/mutation-error.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { TourStops } from './TourStops.tsx';
@@ -85,30 +88,23 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
         </div>
       ) : null}
       {isMoving ? (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+        <Form
+          onSend={() => {
             if (moveAt) moveTour.mutate({ tourId: tour.id, slotAt: moveAt });
           }}
         >
           <div className="form-row">
-            <div className="field">
-              <label htmlFor={`move-${tour.id}-day`}>New day</label>
-              <input
-                id={`move-${tour.id}-day`}
-                className="input"
-                type="date"
-                value={moveDay}
-                onChange={(event) => {
-                  setMoveDay(event.target.value);
-                  setMoveAt('');
-                }}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`move-${tour.id}-time`}>New start</label>
+            <InputField
+              id={`move-${tour.id}-day`}
+              label="New day"
+              type="date"
+              value={moveDay}
+              onChange={(day) => {
+                setMoveDay(day);
+                setMoveAt('');
+              }}
+            />
+            <FieldFrame id={`move-${tour.id}-time`} label="New start">
               <select id={`move-${tour.id}-time`} className="input" value={moveAt} onChange={(event) => setMoveAt(event.target.value)}>
                 <option value="">{moveSlots.isPending ? 'Loading…' : moveSlots.data?.slots.length ? 'Pick a time' : 'No free time this day'}</option>
                 {moveSlots.data?.slots.map((slot) => (
@@ -117,14 +113,14 @@ export function TourCard({ tour, onChanged }: { tour: TAdminTour; onChanged: () 
                   </option>
                 ))}
               </select>
-            </div>
+            </FieldFrame>
           </div>
           <div className="form-actions">
             <button type="submit" className="btn btn--primary btn--sm" disabled={!moveAt || moveTour.isPending}>
               Move tour
             </button>
           </div>
-        </form>
+        </Form>
       ) : null}
       {dialog}
     </article>

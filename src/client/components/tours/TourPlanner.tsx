@@ -20,6 +20,7 @@ import { useZodForm } from '../forms/use-zod-form.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { TourStops } from './TourStops.tsx';
 import { FormCard } from '../forms/FormCard.tsx';
+import { FieldFrame } from '../forms/FieldFrame.tsx';
 import '../forms/forms.css';
 import './tours.css';
 
@@ -109,8 +110,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
               neighbourhood
             </label>
             {startKind === 'address' ? (
-              <div className="field">
-                <label htmlFor="tour-start-address">Start address or neighbourhood</label>
+              <FieldFrame id="tour-start-address" label="Start address or neighbourhood">
                 <input
                   id="tour-start-address"
                   className="input"
@@ -121,7 +121,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
                   aria-describedby={planError ? 'tour-start-error' : undefined}
                   onChange={(event) => setAddress(event.target.value)}
                 />
-              </div>
+              </FieldFrame>
             ) : null}
           </fieldset>
           {planError ? (
@@ -158,8 +158,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
             <h3 id="tour-book-title" className="admin-section__title">
               Pick a time
             </h3>
-            <div className="field">
-              <label htmlFor="tour-day">Day</label>
+            <FieldFrame id="tour-day" label="Day">
               <input
                 id="tour-day"
                 className="input"
@@ -172,7 +171,7 @@ export function TourPlanner({ entries, onBooked }: TourPlannerProps) {
                   setSlotProblem(null);
                 }}
               />
-            </div>
+            </FieldFrame>
             <fieldset className="tour-slots choice-group" aria-describedby={slotProblem ? 'tour-slot-problem' : undefined}>
               <legend>Free start times (Toronto time)</legend>
               {slots.isPending ? (

@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../trpc.ts';
 import { useDebounced } from '../../hooks/use-debounced.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
+import { FieldFrame } from '../../components/forms/FieldFrame.tsx';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 
@@ -28,10 +29,9 @@ export default function FeedbacksPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Feedbacks</h1>
-      <div className="field search-box">
-        <label htmlFor={searchId}>Search by MLS, Address, Customer name or email</label>
+      <FieldFrame id={searchId} label="Search by MLS, Address, Customer name or email" className="field search-box">
         <input id={searchId} className="input" type="search" value={text} onChange={(event) => setText(event.target.value)} />
-      </div>
+      </FieldFrame>
       <h2 className="admin-section__title" aria-live="polite">
         {isSearching ? `Results for “${query}”` : `Latest ${rows.length} comments`}
       </h2>

@@ -10,6 +10,7 @@ import { writeStoredAuth } from '../../auth/auth-storage.ts';
 import { useSiteSettings } from '../../hooks/use-site-settings.ts';
 import { useTRPC } from '../../trpc.ts';
 import { loginErrorMessage, validateLoginFields } from './login-form.ts';
+import { FieldFrame } from '../../components/forms/FieldFrame.tsx';
 import '../../styles/admin.css';
 
 interface LoginFieldProps {
@@ -26,8 +27,7 @@ interface LoginFieldProps {
 /** One of the sign-in form's two required fields (the form's state is its own: one message for both, no per-field errors). */
 function LoginField({ name, label, type, autoComplete, value, onChange, isMissing }: LoginFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={`login-${name}`}>{label}</label>
+    <FieldFrame id={`login-${name}`} label={label}>
       <input
         id={`login-${name}`}
         className="input"
@@ -39,7 +39,7 @@ function LoginField({ name, label, type, autoComplete, value, onChange, isMissin
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -17,6 +17,7 @@ import { formatClock, torontoToday } from '../../showings/tour-format.ts';
 import { useTRPC } from '../../trpc.ts';
 import { type Choice, ChoiceButtons } from '../../components/admin/lists/ChoiceButtons.tsx';
 import { AdminSection } from '../../components/admin/page/AdminCard.tsx';
+import { FieldFrame } from '../../components/forms/FieldFrame.tsx';
 import '../../components/forms/forms.css';
 import '../../components/showings/showings.css';
 import '../../components/tours/tours.css';
@@ -63,10 +64,9 @@ export default function ToursPage() {
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDay(addDays(day, view === 'day' ? -1 : -7))}>
             Previous<span className="visually-hidden"> {view}</span>
           </button>
-          <div className="field">
-            <label htmlFor="calendar-day">Date</label>
+          <FieldFrame id="calendar-day" label="Date">
             <input id="calendar-day" className="input" type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} />
-          </div>
+          </FieldFrame>
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setDay(addDays(day, view === 'day' ? 1 : 7))}>
             Next<span className="visually-hidden"> {view}</span>
           </button>

@@ -16,6 +16,7 @@ import { useDebounced } from '../../hooks/use-debounced.ts';
 import { DataTable } from '../../components/table/DataTable.tsx';
 import { ContactCells } from '../../components/table/ContactCells.tsx';
 import { AdminSection } from '../../components/admin/page/AdminCard.tsx';
+import { FieldFrame } from '../../components/forms/FieldFrame.tsx';
 import '../../components/forms/forms.css';
 
 const SEARCH_DELAY_MS = 400;
@@ -55,10 +56,9 @@ export default function VisitorsPage() {
     <div className="admin-page">
       <h1 className="admin-page__title">Visitors</h1>
       <div className="admin-toolbar split-row">
-        <div className="field search-box">
-          <label htmlFor={searchId}>Search by name or e-mail</label>
+        <FieldFrame id={searchId} label="Search by name or e-mail" className="field search-box">
           <input id={searchId} className="input" type="search" value={text} onChange={(event) => setText(event.target.value)} />
-        </div>
+        </FieldFrame>
         <div className="form-actions">
           <button type="button" className="btn btn--ghost" aria-haspopup="dialog" onClick={() => setIsCreating(true)}>
             Create saved search for a client
@@ -137,7 +137,7 @@ function Timeline({ visitorId, onDeleted }: { visitorId: number; onDeleted: () =
   if (timeline.isPending) return <p role="status">Please wait while loading</p>;
   if (timeline.isError) return <p role="alert">The activity could not be loaded.</p>;
   return (
-    <div className="visitor-detail">
+    <div className="visitor-detail two-pane">
       <AdminSection title={`Activity of ${timeline.data.visitor.name}`}>
         <ol className="visitor-timeline">
           {timeline.data.entries.map((entry) => (

@@ -157,7 +157,7 @@ function UnitsSection({ id, title, empty, columns, rows }: UnitsSectionProps) {
         <p>{empty}</p>
       ) : (
         <div className="market-ranking" role="region" aria-label={`${title}: table`} tabIndex={0}>
-          <table>
+          <table className="figure-table">
             <thead>
               <tr>
                 {columns.map((column) => (

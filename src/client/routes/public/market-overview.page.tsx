@@ -33,7 +33,7 @@ export default function MarketOverviewPage() {
           </p>
         ) : (
           <div className="market-ranking" role="region" aria-labelledby="ranking-caption" tabIndex={0}>
-            <table>
+            <table className="figure-table">
               <caption id="ranking-caption">
                 {CLASS_LABELS[choice.class]} {TRANSACTION_LABELS[choice.transaction].toLowerCase()}
                 {overview.data.month ? `, ${monthLabel(overview.data.month, true)}` : ''}

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/layout/PageHeader.tsx';
 import '../../components/listing-card/listing-card.css';
 import '../../styles/pages.css';
 import { OptionList } from '../../components/forms/OptionList.tsx';
+import { FieldFrame } from '../../components/forms/FieldFrame.tsx';
 
 const LOCATIONS = ['Toronto', 'Ontario', 'Scarborough'];
 const SAMPLE_PRICES = [100000, 200000, 300000];
@@ -86,37 +87,53 @@ export default function PropertyListingPage() {
           </div>
         </div>
 
-        <section aria-labelledby="sample-featured-title">
-          <h2 id="sample-featured-title" className="section__title sample-heading">
-            Featured Properties
-          </h2>
-          <ul className="sample-cards sample-cards--horizontal">
-            {FEATURED.map((card) => (
-              <li key={card.street}>
-                <SampleListingCard card={card} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SampleCardsSection
+          titleId="sample-featured-title"
+          title="Featured Properties"
+          titleClassName="section__title sample-heading"
+          listClassName="sample-cards sample-cards--horizontal"
+          cards={FEATURED}
+        />
 
         <p className="sample-teaser">
           You are viewing 10,992 out of 16,479 Listings, <span>Quick Sign Up for full access</span>
         </p>
 
-        <section aria-labelledby="sample-grid-title">
-          <h2 id="sample-grid-title" className="visually-hidden">
-            More sample listings
-          </h2>
-          <ul className="listing-grid">
-            {GRID.map((card) => (
-              <li key={card.street}>
-                <SampleListingCard card={card} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SampleCardsSection
+          titleId="sample-grid-title"
+          title="More sample listings"
+          titleClassName="visually-hidden"
+          listClassName="listing-grid"
+          cards={GRID}
+        />
       </div>
     </div>
+  );
+}
+
+interface SampleCardsSectionProps {
+  titleId: string;
+  title: string;
+  titleClassName: string;
+  listClassName: string;
+  cards: readonly SampleCard[];
+}
+
+/** A titled list of sample cards: the featured row and the grid below it. */
+function SampleCardsSection({ titleId, title, titleClassName, listClassName, cards }: SampleCardsSectionProps) {
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className={titleClassName}>
+        {title}
+      </h2>
+      <ul className={listClassName}>
+        {cards.map((card) => (
+          <li key={card.street}>
+            <SampleListingCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -140,13 +157,12 @@ function SampleSearchForm() {
     });
   }
   const select = (name: string, label: string, placeholder: string, options: { value: string; label: string }[]) => (
-    <div className="field">
-      <label htmlFor={`sample-${name}`}>{label}</label>
+    <FieldFrame id={`sample-${name}`} label={label}>
       <select id={`sample-${name}`} name={name} className="input" defaultValue="">
         <option value="">{placeholder}</option>
         <OptionList options={options} />
       </select>
-    </div>
+    </FieldFrame>
   );
   const prices = SAMPLE_PRICES.map((price) => ({ value: String(price), label: money(price) }));
   const counts = COUNTS.map((count) => ({ value: count, label: count }));

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { pickImages, skippedMessage } from './image-files.ts';
-import { FieldError } from '../../forms/FieldError.tsx';
+import { FieldFrame, fieldErrorId } from '../../forms/FieldFrame.tsx';
 
 interface SiteImageFieldProps {
   label: string;
@@ -20,8 +20,7 @@ export function SiteImageField({ label, currentUrl, value, onChange, error }: Si
   const [notice, setNotice] = useState<string | null>(null);
   const shown = value === undefined ? currentUrl : value;
   return (
-    <div className="field site-image-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} className="field site-image-field" error={error}>
       <div className="site-image-field__row cluster">
         {shown ? (
           <img className="site-image-field__preview" src={shown} alt={`${label} preview`} />
@@ -33,7 +32,7 @@ export function SiteImageField({ label, currentUrl, value, onChange, error }: Si
             id={id}
             type="file"
             accept="image/*"
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? fieldErrorId(id) : undefined}
             onChange={async (event) => {
               const { images, skipped } = event.target.files ? await pickImages(event.target.files) : { images: [], skipped: [] };
               setNotice(skippedMessage(skipped));
@@ -57,7 +56,6 @@ export function SiteImageField({ label, currentUrl, value, onChange, error }: Si
           {notice}
         </p>
       ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

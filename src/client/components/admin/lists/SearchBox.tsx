@@ -1,5 +1,6 @@
 /** The labelled search box of the admin lists; the caller applies the search rule (useDebouncedSearch). */
 import { useId } from 'react';
+import { FieldFrame } from '../../forms/FieldFrame.tsx';
 
 interface SearchBoxProps {
   label: string;
@@ -12,8 +13,7 @@ interface SearchBoxProps {
 export function SearchBox({ label, value, onChange, placeholder, isWaiting }: SearchBoxProps) {
   const id = useId();
   return (
-    <div className="admin-search">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} className="admin-search">
       <input
         id={id}
         className="input"
@@ -26,6 +26,6 @@ export function SearchBox({ label, value, onChange, placeholder, isWaiting }: Se
       <p id={`${id}-hint`} className="form-note">
         {isWaiting ? 'Searching…' : 'Type more than 2 characters to search.'}
       </p>
-    </div>
+    </FieldFrame>
   );
 }

@@ -29,6 +29,7 @@ import {
 import { useRefreshProperties } from './use-admin-properties.ts';
 import '../../forms/forms.css';
 import { OptionList } from '../../forms/OptionList.tsx';
+import { errorAria, FieldFrame } from '../../forms/FieldFrame.tsx';
 
 const ROOM_PART_LABELS: Record<keyof RoomGroup, string> = { name: 'Name', level: 'Level', width: 'Width', length: 'Length', size: 'Size' };
 
@@ -170,8 +171,7 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
       name: field.name,
       value: values[field.name],
       disabled: isImported && FEED_OWNED_FIELDS.has(field.name),
-      'aria-invalid': error ? (true as const) : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
+      ...errorAria(id, error),
       onBlur: () => touch(field.name),
     };
     let control: ReactNode;
@@ -203,23 +203,9 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
       );
     }
     return (
-      <div className="field" key={field.name}>
-        <label htmlFor={id}>
-          {field.label}
-          {field.required ? (
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
-        </label>
+      <FieldFrame key={field.name} id={id} label={field.label} required={field.required} error={error}>
         {control}
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FieldFrame>
     );
   };
 
@@ -245,11 +231,17 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
                     const id = `${formId}-room-${index}-${part}`;
                     const error = isSubmitted ? clientErrors[`roomGroups.${index}.${part}`] : undefined;
                     return (
-                      <div className="field" key={part}>
-                        <label htmlFor={id}>
-                          {ROOM_PART_LABELS[part]}
-                          <span className="visually-hidden"> of room {index + 1}</span>
-                        </label>
+                      <FieldFrame
+                        key={part}
+                        id={id}
+                        label={
+                          <>
+                            {ROOM_PART_LABELS[part]}
+                            <span className="visually-hidden"> of room {index + 1}</span>
+                          </>
+                        }
+                        error={error}
+                      >
                         <input
                           id={id}
                           className="input"
@@ -257,11 +249,10 @@ function PropertyForm({ initialValues, initialRooms, isImported, target, onDone,
                           min={part === 'width' || part === 'length' ? 0 : undefined}
                           step={part === 'width' || part === 'length' ? 'any' : undefined}
                           value={room[part]}
-                          aria-invalid={error ? true : undefined}
+                          {...errorAria(id, error)}
                           onChange={(event) => setRoom(index, part, event.target.value)}
                         />
-                        {error ? <p className="field-error">{error}</p> : null}
-                      </div>
+                      </FieldFrame>
                     );
                   })}
                 </fieldset>

@@ -14,9 +14,9 @@ import { Modal } from '../../modal/Modal.tsx';
 import { useToast } from '../../toast/use-toast.ts';
 import { useTRPC } from '../../../trpc.ts';
 import { SubmitActions } from '../../forms/SubmitActions.tsx';
-import { FieldError } from '../../forms/FieldError.tsx';
 import { describeMutationError } from '../../forms/mutation-error.ts';
 import { useZodForm } from '../../forms/use-zod-form.ts';
+import { FieldFrame, fieldErrorId } from '../../forms/FieldFrame.tsx';
 
 export type CategoryModalMode = 'create-category' | 'manage-category';
 type View = { mode: CategoryModalMode } | { mode: 'edit-category' | 'delete-category'; category: TBlogCategoryRow };
@@ -84,22 +84,20 @@ function CategoryForm({ category, onDone }: { category: TBlogCategoryRow | null;
   const noteId = `${form.idOf('category')}-note`;
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={form.idOf('category')}>Category</label>
+      <FieldFrame id={form.idOf('category')} label="Category" error={nameError}>
         <input
           className="input"
           maxLength={60}
           readOnly={category?.is_default}
           {...form.fieldProps('category')}
-          aria-describedby={nameError ? `${form.idOf('category')}-error` : category?.is_default ? noteId : undefined}
+          aria-describedby={nameError ? fieldErrorId(form.idOf('category')) : category?.is_default ? noteId : undefined}
         />
         {category?.is_default ? (
           <p id={noteId} className="form-note">
             'Other' always keeps its name; you can change its image.
           </p>
         ) : null}
-        <FieldError id={`${form.idOf('category')}-error`} message={nameError} />
-      </div>
+      </FieldFrame>
       <div id={form.idOf('image')} tabIndex={-1}>
         <SiteImageField
           label="Image"

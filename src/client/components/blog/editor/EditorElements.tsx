@@ -4,7 +4,8 @@
  */
 import type { RenderElementProps, RenderLeafProps } from 'slate-react';
 import { useFocused, useSelected } from 'slate-react';
-import type { BlogImage } from '#shared/blog/blog-document.ts';
+import type { JSX } from 'react';
+import type { BlogElement, BlogImage } from '#shared/blog/blog-document.ts';
 
 function ImageElement({ attributes, children, element }: RenderElementProps & { element: BlogImage }) {
   const selected = useSelected();
@@ -19,32 +20,30 @@ function ImageElement({ attributes, children, element }: RenderElementProps & { 
   );
 }
 
+/** The tag of every element drawn as it is: the serializer's (render-blog-html.ts) for the text blocks and lists. */
+const ELEMENT_TAGS = {
+  paragraph: 'p',
+  'heading-two': 'h2',
+  'heading-three': 'h3',
+  'block-quote': 'blockquote',
+  'bulleted-list': 'ul',
+  'numbered-list': 'ol',
+  'list-item': 'li',
+} as const satisfies Record<Exclude<BlogElement['type'], 'link' | 'image'>, keyof JSX.IntrinsicElements>;
+
 export function renderElement(props: RenderElementProps) {
   const { attributes, children, element } = props;
-  switch (element.type) {
-    case 'heading-two':
-      return <h2 {...attributes}>{children}</h2>;
-    case 'heading-three':
-      return <h3 {...attributes}>{children}</h3>;
-    case 'block-quote':
-      return <blockquote {...attributes}>{children}</blockquote>;
-    case 'bulleted-list':
-      return <ul {...attributes}>{children}</ul>;
-    case 'numbered-list':
-      return <ol {...attributes}>{children}</ol>;
-    case 'list-item':
-      return <li {...attributes}>{children}</li>;
-    case 'link':
-      return (
-        <a {...attributes} href={element.url}>
-          {children}
-        </a>
-      );
-    case 'image':
-      return <ImageElement {...props} element={element} />;
-    default:
-      return <p {...attributes}>{children}</p>;
+  if (element.type === 'image') return <ImageElement {...props} element={element} />;
+  if (element.type === 'link') {
+    return (
+      <a {...attributes} href={element.url}>
+        {children}
+      </a>
+    );
   }
+  // A node of a type the model does not know (never after normalizeBlogDocument) still shows, as a paragraph.
+  const Tag = ELEMENT_TAGS[element.type] ?? 'p';
+  return <Tag {...attributes}>{children}</Tag>;
 }
 
 export function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
