@@ -205,8 +205,8 @@ describe('admin: own properties, photos, settings and todos', () => {
       { name: 'front.png', mimeType: 'image/png', buffer: await png([180, 60, 40]) },
       { name: 'garden.png', mimeType: 'image/png', buffer: await png([40, 150, 70]) },
     ]);
-    await expect.poll(() => modal.getByRole('img', { name: 'New image garden.png' }).isVisible()).toBe(true);
-    expect(await modal.getByRole('img', { name: 'New image front.png' }).isVisible()).toBe(true);
+    await expect.poll(() => modal.getByRole('img', { name: 'To upload: garden.png' }).isVisible()).toBe(true);
+    expect(await modal.getByRole('img', { name: 'To upload: front.png' }).isVisible()).toBe(true);
     await modal.getByRole('button', { name: 'Mark as Main Image (garden.png)' }).click();
     expect(
       await modal

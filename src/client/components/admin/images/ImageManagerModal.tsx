@@ -120,7 +120,7 @@ function ImageManager({ propertyId, address, existing, onDone }: { propertyId: n
         ))}
         {added.map((image) => (
           <li key={image.key} className="image-grid__item image-grid__item--new">
-            <img src={image.src} alt={`New image ${image.name}`} />
+            <img src={image.src} alt={`To upload: ${image.name}`} />
             <p className="image-grid__name">
               {image.name} · {readableSize(image.size)}
             </p>
