@@ -83,9 +83,9 @@ export const CACHE_HEADER = 'x-cache';
 interface CachedAnswer {
   /** As sent: compressed with the key's encoding, or as it is below COMPRESS_FROM_BYTES. */
   body: Buffer;
+  /** KEPT_HEADERS as the answer had them (its ETag among them). */
   headers: [string, string][];
   nonce: string;
-  etag: string | undefined;
   expiresAt: number;
 }
 
@@ -158,7 +158,8 @@ export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: numb
     adoptCachedNonce(reply, answer.nonce);
     for (const [name, value] of answer.headers) reply.header(name, value);
     reply.header(CACHE_HEADER, 'hit');
-    if (answer.etag && etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    const etag = answer.headers.find(([name]) => name === 'etag')?.[1];
+    if (etag && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.code(200).send(answer.body);
   });
 
@@ -179,7 +180,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: numb
     });
     const earlier = answers.get(key);
     if (earlier) forget(key, earlier);
-    answers.set(key, { body, headers, nonce: cspNonce(reply), etag: reply.getHeader('etag')?.toString(), expiresAt: Date.now() + ttlMs });
+    answers.set(key, { body, headers, nonce: cspNonce(reply), expiresAt: Date.now() + ttlMs });
     bytes += body.byteLength;
     for (const [oldest, answer] of answers) {
       if (bytes <= maxBytes) break;
