@@ -25,6 +25,7 @@ import { TRPC_MAX_BATCH_SIZE } from '#shared/http-limits.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerPublicAnswerCache } from './public-answer-cache.ts';
+import { COMPRESSED_ENCODINGS, COMPRESS_FROM_BYTES } from './answer-compression.ts';
 import { registerBackupDownload } from './ops/ops.http.ts';
 import { httpLoggerOptions } from './http-log.ts';
 import { loadSsrEntry } from './ssr/ssr-entry-loader.ts';
@@ -65,12 +66,12 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   // each route as the route is added, so it comes first; the not-found handler is not a route.
   // Built assets are compressed at build time (vite.config.ts) and served as they are.
   await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
+    encodings: [...COMPRESSED_ENCODINGS],
     // Quality 2 for answers made per request: a 40 KB results page compresses to 6.4 KB in
     // ~0.15 ms of this process's CPU, where the plugin's default quality 4 (5.8 KB) measured
     // ~0.5 ms on two cores. Built assets are compressed at build time at full quality.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     // Answers up to 128 KB (a results page is ~40 KB of JSON) are compressed in one synchronous
     // call; above the plugin's two-core default (8 KB) they went through a stream pipeline on
     // the thread pool, which cost ~1.5 ms per answer.

@@ -21,11 +21,11 @@
  * - At most MAX_BYTES of stored answers, the least recently used dropped first.
  */
 import zlib from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { etagMatches, isPersonalRequest } from './ssr/cache-policy.ts';
 import { adoptCachedNonce, cspNonce } from './security-headers.ts';
+import { answerEncodingOf, COMPRESS_FROM_BYTES, type AnswerEncoding } from './answer-compression.ts';
 
 /** Public queries whose answer depends on their input alone (no visitor, no time of the request). */
 const CACHED_PROCEDURES = new Set([
@@ -45,29 +45,18 @@ const CACHED_PROCEDURES = new Set([
 /** The headers that belong to the answer itself; the security headers are set afresh for every request. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'etag', 'content-encoding'] as const;
 
-type Encoding = 'br' | 'gzip' | 'identity';
-/** Below this an answer is kept and sent as it is (the compression plugin's threshold, app.ts). */
-const COMPRESS_FROM_BYTES = 1024;
 /**
  * Brotli's quality for a kept answer: compressed once, sent many times. Quality 4 measured 0.7 ms
  * and 13.7 KB for a 105 KB results page where the per-request quality 2 (app.ts) takes 0.3 ms and
  * 15.1 KB.
  */
-const compressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Buffer> = {
+const compressors: Record<Exclude<AnswerEncoding, 'identity'>, (body: Buffer) => Buffer> = {
   br: (body) =>
     zlib.brotliCompressSync(body, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
   gzip: (body) => zlib.gzipSync(body),
 };
-
-/** The encoding the client accepts, negotiated as @fastify/compress does (its `x-gzip` and `*` read as gzip). */
-function encodingOf(request: FastifyRequest): Encoding {
-  const header = request.headers['accept-encoding'];
-  if (header === undefined || request.headers['x-no-compression'] !== undefined) return 'identity';
-  const accepted = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ['br', 'gzip']);
-  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
-}
 
 /** Adds a (lower-case) header name to the answer's Vary header once. */
 function addVary(reply: FastifyReply, name: string): void {
@@ -104,10 +93,10 @@ function cacheableUrlOf(request: FastifyRequest): string | null {
 }
 
 /** The cache's key for a request it may serve, or null for one it must not. */
-function keyOf(request: FastifyRequest): { key: string; encoding: Encoding } | null {
+function keyOf(request: FastifyRequest): { key: string; encoding: AnswerEncoding } | null {
   const url = cacheableUrlOf(request);
   if (url === null) return null;
-  const encoding = encodingOf(request);
+  const encoding = answerEncodingOf(request);
   return { key: `${encoding} ${url}`, encoding };
 }
 
@@ -140,7 +129,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: numb
     answers.delete(key);
     bytes -= answer.body.byteLength;
   };
-  const keys = new WeakMap<FastifyRequest, { key: string; encoding: Encoding }>();
+  const keys = new WeakMap<FastifyRequest, { key: string; encoding: AnswerEncoding }>();
 
   app.addHook('onRequest', async (request, reply) => {
     const keyed = keyOf(request);
