@@ -8,7 +8,7 @@
  */
 import { searchUrlToCriteria, type TSearchUrl } from '#shared/schemas/search-url.schema.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
-import { BenchHttpClient } from '#server/search/bench/bench-http-client.ts';
+import { BenchHttpClient, trpcGetPath } from '#server/search/bench/bench-http-client.ts';
 import { benchWebEnv } from '#server/search/bench/bench-runtime.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
 import { freePort } from '../../tests/support/db-global-setup.ts';
@@ -54,10 +54,7 @@ export async function startSearchWeb(databaseUrl: string, dataDir: string): Prom
   delete env.MEILI_HOST;
   const site: ChildRun = await startSite(env, 'web');
   const client = new BenchHttpClient(`http://127.0.0.1:${port}`);
-  const paths = SEARCHES.map(
-    (search) =>
-      `/trpc/listings.search?input=${encodeURIComponent(JSON.stringify({ criteria: searchUrlToCriteria(search, 'residential'), limit: SEARCH_PAGE_SIZE }))}`,
-  );
+  const paths = SEARCHES.map((search) => trpcGetPath('listings.search', { criteria: searchUrlToCriteria(search, 'residential'), limit: SEARCH_PAGE_SIZE }));
   // The first request loads the process's listing facts; later ones measure steady state.
   for (const path of paths) await client.request('GET', path);
 

@@ -33,6 +33,7 @@ import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
 import { benchDatabaseOptions, benchWebEnv, startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
 import { freePort } from '../support/db-global-setup.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
+import { trpcGetPath } from '#server/search/bench/bench-http-client.ts';
 import { CACHE_HEADER } from '#server/public-answer-cache.ts';
 
 const { values: args } = parseArgs({
@@ -178,14 +179,13 @@ async function main(): Promise<void> {
       { keyword: '', minPrice: 800_000, maxPrice: 1_200_000 },
     ];
     const query = (search: (typeof searches)[number]) => new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)])).toString();
-    const trpc = (procedure: string, input: unknown) => `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
     const paths: Record<Kind, () => string> = {
-      'search API': () => trpc('listings.search', { criteria: searchUrlToCriteria(pick(searches), 'residential'), limit: SEARCH_PAGE_SIZE }),
+      'search API': () => trpcGetPath('listings.search', { criteria: searchUrlToCriteria(pick(searches), 'residential'), limit: SEARCH_PAGE_SIZE }),
       'map API': () => {
         const view = pick(MAP_VIEWS);
-        return trpc('listings.map', { criteria: { ...searchUrlToCriteria(pick(searches), 'residential'), bbox: view.bbox }, zoom: view.zoom });
+        return trpcGetPath('listings.map', { criteria: { ...searchUrlToCriteria(pick(searches), 'residential'), bbox: view.bbox }, zoom: view.zoom });
       },
-      'detail API': () => trpc('listings.details', { propertyId: String(pick(listings).id), propertyType: 'resedential' }),
+      'detail API': () => trpcGetPath('listings.details', { propertyId: String(pick(listings).id), propertyType: 'resedential' }),
       'search page': () => `/search?${query(pick(searches))}`,
       'detail page': () => `/estate/details/${pick(listings).id}/resedential`,
       'static asset': () => pick(assets),

@@ -10,6 +10,9 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 
+/** A tRPC query as the browser's GET asks for it (`httpBatchLink` without a batch). */
+export const trpcGetPath = (procedure: string, input: unknown): string => `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
 export class BenchHttpClient {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -43,6 +46,11 @@ export class BenchHttpClient {
     if (status < 200 || status >= 300) throw new Error(`${method} ${path} answered ${status}: ${text()}`);
     // Decoding is the client's work, not the API's: the caller runs it outside its timing.
     return () => JSON.parse(text());
+  }
+
+  /** A tRPC query, as `request` answers it. */
+  trpcQuery(procedure: string, input: unknown): Promise<() => unknown> {
+    return this.request('GET', trpcGetPath(procedure, input));
   }
 
   close(): void {

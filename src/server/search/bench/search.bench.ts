@@ -69,7 +69,6 @@ async function main(): Promise<void> {
     const vocabulary = new Vocabulary(vocabularyRows.rows.map((row) => ({ word: row.word, weight: row.listings })));
 
     const post = (path: string, body: unknown) => client.request('POST', path, body);
-    const trpcQuery = (procedure: string, input: unknown) => client.request('GET', `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
 
     /**
      * The plain SQL of one search page: each tier's page query (the exact matches first, when
@@ -114,7 +113,7 @@ async function main(): Promise<void> {
       return {
         type,
         label,
-        request: () => trpcQuery('listings.map', { criteria, zoom }),
+        request: () => client.trpcQuery('listings.map', { criteria, zoom }),
         statements: [mapGridSql(query, zoom, vocabulary)],
       };
     };

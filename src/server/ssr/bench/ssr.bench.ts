@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchUrlToCriteria } from '#shared/schemas/search-url.schema.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
-import { BenchHttpClient } from '../../search/bench/bench-http-client.ts';
+import { BenchHttpClient, trpcGetPath } from '../../search/bench/bench-http-client.ts';
 import { benchDatabaseOptions, benchRepetitionOptions, startBenchRuntime } from '../../search/bench/bench-runtime.ts';
 import { SERVER_DIST_DIR } from '../ssr-entry-loader.ts';
 import { percentile } from '../../search/bench/percentile.ts';
@@ -42,18 +42,17 @@ async function main(): Promise<void> {
     );
     const listing = rows[0]!;
     log(`${listing.total} listings; listing ${listing.id}`);
-    const trpc = (procedure: string, input: unknown) => `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
     const searchUrl = { keyword: 'Toronto' };
     const cases = [
       {
         label: 'listing detail',
         page: `/estate/details/${listing.id}/resedential`,
-        json: trpc('listings.details', { propertyId: String(listing.id), propertyType: 'resedential' }),
+        json: trpcGetPath('listings.details', { propertyId: String(listing.id), propertyType: 'resedential' }),
       },
       {
         label: 'search "Toronto"',
         page: '/search?keyword=Toronto',
-        json: trpc('listings.search', { criteria: searchUrlToCriteria(searchUrl, 'residential'), limit: SEARCH_PAGE_SIZE }),
+        json: trpcGetPath('listings.search', { criteria: searchUrlToCriteria(searchUrl, 'residential'), limit: SEARCH_PAGE_SIZE }),
       },
     ];
     const client = clients[0]!;

@@ -84,15 +84,14 @@ async function main(): Promise<void> {
     );
     const place = places[0]!;
     const client = new BenchHttpClient(bench.baseUrl);
-    const trpcQuery = (procedure: string, input: unknown) => client.request('GET', `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
     const cases = [
-      { label: `market.area ${place.municipality_slug}`, request: () => trpcQuery('market.area', { municipality: place.municipality_slug }) },
+      { label: `market.area ${place.municipality_slug}`, request: () => client.trpcQuery('market.area', { municipality: place.municipality_slug }) },
       {
         label: `market.area ${place.municipality_slug}/${place.community_slug} condos lease`,
         request: () =>
-          trpcQuery('market.area', { municipality: place.municipality_slug, community: place.community_slug, class: 'condos', transaction: 'lease' }),
+          client.trpcQuery('market.area', { municipality: place.municipality_slug, community: place.community_slug, class: 'condos', transaction: 'lease' }),
       },
-      { label: 'market.overview', request: () => trpcQuery('market.overview', {}) },
+      { label: 'market.overview', request: () => client.trpcQuery('market.overview', {}) },
     ];
     const iterations = Number(args.iterations);
     const warmup = Number(args.warmup);
