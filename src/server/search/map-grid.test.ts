@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GridAggregator, cellBounds, cellKey, cellOf, cellSize, gridZoom, isInBox } from './map-grid.ts';
+import { GridAggregator, MAX_GRID_ZOOM, MIN_GRID_ZOOM, cellBounds, cellKey, cellOf, cellSize, finestCellOf, gridZoom, isInBox } from './map-grid.ts';
 
 describe('map grid', () => {
   it('keeps the grid zoom within the precomputed levels', () => {
@@ -29,5 +29,43 @@ describe('map grid', () => {
     expect(clusters.map((cluster) => cluster.count)).toEqual([2, 1]);
     expect(clusters[0]!.latitude).toBeCloseTo(43.6505, 6);
     expect(isInBox(clusters[0]!.latitude, clusters[0]!.longitude, clusters[0]!.bounds)).toBe(true);
+  });
+
+  it('finds every zoom’s cell by shifting the finest cell, exactly as dividing does, on cell edges too', () => {
+    const points: [number, number][] = [
+      [43.6532, -79.3832],
+      [44.4999, -78.5001],
+      [43.3, -80.2],
+    ];
+    // Points on cell edges at each zoom, where a rounding difference would show.
+    for (let zoom = MIN_GRID_ZOOM; zoom <= MAX_GRID_ZOOM; zoom++) {
+      const { width, height } = cellSize(zoom);
+      points.push([Math.floor((43.7 + 90) / height) * height - 90, Math.floor((-79.4 + 180) / width) * width - 180]);
+    }
+    for (let index = 0; index < 2000; index++) points.push([43 + ((index * 7919) % 2000) / 1000, -81 + ((index * 104_729) % 3000) / 1000]);
+    for (const [latitude, longitude] of points) {
+      const finest = finestCellOf(latitude, longitude);
+      for (let zoom = MIN_GRID_ZOOM; zoom <= MAX_GRID_ZOOM; zoom++) {
+        const shift = MAX_GRID_ZOOM - zoom;
+        expect({ x: finest.x >> shift, y: finest.y >> shift }).toEqual(cellOf(latitude, longitude, zoom));
+      }
+    }
+  });
+
+  it('clusters the same with the viewport’s flat cells as without them, points outside the viewport included', () => {
+    const viewport = { north: 44.5, south: 43.3, east: -78.5, west: -80.2 };
+    const withViewport = new GridAggregator(9, viewport);
+    const without = new GridAggregator(9);
+    for (let index = 0; index < 5000; index++) {
+      // Some points fall outside the viewport: they go to the sparse cells.
+      const latitude = 43.1 + ((index * 7919) % 1600) / 1000;
+      const longitude = -80.4 + ((index * 104_729) % 2100) / 1000;
+      withViewport.add(latitude, longitude);
+      without.add(latitude, longitude);
+    }
+    const byCell = (clusters: ReturnType<GridAggregator['clusters']>) =>
+      clusters.map((cluster) => `${cluster.bounds.west}:${cluster.bounds.south}:${cluster.count}:${cluster.latitude.toFixed(9)}`).sort();
+    expect(byCell(withViewport.clusters())).toEqual(byCell(without.clusters()));
+    expect(withViewport.clusters().reduce((sum, cluster) => sum + cluster.count, 0)).toBe(5000);
   });
 });

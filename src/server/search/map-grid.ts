@@ -40,33 +40,152 @@ export function isInBox(latitude: number, longitude: number, box: TBoundingBox):
   return latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
 }
 
-/** Adds points one by one and answers one cluster per occupied cell, at the points' centroid. */
-export class GridAggregator {
-  private readonly cells = new Map<number, { x: number; y: number; count: number; latitudeSum: number; longitudeSum: number }>();
-  private readonly width: number;
-  private readonly height: number;
+/** Cells held in flat arrays when a viewport spans at most this many (a whole-GTA view at zoom 9 spans ~100). */
+const MAX_DENSE_CELLS = 65_536;
 
-  constructor(private readonly zoom: number) {
-    ({ width: this.width, height: this.height } = cellSize(zoom));
+/**
+ * A point's cell at the finest grid zoom. Cells halve exactly from zoom to zoom (their sizes
+ * are 360 / 2^k and that times 0.72, and scaling by a power of two is exact in floating
+ * point), so its cell at any zoom is these coordinates shifted right: `x >> (16 - zoom)`.
+ */
+export function finestCellOf(latitude: number, longitude: number): { x: number; y: number } {
+  return cellOf(latitude, longitude, MAX_GRID_ZOOM);
+}
+
+/** Points by position, column by column, with each point's finestCellOf() kept beside its coordinates. */
+export interface FinestCellPoints {
+  cellXs: Int32Array;
+  cellYs: Int32Array;
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+}
+
+/**
+ * Adds points one by one and answers one cluster per occupied cell, at the points' centroid.
+ * Given the viewport, its cells are slots of flat arrays: a whole-GTA map adds a million points,
+ * and a map lookup per point was most of its time.
+ */
+export class GridAggregator {
+  private readonly sparse = new Map<number, { x: number; y: number; count: number; latitudeSum: number; longitudeSum: number }>();
+  private readonly shift: number;
+  private readonly dense: {
+    x0: number;
+    y0: number;
+    columns: number;
+    rows: number;
+    counts: Int32Array;
+    latitudeSums: Float64Array;
+    longitudeSums: Float64Array;
+  } | null;
+
+  constructor(
+    private readonly zoom: number,
+    viewport: TBoundingBox | null = null,
+  ) {
+    this.shift = MAX_GRID_ZOOM - gridZoom(zoom);
+    this.dense = null;
+    if (!viewport) return;
+    const southWest = cellOf(viewport.south, viewport.west, zoom);
+    const northEast = cellOf(viewport.north, viewport.east, zoom);
+    const columns = northEast.x - southWest.x + 1;
+    const rows = northEast.y - southWest.y + 1;
+    if (!(columns > 0 && rows > 0 && columns * rows <= MAX_DENSE_CELLS)) return;
+    const cells = columns * rows;
+    this.dense = {
+      x0: southWest.x,
+      y0: southWest.y,
+      columns,
+      rows,
+      counts: new Int32Array(cells),
+      latitudeSums: new Float64Array(cells),
+      longitudeSums: new Float64Array(cells),
+    };
   }
 
   add(latitude: number, longitude: number): void {
-    const x = Math.floor((longitude + 180) / this.width);
-    const y = Math.floor((latitude + 90) / this.height);
+    const { x, y } = finestCellOf(latitude, longitude);
+    this.addInFinestCell(x, y, latitude, longitude);
+  }
+
+  /** Adds a point whose finestCellOf() the caller keeps (it saves two divisions a point). */
+  addInFinestCell(finestX: number, finestY: number, latitude: number, longitude: number): void {
+    const x = finestX >> this.shift;
+    const y = finestY >> this.shift;
+    const dense = this.dense;
+    if (dense) {
+      const column = x - dense.x0;
+      const row = y - dense.y0;
+      if (column >= 0 && column < dense.columns && row >= 0 && row < dense.rows) {
+        const slot = row * dense.columns + column;
+        dense.counts[slot]!++;
+        dense.latitudeSums[slot]! += latitude;
+        dense.longitudeSums[slot]! += longitude;
+        return;
+      }
+    }
+    this.addSparse(x, y, latitude, longitude);
+  }
+
+  /**
+   * Adds the points at `positions[0, length)` of the columns, which keep each point's finest
+   * cell beside its coordinates: addInFinestCell's work in one loop, with what it reads of the
+   * grid held in locals (a whole-GTA map adds a million points).
+   */
+  addAt(positions: Int32Array, length: number, points: FinestCellPoints): void {
+    const { cellXs, cellYs, latitudes, longitudes } = points;
+    const dense = this.dense;
+    if (!dense) {
+      for (let k = 0; k < length; k++) {
+        const index = positions[k]!;
+        this.addInFinestCell(cellXs[index]!, cellYs[index]!, latitudes[index]!, longitudes[index]!);
+      }
+      return;
+    }
+    const { x0, y0, columns, rows, counts, latitudeSums, longitudeSums } = dense;
+    const shift = this.shift;
+    for (let k = 0; k < length; k++) {
+      const index = positions[k]!;
+      const column = (cellXs[index]! >> shift) - x0;
+      const row = (cellYs[index]! >> shift) - y0;
+      const latitude = latitudes[index]!;
+      const longitude = longitudes[index]!;
+      if (column >= 0 && column < columns && row >= 0 && row < rows) {
+        const slot = row * columns + column;
+        counts[slot]!++;
+        latitudeSums[slot]! += latitude;
+        longitudeSums[slot]! += longitude;
+      } else {
+        this.addSparse(column + x0, row + y0, latitude, longitude);
+      }
+    }
+  }
+
+  private addSparse(x: number, y: number, latitude: number, longitude: number): void {
     // x and y stay below 2^18 even at the finest grid zoom: one number keys the cell.
     const key = x * 262_144 + y;
-    const cell = this.cells.get(key);
+    const cell = this.sparse.get(key);
     if (cell) {
       cell.count++;
       cell.latitudeSum += latitude;
       cell.longitudeSum += longitude;
     } else {
-      this.cells.set(key, { x, y, count: 1, latitudeSum: latitude, longitudeSum: longitude });
+      this.sparse.set(key, { x, y, count: 1, latitudeSum: latitude, longitudeSum: longitude });
     }
   }
 
   clusters(): EngineMapCell[] {
-    return [...this.cells.values()].map((cell) => ({
+    const cells = [...this.sparse.values()];
+    const dense = this.dense;
+    if (dense) {
+      for (let slot = 0; slot < dense.counts.length; slot++) {
+        const count = dense.counts[slot]!;
+        if (count === 0) continue;
+        const x = dense.x0 + (slot % dense.columns);
+        const y = dense.y0 + Math.floor(slot / dense.columns);
+        cells.push({ x, y, count, latitudeSum: dense.latitudeSums[slot]!, longitudeSum: dense.longitudeSums[slot]! });
+      }
+    }
+    return cells.map((cell) => ({
       latitude: cell.latitudeSum / cell.count,
       longitude: cell.longitudeSum / cell.count,
       count: cell.count,

@@ -19,6 +19,7 @@ import type { ListingRow } from '../../modules/listings/listing-row.ts';
 import { groupsByTransaction } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { textIdsSql } from './listing-search-sql.ts';
+import { finestCellOf, type GridAggregator } from '../map-grid.ts';
 
 /** Strings of one column as small integer codes; 0 stands for NULL. */
 class Dictionary {
@@ -85,6 +86,9 @@ class Facts {
   alive: Uint8Array;
   latitudes: Float64Array;
   longitudes: Float64Array;
+  /** The position's map cell at the finest grid zoom (finestCellOf): a map adds a million points without dividing. */
+  cellXs: Int32Array;
+  cellYs: Int32Array;
   prices: Float64Array;
   /** Microseconds since 1970 of coalesce(listed_at, created_at): the "newest" sort key. */
   listed: Float64Array;
@@ -119,6 +123,8 @@ class Facts {
     this.alive = new Uint8Array(n);
     this.latitudes = new Float64Array(n);
     this.longitudes = new Float64Array(n);
+    this.cellXs = new Int32Array(n);
+    this.cellYs = new Int32Array(n);
     this.prices = new Float64Array(n);
     this.listed = new Float64Array(n);
     this.beds = new Int16Array(n);
@@ -132,6 +138,14 @@ class Facts {
     this.communities = new Uint32Array(n);
   }
 
+  private scratchPositions = new Int32Array(0);
+
+  /** A list of positions as long as the facts, reused by every selection (they run one at a time, without awaiting). */
+  scratch(): Int32Array {
+    if (this.scratchPositions.length < this.size) this.scratchPositions = new Int32Array(this.ids.length);
+    return this.scratchPositions;
+  }
+
   private grow(): void {
     const grown = <T extends Int32Array | Uint8Array | Float64Array | Int16Array | Uint32Array>(array: T): T => {
       const copy = new (array.constructor as new (length: number) => T)(array.length * 2);
@@ -142,6 +156,8 @@ class Facts {
     this.alive = grown(this.alive);
     this.latitudes = grown(this.latitudes);
     this.longitudes = grown(this.longitudes);
+    this.cellXs = grown(this.cellXs);
+    this.cellYs = grown(this.cellYs);
     this.prices = grown(this.prices);
     this.listed = grown(this.listed);
     this.beds = grown(this.beds);
@@ -205,6 +221,10 @@ class Facts {
     // listing without a position is on no map.
     this.latitudes[index] = row.latitude ?? Number.NaN;
     this.longitudes[index] = row.longitude ?? Number.NaN;
+    // A listing without a position has no cell (NaN stores as 0); the bounding box, which every map has, leaves it out.
+    const cell = finestCellOf(this.latitudes[index]!, this.longitudes[index]!);
+    this.cellXs[index] = cell.x;
+    this.cellYs[index] = cell.y;
     this.prices[index] = row.price === null ? Number.NaN : Number(row.price);
     this.listed[index] = Number(row.listed_us);
     this.beds[index] = row.bedrooms ?? -1;
@@ -226,47 +246,6 @@ interface PlaceLists {
   communities: number[][];
 }
 
-export type FactVisitor = (id: number, latitude: number, longitude: number) => void;
-
-/** The query's filters as a test of one listing, column by column with lookup tables (it runs 100,000 times a request). */
-function compile(facts: Facts, query: EngineQuery): (index: number) => boolean {
-  const d = facts.dictionaries;
-  const classOk = d.classes.lookup(query.classes);
-  const subTypeOk = query.subTypes ? d.subTypes.lookup(query.subTypes) : null;
-  const transactionOk = query.transactionType ? d.transactions.lookup([query.transactionType]) : null;
-  const places = query.places.map((place) => ({
-    municipalities: d.municipalities.lookup(place.municipalities),
-    districts: d.districts.lookup(place.districts),
-    communities: d.communities.lookup(place.communities),
-  }));
-  const minPrice = query.minPrice ?? Number.NEGATIVE_INFINITY;
-  const maxPrice = query.maxPrice ?? Number.POSITIVE_INFINITY;
-  const hasPriceFilter = query.minPrice !== null || query.maxPrice !== null;
-  const minBeds = query.minBeds ?? Number.NEGATIVE_INFINITY;
-  const minBaths = query.minBaths ?? Number.NEGATIVE_INFINITY;
-  const minParking = query.minParking ?? Number.NEGATIVE_INFINITY;
-  const box = query.bbox;
-  const { alive, latitudes, longitudes, prices, beds, baths, parking, classes, subTypes, transactions, municipalities, districts, communities } = facts;
-  return (index) => {
-    if (alive[index] !== 1 || classOk[classes[index]!] !== 1) return false;
-    if (subTypeOk && subTypeOk[subTypes[index]!] !== 1) return false;
-    if (transactionOk && transactionOk[transactions[index]!] !== 1) return false;
-    if (hasPriceFilter) {
-      const price = prices[index]!;
-      if (!(price >= minPrice && price <= maxPrice)) return false;
-    }
-    if (beds[index]! < minBeds || baths[index]! < minBaths || parking[index]! < minParking) return false;
-    for (const place of places) {
-      if (place.municipalities[municipalities[index]!] !== 1 && place.districts[districts[index]!] !== 1 && place.communities[communities[index]!] !== 1)
-        return false;
-    }
-    if (!box) return true;
-    const latitude = latitudes[index]!;
-    const longitude = longitudes[index]!;
-    return latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
-  };
-}
-
 /**
  * A keyword's matches: ids read from PostgreSQL (the exact ones rank first) and, for full text,
  * the bits of its TextMatches (null when the ids hold the whole answer).
@@ -285,56 +264,165 @@ interface ResolvedKeyword extends KeywordIds {
   bits: Uint32Array | null;
 }
 
-/** Visits each position the keyword matches once, with its tier (0 exact, 1 the rest), in no order. */
-function forEachKeywordMatch(facts: Facts, keyword: ResolvedKeyword, visit: (index: number, tier: 0 | 1) => void): void {
+/**
+ * The positions that pass a query: the first `length` entries of `positions` (a list the facts
+ * reuse, valid until the next selection: read it before any await). Exact keyword matches, when
+ * there are any, are the positions also in `exact`.
+ */
+interface Selection {
+  positions: Int32Array;
+  length: number;
+  exact: ReadonlySet<number>;
+}
+
+const NO_POSITIONS: ReadonlySet<number> = new Set();
+
+/**
+ * The query's filters applied column by column, each a tight loop over one typed array that
+ * keeps the passing positions in place, adding 0 or 1 rather than branching (a filter that half
+ * the listings pass is a branch the processor mispredicts half the time). At 2,000,000 listings
+ * a query without a keyword or place tests 1.1 million public listings: see
+ * docs/decisions/2026-11-27-facts-scan-by-column.md.
+ */
+function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | null): Selection {
+  const d = facts.dictionaries;
+  const positions = facts.scratch();
+  let length: number;
+  let exact = NO_POSITIONS;
+  const { alive, classes } = facts;
+  const classOk = d.classes.lookup(query.classes);
+  if (keyword || query.places.length > 0) {
+    // A keyword's matches are usually few: look them up rather than test every listing. A place
+    // filter visits its smallest place's positions.
+    if (keyword) ({ length, exact } = keywordPositions(facts, keyword, positions));
+    else length = placePositions(facts, query, positions);
+    let kept = 0;
+    for (let k = 0; k < length; k++) {
+      const index = positions[k]!;
+      positions[kept] = index;
+      kept += +(alive[index] === 1) & classOk[classes[index]!]!;
+    }
+    length = kept;
+  } else {
+    length = 0;
+    for (let index = 0; index < facts.size; index++) {
+      positions[length] = index;
+      length += +(alive[index] === 1) & classOk[classes[index]!]!;
+    }
+  }
+  if (query.subTypes) length = keepCodes(positions, length, facts.subTypes, d.subTypes.lookup(query.subTypes));
+  if (query.transactionType) length = keepCodes(positions, length, facts.transactions, d.transactions.lookup([query.transactionType]));
+  if (query.minPrice !== null || query.maxPrice !== null) {
+    length = keepBetween(positions, length, facts.prices, query.minPrice ?? Number.NEGATIVE_INFINITY, query.maxPrice ?? Number.POSITIVE_INFINITY);
+  }
+  if (query.minBeds !== null) length = keepAtLeast(positions, length, facts.beds, query.minBeds);
+  if (query.minBaths !== null) length = keepAtLeast(positions, length, facts.baths, query.minBaths);
+  if (query.minParking !== null) length = keepAtLeast(positions, length, facts.parking, query.minParking);
+  for (const place of query.places) {
+    const municipalityOk = d.municipalities.lookup(place.municipalities);
+    const districtOk = d.districts.lookup(place.districts);
+    const communityOk = d.communities.lookup(place.communities);
+    const { municipalities, districts, communities } = facts;
+    let kept = 0;
+    for (let k = 0; k < length; k++) {
+      const index = positions[k]!;
+      positions[kept] = index;
+      kept += municipalityOk[municipalities[index]!]! | districtOk[districts[index]!]! | communityOk[communities[index]!]!;
+    }
+    length = kept;
+  }
+  if (query.bbox) {
+    const { south, north, west, east } = query.bbox;
+    const { latitudes, longitudes } = facts;
+    let kept = 0;
+    for (let k = 0; k < length; k++) {
+      const index = positions[k]!;
+      const latitude = latitudes[index]!;
+      const longitude = longitudes[index]!;
+      positions[kept] = index;
+      // NaN (no position) fails every comparison: such a listing is on no map.
+      kept += +(latitude >= south) & +(latitude <= north) & +(longitude >= west) & +(longitude <= east);
+    }
+    length = kept;
+  }
+  return { positions, length, exact };
+}
+
+/** Keeps the positions whose code is marked 1 in `table`; answers how many. */
+function keepCodes(positions: Int32Array, length: number, codes: Uint32Array, table: Uint8Array): number {
+  let kept = 0;
+  for (let k = 0; k < length; k++) {
+    const index = positions[k]!;
+    positions[kept] = index;
+    kept += table[codes[index]!]!;
+  }
+  return kept;
+}
+
+/** Keeps the positions whose value lies in [min, max] (NaN, SQL's NULL, never does); answers how many. */
+function keepBetween(positions: Int32Array, length: number, values: Float64Array, min: number, max: number): number {
+  let kept = 0;
+  for (let k = 0; k < length; k++) {
+    const index = positions[k]!;
+    const value = values[index]!;
+    positions[kept] = index;
+    kept += +(value >= min) & +(value <= max);
+  }
+  return kept;
+}
+
+/** Keeps the positions whose value is at least `min` (-1, SQL's NULL, never is: the filters' minimums are ≥ 0); answers how many. */
+function keepAtLeast(positions: Int32Array, length: number, values: Int16Array, min: number): number {
+  let kept = 0;
+  for (let k = 0; k < length; k++) {
+    const index = positions[k]!;
+    positions[kept] = index;
+    kept += +(values[index]! >= min);
+  }
+  return kept;
+}
+
+/**
+ * A keyword's matches, once each, into `positions`: its exact ids, the other ids, and the
+ * positions of its full-text bits. Answers how many, and which are exact.
+ */
+function keywordPositions(facts: Facts, keyword: ResolvedKeyword, positions: Int32Array): { length: number; exact: ReadonlySet<number> } {
+  let length = 0;
   const exact = new Set<number>();
   for (const id of keyword.exactIds) {
     const index = facts.indexOf.get(id);
     if (index === undefined || exact.has(index)) continue;
     exact.add(index);
-    visit(index, 0);
+    positions[length++] = index;
   }
-  const seen = new Set<number>();
+  const seen = new Set<number>(exact);
   for (const id of keyword.otherIds) {
     const index = facts.indexOf.get(id);
-    if (index === undefined || exact.has(index) || seen.has(index)) continue;
+    if (index === undefined || seen.has(index)) continue;
     seen.add(index);
-    visit(index, 1);
+    positions[length++] = index;
   }
   const bits = keyword.bits;
-  if (!bits) return;
-  for (let word = 0; word < bits.length; word++) {
+  if (!bits) return { length, exact };
+  const limit = Math.min(bits.length, (facts.size + 31) >>> 5);
+  for (let word = 0; word < limit; word++) {
     let rest = bits[word]! | 0;
     while (rest !== 0) {
       const lowest = rest & -rest;
       rest ^= lowest;
       const index = word * 32 + 31 - Math.clz32(lowest);
-      if (!exact.has(index) && !seen.has(index)) visit(index, 1);
+      if (seen.size === 0 || !seen.has(index)) positions[length++] = index;
     }
   }
-}
-
-/** Visits the listings that pass the query's filters, only the keyword's matches when given; answers how many. */
-function scan(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | null, visit: FactVisitor | null): number {
-  const matches = compile(facts, query);
-  let count = 0;
-  const check = (index: number) => {
-    if (!matches(index)) return;
-    count++;
-    visit?.(facts.ids[index]!, facts.latitudes[index]!, facts.longitudes[index]!);
-  };
-  // A keyword's matches are usually few: look them up rather than test every listing.
-  if (keyword) forEachKeywordMatch(facts, keyword, check);
-  else if (query.places.length > 0) forEachInPlace(facts, query, check);
-  else for (let index = 0; index < facts.size; index++) check(index);
-  return count;
+  return { length, exact };
 }
 
 /**
- * Visits, once each, the positions of the query's smallest place filter (its municipalities,
- * districts and communities): every listing the query can answer is among them.
+ * The positions of the query's smallest place filter (its municipalities, districts and
+ * communities), once each, into `positions`: every listing the query can answer is among them.
+ * Answers how many.
  */
-function forEachInPlace(facts: Facts, query: EngineQuery, visit: (index: number) => void): void {
+function placePositions(facts: Facts, query: EngineQuery, positions: Int32Array): number {
   const d = facts.dictionaries;
   const lists = facts.placeLists();
   const codesOf = (dictionary: Dictionary, values: string[]) => values.map((value) => dictionary.codeOf(value)).filter((code) => code !== undefined);
@@ -356,15 +444,17 @@ function forEachInPlace(facts: Facts, query: EngineQuery, visit: (index: number)
   for (const code of place.municipalities) isMunicipality[code] = 1;
   const isDistrict = new Uint8Array(d.districts.size);
   for (const code of place.districts) isDistrict[code] = 1;
-  for (const code of new Set(place.municipalities)) for (const index of lists.municipalities[code] ?? []) visit(index);
+  let length = 0;
+  for (const code of new Set(place.municipalities)) for (const index of lists.municipalities[code] ?? []) positions[length++] = index;
   for (const code of new Set(place.districts)) {
-    for (const index of lists.districts[code] ?? []) if (isMunicipality[facts.municipalities[index]!] !== 1) visit(index);
+    for (const index of lists.districts[code] ?? []) if (isMunicipality[facts.municipalities[index]!] !== 1) positions[length++] = index;
   }
   for (const code of new Set(place.communities)) {
     for (const index of lists.communities[code] ?? []) {
-      if (isMunicipality[facts.municipalities[index]!] !== 1 && isDistrict[facts.districts[index]!] !== 1) visit(index);
+      if (isMunicipality[facts.municipalities[index]!] !== 1 && isDistrict[facts.districts[index]!] !== 1) positions[length++] = index;
     }
   }
+  return length;
 }
 
 function setBit(bits: Uint32Array, index: number, isSet: boolean): Uint32Array {
@@ -474,18 +564,28 @@ export class ListingFacts {
   ) {}
 
   /**
-   * Calls `visit` for every listing that meets the query's filters (and the keyword, when
-   * given); with a bounding box, only listings with a position inside it.
+   * Adds every listing that meets the query's filters (and the keyword, when given) to the map's
+   * grid; with a bounding box, only listings with a position inside it. Answers how many, and
+   * the ids of the first `markerLimit + 1` (one more tells the caller they are too many to mark).
    */
-  async forEachMatch(query: EngineQuery, keyword: KeywordSource | null, visit: FactVisitor): Promise<void> {
+  async aggregate(
+    query: EngineQuery,
+    keyword: KeywordSource | null,
+    grid: GridAggregator,
+    markerLimit: number,
+  ): Promise<{ total: number; markerIds: number[] }> {
     const [facts, resolved] = await this.withKeyword(keyword);
-    scan(facts, query, resolved, visit);
+    const { positions, length } = select(facts, query, resolved);
+    const markerIds: number[] = [];
+    for (let k = 0; k < Math.min(length, markerLimit + 1); k++) markerIds.push(facts.ids[positions[k]!]!);
+    grid.addAt(positions, length, facts);
+    return { total: length, markerIds };
   }
 
   /** How many listings meet the query's filters (and the keyword, when given). */
   async count(query: EngineQuery, keyword: KeywordSource | null): Promise<number> {
     const [facts, resolved] = await this.withKeyword(keyword);
-    return scan(facts, query, resolved, null);
+    return select(facts, query, resolved).length;
   }
 
   /**
@@ -495,17 +595,18 @@ export class ListingFacts {
    */
   async ranked(query: EngineQuery, keyword: KeywordSource): Promise<{ id: number; tier: 0 | 1; group: 0 | 1; value: number }[]> {
     const [facts, resolved] = await this.withKeyword(keyword);
-    const matches = compile(facts, query);
+    const { positions, length, exact } = select(facts, query, resolved);
     const byPrice = query.sort !== 'newest';
     // Sales (group 0) before leases (group 1) when the sort groups them (transaction-groups.ts).
     const sale = groupsByTransaction(query) ? facts.dictionaries.transactions.lookup(['Sale']) : null;
-    const ranked: { id: number; tier: 0 | 1; group: 0 | 1; value: number }[] = [];
-    forEachKeywordMatch(facts, resolved!, (index, tier) => {
-      if (!matches(index)) return;
+    const ranked: { id: number; tier: 0 | 1; group: 0 | 1; value: number }[] = new Array(length);
+    for (let k = 0; k < length; k++) {
+      const index = positions[k]!;
       const price = facts.prices[index]!;
       const group = sale && sale[facts.transactions[index]!] !== 1 ? 1 : 0;
-      ranked.push({ id: facts.ids[index]!, tier, group, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! });
-    });
+      const tier = exact.size > 0 && exact.has(index) ? 0 : 1;
+      ranked[k] = { id: facts.ids[index]!, tier, group, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! };
+    }
     return ranked;
   }
 

@@ -145,14 +145,8 @@ export class PostgresSearchEngine implements SearchEngine {
     const inView: EngineQuery = { ...query, bbox: view.bbox };
     if (inView.closed) return this.closedMap(inView, view);
     const keyword = this.keywordSource(inView, query.text ? await this.vocabulary() : EMPTY_VOCABULARY);
-    const grid = new GridAggregator(view.zoom);
-    const markerIds: number[] = [];
-    let total = 0;
-    await this.facts.forEachMatch(inView, keyword, (id, latitude, longitude) => {
-      total++;
-      if (markerIds.length <= view.markerLimit) markerIds.push(id);
-      grid.add(latitude, longitude);
-    });
+    const grid = new GridAggregator(view.zoom, view.bbox);
+    const { total, markerIds } = await this.facts.aggregate(inView, keyword, grid, view.markerLimit);
     return total <= view.markerLimit ? { total, markerIds, clusters: [] } : { total, markerIds: [], clusters: grid.clusters() };
   }
 

@@ -1,0 +1,141 @@
+/**
+ * The in-memory listing facts alone, without a database: `npm run bench:facts [-- --count 1130000]`.
+ * Fills ListingFacts with `count` public listings (by default as many as the 2,000,000-listing
+ * bench database holds active) through a stand-in for its three statements, then times the
+ * totals and whole-GTA map grids that a search without a keyword or place computes by visiting
+ * every listing. It isolates the scan from PostgreSQL and HTTP, so a change to the scan can be
+ * measured in seconds; `bench:search -- --count 2000000` measures the same answers end to end.
+ * The listings are drawn from a fixed seed: GTA positions, a third of them condos, a quarter
+ * leases, and towns of very different sizes, as the feed's are.
+ */
+import { parseArgs } from 'node:util';
+import type { FeedClass } from '#shared/listing-classes.ts';
+import { GridAggregator } from '../map-grid.ts';
+import { ListingFacts } from '../postgres/listing-facts.ts';
+import type { SqlRunner, SqlStatement } from '../postgres/sql-runner.ts';
+import type { EngineQuery } from '../search-types.ts';
+import { percentile } from './percentile.ts';
+
+const { values: args } = parseArgs({
+  options: { count: { type: 'string', default: '1130000' }, iterations: { type: 'string', default: '40' } },
+});
+const COUNT = Number(args.count);
+const ITERATIONS = Number(args.iterations);
+
+const TOWNS = ['toronto', 'mississauga', 'brampton', 'markham', 'vaughan', 'oakville', 'richmond hill', 'burlington', 'ajax', 'pickering', 'milton', 'whitby'];
+const SUB_TYPES = ['Detached', 'Semi-Detached', 'Att/Row/Townhouse', 'Condo Apartment', 'Condo Townhouse', 'Industrial', 'Retail', 'Office'];
+const GTA = { north: 44.5, south: 43.3, east: -78.5, west: -80.2 };
+
+/** A linear congruential generator: the same listings on every run. */
+function randomFrom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+}
+
+function factRows(count: number): object[] {
+  const random = randomFrom(42);
+  return Array.from({ length: count }, (_, index) => {
+    const feedClass = random() < 0.55 ? 'residential' : random() < 0.85 ? 'condo' : 'commercial';
+    // Squaring favours the first towns: Toronto holds about a quarter of the listings.
+    const town = TOWNS[Math.floor(random() ** 2 * TOWNS.length)]!;
+    const isLease = random() < 0.25;
+    return {
+      id: index + 1,
+      is_public: true,
+      listed_us: String(1.7e15 + Math.floor(random() * 3e13)),
+      latitude: GTA.south + random() * (GTA.north - GTA.south),
+      longitude: GTA.west + random() * (GTA.east - GTA.west),
+      feed_class: feedClass,
+      transaction_type: isLease ? 'Lease' : 'Sale',
+      property_sub_type: SUB_TYPES[Math.floor(random() * SUB_TYPES.length)]!,
+      price: String(isLease ? 1500 + Math.floor(random() * 4000) : 300_000 + Math.floor(random() * 2_500_000)),
+      bedrooms: Math.floor(random() * 6),
+      bathrooms: 1 + Math.floor(random() * 4),
+      parking_spaces: Math.floor(random() * 4),
+      municipality: town,
+      municipality_district: `${town} d${Math.floor(random() * 6)}`,
+      community: `${town} c${Math.floor(random() * 40)}`,
+    };
+  });
+}
+
+/** Answers the facts' statements from `rows`: nothing changes after the load. */
+function stubRunner(rows: object[]): SqlRunner {
+  return async <Row extends object>(statement: SqlStatement): Promise<Row[]> => {
+    if (statement.text.includes('max(updated_at)')) return [{ newest: '2026-01-01 00:00:00+00', deletions: '1:false' }] as Row[];
+    if (statement.text.includes('pg_stat_activity')) return [{ since: '2026-01-01 00:00:00+00', stable: true }] as Row[];
+    if (statement.text.includes('order by id limit')) {
+      const [after, limit] = statement.values as [number, number];
+      return rows.slice(after, after + limit) as Row[];
+    }
+    throw new Error(`bench:facts has no answer for: ${statement.text.slice(0, 80)}`);
+  };
+}
+
+async function main(): Promise<void> {
+  const facts = new ListingFacts(stubRunner(factRows(COUNT)));
+  const residential: EngineQuery = {
+    classes: ['residential', 'condo'] satisfies FeedClass[],
+    subTypes: null,
+    transactionType: null,
+    minPrice: null,
+    maxPrice: null,
+    minBeds: null,
+    minBaths: null,
+    minParking: null,
+    places: [],
+    mlsPrefix: null,
+    text: null,
+    exact: null,
+    bbox: null,
+    sort: 'newest',
+    closed: null,
+  };
+  const map = async (query: EngineQuery) => {
+    const grid = new GridAggregator(9, GTA);
+    const { total } = await facts.aggregate({ ...query, bbox: GTA }, null, grid, 500);
+    return `${total} in ${grid.clusters().length} cells`;
+  };
+  const cases: [string, () => Promise<unknown>][] = [
+    ['total: all residential', () => facts.count(residential, null)],
+    ['total: 2+ bed', () => facts.count({ ...residential, minBeds: 2 }, null)],
+    ['total: 4+ bed, 3+ bath, over $1M', () => facts.count({ ...residential, minBeds: 4, minBaths: 3, minPrice: 1_000_000 }, null)],
+    [
+      'total: condo for rent under $3,000',
+      () => facts.count({ ...residential, subTypes: ['Condo Apartment', 'Condo Townhouse'], transactionType: 'Lease', maxPrice: 3000 }, null),
+    ],
+    [
+      'total: Toronto',
+      () => facts.count({ ...residential, places: [{ label: 'Toronto', municipalities: ['toronto'], districts: [], communities: [] }] }, null),
+    ],
+    ['map: whole GTA, zoom 9', () => map(residential)],
+    ['map: whole GTA, 3+ bed under $1.5M', () => map({ ...residential, minBeds: 3, maxPrice: 1_500_000 })],
+  ];
+
+  const started = performance.now();
+  await facts.count(residential, null);
+  console.log(`[bench] ${COUNT} listings loaded into the facts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const results: Record<string, { p50: number; p95: number }> = {};
+  for (const [label, run] of cases) {
+    for (let index = 0; index < 5; index++) await run();
+    const times: number[] = [];
+    let answer: unknown;
+    for (let index = 0; index < ITERATIONS; index++) {
+      const start = performance.now();
+      answer = await run();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    results[label] = { p50: Math.round(percentile(times, 0.5) * 100) / 100, p95: Math.round(percentile(times, 0.95) * 100) / 100 };
+    console.log(`[bench] ${label.padEnd(36)} p50 ${results[label].p50.toFixed(2)} p95 ${results[label].p95.toFixed(2)} ms  (${String(answer)})`);
+  }
+  console.log(JSON.stringify({ count: COUNT, iterations: ITERATIONS, results }));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
