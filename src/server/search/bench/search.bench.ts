@@ -8,8 +8,8 @@
  * and a city map viewport; then sold searches (the VOW tier, in-process: see closedCase).
  * Beside each, it times the same query's plain SQL on its own connection: the keyset page query
  * of each tier, the first page's count and the read of the page's listings; for the map, the grid
- * aggregation in SQL. (Where the engine answers from memory, the map, totals and the order of
- * full-text matches, the baseline still does it all in SQL.)
+ * aggregation in SQL. (Where the engine answers from memory, the public pages, their totals and
+ * the map, the baseline still does it all in SQL.)
  * Prints p50/p95 per query type for both, and the targets: p95 ≤ 30 ms for keyword and filter
  * queries, ≤ 60 ms for a whole-GTA map viewport, and the API at most 2× the plain SQL.
  */

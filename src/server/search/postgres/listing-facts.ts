@@ -1,22 +1,24 @@
 /**
- * Every active listing's filter fields and map position, held in memory column by column. Two
- * answers that would otherwise visit tens of thousands of rows per request come from here in a
- * few milliseconds: a map viewport over the whole GTA (filtered and clustered on every pan), and
- * the exact total of a search ("Toronto" alone is a third of the GTA).
+ * Every active listing's filter fields, sort keys and map position, held in memory column by
+ * column. The public search's answers come from here: its pages (filtered and ordered as the
+ * SQL's keyset pages are), their exact totals ("Toronto" alone is a third of the GTA) and the
+ * map's clusters over the whole GTA, in a few milliseconds where SQL visits tens of thousands
+ * of rows, or at 2,000,000 listings walks a sort index past every row a rare filter skips.
  * PostgreSQL stays the source: each use first asks whether listings changed (the newest
  * updated_at, an index lookup, and the deletion counter the search migration keeps); changed
  * rows are read back from where the open transactions allow and applied (an import page does not
  * cost a reload), a delete reloads everything, and so does age, as a safety net.
- * The filters here must mean what filterConditions() in listing-search-sql.ts means; the
- * conformance suite compares map totals and search totals with SQL.
+ * The filters and the order here must mean what filterConditions() and tierPageSql() in
+ * listing-search-sql.ts mean: the conformance suite compares totals with SQL, and
+ * search-paths.int.test.ts pages with the SQL's keyset pages.
  * A common keyword's full-text matches are kept here too, one bit per listing (TextMatches):
  * "yonge" matches 86,000 listings at 2,000,000, and gathering their ids through the GIN index
  * reads as many heap pages (~0.9 s) for every request, where the bits answer in a millisecond.
  */
-import type { EngineQuery } from '../search-types.ts';
+import type { EngineQuery, SearchCursor } from '../search-types.ts';
 import type { SqlRunner } from './sql-runner.ts';
 import type { ListingRow } from '../../modules/listings/listing-row.ts';
-import { groupsByTransaction } from '../transaction-groups.ts';
+import { groupsByTransaction, pagePhases, type PhasedRow } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { textIdsSql } from './listing-search-sql.ts';
 import { finestCellOf, type GridAggregator } from '../map-grid.ts';
@@ -457,6 +459,68 @@ function placePositions(facts: Facts, query: EngineQuery, positions: Int32Array)
   return length;
 }
 
+/** -1 puts the highest value first. */
+const SORT_DIRECTION = { newest: -1, price_desc: -1, price_asc: 1 } as const;
+
+/**
+ * The first `limit` positions of the selection after the cursor, in the order of the SQL's
+ * keyset pages: phase by phase (exact keyword matches first, then sales before leases when the
+ * sort groups them: transaction-groups.ts), and within a phase by the sort value,
+ * `coalesce(price, 0)` or the listing time in microseconds, then the id, both in the sort's
+ * direction. One pass a phase keeps the best rows so far in a short sorted list: a page is 25
+ * of up to a million listings.
+ */
+function pageRows(facts: Facts, query: EngineQuery, selection: Selection, after: SearchCursor | null, limit: number): PhasedRow[] {
+  const { positions, length, exact } = selection;
+  const { ids, transactions } = facts;
+  const direction = SORT_DIRECTION[query.sort];
+  const values = query.sort === 'newest' ? facts.listed : facts.prices;
+  const sale = groupsByTransaction(query) ? facts.dictionaries.transactions.lookup(['Sale']) : null;
+  // The exact matches lead the selection (select keeps keywordPositions' order): count them.
+  let exactCount = 0;
+  while (exactCount < length && exact.has(positions[exactCount]!)) exactCount++;
+  const rows: PhasedRow[] = [];
+  for (const phase of pagePhases(query, query.exact || exactCount > 0 ? [0, 1] : [1], after)) {
+    const wanted = limit - rows.length;
+    if (wanted <= 0) break;
+    const [from, to] = phase.tier === 0 ? [0, exactCount] : [exactCount, length];
+    const isCursorPhase = after !== null && phase.tier === after.tier && phase.group === (after.group ?? 0);
+    const afterValue = isCursorPhase ? Number(after.value) : 0;
+    const afterId = isCursorPhase ? after.id : 0;
+    // The best rows so far, best first.
+    const keptValues = new Float64Array(wanted);
+    const keptIds = new Int32Array(wanted);
+    let kept = 0;
+    for (let k = from; k < to; k++) {
+      const index = positions[k]!;
+      if (sale !== null && (sale[transactions[index]!] === 1 ? 0 : 1) !== phase.group) continue;
+      let value = values[index]!;
+      // coalesce(price, 0); a listing time is never NaN.
+      if (Number.isNaN(value)) value = 0;
+      const id = ids[index]!;
+      if (isCursorPhase) {
+        const fromCursor = direction * (value - afterValue) || direction * (id - afterId);
+        if (fromCursor <= 0) continue;
+      }
+      if (kept === wanted) {
+        const fromWorst = direction * (value - keptValues[kept - 1]!) || direction * (id - keptIds[kept - 1]!);
+        if (fromWorst >= 0) continue;
+      }
+      // Insert in order, the worst falling off a full list.
+      let slot = kept < wanted ? kept++ : kept - 1;
+      while (slot > 0 && (direction * (value - keptValues[slot - 1]!) || direction * (id - keptIds[slot - 1]!)) < 0) {
+        keptValues[slot] = keptValues[slot - 1]!;
+        keptIds[slot] = keptIds[slot - 1]!;
+        slot--;
+      }
+      keptValues[slot] = value;
+      keptIds[slot] = id;
+    }
+    for (let slot = 0; slot < kept; slot++) rows.push({ id: keptIds[slot]!, tier: phase.tier, group: phase.group, sortValue: String(keptValues[slot]) });
+  }
+  return rows;
+}
+
 function setBit(bits: Uint32Array, index: number, isSet: boolean): Uint32Array {
   const word = index >>> 5;
   let target = bits;
@@ -582,32 +646,15 @@ export class ListingFacts {
     return { total: length, markerIds };
   }
 
-  /** How many listings meet the query's filters (and the keyword, when given). */
-  async count(query: EngineQuery, keyword: KeywordSource | null): Promise<number> {
-    const [facts, resolved] = await this.withKeyword(keyword);
-    return select(facts, query, resolved).length;
-  }
-
   /**
-   * The keyword's matches (tier 0 for exact matches, 1 for the rest) that meet the query's
-   * filters, with their sort value: `coalesce(price, 0)` or the listing time in microseconds, as
-   * the SQL sorts them.
+   * The first `limit` listings after the cursor (from the start without one) that meet the
+   * query's filters (and the keyword, when given), in the order of the SQL's keyset pages, and
+   * how many meet the query in all.
    */
-  async ranked(query: EngineQuery, keyword: KeywordSource): Promise<{ id: number; tier: 0 | 1; group: 0 | 1; value: number }[]> {
+  async page(query: EngineQuery, keyword: KeywordSource | null, after: SearchCursor | null, limit: number): Promise<{ rows: PhasedRow[]; total: number }> {
     const [facts, resolved] = await this.withKeyword(keyword);
-    const { positions, length, exact } = select(facts, query, resolved);
-    const byPrice = query.sort !== 'newest';
-    // Sales (group 0) before leases (group 1) when the sort groups them (transaction-groups.ts).
-    const sale = groupsByTransaction(query) ? facts.dictionaries.transactions.lookup(['Sale']) : null;
-    const ranked: { id: number; tier: 0 | 1; group: 0 | 1; value: number }[] = new Array(length);
-    for (let k = 0; k < length; k++) {
-      const index = positions[k]!;
-      const price = facts.prices[index]!;
-      const group = sale && sale[facts.transactions[index]!] !== 1 ? 1 : 0;
-      const tier = exact.size > 0 && exact.has(index) ? 0 : 1;
-      ranked[k] = { id: facts.ids[index]!, tier, group, value: byPrice ? (Number.isNaN(price) ? 0 : price) : facts.listed[index]! };
-    }
-    return ranked;
+    const selection = select(facts, query, resolved);
+    return { rows: pageRows(facts, query, selection, after, limit), total: selection.length };
   }
 
   /** Forget the loaded facts (to free memory). */

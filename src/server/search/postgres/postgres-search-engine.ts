@@ -2,14 +2,14 @@
  * The PostgreSQL engine: searches the listing table itself through the search migration's
  * expression indexes, so every write is searchable at once and indexing has nothing to copy.
  * What it keeps in memory is derived and refreshed on its own: the typo vocabulary (a
- * materialized view the index job refreshes), place-name matches, and the listing facts the map
- * and the totals are computed from (listing-facts.ts).
+ * materialized view the index job refreshes), place-name matches, and the listing facts that the
+ * public pages, their totals and the map are computed from (listing-facts.ts). Sold and leased
+ * listings (the VOW tier) are searched in SQL.
  */
 import type { Orm } from '../../db/orm.ts';
 import type { ReindexProgress, SearchEngine } from '../search-engine.ts';
 import type { EngineMapAnswer, EnginePageRequest, EngineQuery, EngineSearchPage, MapView, PlaceKind, PlaceMatch, SearchCursor } from '../search-types.ts';
 import { GridAggregator, cellBounds } from '../map-grid.ts';
-import { smallest } from '../smallest.ts';
 import { fold } from '../text/normalize.ts';
 import { Vocabulary } from '../text/typo.ts';
 import { answerIdsSql, buildTsQuery, countSql, keywordIdsSql, mapGridSql, tierPageSql } from './listing-search-sql.ts';
@@ -91,10 +91,10 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
+    if (!query.closed) return this.searchPublic(query, page);
     // The in-memory facts hold the public listings only: a closed-market (VOW) query is answered in SQL.
-    if (query.text && !query.closed) return this.searchText(query, page, await this.vocabulary());
-    const vocabulary = query.closed && query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
-    const total = page.withTotal ? (query.closed ? this.closedTotal(query, vocabulary) : this.total(query, vocabulary)) : Promise.resolve(null);
+    const vocabulary = query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
+    const total = page.withTotal ? this.closedTotal(query, vocabulary) : Promise.resolve(null);
     const rows: PhasedRow[] = [];
     let after: SearchCursor | null = page.cursor;
     // One more than the page tells whether another page follows; the tiers (and transaction groups) are read in order.
@@ -109,20 +109,17 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Full text: every match (and which are exact) from the GIN index, or from the listing facts'
-   * kept matches of a common keyword, filtered and ordered by the in-memory listing facts.
+   * The public listings: the page and its total from the in-memory listing facts, which filter
+   * and order every public listing in a few milliseconds (at 2,000,000 listings, 1.1 million of
+   * them), where walking a sort index past the rows a rare filter skips took SQL hundreds. A
+   * keyword narrows them to its matches: ids read through its indexes, and a common word's
+   * kept full-text matches.
    */
-  private async searchText(query: EngineQuery, page: EnginePageRequest, vocabulary: Vocabulary): Promise<EngineSearchPage> {
-    const ranked = await this.facts.ranked(query, this.keywordSource(query, vocabulary)!);
-    const direction = SORT_DIRECTION[query.sort];
-    const compare = (a: RankedListing, b: RankedListing) =>
-      a.tier - b.tier || a.group - b.group || direction * (a.value - b.value) || direction * (a.id - b.id);
-    const cursor = page.cursor;
-    const position = cursor ? { tier: cursor.tier, group: cursor.group ?? 0, value: Number(cursor.value), id: cursor.id } : null;
-    const candidates = position ? ranked.filter((listing) => compare(listing, position) > 0) : ranked;
+  private async searchPublic(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
+    const vocabulary = query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
     // One more than the page tells whether another page follows.
-    const rows = smallest(candidates, page.limit + 1, compare).map((listing) => ({ ...listing, sortValue: String(listing.value) }));
-    return { ...pageOfPhasedRows(rows, page.limit), total: page.withTotal ? ranked.length : null };
+    const { rows, total } = await this.facts.page(query, this.keywordSource(query, vocabulary), page.cursor, page.limit + 1);
+    return { ...pageOfPhasedRows(rows, page.limit), total: page.withTotal ? total : null };
   }
 
   async suggest(text: string, limit: number): Promise<PlaceMatch[]> {
@@ -183,15 +180,6 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * The total comes from the in-memory listing facts: exact, and a few milliseconds even for a
-   * third of the GTA. A keyword narrows them to the ids its indexes match (read beside the page,
-   * on a second connection).
-   */
-  private async total(query: EngineQuery, vocabulary: Vocabulary): Promise<number> {
-    return this.facts.count(query, this.keywordSource(query, vocabulary));
-  }
-
-  /**
    * The keyword's matches, null without a keyword: the ids of its exact listings (and of an MLS
    * prefix) read now; full-text matches from the listing facts (kept, or read through the GIN index).
    */
@@ -231,8 +219,3 @@ export class PostgresSearchEngine implements SearchEngine {
 }
 
 const EMPTY_VOCABULARY = new Vocabulary([]);
-
-type RankedListing = { id: number; tier: 0 | 1; group: 0 | 1; value: number };
-
-/** -1 puts the highest value first. */
-const SORT_DIRECTION = { newest: -1, price_desc: -1, price_asc: 1 } as const;

@@ -13,8 +13,8 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import { engineQuery } from '../engine-query.fixture.ts';
 import type { EngineQuery, SearchCursor } from '../search-types.ts';
 import { Vocabulary } from '../text/typo.ts';
-import { groupsByTransaction, type TransactionGroup } from '../transaction-groups.ts';
-import { buildTsQuery, countSql, filterConditions, groupCondition, microsecondsToIso, SqlParams, tierPageSql } from './listing-search-sql.ts';
+import { groupsByTransaction, pagePhases, type TransactionGroup } from '../transaction-groups.ts';
+import { buildTsQuery, countSql, exactCondition, filterConditions, groupCondition, microsecondsToIso, SqlParams, tierPageSql } from './listing-search-sql.ts';
 import { PostgresSearchEngine } from './postgres-search-engine.ts';
 
 const GTA_VIEW = { bbox: { north: 44.6, south: 43.2, east: -78.4, west: -80.3 }, zoom: 9, markerLimit: 5000 };
@@ -238,6 +238,65 @@ describe('search paths at scale', () => {
       expect(expected.length, label).toBeGreaterThan(label.includes('nothing') ? -1 : 7);
       expect(await allPages(false), label).toEqual(expected);
     }
+  });
+
+  it('pages every public search from the listing facts as the SQL keyset pages do, exact matches first', async () => {
+    /** Every page through tierPageSql, phase by phase, with countSql's total: the SQL answer. */
+    const sqlPages = async (query: EngineQuery, limit: number) => {
+      const ids: number[] = [];
+      for (const { tier, group } of pagePhases(query, query.exact ? [0, 1] : [1], null)) {
+        let after: SearchCursor | null = null;
+        for (let page = 0; ; page++) {
+          if (page > 1000) throw new Error('paging did not end');
+          const statement = tierPageSql(query, tier, after, limit, vocabulary, group);
+          const rows = await sql<{ id: number; sort_value: string }>(statement.text, statement.values);
+          ids.push(...rows.map((row) => row.id));
+          if (rows.length < limit) break;
+          after = { tier, group, value: rows.at(-1)!.sort_value, id: rows.at(-1)!.id };
+        }
+      }
+      const count = countSql(query, vocabulary);
+      const [row] = await sql<{ total: number }>(count.text, count.values);
+      return { ids, total: row!.total };
+    };
+    // An address's listings, listed long before every other listing on its street: only their
+    // tier puts them first.
+    const street = (await address()).toLowerCase();
+    const atAddress = await sql<{ id: number }>(`update listing set listed_at = '2001-01-01', updated_at = now() where lower(address) = $1 returning id`, [
+      street,
+    ]);
+    const streetName = street.split(' ').slice(1, -1);
+    const [{ exactStreet } = { exactStreet: '' }] = await sql<{ exactStreet: string }>(
+      `select search_street(address) as "exactStreet" from listing where id = $1`,
+      [atAddress[0]!.id],
+    );
+    const toronto = { label: 'Toronto', municipalities: ['toronto'], districts: [], communities: [] };
+    const publicQueries: [string, EngineQuery][] = [
+      ['every residential listing, newest', engineQuery({})],
+      ['price high-low, sales then leases', engineQuery({ sort: 'price_desc' })],
+      ['price low-high, 3+ beds, for lease', engineQuery({ sort: 'price_asc', minBeds: 3, transactionType: 'Lease' })],
+      ['a price range and baths', engineQuery({ minPrice: 400_000, maxPrice: 1_200_000, minBaths: 2 })],
+      ['a place, price high-low', engineQuery({ places: [toronto], sort: 'price_desc' })],
+      ['a map area', engineQuery({ bbox: { north: 43.86, south: 43.58, east: -79.11, west: -79.64 }, sort: 'price_asc' })],
+      ['a street with its address exact', engineQuery({ text: { tokens: streetName }, exact: { listingKey: null, street: exactStreet, unit: null } })],
+    ];
+    for (const [label, query] of publicQueries) {
+      const expected = await sqlPages(query, 7);
+      expect(expected.ids.length, label).toBeGreaterThan(7);
+      expect(await pages(kept, query, 7), label).toEqual(expected);
+      expect(await pages(read, query, 25), label).toEqual(expected);
+    }
+    const [, exactQuery] = publicQueries.at(-1)!;
+    // Listed in 2001, the address's listings would come last by date among the street's matches.
+    const params = new SqlParams();
+    const exactIds = await sql<{ id: number }>(
+      `select l.id from listing l where ${filterConditions(exactQuery, params).join(' and ')} and ${exactCondition(exactQuery, params)}`,
+      params.values,
+    );
+    const { ids } = await pages(kept, exactQuery);
+    expect(ids.length).toBeGreaterThan(exactIds.length);
+    expect(new Set(ids.slice(0, exactIds.length))).toEqual(new Set(exactIds.map((row) => row.id)));
+    for (const { id } of atAddress) expect(ids.slice(0, exactIds.length)).toContain(id);
   });
 
   it('answers sold and leased searches from the covering indexes as from the table', async () => {
