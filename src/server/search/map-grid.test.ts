@@ -68,4 +68,37 @@ describe('map grid', () => {
     expect(byCell(withViewport.clusters())).toEqual(byCell(without.clusters()));
     expect(withViewport.clusters().reduce((sum, cluster) => sum + cluster.count, 0)).toBe(5000);
   });
+
+  it('adds only the points inside the box, keeping their positions in order, as adding them one by one does', () => {
+    const box = { north: 44, south: 43.5, east: -79, west: -80 };
+    const size = 3000;
+    const latitudes = new Float64Array(size);
+    const longitudes = new Float64Array(size);
+    const cellXs = new Int32Array(size);
+    const cellYs = new Int32Array(size);
+    for (let index = 0; index < size; index++) {
+      // Some inside the box, some outside, one without a position.
+      latitudes[index] = index === 7 ? Number.NaN : 43.2 + ((index * 7919) % 1100) / 1000;
+      longitudes[index] = -80.3 + ((index * 104_729) % 1600) / 1000;
+      const cell = finestCellOf(latitudes[index]!, longitudes[index]!);
+      cellXs[index] = cell.x;
+      cellYs[index] = cell.y;
+    }
+    const positions = Int32Array.from({ length: size }, (_, index) => index);
+    const inBox = new GridAggregator(11, box);
+    const kept = inBox.addInBox(positions, size, { cellXs, cellYs, latitudes, longitudes }, box);
+    const oneByOne = new GridAggregator(11);
+    const expected: number[] = [];
+    for (let index = 0; index < size; index++) {
+      if (!isInBox(latitudes[index]!, longitudes[index]!, box)) continue;
+      expected.push(index);
+      oneByOne.add(latitudes[index]!, longitudes[index]!);
+    }
+    expect(expected.length).toBeGreaterThan(100);
+    expect(expected.length).toBeLessThan(size - 100);
+    expect([...positions.subarray(0, kept)]).toEqual(expected);
+    const byCell = (clusters: ReturnType<GridAggregator['clusters']>) =>
+      clusters.map((cluster) => `${cluster.bounds.west}:${cluster.bounds.south}:${cluster.count}:${cluster.latitude.toFixed(9)}`).sort();
+    expect(byCell(inBox.clusters())).toEqual(byCell(oneByOne.clusters()));
+  });
 });

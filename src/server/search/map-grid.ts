@@ -127,28 +127,36 @@ export class GridAggregator {
   }
 
   /**
-   * Adds the points at `positions[0, length)` of the columns, which keep each point's finest
-   * cell beside its coordinates: addInFinestCell's work in one loop, with what it reads of the
-   * grid held in locals (a whole-GTA map adds a million points).
+   * Adds the points at `positions[0, length)` of the columns that lie inside the box, and keeps
+   * their positions, in order, at the front of `positions`; answers how many. A whole-GTA map
+   * adds a million points: one loop tests and adds each (reading its coordinates once), with what
+   * it reads of the grid held in locals, and the columns keep each point's finest cell so it
+   * needs no division.
    */
-  addAt(positions: Int32Array, length: number, points: FinestCellPoints): void {
+  addInBox(positions: Int32Array, length: number, points: FinestCellPoints, box: TBoundingBox): number {
     const { cellXs, cellYs, latitudes, longitudes } = points;
-    const dense = this.dense;
-    if (!dense) {
-      for (let k = 0; k < length; k++) {
-        const index = positions[k]!;
-        this.addInFinestCell(cellXs[index]!, cellYs[index]!, latitudes[index]!, longitudes[index]!);
-      }
-      return;
-    }
+    const { south, north, west, east } = box;
+    const dense = this.dense ?? {
+      x0: 0,
+      y0: 0,
+      columns: 0,
+      rows: 0,
+      counts: new Int32Array(0),
+      latitudeSums: new Float64Array(0),
+      longitudeSums: new Float64Array(0),
+    };
     const { x0, y0, columns, rows, counts, latitudeSums, longitudeSums } = dense;
     const shift = this.shift;
+    let kept = 0;
     for (let k = 0; k < length; k++) {
       const index = positions[k]!;
-      const column = (cellXs[index]! >> shift) - x0;
-      const row = (cellYs[index]! >> shift) - y0;
       const latitude = latitudes[index]!;
       const longitude = longitudes[index]!;
+      // NaN (no position) fails every comparison: such a listing is on no map.
+      if (!(latitude >= south && latitude <= north && longitude >= west && longitude <= east)) continue;
+      positions[kept++] = index;
+      const column = (cellXs[index]! >> shift) - x0;
+      const row = (cellYs[index]! >> shift) - y0;
       if (column >= 0 && column < columns && row >= 0 && row < rows) {
         const slot = row * columns + column;
         counts[slot]!++;
@@ -158,6 +166,7 @@ export class GridAggregator {
         this.addSparse(column + x0, row + y0, latitude, longitude);
       }
     }
+    return kept;
   }
 
   private addSparse(x: number, y: number, latitude: number, longitude: number): void {

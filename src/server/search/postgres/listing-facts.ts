@@ -15,7 +15,8 @@
  * "yonge" matches 86,000 listings at 2,000,000, and gathering their ids through the GIN index
  * reads as many heap pages (~0.9 s) for every request, where the bits answer in a millisecond.
  */
-import type { EngineQuery, SearchCursor } from '../search-types.ts';
+import type { TBoundingBox } from '#shared/schemas/listing-search.schema.ts';
+import type { EngineQuery, PlaceFilter, SearchCursor } from '../search-types.ts';
 import type { SqlRunner } from './sql-runner.ts';
 import type { ListingRow } from '../../modules/listings/listing-row.ts';
 import { groupsByTransaction, pagePhases, type PhasedRow } from '../transaction-groups.ts';
@@ -279,6 +280,9 @@ interface Selection {
 
 const NO_POSITIONS: ReadonlySet<number> = new Set();
 
+/** The whole world: a map without a bounding box still leaves out listings without a position. */
+const EVERYWHERE: TBoundingBox = { south: -90, north: 90, west: -180, east: 180 };
+
 /**
  * The query's filters applied column by column, each a tight loop over one typed array that
  * keeps the passing positions in place, adding 0 or 1 rather than branching (a filter that half
@@ -289,28 +293,21 @@ const NO_POSITIONS: ReadonlySet<number> = new Set();
 function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | null): Selection {
   const d = facts.dictionaries;
   const positions = facts.scratch();
+  const classOk = d.classes.lookup(query.classes);
   let length: number;
   let exact = NO_POSITIONS;
-  const { alive, classes } = facts;
-  const classOk = d.classes.lookup(query.classes);
+  // The place whose lists gave the positions (they are all in it), or -1.
+  let placeOfPositions = -1;
+  // Each pass is a function of its own: V8 optimizes a function by what its code has seen, and
+  // one function holding every pass kept being deoptimized at a pass its hot loop had not reached.
   if (keyword || query.places.length > 0) {
     // A keyword's matches are usually few: look them up rather than test every listing. A place
     // filter visits its smallest place's positions.
     if (keyword) ({ length, exact } = keywordPositions(facts, keyword, positions));
-    else length = placePositions(facts, query, positions);
-    let kept = 0;
-    for (let k = 0; k < length; k++) {
-      const index = positions[k]!;
-      positions[kept] = index;
-      kept += +(alive[index] === 1) & classOk[classes[index]!]!;
-    }
-    length = kept;
+    else ({ length, place: placeOfPositions } = placePositions(facts, query, positions));
+    length = keepAliveOfClass(facts, positions, length, classOk);
   } else {
-    length = 0;
-    for (let index = 0; index < facts.size; index++) {
-      positions[length] = index;
-      length += +(alive[index] === 1) & classOk[classes[index]!]!;
-    }
+    length = aliveOfClass(facts, positions, classOk);
   }
   if (query.subTypes) length = keepCodes(positions, length, facts.subTypes, d.subTypes.lookup(query.subTypes));
   if (query.transactionType) length = keepCodes(positions, length, facts.transactions, d.transactions.lookup([query.transactionType]));
@@ -320,34 +317,66 @@ function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | nul
   if (query.minBeds !== null) length = keepAtLeast(positions, length, facts.beds, query.minBeds);
   if (query.minBaths !== null) length = keepAtLeast(positions, length, facts.baths, query.minBaths);
   if (query.minParking !== null) length = keepAtLeast(positions, length, facts.parking, query.minParking);
-  for (const place of query.places) {
-    const municipalityOk = d.municipalities.lookup(place.municipalities);
-    const districtOk = d.districts.lookup(place.districts);
-    const communityOk = d.communities.lookup(place.communities);
-    const { municipalities, districts, communities } = facts;
-    let kept = 0;
-    for (let k = 0; k < length; k++) {
-      const index = positions[k]!;
-      positions[kept] = index;
-      kept += municipalityOk[municipalities[index]!]! | districtOk[districts[index]!]! | communityOk[communities[index]!]!;
-    }
-    length = kept;
-  }
-  if (query.bbox) {
-    const { south, north, west, east } = query.bbox;
-    const { latitudes, longitudes } = facts;
-    let kept = 0;
-    for (let k = 0; k < length; k++) {
-      const index = positions[k]!;
-      const latitude = latitudes[index]!;
-      const longitude = longitudes[index]!;
-      positions[kept] = index;
-      // NaN (no position) fails every comparison: such a listing is on no map.
-      kept += +(latitude >= south) & +(latitude <= north) & +(longitude >= west) & +(longitude <= east);
-    }
-    length = kept;
-  }
+  query.places.forEach((place, index) => {
+    if (index !== placeOfPositions) length = keepInPlace(facts, positions, length, place);
+  });
+  if (query.bbox) length = keepInBox(facts, positions, length, query.bbox);
   return { positions, length, exact };
+}
+
+/** Every position of a listing still on the site, in one of the classes; answers how many. */
+function aliveOfClass(facts: Facts, positions: Int32Array, classOk: Uint8Array): number {
+  const { alive, classes, size } = facts;
+  let kept = 0;
+  for (let index = 0; index < size; index++) {
+    positions[kept] = index;
+    kept += alive[index]! & classOk[classes[index]!]!;
+  }
+  return kept;
+}
+
+/** Keeps the positions of listings still on the site, in one of the classes; answers how many. */
+function keepAliveOfClass(facts: Facts, positions: Int32Array, length: number, classOk: Uint8Array): number {
+  const { alive, classes } = facts;
+  let kept = 0;
+  for (let k = 0; k < length; k++) {
+    const index = positions[k]!;
+    positions[kept] = index;
+    kept += alive[index]! & classOk[classes[index]!]!;
+  }
+  return kept;
+}
+
+/** Keeps the positions in the place: its municipalities, districts or communities; answers how many. */
+function keepInPlace(facts: Facts, positions: Int32Array, length: number, place: PlaceFilter): number {
+  const d = facts.dictionaries;
+  const municipalityOk = d.municipalities.lookup(place.municipalities);
+  const districtOk = d.districts.lookup(place.districts);
+  const communityOk = d.communities.lookup(place.communities);
+  const { municipalities, districts, communities } = facts;
+  let kept = 0;
+  for (let k = 0; k < length; k++) {
+    const index = positions[k]!;
+    positions[kept] = index;
+    kept += municipalityOk[municipalities[index]!]! | districtOk[districts[index]!]! | communityOk[communities[index]!]!;
+  }
+  return kept;
+}
+
+/** Keeps the positions inside the box; answers how many. */
+function keepInBox(facts: Facts, positions: Int32Array, length: number, box: TBoundingBox): number {
+  const { south, north, west, east } = box;
+  const { latitudes, longitudes } = facts;
+  let kept = 0;
+  for (let k = 0; k < length; k++) {
+    const index = positions[k]!;
+    const latitude = latitudes[index]!;
+    const longitude = longitudes[index]!;
+    positions[kept] = index;
+    // NaN (no position) fails every comparison: such a listing is on no map.
+    kept += +(latitude >= south) & +(latitude <= north) & +(longitude >= west) & +(longitude <= east);
+  }
+  return kept;
 }
 
 /** Keeps the positions whose code is marked 1 in `table`; answers how many. */
@@ -422,9 +451,9 @@ function keywordPositions(facts: Facts, keyword: ResolvedKeyword, positions: Int
 /**
  * The positions of the query's smallest place filter (its municipalities, districts and
  * communities), once each, into `positions`: every listing the query can answer is among them.
- * Answers how many.
+ * Answers how many, and which of the query's places they are.
  */
-function placePositions(facts: Facts, query: EngineQuery, positions: Int32Array): number {
+function placePositions(facts: Facts, query: EngineQuery, positions: Int32Array): { length: number; place: number } {
   const d = facts.dictionaries;
   const lists = facts.placeLists();
   const codesOf = (dictionary: Dictionary, values: string[]) => values.map((value) => dictionary.codeOf(value)).filter((code) => code !== undefined);
@@ -440,23 +469,42 @@ function placePositions(facts: Facts, query: EngineQuery, positions: Int32Array)
       size: size(lists.municipalities, municipalities) + size(lists.districts, districts) + size(lists.communities, communities),
     };
   });
-  const place = candidates.reduce((smallest, candidate) => (candidate.size < smallest.size ? candidate : smallest));
+  let chosen = 0;
+  candidates.forEach((candidate, index) => {
+    if (candidate.size < candidates[chosen]!.size) chosen = index;
+  });
+  const place = candidates[chosen]!;
   // A position is in one list of each kind: skip one already visited through an earlier kind.
   const isMunicipality = new Uint8Array(d.municipalities.size);
   for (const code of place.municipalities) isMunicipality[code] = 1;
   const isDistrict = new Uint8Array(d.districts.size);
   for (const code of place.districts) isDistrict[code] = 1;
+  const nowhere = new Uint8Array(Math.max(d.municipalities.size, d.districts.size));
   let length = 0;
-  for (const code of new Set(place.municipalities)) for (const index of lists.municipalities[code] ?? []) positions[length++] = index;
-  for (const code of new Set(place.districts)) {
-    for (const index of lists.districts[code] ?? []) if (isMunicipality[facts.municipalities[index]!] !== 1) positions[length++] = index;
+  for (const code of new Set(place.municipalities)) length = appendPositions(facts, positions, length, lists.municipalities[code], nowhere, nowhere);
+  for (const code of new Set(place.districts)) length = appendPositions(facts, positions, length, lists.districts[code], isMunicipality, nowhere);
+  for (const code of new Set(place.communities)) length = appendPositions(facts, positions, length, lists.communities[code], isMunicipality, isDistrict);
+  return { length, place: chosen };
+}
+
+/** Appends the list's positions to `positions[0, length)`, but those in a municipality or district marked 1; answers the new length. */
+function appendPositions(
+  facts: Facts,
+  positions: Int32Array,
+  length: number,
+  list: number[] | undefined,
+  skipMunicipality: Uint8Array,
+  skipDistrict: Uint8Array,
+): number {
+  if (!list) return length;
+  const { municipalities, districts } = facts;
+  let end = length;
+  for (let k = 0; k < list.length; k++) {
+    const index = list[k]!;
+    positions[end] = index;
+    end += 1 - (skipMunicipality[municipalities[index]!]! | skipDistrict[districts[index]!]!);
   }
-  for (const code of new Set(place.communities)) {
-    for (const index of lists.communities[code] ?? []) {
-      if (isMunicipality[facts.municipalities[index]!] !== 1 && isDistrict[facts.districts[index]!] !== 1) positions[length++] = index;
-    }
-  }
-  return length;
+  return end;
 }
 
 /** -1 puts the highest value first. */
@@ -473,50 +521,58 @@ const SORT_DIRECTION = { newest: -1, price_desc: -1, price_asc: 1 } as const;
 function pageRows(facts: Facts, query: EngineQuery, selection: Selection, after: SearchCursor | null, limit: number): PhasedRow[] {
   const { positions, length, exact } = selection;
   const { ids, transactions } = facts;
-  const direction = SORT_DIRECTION[query.sort];
   const values = query.sort === 'newest' ? facts.listed : facts.prices;
   const sale = groupsByTransaction(query) ? facts.dictionaries.transactions.lookup(['Sale']) : null;
   // The exact matches lead the selection (select keeps keywordPositions' order): count them.
   let exactCount = 0;
   while (exactCount < length && exact.has(positions[exactCount]!)) exactCount++;
+  // Within a phase, the page holds the greatest (key, idKey) pairs: the sort value and id, negated
+  // for an ascending sort, so one comparison serves both directions.
+  const sign = -SORT_DIRECTION[query.sort];
   const rows: PhasedRow[] = [];
   for (const phase of pagePhases(query, query.exact || exactCount > 0 ? [0, 1] : [1], after)) {
     const wanted = limit - rows.length;
     if (wanted <= 0) break;
     const [from, to] = phase.tier === 0 ? [0, exactCount] : [exactCount, length];
     const isCursorPhase = after !== null && phase.tier === after.tier && phase.group === (after.group ?? 0);
-    const afterValue = isCursorPhase ? Number(after.value) : 0;
-    const afterId = isCursorPhase ? after.id : 0;
-    // The best rows so far, best first.
-    const keptValues = new Float64Array(wanted);
-    const keptIds = new Int32Array(wanted);
+    // Rows at or before the cursor are skipped: their pair is not less than the cursor's.
+    const cursorKey = isCursorPhase ? sign * Number(after.value) : Number.POSITIVE_INFINITY;
+    const cursorIdKey = isCursorPhase ? sign * after.id : Number.POSITIVE_INFINITY;
+    // The best rows so far, best first; the last is the one to beat once the list is full.
+    const keptKeys = new Float64Array(wanted);
+    const keptIdKeys = new Float64Array(wanted);
     let kept = 0;
+    let worstKey = Number.NEGATIVE_INFINITY;
+    let worstIdKey = Number.NEGATIVE_INFINITY;
     for (let k = from; k < to; k++) {
       const index = positions[k]!;
       if (sale !== null && (sale[transactions[index]!] === 1 ? 0 : 1) !== phase.group) continue;
       let value = values[index]!;
       // coalesce(price, 0); a listing time is never NaN.
       if (Number.isNaN(value)) value = 0;
-      const id = ids[index]!;
-      if (isCursorPhase) {
-        const fromCursor = direction * (value - afterValue) || direction * (id - afterId);
-        if (fromCursor <= 0) continue;
-      }
-      if (kept === wanted) {
-        const fromWorst = direction * (value - keptValues[kept - 1]!) || direction * (id - keptIds[kept - 1]!);
-        if (fromWorst >= 0) continue;
-      }
+      const key = sign * value;
+      // Most rows of a large selection stop here, on one comparison.
+      if (key < worstKey || key > cursorKey) continue;
+      const idKey = sign * ids[index]!;
+      if ((key === worstKey && idKey <= worstIdKey) || (key === cursorKey && idKey >= cursorIdKey)) continue;
       // Insert in order, the worst falling off a full list.
       let slot = kept < wanted ? kept++ : kept - 1;
-      while (slot > 0 && (direction * (value - keptValues[slot - 1]!) || direction * (id - keptIds[slot - 1]!)) < 0) {
-        keptValues[slot] = keptValues[slot - 1]!;
-        keptIds[slot] = keptIds[slot - 1]!;
+      while (slot > 0 && (key > keptKeys[slot - 1]! || (key === keptKeys[slot - 1]! && idKey > keptIdKeys[slot - 1]!))) {
+        keptKeys[slot] = keptKeys[slot - 1]!;
+        keptIdKeys[slot] = keptIdKeys[slot - 1]!;
         slot--;
       }
-      keptValues[slot] = value;
-      keptIds[slot] = id;
+      keptKeys[slot] = key;
+      keptIdKeys[slot] = idKey;
+      if (kept === wanted) {
+        worstKey = keptKeys[kept - 1]!;
+        worstIdKey = keptIdKeys[kept - 1]!;
+      }
     }
-    for (let slot = 0; slot < kept; slot++) rows.push({ id: keptIds[slot]!, tier: phase.tier, group: phase.group, sortValue: String(keptValues[slot]) });
+    for (let slot = 0; slot < kept; slot++) {
+      // sign * key gives the value back (0 for a missing price, never -0: String(-0) is "0" anyway).
+      rows.push({ id: sign * keptIdKeys[slot]!, tier: phase.tier, group: phase.group, sortValue: String(sign * keptKeys[slot]!) });
+    }
   }
   return rows;
 }
@@ -639,11 +695,12 @@ export class ListingFacts {
     markerLimit: number,
   ): Promise<{ total: number; markerIds: number[] }> {
     const [facts, resolved] = await this.withKeyword(keyword);
-    const { positions, length } = select(facts, query, resolved);
+    // The box is tested as the points are added: their coordinates are read once.
+    const { positions, length } = select(facts, { ...query, bbox: null }, resolved);
+    const total = query.bbox ? grid.addInBox(positions, length, facts, query.bbox) : grid.addInBox(positions, length, facts, EVERYWHERE);
     const markerIds: number[] = [];
-    for (let k = 0; k < Math.min(length, markerLimit + 1); k++) markerIds.push(facts.ids[positions[k]!]!);
-    grid.addAt(positions, length, facts);
-    return { total: length, markerIds };
+    for (let k = 0; k < Math.min(total, markerLimit + 1); k++) markerIds.push(facts.ids[positions[k]!]!);
+    return { total, markerIds };
   }
 
   /**

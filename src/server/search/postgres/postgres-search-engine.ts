@@ -90,11 +90,32 @@ export class PostgresSearchEngine implements SearchEngine {
     return progress;
   }
 
+  /**
+   * Public listings: a first page and its total (or any page of a keyword's matches) from the
+   * in-memory listing facts, which filter and order every public listing in a few milliseconds
+   * (at 2,000,000 listings, 1.1 million of them), where SQL's count visits every match and its
+   * walk of a sort index passes every row a rare filter skips. A keyword narrows the facts to its
+   * matches: ids read through its indexes, and a common word's kept full-text matches.
+   */
   async search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
-    if (!query.closed) return this.searchPublic(query, page);
-    // The in-memory facts hold the public listings only: a closed-market (VOW) query is answered in SQL.
-    const vocabulary = query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
-    const total = page.withTotal ? this.closedTotal(query, vocabulary) : Promise.resolve(null);
+    if (query.closed) {
+      // The in-memory facts hold the public listings only: a closed-market (VOW) query is answered in SQL.
+      const vocabulary = query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
+      const total = page.withTotal ? this.closedTotal(query, vocabulary) : Promise.resolve(null);
+      return { ...(await this.sqlPage(query, page, vocabulary)), total: await total };
+    }
+    const keyword = this.keywordSource(query, query.text ? await this.vocabulary() : EMPTY_VOCABULARY);
+    // A later page without a keyword needs its rows, not the total: the sort index gives them in
+    // order (page 200 of every residential listing at 2,000,000 listings: 1.7 ms), where the facts
+    // would visit all 1.1 million public listings again.
+    if (!keyword && !page.withTotal) return { ...(await this.sqlPage(query, page, EMPTY_VOCABULARY)), total: null };
+    // One more than the page tells whether another page follows.
+    const { rows, total } = await this.facts.page(query, keyword, page.cursor, page.limit + 1);
+    return { ...pageOfPhasedRows(rows, page.limit), total: page.withTotal ? total : null };
+  }
+
+  /** A page read in SQL, tier by tier (and transaction group), each walking its sort index from the cursor. */
+  private async sqlPage(query: EngineQuery, page: EnginePageRequest, vocabulary: Vocabulary): Promise<{ ids: number[]; next: SearchCursor | null }> {
     const rows: PhasedRow[] = [];
     let after: SearchCursor | null = page.cursor;
     // One more than the page tells whether another page follows; the tiers (and transaction groups) are read in order.
@@ -105,21 +126,7 @@ export class PostgresSearchEngine implements SearchEngine {
       if (rows.length > page.limit) break;
       after = null;
     }
-    return { ...pageOfPhasedRows(rows, page.limit), total: await total };
-  }
-
-  /**
-   * The public listings: the page and its total from the in-memory listing facts, which filter
-   * and order every public listing in a few milliseconds (at 2,000,000 listings, 1.1 million of
-   * them), where walking a sort index past the rows a rare filter skips took SQL hundreds. A
-   * keyword narrows them to its matches: ids read through its indexes, and a common word's
-   * kept full-text matches.
-   */
-  private async searchPublic(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
-    const vocabulary = query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
-    // One more than the page tells whether another page follows.
-    const { rows, total } = await this.facts.page(query, this.keywordSource(query, vocabulary), page.cursor, page.limit + 1);
-    return { ...pageOfPhasedRows(rows, page.limit), total: page.withTotal ? total : null };
+    return pageOfPhasedRows(rows, page.limit);
   }
 
   async suggest(text: string, limit: number): Promise<PlaceMatch[]> {
