@@ -55,6 +55,31 @@ class Dictionary {
 }
 
 /**
+ * Each listing's position by its id. Listing ids are a sequence's, so one slot per id up to the
+ * highest is compact (8 MB at 2,000,000 listings), where a Map of 1.1 million entries was ~50 MB
+ * of objects for the collector to trace at every full collection.
+ */
+class PositionById {
+  /** The position plus one, by id (0: no position). */
+  private slots = new Int32Array(1024);
+
+  get(id: number): number | undefined {
+    const slot = id < this.slots.length ? this.slots[id]! : 0;
+    return slot === 0 ? undefined : slot - 1;
+  }
+
+  set(id: number, position: number): void {
+    if (!(Number.isSafeInteger(id) && id >= 0)) throw new RangeError(`listing id ${id} is not a sequence's`);
+    if (id >= this.slots.length) {
+      const grown = new Int32Array(Math.max(id + 1, this.slots.length * 2));
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    this.slots[id] = position + 1;
+  }
+}
+
+/**
  * A listing's row as FACT_COLUMNS reads it: the listing row's filter columns (municipality and
  * community lower-cased in SQL), plus what is computed there.
  */
@@ -83,7 +108,7 @@ type FactRow = Pick<
 /** One typed array per column, grown by doubling as listings arrive. */
 class Facts {
   size = 0;
-  readonly indexOf = new Map<number, number>();
+  readonly indexOf = new PositionById();
   ids: Int32Array;
   /** 0 once the listing has left the site (kept in place: positions never move). */
   alive: Uint8Array;
