@@ -4,16 +4,20 @@
  * (`src/server/main.ts --role web`, as the site runs it, sharing only PostgreSQL with the importer)
  * answers the public search API one request after another, as one visitor would: first on a
  * quiet database, then while the importer writes a second board's history into it. The answer
- * cache is off, so every request does its work.
+ * cache is off, so every request does its work, and the requests are timed from a process of
+ * their own (search-timer.ts), not from the one running the import.
  */
 import { searchUrlToCriteria, type TSearchUrl } from '#shared/schemas/search-url.schema.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import { BenchHttpClient, trpcGetPath } from '#server/search/bench/bench-http-client.ts';
 import { benchWebEnv } from '#server/search/bench/bench-runtime.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../../tests/support/db-global-setup.ts';
 import { killGroup, startSite, type ChildRun } from '../../tests/support/site-process.ts';
 import type { FeedSource } from '../sources/feed-source.ts';
+import type { TimerStart } from './search-timer.ts';
 
 /** What a visitor asks for: towns, a common street word, filters and a sort, no keyword at all. */
 const SEARCHES: TSearchUrl[] = [
@@ -60,18 +64,19 @@ export async function startSearchWeb(databaseUrl: string, dataDir: string): Prom
 
   return {
     async timeSearches({ ms, until }) {
-      let done = false;
-      const finish = () => {
-        done = true;
+      // Timed in a process of its own (search-timer.ts): this one runs the import meanwhile.
+      const timer = fork(fileURLToPath(new URL('./search-timer.ts', import.meta.url)), [], { execArgv: process.execArgv, stdio: 'inherit' });
+      const reported = new Promise<number[][]>((resolve, reject) => {
+        timer.once('message', (times) => resolve(times as number[][]));
+        timer.once('exit', (code) => reject(new Error(`the search timer exited (${code}) without its times`)));
+      });
+      const start: TimerStart = { baseUrl: `http://127.0.0.1:${port}`, paths, ms: ms ?? null };
+      timer.send(start);
+      const stop = () => {
+        if (timer.connected) timer.send('stop');
       };
-      until?.then(finish, finish);
-      const deadline = ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + ms;
-      const times: number[][] = paths.map(() => []);
-      for (let request = 0; !done && performance.now() < deadline; request++) {
-        const started = performance.now();
-        await client.request('GET', paths[request % paths.length]!);
-        times[request % paths.length]!.push(performance.now() - started);
-      }
+      until?.then(stop, stop);
+      const times = await reported;
       await until;
       const ascending = (list: number[]) => [...list].sort((a, b) => a - b);
       const all = ascending(times.flat());
