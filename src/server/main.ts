@@ -12,6 +12,7 @@ import v8 from 'node:v8';
 import { EnvError, getConfig } from './env.ts';
 import { StartupError } from './db/data-dir.ts';
 import { startRuntime, type Role, type Runtime } from './runtime.ts';
+import { runAsBackgroundWork } from './background-priority.ts';
 
 const ROLES: Role[] = ['all', 'web', 'worker', 'importer'];
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const role = (values.role ?? config.env.ROLE) as Role;
   if (!ROLES.includes(role)) throw new StartupError(`Unknown role '${role}'. Use one of: ${ROLES.join(', ')}`);
   if (role === 'web' || role === 'all') v8.setFlagsFromString(WEB_HEAP_GROWTH);
+  // A process with a web server keeps its priority; one doing only background work yields to it.
+  if (role === 'worker' || role === 'importer') runAsBackgroundWork();
 
   let runtime: Runtime | undefined;
   let stopSignal: string | undefined;
