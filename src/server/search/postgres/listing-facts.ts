@@ -111,8 +111,6 @@ class Facts {
   size = 0;
   readonly indexOf = new PositionById();
   ids: Int32Array;
-  /** 0 once the listing has left the site (kept in place: positions never move). */
-  alive: Uint8Array;
   latitudes: Float64Array;
   longitudes: Float64Array;
   /** The position's map cell at the finest grid zoom (finestCellOf): a map adds a million points without dividing. */
@@ -124,8 +122,13 @@ class Facts {
   beds: Int16Array;
   baths: Int16Array;
   parking: Int16Array;
-  classes: Uint32Array;
-  transactions: Uint32Array;
+  /**
+   * One byte a code: the table allows three classes and three transaction types (its check
+   * constraints). A listing that has left the site keeps its position with class 0, which no
+   * query's classes include: the first pass of every query tests one byte for both.
+   */
+  classes: Uint8Array;
+  transactions: Uint8Array;
   subTypes: Uint32Array;
   municipalities: Uint32Array;
   districts: Uint32Array;
@@ -149,7 +152,6 @@ class Facts {
   constructor(capacity: number) {
     const n = Math.max(16, capacity);
     this.ids = new Int32Array(n);
-    this.alive = new Uint8Array(n);
     this.latitudes = new Float64Array(n);
     this.longitudes = new Float64Array(n);
     this.cellXs = new Int32Array(n);
@@ -159,8 +161,8 @@ class Facts {
     this.beds = new Int16Array(n);
     this.baths = new Int16Array(n);
     this.parking = new Int16Array(n);
-    this.classes = new Uint32Array(n);
-    this.transactions = new Uint32Array(n);
+    this.classes = new Uint8Array(n);
+    this.transactions = new Uint8Array(n);
     this.subTypes = new Uint32Array(n);
     this.municipalities = new Uint32Array(n);
     this.districts = new Uint32Array(n);
@@ -182,7 +184,6 @@ class Facts {
       return copy;
     };
     this.ids = grown(this.ids);
-    this.alive = grown(this.alive);
     this.latitudes = grown(this.latitudes);
     this.longitudes = grown(this.longitudes);
     this.cellXs = grown(this.cellXs);
@@ -245,7 +246,6 @@ class Facts {
     } else if (this.municipalities[index] !== municipality || this.districts[index] !== district || this.communities[index] !== community) {
       this.isPlacesStale = true;
     }
-    this.alive[index] = row.is_public ? 1 : 0;
     // NaN fails every comparison, as NULL does in SQL: no price passes a price filter, and a
     // listing without a position is on no map.
     this.latitudes[index] = row.latitude ?? Number.NaN;
@@ -259,7 +259,7 @@ class Facts {
     this.beds[index] = row.bedrooms ?? -1;
     this.baths[index] = row.bathrooms ?? -1;
     this.parking[index] = row.parking_spaces ?? -1;
-    this.classes[index] = d.classes.code(row.feed_class);
+    this.classes[index] = row.is_public ? d.classes.code(row.feed_class) : 0;
     this.transactions[index] = d.transactions.code(row.transaction_type);
     this.subTypes[index] = d.subTypes.code(row.property_sub_type);
     this.municipalities[index] = municipality;
@@ -352,23 +352,23 @@ function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | nul
 
 /** Every position of a listing still on the site, in one of the classes; answers how many. */
 function aliveOfClass(facts: Facts, positions: Int32Array, classOk: Uint8Array): number {
-  const { alive, classes, size } = facts;
+  const { classes, size } = facts;
   let kept = 0;
   for (let index = 0; index < size; index++) {
     positions[kept] = index;
-    kept += alive[index]! & classOk[classes[index]!]!;
+    kept += classOk[classes[index]!]!;
   }
   return kept;
 }
 
 /** Keeps the positions of listings still on the site, in one of the classes; answers how many. */
 function keepAliveOfClass(facts: Facts, positions: Int32Array, length: number, classOk: Uint8Array): number {
-  const { alive, classes } = facts;
+  const { classes } = facts;
   let kept = 0;
   for (let k = 0; k < length; k++) {
     const index = positions[k]!;
     positions[kept] = index;
-    kept += alive[index]! & classOk[classes[index]!]!;
+    kept += classOk[classes[index]!]!;
   }
   return kept;
 }
@@ -406,7 +406,7 @@ function keepInBox(facts: Facts, positions: Int32Array, length: number, box: TBo
 }
 
 /** Keeps the positions whose code is marked 1 in `table`; answers how many. */
-function keepCodes(positions: Int32Array, length: number, codes: Uint32Array, table: Uint8Array): number {
+function keepCodes(positions: Int32Array, length: number, codes: Uint8Array | Uint32Array, table: Uint8Array): number {
   let kept = 0;
   for (let k = 0; k < length; k++) {
     const index = positions[k]!;
