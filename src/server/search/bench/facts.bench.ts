@@ -9,8 +9,9 @@
  * leases, and towns of very different sizes, as the feed's are.
  */
 import { parseArgs } from 'node:util';
-import type { FeedClass } from '#shared/listing-classes.ts';
+import { DEFAULT_LISTING_SEARCH } from '#shared/schemas/listing-search.schema.ts';
 import { GridAggregator } from '../map-grid.ts';
+import { filtersOf } from '../search-planner.ts';
 import { ListingFacts } from '../postgres/listing-facts.ts';
 import type { SqlRunner, SqlStatement } from '../postgres/sql-runner.ts';
 import type { EngineQuery, SearchCursor } from '../search-types.ts';
@@ -78,23 +79,8 @@ function stubRunner(rows: object[]): SqlRunner {
 
 async function main(): Promise<void> {
   const facts = new ListingFacts(stubRunner(factRows(COUNT)));
-  const residential: EngineQuery = {
-    classes: ['residential', 'condo'] satisfies FeedClass[],
-    subTypes: null,
-    transactionType: null,
-    minPrice: null,
-    maxPrice: null,
-    minBeds: null,
-    minBaths: null,
-    minParking: null,
-    places: [],
-    mlsPrefix: null,
-    text: null,
-    exact: null,
-    bbox: null,
-    sort: 'newest',
-    closed: null,
-  };
+  // The planner's query for the default search (every residential listing, newest first).
+  const residential = filtersOf(DEFAULT_LISTING_SEARCH);
   const map = async (query: EngineQuery) => {
     const grid = new GridAggregator(9, GTA);
     const { total } = await facts.aggregate({ ...query, bbox: GTA }, null, grid, 500);

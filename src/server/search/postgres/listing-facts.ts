@@ -331,7 +331,8 @@ function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | nul
     // filter visits its smallest place's positions.
     if (keyword) ({ length, exact } = keywordPositions(facts, keyword, positions));
     else ({ length, place: placeOfPositions } = placePositions(facts, query, positions));
-    length = keepAliveOfClass(facts, positions, length, classOk);
+    // Class 0 is a listing that has left the site: no query includes it.
+    length = keepCodes(positions, length, facts.classes, classOk);
   } else {
     length = aliveOfClass(facts, positions, classOk);
   }
@@ -355,18 +356,6 @@ function aliveOfClass(facts: Facts, positions: Int32Array, classOk: Uint8Array):
   const { classes, size } = facts;
   let kept = 0;
   for (let index = 0; index < size; index++) {
-    positions[kept] = index;
-    kept += classOk[classes[index]!]!;
-  }
-  return kept;
-}
-
-/** Keeps the positions of listings still on the site, in one of the classes; answers how many. */
-function keepAliveOfClass(facts: Facts, positions: Int32Array, length: number, classOk: Uint8Array): number {
-  const { classes } = facts;
-  let kept = 0;
-  for (let k = 0; k < length; k++) {
-    const index = positions[k]!;
     positions[kept] = index;
     kept += classOk[classes[index]!]!;
   }
