@@ -23,6 +23,7 @@ import type { ListingRow } from '../../modules/listings/listing-row.ts';
 import { groupsByTransaction, pagePhases, type PhasedRow } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { textIdsSql } from './listing-search-sql.ts';
+import { DAY_MS } from '#shared/time.ts';
 import { finestCellOf, type GridAggregator } from '../map-grid.ts';
 
 /** Strings of one column as small integer codes; 0 stands for NULL. */
@@ -81,7 +82,7 @@ class PositionById {
 }
 
 /**
- * A listing's row as FACT_COLUMNS reads it: the listing row's filter columns (municipality and
+ * A listing's row as factColumns() reads it: the listing row's filter columns (municipality and
  * community lower-cased in SQL), plus what is computed there.
  */
 type FactRow = Pick<
@@ -99,10 +100,11 @@ type FactRow = Pick<
   | 'municipality_district'
   | 'community'
 > & {
-  /** In search results: active, not hidden by the agent, not marked Sold (searchableListingSql). */
+  /** Held by these facts (FactScope.member): for the public ones, active, not hidden by the agent, not marked Sold (searchableListingSql). */
   is_public: boolean;
+  /** The "newest" sort key as text (FactScope.newest). */
   listed_us: string;
-  /** Read as text (`price::text`) and parsed here. */
+  /** Read as text (FactScope.price) and parsed here. */
   price: string | null;
 };
 
@@ -117,7 +119,7 @@ class Facts {
   cellXs: Int32Array;
   cellYs: Int32Array;
   prices: Float64Array;
-  /** Microseconds since 1970 of coalesce(listed_at, created_at): the "newest" sort key. */
+  /** The "newest" sort key (FactScope.newest): the listing time in microseconds, or a closed market's close date in days. */
   listed: Float64Array;
   beds: Int16Array;
   baths: Int16Array;
@@ -348,6 +350,8 @@ function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | nul
     if (index !== placeOfPositions) length = keepInPlace(facts, positions, length, place);
   });
   if (query.bbox) length = keepInBox(facts, positions, length, query.bbox);
+  // A closed market's facts hold the close date, in days, as their "newest" key.
+  if (query.closed) length = keepBetween(positions, length, facts.listed, Date.parse(query.closed.from) / DAY_MS, Date.parse(query.closed.to) / DAY_MS);
   return { positions, length, exact };
 }
 
@@ -529,7 +533,7 @@ const SORT_DIRECTION = { newest: -1, price_desc: -1, price_asc: 1 } as const;
  * The first `limit` positions of the selection after the cursor, in the order of the SQL's
  * keyset pages: phase by phase (exact keyword matches first, then sales before leases when the
  * sort groups them: transaction-groups.ts), and within a phase by the sort value,
- * `coalesce(price, 0)` or the listing time in microseconds, then the id, both in the sort's
+ * `coalesce(price, 0)` or the "newest" key (FactScope), then the id, both in the sort's
  * direction. One pass a phase keeps the best rows so far in a short sorted list: a page is 25
  * of up to a million listings.
  */
@@ -608,9 +612,43 @@ function setBit(bits: Uint32Array, index: number, isSet: boolean): Uint32Array {
 /** Ids sent as one comma-separated text. */
 export const idList = (text: string | undefined): number[] => (text ? text.split(',').map(Number) : []);
 
-const FACT_COLUMNS = `id, ${searchableListingSql()} as is_public, (extract(epoch from coalesce(listed_at, created_at)) * 1000000)::int8::text as listed_us,
-  latitude, longitude, feed_class, transaction_type, property_sub_type, price::text as price, bedrooms, bathrooms, parking_spaces,
+/**
+ * Which listings a ListingFacts holds, with the price its filters and sorts read and its "newest"
+ * sort key, each as the SQL pages sort (listing-search-sql.ts SORTS and CLOSED_SORTS).
+ */
+export interface FactScope {
+  /** True for a listing the facts hold (read as FactRow.is_public). */
+  member: string;
+  /** The "newest" sort key as text (FactRow.listed_us). */
+  newest: string;
+  /** The price as text. */
+  price: string;
+}
+
+/** The public listings: the listing time in microseconds, the list price. */
+export const PUBLIC_LISTINGS: FactScope = {
+  member: searchableListingSql(),
+  newest: '(extract(epoch from coalesce(listed_at, created_at)) * 1000000)::int8::text',
+  price: 'price::text',
+};
+
+/**
+ * One closed market of the VOW tier (sold or leased listings the agent did not hide): the close
+ * date in days since 1970, the close price (the list price when the feed gave none).
+ */
+export function closedListings(status: 'sold' | 'leased'): FactScope {
+  return {
+    member: `(market_status = '${status}' and not agent_hidden and close_date is not null)`,
+    newest: "(close_date - date '1970-01-01')::int8::text",
+    price: 'coalesce(close_price, price)::text',
+  };
+}
+
+function factColumns(scope: FactScope): string {
+  return `id, ${scope.member} as is_public, ${scope.newest} as listed_us,
+  latitude, longitude, feed_class, transaction_type, property_sub_type, ${scope.price} as price, bedrooms, bathrooms, parking_spaces,
   lower(municipality) as municipality, municipality_district, lower(community) as community`;
+}
 
 /**
  * A full-text query's matches among the public listings, one bit per position of `facts`, kept
@@ -693,10 +731,16 @@ export class ListingFacts {
   /** Kept text matches by full-text query, least recently used first. */
   private readonly texts = new Map<string, TextMatches>();
 
+  private readonly columns: string;
+
+  /** `scope`: which listings (the public ones, or a closed market's); full-text keywords are only for the public ones. */
   constructor(
     private readonly sql: SqlRunner,
     private readonly keepTextMatchesFrom = KEEP_TEXT_MATCHES_FROM,
-  ) {}
+    private readonly scope: FactScope = PUBLIC_LISTINGS,
+  ) {
+    this.columns = factColumns(scope);
+  }
 
   /**
    * Adds every listing that meets the query's filters (and the keyword, when given) to the map's
@@ -739,6 +783,8 @@ export class ListingFacts {
   private async withKeyword(keyword: KeywordSource | null): Promise<[Facts, ResolvedKeyword | null]> {
     if (!keyword) return [await this.current(), null];
     const [facts, ids] = await Promise.all([this.current(), keyword.ids]);
+    // textIdsSql reads the public listings' words: a closed market's facts take no full-text keyword.
+    if (keyword.tsQuery !== null && this.scope !== PUBLIC_LISTINGS) throw new Error('Full-text matches are kept for the public listings only.');
     const bits = keyword.tsQuery === null ? null : await this.textBits(facts, keyword.tsQuery);
     return [facts, { ...ids, bits }];
   }
@@ -820,7 +866,7 @@ export class ListingFacts {
     const facts = new Facts(LOAD_CHUNK);
     for (let after = 0; ; ) {
       const rows = await this.sql<FactRow>({
-        text: `select ${FACT_COLUMNS} from listing where ${searchableListingSql()} and id > $1 order by id limit $2`,
+        text: `select ${this.columns} from listing where ${this.scope.member} and id > $1 order by id limit $2`,
         values: [after, LOAD_CHUNK],
       });
       for (const row of rows) facts.upsert(row);
@@ -840,7 +886,7 @@ export class ListingFacts {
     // Each changed row is tested against the kept full-text queries: the 1-based positions of those it matches.
     const texts = [...this.texts].filter(([, kept]) => kept.facts === facts);
     const rows = await this.sql<FactRow & { text_hits: number[] }>({
-      text: `select ${FACT_COLUMNS},
+      text: `select ${this.columns},
           array(select q.position::int from unnest($2::text[]) with ordinality q(ts_query, position) where search_words @@ to_tsquery('simple', q.ts_query)) as text_hits
         from listing where updated_at >= $1::timestamptz`,
       values: [this.since ?? '-infinity', texts.map(([tsQuery]) => tsQuery)],

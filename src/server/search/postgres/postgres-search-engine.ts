@@ -13,7 +13,7 @@ import { GridAggregator, cellBounds } from '../map-grid.ts';
 import { fold } from '../text/normalize.ts';
 import { Vocabulary } from '../text/typo.ts';
 import { answerIdsSql, buildTsQuery, countSql, keywordIdsSql, mapGridSql, tierPageSql } from './listing-search-sql.ts';
-import { idList, ListingFacts, type KeywordIds, type KeywordSource } from './listing-facts.ts';
+import { closedListings, idList, ListingFacts, type KeywordIds, type KeywordSource } from './listing-facts.ts';
 import { sqlRunner, type SqlRunner } from './sql-runner.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { pagePhases, pageOfPhasedRows, type PhasedRow } from '../transaction-groups.ts';
@@ -41,6 +41,8 @@ export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres' as const;
   private readonly sql: SqlRunner;
   private readonly facts: ListingFacts;
+  /** Each closed market's listings (the VOW tier), loaded at its first search. */
+  private readonly closedFacts: Record<'sold' | 'leased', ListingFacts>;
   private vocabularyCache: { vocabulary: Vocabulary; loadedAt: number } | null = null;
   private vocabularyLoading: Promise<Vocabulary> | null = null;
   private lastVocabularyRefresh = 0;
@@ -51,6 +53,10 @@ export class PostgresSearchEngine implements SearchEngine {
   constructor(orm: Orm, options: { keepTextMatchesFrom?: number } = {}) {
     this.sql = sqlRunner(orm);
     this.facts = new ListingFacts(this.sql, options.keepTextMatchesFrom);
+    this.closedFacts = {
+      sold: new ListingFacts(this.sql, undefined, closedListings('sold')),
+      leased: new ListingFacts(this.sql, undefined, closedListings('leased')),
+    };
   }
 
   async isHealthy(): Promise<boolean> {
@@ -91,27 +97,34 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Public listings: a first page and its total (or any page of a keyword's matches) from the
-   * in-memory listing facts, which filter and order every public listing in a few milliseconds
-   * (at 2,000,000 listings, 1.1 million of them), where SQL's count visits every match and its
-   * walk of a sort index passes every row a rare filter skips. A keyword narrows the facts to its
-   * matches: ids read through its indexes, and a common word's kept full-text matches.
+   * A first page and its total (or any page of a keyword's matches) from the in-memory listing
+   * facts, which filter and order every listing they hold in a few milliseconds (at 2,000,000
+   * listings, 1.1 million public ones and half a million sold), where SQL's count visits every
+   * match and its walk of a sort index passes every row a rare filter skips. A keyword narrows
+   * the public facts to its matches: ids read through its indexes, and a common word's kept
+   * full-text matches. A sold or leased search with a keyword is answered in SQL.
    */
   async search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
-    if (query.closed) {
-      // The in-memory facts hold the public listings only: a closed-market (VOW) query is answered in SQL.
-      const vocabulary = query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
-      const total = page.withTotal ? this.closedTotal(query, vocabulary) : Promise.resolve(null);
-      return { ...(await this.sqlPage(query, page, vocabulary)), total: await total };
-    }
-    const keyword = this.keywordSource(query, query.text ? await this.vocabulary() : EMPTY_VOCABULARY);
+    const vocabulary = query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
+    const facts = this.factsOf(query);
+    const keyword = facts ? this.keywordSource(query, vocabulary) : null;
     // A later page without a keyword needs its rows, not the total: the sort index gives them in
     // order (page 200 of every residential listing at 2,000,000 listings: 1.7 ms), where the facts
     // would visit all 1.1 million public listings again.
-    if (!keyword && !page.withTotal) return { ...(await this.sqlPage(query, page, EMPTY_VOCABULARY)), total: null };
+    if (!facts || (!keyword && !page.withTotal)) {
+      // Only a closed search with a keyword asks SQL for its total: the facts count the others.
+      const total = page.withTotal ? this.closedTotal(query, vocabulary) : Promise.resolve(null);
+      return { ...(await this.sqlPage(query, page, vocabulary)), total: await total };
+    }
     // One more than the page tells whether another page follows.
-    const { rows, total } = await this.facts.page(query, keyword, page.cursor, page.limit + 1);
+    const { rows, total } = await facts.page(query, keyword, page.cursor, page.limit + 1);
     return { ...pageOfPhasedRows(rows, page.limit), total: page.withTotal ? total : null };
+  }
+
+  /** The facts that answer this query: the public ones, a closed market's without a keyword, or none (SQL). */
+  private factsOf(query: EngineQuery): ListingFacts | null {
+    if (!query.closed) return this.facts;
+    return query.text || query.mlsPrefix || query.exact ? null : this.closedFacts[query.closed.status];
   }
 
   /** A page read in SQL, tier by tier (and transaction group), each walking its sort index from the cursor. */
@@ -147,10 +160,11 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async map(query: EngineQuery, view: MapView): Promise<EngineMapAnswer> {
     const inView: EngineQuery = { ...query, bbox: view.bbox };
-    if (inView.closed) return this.closedMap(inView, view);
+    const facts = this.factsOf(inView);
+    if (!facts) return this.closedMap(inView, view);
     const keyword = this.keywordSource(inView, query.text ? await this.vocabulary() : EMPTY_VOCABULARY);
     const grid = new GridAggregator(view.zoom, view.bbox);
-    const { total, markerIds } = await this.facts.aggregate(inView, keyword, grid, view.markerLimit);
+    const { total, markerIds } = await facts.aggregate(inView, keyword, grid, view.markerLimit);
     return total <= view.markerLimit ? { total, markerIds, clusters: [] } : { total, markerIds: [], clusters: grid.clusters() };
   }
 
@@ -184,6 +198,8 @@ export class PostgresSearchEngine implements SearchEngine {
     if (this.trailingRefresh) clearTimeout(this.trailingRefresh);
     this.trailingRefresh = null;
     this.facts.invalidate();
+    this.closedFacts.sold.invalidate();
+    this.closedFacts.leased.invalidate();
   }
 
   /**

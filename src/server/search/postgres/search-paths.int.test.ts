@@ -356,6 +356,67 @@ describe('search paths at scale', () => {
     expect(plan).toMatch(/Index Only Scan.*listing_closed_(date|price)_cover_idx/);
   });
 
+  it('pages sold and leased searches from the facts of each closed market as the SQL keyset pages do, as listings close', async () => {
+    // The listings the test above closed (1 in 9) are the closed markets.
+    const closed = (status: 'sold' | 'leased', from: string) => ({ status, from, to: '2026-01-01' });
+    const toronto = { label: 'Toronto', municipalities: ['toronto'], districts: [], communities: [] };
+    const closedQueries: [string, EngineQuery][] = [
+      ['sold, newest close', engineQuery({ closed: closed('sold', '2025-01-01') })],
+      ['sold, price high-low, 2+ beds', engineQuery({ closed: closed('sold', '2025-06-01'), sort: 'price_desc', minBeds: 2 })],
+      ['leased, price low-high, under $4,000', engineQuery({ closed: closed('leased', '2025-01-01'), sort: 'price_asc', maxPrice: 4000 })],
+      ['sold in Toronto, price high-low', engineQuery({ closed: closed('sold', '2025-01-01'), places: [toronto], sort: 'price_desc' })],
+      ['sold in a map area', engineQuery({ closed: closed('sold', '2025-01-01'), bbox: { north: 43.86, south: 43.58, east: -79.11, west: -79.64 } })],
+    ];
+    const sqlPages = async (query: EngineQuery) => {
+      const ids: number[] = [];
+      for (const group of groupsByTransaction(query) ? ([0, 1] as const) : ([0] as const)) {
+        let after: SearchCursor | null = null;
+        for (let page = 0; page < 1000; page++) {
+          const statement = tierPageSql(query, 1, after, 5, vocabulary, group);
+          const rows = await sql<{ id: number; sort_value: string }>(statement.text, statement.values);
+          ids.push(...rows.map((row) => row.id));
+          if (rows.length < 5) break;
+          after = { tier: 1, group, value: rows.at(-1)!.sort_value, id: rows.at(-1)!.id };
+        }
+      }
+      const [row] = await sql<{ total: number }>(countSql(query, vocabulary).text, countSql(query, vocabulary).values);
+      return { ids, total: row!.total };
+    };
+    const expectSamePages = async () => {
+      for (const [label, query] of closedQueries) {
+        const expected = await sqlPages(query);
+        expect(await pages(kept, query, 5), label).toEqual(expected);
+        expect(await pages(kept, query, 5, true), `${label}, every page from the facts`).toEqual(expected);
+        const map = await kept.map(query, GTA_VIEW);
+        const inView = await sqlPages({ ...query, bbox: GTA_VIEW.bbox });
+        expect(map.total, `${label} (map)`).toBe(inView.total);
+      }
+    };
+    const [first] = closedQueries;
+    expect((await sqlPages(first![1])).ids.length).toBeGreaterThan(10);
+    await expectSamePages();
+    // A listing closes, another's close price changes, a third is hidden by the agent: the facts follow.
+    const [closing] = await sql<{ id: number }>(
+      `select id from listing where is_active and transaction_type = 'Sale' and feed_class = 'residential' order by id desc limit 1`,
+    );
+    await sql(`update listing set is_active = false, market_status = 'sold', close_price = 1, close_date = '2025-07-01', updated_at = now() where id = $1`, [
+      closing!.id,
+    ]);
+    await sql(
+      `update listing set close_price = 99999999, updated_at = now() where id = (select id from listing where market_status = 'sold' order by id limit 1)`,
+    );
+    const [hidden] = await sql<{ id: number }>(
+      `update listing set agent_hidden = true, updated_at = now()
+       where id = (select id from listing where market_status = 'sold' and feed_class = 'residential' and close_date >= '2025-01-01' and id <> $1 order by id desc limit 1)
+       returning id`,
+      [closing!.id],
+    );
+    const afterWrites = (await pages(kept, first![1], 5)).ids;
+    expect(afterWrites).toContain(closing!.id);
+    expect(afterWrites).not.toContain(hidden!.id);
+    await expectSamePages();
+  });
+
   it('has statistics on the expressions the search filters on', async () => {
     // The migration's ANALYZE fills them; the test database was migrated empty, before the import.
     await sql('analyze listing');
