@@ -3,8 +3,8 @@
  * expression indexes, so every write is searchable at once and indexing has nothing to copy.
  * What it keeps in memory is derived and refreshed on its own: the typo vocabulary (a
  * materialized view the index job refreshes), place-name matches, and the listing facts that the
- * public pages, their totals and the map are computed from (listing-facts.ts). Sold and leased
- * listings (the VOW tier) are searched in SQL.
+ * public pages, their totals and the map are computed from (listing-facts.ts), and like facts of
+ * each closed market of the VOW tier (sold, leased) for its searches without a keyword.
  */
 import type { Orm } from '../../db/orm.ts';
 import type { ReindexProgress, SearchEngine } from '../search-engine.ts';
