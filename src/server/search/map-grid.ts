@@ -68,6 +68,7 @@ export interface FinestCellPoints {
 export class GridAggregator {
   private readonly sparse = new Map<number, { x: number; y: number; count: number; latitudeSum: number; longitudeSum: number }>();
   private readonly shift: number;
+  /** The viewport's cells (none without a viewport, or when it spans too many): the rest are sparse. */
   private readonly dense: {
     x0: number;
     y0: number;
@@ -76,29 +77,26 @@ export class GridAggregator {
     counts: Int32Array;
     latitudeSums: Float64Array;
     longitudeSums: Float64Array;
-  } | null;
+  };
 
   constructor(
     private readonly zoom: number,
     viewport: TBoundingBox | null = null,
   ) {
     this.shift = MAX_GRID_ZOOM - gridZoom(zoom);
-    this.dense = null;
-    if (!viewport) return;
-    const southWest = cellOf(viewport.south, viewport.west, zoom);
-    const northEast = cellOf(viewport.north, viewport.east, zoom);
-    const columns = northEast.x - southWest.x + 1;
-    const rows = northEast.y - southWest.y + 1;
-    if (!(columns > 0 && rows > 0 && columns * rows <= MAX_DENSE_CELLS)) return;
-    const cells = columns * rows;
+    const southWest = viewport ? cellOf(viewport.south, viewport.west, zoom) : { x: 0, y: 0 };
+    const northEast = viewport ? cellOf(viewport.north, viewport.east, zoom) : { x: -1, y: -1 };
+    let columns = northEast.x - southWest.x + 1;
+    let rows = northEast.y - southWest.y + 1;
+    if (!(columns > 0 && rows > 0 && columns * rows <= MAX_DENSE_CELLS)) [columns, rows] = [0, 0];
     this.dense = {
       x0: southWest.x,
       y0: southWest.y,
       columns,
       rows,
-      counts: new Int32Array(cells),
-      latitudeSums: new Float64Array(cells),
-      longitudeSums: new Float64Array(cells),
+      counts: new Int32Array(columns * rows),
+      latitudeSums: new Float64Array(columns * rows),
+      longitudeSums: new Float64Array(columns * rows),
     };
   }
 
@@ -111,49 +109,36 @@ export class GridAggregator {
   addInFinestCell(finestX: number, finestY: number, latitude: number, longitude: number): void {
     const x = finestX >> this.shift;
     const y = finestY >> this.shift;
-    const dense = this.dense;
-    if (dense) {
-      const column = x - dense.x0;
-      const row = y - dense.y0;
-      if (column >= 0 && column < dense.columns && row >= 0 && row < dense.rows) {
-        const slot = row * dense.columns + column;
-        dense.counts[slot]!++;
-        dense.latitudeSums[slot]! += latitude;
-        dense.longitudeSums[slot]! += longitude;
-        return;
-      }
+    const { x0, y0, columns, rows } = this.dense;
+    const column = x - x0;
+    const row = y - y0;
+    if (column >= 0 && column < columns && row >= 0 && row < rows) {
+      const slot = row * columns + column;
+      this.dense.counts[slot]!++;
+      this.dense.latitudeSums[slot]! += latitude;
+      this.dense.longitudeSums[slot]! += longitude;
+    } else {
+      this.addSparse(x, y, latitude, longitude);
     }
-    this.addSparse(x, y, latitude, longitude);
   }
 
   /**
    * Adds the points at `positions[0, length)` of the columns that lie inside the box, and keeps
    * their positions, in order, at the front of `positions`; answers how many. A whole-GTA map
-   * adds a million points: one loop tests and adds each (reading its coordinates once), with what
-   * it reads of the grid held in locals, and the columns keep each point's finest cell so it
-   * needs no division.
+   * adds a million points: one loop tests and adds each (reading its coordinates once), with
+   * addInFinestCell's reads of the grid held in locals (calling it per point cost ~10 %), and the
+   * columns keep each point's finest cell so it needs no division.
    */
   addInBox(positions: Int32Array, length: number, points: FinestCellPoints, box: TBoundingBox): number {
     const { cellXs, cellYs, latitudes, longitudes } = points;
-    const { south, north, west, east } = box;
-    const dense = this.dense ?? {
-      x0: 0,
-      y0: 0,
-      columns: 0,
-      rows: 0,
-      counts: new Int32Array(0),
-      latitudeSums: new Float64Array(0),
-      longitudeSums: new Float64Array(0),
-    };
-    const { x0, y0, columns, rows, counts, latitudeSums, longitudeSums } = dense;
+    const { x0, y0, columns, rows, counts, latitudeSums, longitudeSums } = this.dense;
     const shift = this.shift;
     let kept = 0;
     for (let k = 0; k < length; k++) {
       const index = positions[k]!;
       const latitude = latitudes[index]!;
       const longitude = longitudes[index]!;
-      // NaN (no position) fails every comparison: such a listing is on no map.
-      if (!(latitude >= south && latitude <= north && longitude >= west && longitude <= east)) continue;
+      if (!isInBox(latitude, longitude, box)) continue;
       positions[kept++] = index;
       const column = (cellXs[index]! >> shift) - x0;
       const row = (cellYs[index]! >> shift) - y0;
@@ -185,14 +170,12 @@ export class GridAggregator {
   clusters(): EngineMapCell[] {
     const cells = [...this.sparse.values()];
     const dense = this.dense;
-    if (dense) {
-      for (let slot = 0; slot < dense.counts.length; slot++) {
-        const count = dense.counts[slot]!;
-        if (count === 0) continue;
-        const x = dense.x0 + (slot % dense.columns);
-        const y = dense.y0 + Math.floor(slot / dense.columns);
-        cells.push({ x, y, count, latitudeSum: dense.latitudeSums[slot]!, longitudeSum: dense.longitudeSums[slot]! });
-      }
+    for (let slot = 0; slot < dense.counts.length; slot++) {
+      const count = dense.counts[slot]!;
+      if (count === 0) continue;
+      const x = dense.x0 + (slot % dense.columns);
+      const y = dense.y0 + Math.floor(slot / dense.columns);
+      cells.push({ x, y, count, latitudeSum: dense.latitudeSums[slot]!, longitudeSum: dense.longitudeSums[slot]! });
     }
     return cells.map((cell) => ({
       latitude: cell.latitudeSum / cell.count,
