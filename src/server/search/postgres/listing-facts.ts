@@ -101,9 +101,9 @@ type FactRow = Pick<
   | 'community'
 > & {
   /** Held by these facts (FactScope.member): for the public ones, active, not hidden by the agent, not marked Sold (searchableListingSql). */
-  is_public: boolean;
+  is_member: boolean;
   /** The "newest" sort key as text (FactScope.newest). */
-  listed_us: string;
+  newest: string;
   /** Read as text (FactScope.price) and parsed here. */
   price: string | null;
 };
@@ -120,7 +120,7 @@ class Facts {
   cellYs: Int32Array;
   prices: Float64Array;
   /** The "newest" sort key (FactScope.newest): the listing time in microseconds, or a closed market's close date in days. */
-  listed: Float64Array;
+  newest: Float64Array;
   beds: Int16Array;
   baths: Int16Array;
   parking: Int16Array;
@@ -159,7 +159,7 @@ class Facts {
     this.cellXs = new Int32Array(n);
     this.cellYs = new Int32Array(n);
     this.prices = new Float64Array(n);
-    this.listed = new Float64Array(n);
+    this.newest = new Float64Array(n);
     this.beds = new Int16Array(n);
     this.baths = new Int16Array(n);
     this.parking = new Int16Array(n);
@@ -191,7 +191,7 @@ class Facts {
     this.cellXs = grown(this.cellXs);
     this.cellYs = grown(this.cellYs);
     this.prices = grown(this.prices);
-    this.listed = grown(this.listed);
+    this.newest = grown(this.newest);
     this.beds = grown(this.beds);
     this.baths = grown(this.baths);
     this.parking = grown(this.parking);
@@ -230,7 +230,7 @@ class Facts {
     let index = this.indexOf.get(row.id);
     const isNew = index === undefined;
     if (index === undefined) {
-      if (!row.is_public) return;
+      if (!row.is_member) return;
       if (this.size === this.ids.length) this.grow();
       index = this.size++;
       this.ids[index] = row.id;
@@ -257,11 +257,11 @@ class Facts {
     this.cellXs[index] = cell.x;
     this.cellYs[index] = cell.y;
     this.prices[index] = row.price === null ? Number.NaN : Number(row.price);
-    this.listed[index] = Number(row.listed_us);
+    this.newest[index] = Number(row.newest);
     this.beds[index] = row.bedrooms ?? -1;
     this.baths[index] = row.bathrooms ?? -1;
     this.parking[index] = row.parking_spaces ?? -1;
-    this.classes[index] = row.is_public ? d.classes.code(row.feed_class) : 0;
+    this.classes[index] = row.is_member ? d.classes.code(row.feed_class) : 0;
     this.transactions[index] = d.transactions.code(row.transaction_type);
     this.subTypes[index] = d.subTypes.code(row.property_sub_type);
     this.municipalities[index] = municipality;
@@ -351,7 +351,7 @@ function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | nul
   });
   if (query.bbox) length = keepInBox(facts, positions, length, query.bbox);
   // A closed market's facts hold the close date, in days, as their "newest" key.
-  if (query.closed) length = keepBetween(positions, length, facts.listed, Date.parse(query.closed.from) / DAY_MS, Date.parse(query.closed.to) / DAY_MS);
+  if (query.closed) length = keepBetween(positions, length, facts.newest, Date.parse(query.closed.from) / DAY_MS, Date.parse(query.closed.to) / DAY_MS);
   return { positions, length, exact };
 }
 
@@ -540,7 +540,7 @@ const SORT_DIRECTION = { newest: -1, price_desc: -1, price_asc: 1 } as const;
 function pageRows(facts: Facts, query: EngineQuery, selection: Selection, after: SearchCursor | null, limit: number): PhasedRow[] {
   const { positions, length, exact } = selection;
   const { ids, transactions } = facts;
-  const values = query.sort === 'newest' ? facts.listed : facts.prices;
+  const values = query.sort === 'newest' ? facts.newest : facts.prices;
   const sale = groupsByTransaction(query) ? facts.dictionaries.transactions.lookup(['Sale']) : null;
   // The exact matches lead the selection (select keeps keywordPositions' order): count them.
   let exactCount = 0;
@@ -567,7 +567,7 @@ function pageRows(facts: Facts, query: EngineQuery, selection: Selection, after:
       const index = positions[k]!;
       if (sale !== null && (sale[transactions[index]!] === 1 ? 0 : 1) !== phase.group) continue;
       let value = values[index]!;
-      // coalesce(price, 0); a listing time is never NaN.
+      // coalesce(price, 0); a "newest" key is never NaN.
       if (Number.isNaN(value)) value = 0;
       const key = sign * value;
       // Most rows of a large selection stop here, on one comparison.
@@ -617,9 +617,9 @@ export const idList = (text: string | undefined): number[] => (text ? text.split
  * sort key, each as the SQL pages sort (listing-search-sql.ts SORTS and CLOSED_SORTS).
  */
 export interface FactScope {
-  /** True for a listing the facts hold (read as FactRow.is_public). */
+  /** True for a listing the facts hold (read as FactRow.is_member). */
   member: string;
-  /** The "newest" sort key as text (FactRow.listed_us). */
+  /** The "newest" sort key as text (FactRow.newest). */
   newest: string;
   /** The price as text. */
   price: string;
@@ -645,7 +645,7 @@ export function closedListings(status: 'sold' | 'leased'): FactScope {
 }
 
 function factColumns(scope: FactScope): string {
-  return `id, ${scope.member} as is_public, ${scope.newest} as listed_us,
+  return `id, ${scope.member} as is_member, ${scope.newest} as newest,
   latitude, longitude, feed_class, transaction_type, property_sub_type, ${scope.price} as price, bedrooms, bathrooms, parking_spaces,
   lower(municipality) as municipality, municipality_district, lower(community) as community`;
 }
@@ -756,7 +756,7 @@ export class ListingFacts {
     const [facts, resolved] = await this.withKeyword(keyword);
     // The box is tested as the points are added: their coordinates are read once.
     const { positions, length } = select(facts, { ...query, bbox: null }, resolved);
-    const total = query.bbox ? grid.addInBox(positions, length, facts, query.bbox) : grid.addInBox(positions, length, facts, EVERYWHERE);
+    const total = grid.addInBox(positions, length, facts, query.bbox ?? EVERYWHERE);
     const markerIds: number[] = [];
     for (let k = 0; k < Math.min(total, markerLimit + 1); k++) markerIds.push(facts.ids[positions[k]!]!);
     return { total, markerIds };
