@@ -281,8 +281,8 @@ async function main(): Promise<void> {
       // and the search timer were started before, at the normal one.
       runAsBackgroundWork();
       const importing = runAll(secondBoard).finally(() => importDone());
-      searches = { quiet, during: await during, ratio: 0, import: await importing };
-      searches.ratio = Number((searches.during.p95Ms / quiet.p95Ms).toFixed(2));
+      const [duringTimes, run] = [await during, await importing];
+      searches = { quiet, during: duringTimes, ratio: Number((duringTimes.p95Ms / quiet.p95Ms).toFixed(2)), import: run };
     } finally {
       await web.close();
     }

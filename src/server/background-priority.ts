@@ -8,7 +8,7 @@
 import os from 'node:os';
 
 /** The niceness of background work (0 is normal, 19 the lowest priority). */
-export const BACKGROUND_NICENESS = 10;
+const BACKGROUND_NICENESS = 10;
 
 /**
  * Lowers this process's CPU priority to background work's: its main thread, where the import and
