@@ -81,6 +81,20 @@ describe('Save this search', () => {
     expect(readPendingSearch()).toEqual({ name: 'Condos in Toronto under $900K', frequency: 'daily', criteria: CONDOS } satisfies TSaveSearchInput);
   });
 
+  it('lets a name the visitor has not edited follow the search while the dialog is open, and keeps an edited one', async () => {
+    const api = inProcessApi(true);
+    const withArea = { ...CONDOS, search: { ...CONDOS.search, bbox: { north: 43.7, south: 43.6, east: -79.3, west: -79.5 } } };
+    const view = render(api.wrap(<SaveSearchDialog criteria={CONDOS} onClose={() => undefined} />));
+    const name = () => (screen.getByLabelText(/Name of the search/) as HTMLInputElement).value;
+    expect(name()).toBe('Condos in Toronto under $900K');
+    view.rerender(api.wrap(<SaveSearchDialog criteria={withArea} onClose={() => undefined} />));
+    expect(name()).toBe('Condos in Toronto under $900K, map area');
+
+    fireEvent.change(screen.getByLabelText(/Name of the search/), { target: { value: 'My condos' } });
+    view.rerender(api.wrap(<SaveSearchDialog criteria={CONDOS} onClose={() => undefined} />));
+    expect(name()).toBe('My condos');
+  });
+
   it('refuses an empty name before asking the server', async () => {
     const api = inProcessApi(true);
     render(api.wrap(<SaveSearchDialog criteria={CONDOS} onClose={() => undefined} />));

@@ -86,7 +86,15 @@ export function SaveSearchForm({ criteria, defaultName, isSignedIn, onSaved, onN
   const agentName = useSiteSettings()?.agent_name;
   const frequencyId = useId();
   const normalized = useMemo(() => normalizeSavedCriteria(criteria), [criteria]);
-  const form = useZodForm(ZNameForm, { name: defaultName ?? (normalized ? defaultSearchName(normalized) : '') });
+  const offeredName = defaultName ?? (normalized ? defaultSearchName(normalized) : '');
+  const form = useZodForm(ZNameForm, { name: offeredName });
+  // The search can change while the dialog is open (the map reports its area a moment after it
+  // appears, or is moved): a name the person has not edited follows the search it will save.
+  const [lastOffered, setLastOffered] = useState(offeredName);
+  if (offeredName !== lastOffered) {
+    setLastOffered(offeredName);
+    if (form.values.name === lastOffered) form.setValue('name', offeredName);
+  }
   const [frequency, setFrequency] = useState<AlertFrequency>(DEFAULT_FREQUENCY);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation(

@@ -98,8 +98,9 @@ export default function MapSearchPage() {
   const bbox = settledViewport?.bbox ?? null;
   const criteria = useMemo(() => mapCriteria(search, { bbox: null, municipality: city }), [search, city]);
   const mapQueryCriteria = useMemo(() => mapCriteria(search, { bbox, municipality: city }), [search, bbox, city]);
-  // "Save this search" keeps the filters, the city and the map's current area (the whole city in List View, or before the map reports one).
-  const savedBbox = view === 'map' ? bbox : null;
+  // "Save this search" keeps the filters, the city and the area the map shows now, not the debounced
+  // one the queries use (the whole city in List View, or before the map reports one).
+  const savedBbox = view === 'map' ? (viewport?.bbox ?? null) : null;
   const savedCriteria = useMemo(() => ({ search: mapCriteria(search, { bbox: savedBbox, municipality: city }), buildingKey: null }), [search, savedBbox, city]);
 
   // Sold / Leased (the VOW tier) only for a visitor the server entitles; for anyone else the URL's market is ignored.
