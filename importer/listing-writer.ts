@@ -13,6 +13,7 @@ import { packRawRecord, rawFieldsReadInSql, unpackRawRecord } from './raw-record
 import { compareFeedTimestamps } from './sources/feed-timestamp.ts';
 import { listingEvents, type FeedFacts, type ListingEventRow } from './listing-events.ts';
 import { LISTING_COLUMN_TYPES, type ListingRow } from '#server/modules/listings/listing-row.ts';
+import { storedFeedDetails } from '#server/modules/listings/stored-details.ts';
 
 export interface ChangedListing extends Pick<ListingRow, 'id' | 'listing_key' | 'is_active'> {
   inserted: boolean;
@@ -190,7 +191,13 @@ export class PageSerializer {
     const rawPacked = packRawRecord(cleanJson(JSON.stringify(raw))).toString('base64');
     const row = Object.assign(
       columns,
-      { search_words: listingSearchWords(listing), status_changed_at: history.status_ts, raw_packed: rawPacked, raw_read_fields: rawFieldsReadInSql(raw) },
+      {
+        details: storedFeedDetails(listing),
+        search_words: listingSearchWords(listing),
+        status_changed_at: history.status_ts,
+        raw_packed: rawPacked,
+        raw_read_fields: rawFieldsReadInSql(raw),
+      },
       home,
     );
     this.newestByKey.set(listing.listing_key, {

@@ -11,6 +11,10 @@ import type { FeedCursor, FeedSource } from './sources/feed-source.ts';
 import { syncFeed } from './sync-feed.ts';
 import { reconcileFeed } from './reconcile.ts';
 import { importSample } from './testing/import-sample.ts';
+import { generateSampleFeed } from './sources/sample/index.ts';
+import { mapResoProperty } from './map-listing.ts';
+import { listingColumnsSql } from '#server/modules/listings/listing-row.ts';
+import { DETAIL_COLUMN_TWINS } from '#server/modules/listings/stored-details.ts';
 
 const COUNT = 600;
 /** PostgreSQL's search words for a listing row, to compare with what the importer sent. */
@@ -48,6 +52,23 @@ describe('feed sync', () => {
     );
     expect(words!.sent).toBeGreaterThan(COUNT * 0.95);
     expect(words!.differing).toBe(0);
+  });
+
+  it('stores the details without the fields their column holds, and reads back the details the mapping made', async () => {
+    const mapped = new Map<string, Record<string, unknown>>();
+    for (const record of generateSampleFeed({ count: COUNT })) {
+      const result = mapResoProperty(record);
+      if (result.ok) mapped.set(result.listing.listing_key, result.listing.details);
+    }
+    const rows = await sql<{ listing_key: string; stored: Record<string, unknown>; details: Record<string, unknown> }>(
+      `select l.listing_key, l.details as stored, ${listingColumnsSql(['details'], 'l')} from listing l order by l.id`,
+    );
+    const compared = rows.filter((row) => mapped.has(row.listing_key));
+    expect(compared.length).toBeGreaterThan(COUNT * 0.9);
+    for (const row of compared) expect(row.details, row.listing_key).toEqual(mapped.get(row.listing_key));
+    const twins = Object.keys(DETAIL_COLUMN_TWINS);
+    const kept = new Set(compared.flatMap((row) => twins.filter((field) => row.stored[field] != null)));
+    expect([...kept]).toEqual([]);
   });
 
   it('writes nothing on a re-run with no changes', async () => {

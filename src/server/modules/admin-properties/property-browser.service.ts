@@ -11,6 +11,7 @@ import { applyAgentOverrides } from './agent-overrides.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
 import { listingIdentity } from '../listings/listing-read-model.ts';
+import { detailsSql } from '../listings/stored-details.ts';
 
 /** Must stay identical to the indexed expression of migration 20261122030000 (listing_admin_text_trgm_idx). */
 export const ADMIN_SEARCH_TEXT_SQL = `lower(listing_key || ' ' || address || ' ' || coalesce(unit_number, '') || ' ' || municipality || ' ' || coalesce(community, '') || ' ' || coalesce(postal_code, ''))`;
@@ -67,7 +68,7 @@ export function toAdminRow(source: RowSource): TAdminPropertyRow {
 /** Columns of a list row; the main photo is the main ready one (else the first ready one). */
 export const ADMIN_ROW_SQL = `
   l.id, l.listing_key, l.origin, l.feed_class, l.property_sub_type, l.price::float8 as price, l.address, l.unit_number,
-  l.municipality, l.area, l.details, l.agent_overrides, l.in_own_listing, l.is_featured, l.agent_status, l.is_active, l.created_at, l.updated_at,
+  l.municipality, l.area, ${detailsSql('l')} as details, l.agent_overrides, l.in_own_listing, l.is_featured, l.agent_status, l.is_active, l.created_at, l.updated_at,
   to_char(l.created_at at time zone 'America/Toronto', 'YYYY-MM-DD') as added_on,
   (select coalesce(m.variants->'320'->>'path', m.variants->'640'->>'path')
      from listing_media m where m.listing_id = l.id and m.status = 'ready'

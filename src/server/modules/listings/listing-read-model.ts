@@ -9,6 +9,7 @@ import type { FeedClass } from '#shared/listing-classes.ts';
 import type { TListingDetail, TListingImage, TListingRoom, TListingSummary, TMapMarker } from '#shared/schemas/listing.schema.ts';
 import type { MediaVariants } from './listing.entity.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
+import { detailsSql } from './stored-details.ts';
 import { publicListingSql, searchableListingSql } from './public-listing.ts';
 import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
 import { domainFactName } from '#shared/schemas/listing-facts.ts';
@@ -66,7 +67,7 @@ const PUBLIC_SQL = publicListingSql('l');
 const SEARCHABLE_SQL = searchableListingSql('l');
 
 export const SUMMARY_COLUMNS = `${listingColumnsSql(SUMMARY_LISTING_COLUMNS, 'l', {
-  details: `l.details || coalesce(l.agent_overrides->'details', '{}'::jsonb)`,
+  details: `${detailsSql('l')} || coalesce(l.agent_overrides->'details', '{}'::jsonb)`,
 })}, main.variants as main_variants, main.width as main_width, main.height as main_height`;
 
 // The card photo: the main one if it is ready, else the first ready one; none while photos are processed.

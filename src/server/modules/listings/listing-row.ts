@@ -7,6 +7,7 @@
  */
 import { BooleanType, DateTimeType, DateType, DecimalType, DoubleType, IntegerType, JsonType, type Opt, TextType } from '@mikro-orm/core';
 import { type IListing, Listing } from './listing.entity.ts';
+import { detailsSql } from './stored-details.ts';
 
 /** `modificationTs` → `modification_ts`. */
 type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
@@ -81,8 +82,8 @@ const DATE_COLUMNS = new Set(Object.keys(LISTING_COLUMN_TYPES).filter((column) =
 
 /**
  * The select list of these columns of `listing <alias>`, numeric ones as float8 and dates as text
- * so the row matches `ListingRow`; `expressions` replaces a column's plain read (the details
- * merged with the agent's).
+ * so the row matches `ListingRow`, and the details whole (stored-details.ts); `expressions`
+ * replaces a column's plain read (the details merged with the agent's).
  */
 export function listingColumnsSql<Column extends keyof ListingRow>(
   columns: readonly Column[],
@@ -93,6 +94,7 @@ export function listingColumnsSql<Column extends keyof ListingRow>(
     .map((column) => {
       const expression = expressions[column];
       if (expression) return `${expression} as ${column}`;
+      if (column === 'details') return `${detailsSql(alias)} as details`;
       if (NUMERIC_COLUMNS.has(column)) return `${alias}.${column}::float8 as ${column}`;
       return DATE_COLUMNS.has(column) ? `${alias}.${column}::text as ${column}` : `${alias}.${column}`;
     })
