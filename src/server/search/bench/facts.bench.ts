@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_LISTING_SEARCH } from '#shared/schemas/listing-search.schema.ts';
 import { GridAggregator } from '../map-grid.ts';
 import { filtersOf } from '../search-planner.ts';
-import { ListingFacts } from '../postgres/listing-facts.ts';
+import { type FactRow, ListingFacts } from '../postgres/listing-facts.ts';
 import type { SqlRunner, SqlStatement } from '../postgres/sql-runner.ts';
 import type { EngineQuery, SearchCursor } from '../search-types.ts';
 import { cursorAfter } from '../transaction-groups.ts';
@@ -37,7 +37,7 @@ function randomFrom(seed: number): () => number {
   };
 }
 
-function factRows(count: number): object[] {
+function factRows(count: number): FactRow[] {
   const random = randomFrom(42);
   return Array.from({ length: count }, (_, index) => {
     const feedClass = random() < 0.55 ? 'residential' : random() < 0.85 ? 'condo' : 'commercial';
@@ -46,8 +46,8 @@ function factRows(count: number): object[] {
     const isLease = random() < 0.25;
     return {
       id: index + 1,
-      is_public: true,
-      listed_us: String(1.7e15 + Math.floor(random() * 3e13)),
+      is_member: true,
+      newest: String(1.7e15 + Math.floor(random() * 3e13)),
       latitude: GTA.south + random() * (GTA.north - GTA.south),
       longitude: GTA.west + random() * (GTA.east - GTA.west),
       feed_class: feedClass,
@@ -65,7 +65,7 @@ function factRows(count: number): object[] {
 }
 
 /** Answers the facts' statements from `rows`: nothing changes after the load. */
-function stubRunner(rows: object[]): SqlRunner {
+function stubRunner(rows: FactRow[]): SqlRunner {
   return async <Row extends object>(statement: SqlStatement): Promise<Row[]> => {
     if (statement.text.includes('max(updated_at)')) return [{ newest: '2026-01-01 00:00:00+00', deletions: '1:false' }] as Row[];
     if (statement.text.includes('pg_stat_activity')) return [{ since: '2026-01-01 00:00:00+00', stable: true }] as Row[];

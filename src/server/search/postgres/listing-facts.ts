@@ -85,7 +85,7 @@ class PositionById {
  * A listing's row as factColumns() reads it: the listing row's filter columns (municipality and
  * community lower-cased in SQL), plus what is computed there.
  */
-type FactRow = Pick<
+export type FactRow = Pick<
   ListingRow,
   | 'id'
   | 'latitude'
