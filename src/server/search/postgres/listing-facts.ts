@@ -108,6 +108,13 @@ export type FactRow = Pick<
   price: string | null;
 };
 
+/** Adds a position to the list of its place's code (a function of its own, not a closure made per listing: 1.1 million of them). */
+function addToList(lists: number[][], code: number, index: number): void {
+  const list = lists[code];
+  if (list) list.push(index);
+  else lists[code] = [index];
+}
+
 /** One typed array per column, grown by doubling as listings arrive. */
 class Facts {
   size = 0;
@@ -215,14 +222,9 @@ class Facts {
   }
 
   private listPlaces(places: PlaceLists, index: number): void {
-    const add = (lists: number[][], code: number) => {
-      const list = lists[code];
-      if (list) list.push(index);
-      else lists[code] = [index];
-    };
-    add(places.municipalities, this.municipalities[index]!);
-    add(places.districts, this.districts[index]!);
-    add(places.communities, this.communities[index]!);
+    addToList(places.municipalities, this.municipalities[index]!, index);
+    addToList(places.districts, this.districts[index]!, index);
+    addToList(places.communities, this.communities[index]!, index);
   }
 
   /** Takes the row as it is now: new listings are added, changed ones overwritten, inactive ones switched off. */
@@ -319,9 +321,9 @@ const EVERYWHERE: TBoundingBox = { south: -90, north: 90, west: -180, east: 180 
  * docs/decisions/2026-11-27-facts-scan-by-column.md.
  */
 function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | null): Selection {
-  const d = facts.dictionaries;
   const positions = facts.scratch();
-  const classOk = d.classes.lookup(query.classes);
+  const classOk = facts.dictionaries.classes.lookup(query.classes);
+  const filters = columnFilters(facts, query);
   let length: number;
   let exact = NO_POSITIONS;
   // The place whose lists gave the positions (they are all in it), or -1.
@@ -335,24 +337,55 @@ function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | nul
     else ({ length, place: placeOfPositions } = placePositions(facts, query, positions));
     // Class 0 is a listing that has left the site: no query includes it.
     length = keepCodes(positions, length, facts.classes, classOk);
+    for (const filter of filters) length = keep(positions, length, filter);
   } else {
-    length = aliveOfClass(facts, positions, classOk);
+    // Every listing is visited once: the first column filter is tested in the same pass as the
+    // class, rather than in a second pass over most of them (a quarter less time at 1.1 million).
+    const [first, ...rest] = filters;
+    length = first ? aliveOfClassPassing(facts, positions, classOk, first) : aliveOfClass(facts, positions, classOk);
+    for (const filter of rest) length = keep(positions, length, filter);
   }
-  if (query.subTypes) length = keepCodes(positions, length, facts.subTypes, d.subTypes.lookup(query.subTypes));
-  if (query.transactionType) length = keepCodes(positions, length, facts.transactions, d.transactions.lookup([query.transactionType]));
-  if (query.minPrice !== null || query.maxPrice !== null) {
-    length = keepBetween(positions, length, facts.prices, query.minPrice ?? Number.NEGATIVE_INFINITY, query.maxPrice ?? Number.POSITIVE_INFINITY);
-  }
-  if (query.minBeds !== null) length = keepAtLeast(positions, length, facts.beds, query.minBeds);
-  if (query.minBaths !== null) length = keepAtLeast(positions, length, facts.baths, query.minBaths);
-  if (query.minParking !== null) length = keepAtLeast(positions, length, facts.parking, query.minParking);
   query.places.forEach((place, index) => {
     if (index !== placeOfPositions) length = keepInPlace(facts, positions, length, place);
   });
   if (query.bbox) length = keepInBox(facts, positions, length, query.bbox);
-  // A closed market's facts hold the close date, in days, as their "newest" key.
-  if (query.closed) length = keepBetween(positions, length, facts.newest, Date.parse(query.closed.from) / DAY_MS, Date.parse(query.closed.to) / DAY_MS);
   return { positions, length, exact };
+}
+
+/** One filter on one column of the facts: codes marked in a table, a value range, or a minimum. */
+type ColumnFilter =
+  | { kind: 'codes'; codes: Uint8Array | Uint32Array; table: Uint8Array }
+  | { kind: 'between'; values: Float64Array; min: number; max: number }
+  | { kind: 'atLeast'; values: Int16Array; min: number };
+
+/** The query's filters on the facts' columns, in the order they are applied. */
+function columnFilters(facts: Facts, query: EngineQuery): ColumnFilter[] {
+  const d = facts.dictionaries;
+  const filters: ColumnFilter[] = [];
+  if (query.subTypes) filters.push({ kind: 'codes', codes: facts.subTypes, table: d.subTypes.lookup(query.subTypes) });
+  if (query.transactionType) filters.push({ kind: 'codes', codes: facts.transactions, table: d.transactions.lookup([query.transactionType]) });
+  if (query.minPrice !== null || query.maxPrice !== null) {
+    filters.push({ kind: 'between', values: facts.prices, min: query.minPrice ?? Number.NEGATIVE_INFINITY, max: query.maxPrice ?? Number.POSITIVE_INFINITY });
+  }
+  if (query.minBeds !== null) filters.push({ kind: 'atLeast', values: facts.beds, min: query.minBeds });
+  if (query.minBaths !== null) filters.push({ kind: 'atLeast', values: facts.baths, min: query.minBaths });
+  if (query.minParking !== null) filters.push({ kind: 'atLeast', values: facts.parking, min: query.minParking });
+  // A closed market's facts hold the close date, in days, as their "newest" key.
+  if (query.closed)
+    filters.push({ kind: 'between', values: facts.newest, min: Date.parse(query.closed.from) / DAY_MS, max: Date.parse(query.closed.to) / DAY_MS });
+  return filters;
+}
+
+/** Keeps the positions that pass the filter; answers how many. */
+function keep(positions: Int32Array, length: number, filter: ColumnFilter): number {
+  switch (filter.kind) {
+    case 'codes':
+      return keepCodes(positions, length, filter.codes, filter.table);
+    case 'between':
+      return keepBetween(positions, length, filter.values, filter.min, filter.max);
+    case 'atLeast':
+      return keepAtLeast(positions, length, filter.values, filter.min);
+  }
 }
 
 /** Every position of a listing still on the site, in one of the classes; answers how many. */
@@ -362,6 +395,49 @@ function aliveOfClass(facts: Facts, positions: Int32Array, classOk: Uint8Array):
   for (let index = 0; index < size; index++) {
     positions[kept] = index;
     kept += classOk[classes[index]!]!;
+  }
+  return kept;
+}
+
+/** aliveOfClass and the filter in one pass; answers how many. */
+function aliveOfClassPassing(facts: Facts, positions: Int32Array, classOk: Uint8Array, filter: ColumnFilter): number {
+  switch (filter.kind) {
+    case 'codes':
+      return aliveOfClassWithCode(facts, positions, classOk, filter.codes, filter.table);
+    case 'between':
+      return aliveOfClassBetween(facts, positions, classOk, filter.values, filter.min, filter.max);
+    case 'atLeast':
+      return aliveOfClassAtLeast(facts, positions, classOk, filter.values, filter.min);
+  }
+}
+
+function aliveOfClassWithCode(facts: Facts, positions: Int32Array, classOk: Uint8Array, codes: Uint8Array | Uint32Array, table: Uint8Array): number {
+  const { classes, size } = facts;
+  let kept = 0;
+  for (let index = 0; index < size; index++) {
+    positions[kept] = index;
+    kept += classOk[classes[index]!]! & table[codes[index]!]!;
+  }
+  return kept;
+}
+
+function aliveOfClassBetween(facts: Facts, positions: Int32Array, classOk: Uint8Array, values: Float64Array, min: number, max: number): number {
+  const { classes, size } = facts;
+  let kept = 0;
+  for (let index = 0; index < size; index++) {
+    const value = values[index]!;
+    positions[kept] = index;
+    kept += classOk[classes[index]!]! & +(value >= min) & +(value <= max);
+  }
+  return kept;
+}
+
+function aliveOfClassAtLeast(facts: Facts, positions: Int32Array, classOk: Uint8Array, values: Int16Array, min: number): number {
+  const { classes, size } = facts;
+  let kept = 0;
+  for (let index = 0; index < size; index++) {
+    positions[kept] = index;
+    kept += classOk[classes[index]!]! & +(values[index]! >= min);
   }
   return kept;
 }
