@@ -10,6 +10,7 @@ import type { TListingDetail, TListingImage, TListingRoom, TListingSummary, TMap
 import type { MediaVariants } from './listing.entity.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 import { detailsSql } from './stored-details.ts';
+import { prepared } from '../../db/prepared-statement.ts';
 import { publicListingSql, searchableListingSql } from './public-listing.ts';
 import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
 import { domainFactName } from '#shared/schemas/listing-facts.ts';
@@ -250,7 +251,7 @@ export function summariesSql(ids: number[]): { text: string; values: unknown[] }
 /** Active listings with these ids, as cards, in the order of the ids given. */
 export async function loadSummaries(pool: pg.Pool, ids: number[]): Promise<TListingSummary[]> {
   if (ids.length === 0) return [];
-  const { rows } = await pool.query<SummaryRow>(summariesSql(ids));
+  const { rows } = await pool.query<SummaryRow>(prepared(summariesSql(ids)));
   const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
   return ids.map((id) => byId.get(id)).filter((summary): summary is TListingSummary => summary !== undefined);
 }
@@ -293,14 +294,18 @@ export async function readDetail<Extra extends object>(
 ): Promise<{ detail: TListingDetail; row: SummaryRow & Extra } | null> {
   const [{ rows }, media] = await Promise.all([
     pool.query<SummaryRow & Extra & { extras: string | null; room_values: RoomValue[] }>(
-      // The agent's corrected rooms replace the feed's.
-      `select ${SUMMARY_COLUMNS}, l.extras, coalesce(l.agent_overrides->'rooms', l.room_list) as room_values${extraColumns ? `, ${extraColumns}` : ''}
-       from listing l ${MAIN_PHOTO_JOIN} where l.id = $1 and ${visible}`,
-      [id],
+      prepared({
+        // The agent's corrected rooms replace the feed's.
+        text: `select ${SUMMARY_COLUMNS}, l.extras, coalesce(l.agent_overrides->'rooms', l.room_list) as room_values${extraColumns ? `, ${extraColumns}` : ''}
+         from listing l ${MAIN_PHOTO_JOIN} where l.id = $1 and ${visible}`,
+        values: [id],
+      }),
     ),
     pool.query<{ variants: MediaVariants; width: number | null; height: number | null }>(
-      `select variants, width, height from listing_media where listing_id = $1 and status = 'ready' order by is_main desc, ord`,
-      [id],
+      prepared({
+        text: `select variants, width, height from listing_media where listing_id = $1 and status = 'ready' order by is_main desc, ord`,
+        values: [id],
+      }),
     ),
   ]);
   const row = rows[0];
@@ -333,14 +338,16 @@ export async function loadRelatedIds(
 ): Promise<number[]> {
   // Two short index walks from the listing's price, up and down, instead of sorting the whole town by distance.
   const { rows } = await pool.query<{ id: number; price: string }>(
-    `(select l.id, coalesce(l.price, 0)::text as price from listing l
+    prepared({
+      text: `(select l.id, coalesce(l.price, 0)::text as price from listing l
        where ${SEARCHABLE_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) >= $4
        order by coalesce(l.price, 0), l.id limit $5)
      union all
      (select l.id, coalesce(l.price, 0)::text from listing l
        where ${SEARCHABLE_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) < $4
        order by coalesce(l.price, 0) desc, l.id desc limit $5)`,
-    [listing.municipality, listing.feedClass, listing.id, listing.price ?? 0, limit],
+      values: [listing.municipality, listing.feedClass, listing.id, listing.price ?? 0, limit],
+    }),
   );
   const target = listing.price ?? 0;
   return rows

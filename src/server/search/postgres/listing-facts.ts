@@ -25,6 +25,7 @@ import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { textIdsSql } from './listing-search-sql.ts';
 import { DAY_MS } from '#shared/time.ts';
 import { finestCellOf, type GridAggregator } from '../map-grid.ts';
+import { prepared } from '../../db/prepared-statement.ts';
 
 /** Strings of one column as small integer codes; 0 stands for NULL. */
 class Dictionary {
@@ -898,7 +899,8 @@ export class ListingFacts {
 
   /** The facts as of now: reloaded after a delete or when old, else brought up to date with what changed since. */
   private async current(): Promise<Facts> {
-    const [head] = (await this.sql<Newest>({ text: NEWEST_SQL, values: [] })) as [Newest];
+    // Asked at every use: prepared, as its text never changes.
+    const [head] = (await this.sql<Newest>(prepared({ text: NEWEST_SQL, values: [] }))) as [Newest];
     const needsReload = !this.facts || head.deletions !== this.deletions;
     // Age alone does not make a request wait: the facts kept up to date answer while the safety
     // reload runs (1.1 million rows take 10–30 s at 2,000,000 listings).

@@ -9,6 +9,8 @@ import type { Orm } from '../../db/orm.ts';
 export interface SqlStatement {
   text: string;
   values: unknown[];
+  /** A prepared statement's name (db/prepared-statement.ts): only for text that never changes. */
+  name?: string;
 }
 
 export type SqlRunner = <Row extends object>(statement: SqlStatement) => Promise<Row[]>;
@@ -18,7 +20,7 @@ export function sqlRunner(orm: Orm): SqlRunner {
     const client = (orm.em as EntityManager).getConnection().getKnex().client;
     const connection = (await client.acquireConnection()) as pg.Client;
     try {
-      const result = await connection.query<Row>(statement.text, statement.values);
+      const result = await connection.query<Row>(statement);
       return result.rows;
     } finally {
       await client.releaseConnection(connection);
