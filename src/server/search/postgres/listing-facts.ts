@@ -359,18 +359,22 @@ type ColumnFilter =
   | { kind: 'between'; values: Float64Array; min: number; max: number }
   | { kind: 'atLeast'; values: Int16Array; min: number };
 
-/** The query's filters on the facts' columns, in the order they are applied. */
+/**
+ * The query's filters on the facts' columns, in the order they are applied: the narrow columns
+ * first (a code is one byte, a room count two, a price or a date eight). The first filter reads its
+ * column for every listing; the wider ones then read only what the others left.
+ */
 function columnFilters(facts: Facts, query: EngineQuery): ColumnFilter[] {
   const d = facts.dictionaries;
   const filters: ColumnFilter[] = [];
   if (query.subTypes) filters.push({ kind: 'codes', codes: facts.subTypes, table: d.subTypes.lookup(query.subTypes) });
   if (query.transactionType) filters.push({ kind: 'codes', codes: facts.transactions, table: d.transactions.lookup([query.transactionType]) });
-  if (query.minPrice !== null || query.maxPrice !== null) {
-    filters.push({ kind: 'between', values: facts.prices, min: query.minPrice ?? Number.NEGATIVE_INFINITY, max: query.maxPrice ?? Number.POSITIVE_INFINITY });
-  }
   if (query.minBeds !== null) filters.push({ kind: 'atLeast', values: facts.beds, min: query.minBeds });
   if (query.minBaths !== null) filters.push({ kind: 'atLeast', values: facts.baths, min: query.minBaths });
   if (query.minParking !== null) filters.push({ kind: 'atLeast', values: facts.parking, min: query.minParking });
+  if (query.minPrice !== null || query.maxPrice !== null) {
+    filters.push({ kind: 'between', values: facts.prices, min: query.minPrice ?? Number.NEGATIVE_INFINITY, max: query.maxPrice ?? Number.POSITIVE_INFINITY });
+  }
   // A closed market's facts hold the close date, in days, as their "newest" key.
   if (query.closed)
     filters.push({ kind: 'between', values: facts.newest, min: Date.parse(query.closed.from) / DAY_MS, max: Date.parse(query.closed.to) / DAY_MS });
