@@ -11,6 +11,10 @@ import { createGeocoder } from './geocoder.ts';
 import { syncFeed } from './sync-feed.ts';
 import { reconcileFeed } from './reconcile.ts';
 import { fetchMedia } from './media/fetch-media.job.ts';
+import { compactListingIndexes } from '#server/db/index-compaction.ts';
+
+/** How long a compaction waits for the import runs still going (seconds). */
+const COMPACTION_WAIT_SECONDS = 300;
 
 /** How many sample-feed syncs of a class already succeeded: each new one advances the sample feed a day. */
 async function sampleRunNumber(services: AppServices, feedClass: FeedClass): Promise<number> {
@@ -49,6 +53,16 @@ export const registerImporterWorkers: WorkerRegistration = async (services) => {
   // Photo work is CPU-bound (sharp): two at a time leaves the web server room on a 2-core machine.
   await services.jobs.work('media.fetch', { batchSize: 1, localConcurrency: 2 }, async ([payload]) => {
     await fetchMedia(services.pool, services.storage, payload!.mediaIds);
+  });
+
+  await services.jobs.work('listings.compact-indexes', { batchSize: 1 }, async () => {
+    // Rebuilt while another class is still importing, the indexes would fill page by page again.
+    const { rows } = await services.pool.query<{ running: number }>(`select count(*)::int as running from sync_run where status = 'running'`);
+    if (rows[0]!.running > 0) {
+      await services.jobs.enqueue('listings.compact-indexes', {}, { startAfter: COMPACTION_WAIT_SECONDS, singletonKey: 'listings-compact-indexes' });
+      return;
+    }
+    await compactListingIndexes(services.pool, (line) => services.log.info(line));
   });
 
   await services.jobs.work('search.index', { batchSize: 5 }, async (payloads) => {

@@ -20,6 +20,7 @@ import { writeListingEvents } from './listing-events.ts';
 import type { FeedScope } from './sources/feed-source.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 import { cleanJson, cleanText } from './pg-safe-text.ts';
+import { needsIndexCompaction } from '#server/db/index-compaction.ts';
 
 /**
  * Records per page (a RESO source's `$top`). 500 rather than 1,000: three pages are held at once
@@ -396,6 +397,14 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
       if (progress.pages > 0) await jobs.enqueue('market.refresh', {}, { ...inTransaction(client), singletonKey: 'market-refresh' });
       // Listing alerts follow too, right after the commit (instant alerts leave within minutes).
       if (progress.pages > 0) await jobs.enqueue('alerts.match', {}, { ...inTransaction(client), singletonKey: 'alerts-match' });
+      // A run that wrote a large share of the listings (a first import) leaves its indexes far
+      // larger than a rebuild makes them; the table's size is the planner's estimate, no count.
+      const { rows } = await client.query<{ listings: number }>(
+        `select greatest(reltuples, 0)::float8 as listings from pg_class where oid = 'listing'::regclass`,
+      );
+      if (needsIndexCompaction(progress.inserted, Math.max(rows[0]?.listings ?? 0, progress.inserted))) {
+        await jobs.enqueue('listings.compact-indexes', {}, { ...inTransaction(client), singletonKey: 'listings-compact-indexes' });
+      }
     });
     return { ...progress, status: 'succeeded', error: null, warning, durationMs: Date.now() - started };
   } catch (error) {

@@ -37,6 +37,12 @@ export const QUEUES = {
     // schedule or "Back up now" tries again).
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 6 * 3600 },
   },
+  'listings.compact-indexes': {
+    // Rebuilds the listing tables' indexes after an import run that wrote many listings
+    // (db/index-compaction.ts). One running and one waiting: the classes of a first import each ask.
+    payload: z.object({}),
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 600, expireInSeconds: 6 * 3600 },
+  },
   'market.refresh': {
     // full: rebuild every area (nightly); otherwise only the areas changed since the last refresh.
     payload: z.object({ full: z.boolean().optional() }),

@@ -1,0 +1,43 @@
+/**
+ * The index compaction after a large import (db/index-compaction.ts) against real PostgreSQL: it
+ * rebuilds every index of the listing tables in place, leaves them valid and used, and drops the
+ * invalid copy an interrupted rebuild leaves behind.
+ */
+import { describe, expect, it } from 'vitest';
+import { COMPACTED_TABLES, compactListingIndexes } from '#server/db/index-compaction.ts';
+import { importerTestApp } from './testing/importer-test-app.ts';
+import { importSample } from './testing/import-sample.ts';
+
+const INDEXES_SQL = `select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+  where t.relname = any($1::text[]) order by 1`;
+
+describe('listing index compaction', () => {
+  const { app, sql } = importerTestApp();
+
+  it('rebuilds every index of the listing tables, valid, and drops an interrupted rebuild’s copy', async () => {
+    await importSample(app(), { count: 400 });
+    const before = await sql<{ name: string; valid: boolean }>(INDEXES_SQL, [COMPACTED_TABLES]);
+    expect(before.length).toBeGreaterThan(20);
+    // What an interrupted REINDEX CONCURRENTLY leaves: an invalid copy named …_ccnew.
+    await sql('create index listing_pkey_ccnew on listing (id)');
+    await sql("update pg_index set indisvalid = false where indexrelid = 'listing_pkey_ccnew'::regclass");
+    const oidsOf = (names: string[]) =>
+      sql<{ name: string; oid: number }>('select relname as name, oid::int as oid from pg_class where relname = any($1::text[])', [names]);
+    const names = before.map((index) => index.name);
+    const oids = await oidsOf(names);
+
+    const result = await compactListingIndexes(app().services.pool);
+
+    expect(result.indexes).toBe(before.length);
+    const after = await sql<{ name: string; valid: boolean }>(INDEXES_SQL, [COMPACTED_TABLES]);
+    expect(after).toEqual(before.map((index) => ({ name: index.name, valid: true })));
+    // Rebuilt: each index is a new relation under its old name.
+    const rebuilt = await oidsOf(names);
+    const oldOid = new Map(oids.map((row) => [row.name, row.oid]));
+    expect(rebuilt.filter((row) => oldOid.get(row.name) === row.oid)).toEqual([]);
+    // And used as before: a listing by its key through the unique index.
+    const [listing] = await sql<{ listing_key: string }>('select listing_key from listing order by id limit 1');
+    const plan = await sql<{ 'QUERY PLAN': string }>('explain select id from listing where listing_key = $1', [listing!.listing_key]);
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/listing_key_unique/);
+  });
+});
