@@ -34,6 +34,21 @@ export async function runFeedSync(services: AppServices, feedClass: FeedClass) {
   );
 }
 
+/**
+ * The `listings.compact-indexes` job: the rebuild, or, while an import run is going (another class
+ * of a first import), the same job again in five minutes: rebuilt now, the indexes would fill page
+ * by page again.
+ */
+export async function runIndexCompaction(services: AppServices): Promise<'rebuilt' | 'waiting'> {
+  const { rows } = await services.pool.query<{ running: number }>(`select count(*)::int as running from sync_run where status = 'running'`);
+  if (rows[0]!.running > 0) {
+    await services.jobs.enqueue('listings.compact-indexes', {}, { startAfter: COMPACTION_WAIT_SECONDS, singletonKey: 'listings-compact-indexes' });
+    return 'waiting';
+  }
+  await compactListingIndexes(services.pool, (line) => services.log.info(line));
+  return 'rebuilt';
+}
+
 export const registerImporterWorkers: WorkerRegistration = async (services) => {
   await services.jobs.work('importer.sync-feed', { batchSize: 1 }, async ([payload]) => {
     const summary = await runFeedSync(services, payload!.feedClass);
@@ -56,13 +71,7 @@ export const registerImporterWorkers: WorkerRegistration = async (services) => {
   });
 
   await services.jobs.work('listings.compact-indexes', { batchSize: 1 }, async () => {
-    // Rebuilt while another class is still importing, the indexes would fill page by page again.
-    const { rows } = await services.pool.query<{ running: number }>(`select count(*)::int as running from sync_run where status = 'running'`);
-    if (rows[0]!.running > 0) {
-      await services.jobs.enqueue('listings.compact-indexes', {}, { startAfter: COMPACTION_WAIT_SECONDS, singletonKey: 'listings-compact-indexes' });
-      return;
-    }
-    await compactListingIndexes(services.pool, (line) => services.log.info(line));
+    await runIndexCompaction(services);
   });
 
   await services.jobs.work('search.index', { batchSize: 5 }, async (payloads) => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPACTED_TABLES, compactListingIndexes } from '#server/db/index-compaction.ts';
 import { importerTestApp } from './testing/importer-test-app.ts';
 import { importSample } from './testing/import-sample.ts';
+import { runIndexCompaction } from './importer.jobs.ts';
 
 const INDEXES_SQL = `select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
   where t.relname = any($1::text[]) order by 1`;
@@ -39,5 +40,23 @@ describe('listing index compaction', () => {
     const [listing] = await sql<{ listing_key: string }>('select listing_key from listing order by id limit 1');
     const plan = await sql<{ 'QUERY PLAN': string }>('explain select id from listing where listing_key = $1', [listing!.listing_key]);
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/listing_key_unique/);
+  });
+
+  it('waits while an import run is going, asking again in five minutes, and rebuilds once none is', async () => {
+    const [run] = await sql<{ id: number }>(
+      `insert into sync_run (source, feed_class, kind, status) values ('sample', 'condo', 'sync', 'running') returning id`,
+    );
+    const oid = async () => (await sql<{ oid: number }>("select 'listing_pkey'::regclass::oid::int as oid"))[0]!.oid;
+    const before = await oid();
+    expect(await runIndexCompaction(app().services)).toBe('waiting');
+    const queued = await sql<{ later: boolean }>(
+      `select start_after > now() + interval '4 minutes' as later from pgboss.job where name = 'listings.compact-indexes' and state = 'created'`,
+    );
+    expect(queued).toEqual([{ later: true }]);
+    expect(await oid()).toBe(before);
+
+    await sql(`update sync_run set status = 'succeeded', finished_at = now() where id = $1`, [run!.id]);
+    expect(await runIndexCompaction(app().services)).toBe('rebuilt');
+    expect(await oid()).not.toBe(before);
   });
 });
