@@ -3,7 +3,7 @@
  * deterministic illustration per photo kind — an exterior with sky, lawn and a house, or a room
  * with a window and floor — in the listing's palette, rendered from SVG to JPEG by sharp.
  */
-import sharp from 'sharp';
+import { loadSharp } from '#server/media/load-sharp.ts';
 import type { SamplePhotoSpec } from '../sources/sample/photo-spec.ts';
 
 const WIDTH = 1280;
@@ -64,5 +64,6 @@ function indoorScene(spec: SamplePhotoSpec): string {
 export async function renderSamplePhoto(spec: SamplePhotoSpec): Promise<Buffer> {
   const scene = OUTDOOR_KINDS.has(spec.kind) ? outdoorScene(spec) : indoorScene(spec);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OUTPUT_WIDTH}" height="${OUTPUT_HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${scene}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }

@@ -3,7 +3,8 @@
  * stripped (sharp drops it unless asked to keep it), never enlarged. Widths suit srcset on cards
  * (320/640) and the detail gallery (1280).
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 export const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
@@ -37,6 +38,7 @@ export class ImageTooLargeError extends Error {
  * read), so an image over the limit is told apart from something that is not an image.
  */
 export async function inspectImage(source: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(source, { limitInputPixels: false }).metadata();
@@ -53,6 +55,7 @@ export async function inspectImage(source: Buffer): Promise<Metadata> {
 
 export async function processImage(source: Buffer): Promise<ProcessedImage> {
   await inspectImage(source);
+  const sharp = await loadSharp();
   const base = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate();
   const variants: ImageVariant[] = [];
   for (const width of VARIANT_WIDTHS) {

@@ -5,7 +5,7 @@
  * its metadata (camera, GPS) dropped.
  */
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../media/load-sharp.ts';
 import { AppError } from '../../errors.ts';
 import type { AppConfig } from '../../env.ts';
 import type { MediaStorage } from '../../media/storage.ts';
@@ -40,6 +40,7 @@ export async function uploadBlockImage(storage: MediaStorage, config: AppConfig,
     }
     throw new AppError('BAD_REQUEST', NOT_AN_IMAGE, { img: [NOT_AN_IMAGE] });
   }
+  const sharp = await loadSharp();
   const pipeline = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate().resize({ width: MAIL_IMAGE_WIDTH, withoutEnlargement: true });
   const body = hasAlpha ? await pipeline.png({ compressionLevel: 9 }).toBuffer() : await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   const key = `email/${randomUUID()}.${hasAlpha ? 'png' : 'jpg'}`;

@@ -7,7 +7,6 @@
  */
 import type pg from 'pg';
 import type { z } from 'zod';
-import { simpleParser } from 'mailparser';
 import { OUTBOX_PAGE_SIZE, type TOutboxPage, type TRenderedMail, type ZOutboxPageInput } from '#shared/schemas/email.schema.ts';
 import { notFound } from '../../errors.ts';
 import type { AppConfig } from '../../env.ts';
@@ -44,6 +43,9 @@ export async function renderedDelivery(pool: pg.Pool, config: AppConfig, deliver
     const sender = await loadSenderIdentity(pool, config);
     source = (await compileMessage(outgoingMessageFor(row, config, sender.email))).toString('utf8');
   }
+  // mailparser is loaded when the agent first opens a sent mail: ~12 MB every web process would
+  // otherwise carry from its start.
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(source);
   return {
     delivery_id: deliveryId,

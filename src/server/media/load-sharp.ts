@@ -1,0 +1,13 @@
+/**
+ * sharp (libvips) loaded on first use. The web process handles an image only when the agent
+ * uploads one, and libvips with its libraries is ~10 MB of resident memory that every web process
+ * otherwise carried from its start (issue #26: the web process under 300 MB).
+ */
+import type sharpFunction from 'sharp';
+
+let loading: Promise<typeof sharpFunction> | undefined;
+
+export function loadSharp(): Promise<typeof sharpFunction> {
+  loading ??= import('sharp').then((module) => module.default);
+  return loading;
+}
