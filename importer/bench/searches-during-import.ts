@@ -57,7 +57,8 @@ export async function startSearchWeb(databaseUrl: string, dataDir: string): Prom
   const env: NodeJS.ProcessEnv = { ...process.env, ...benchWebEnv({ databaseUrl, dataDir, port }), PUBLIC_CACHE_SECONDS: '0' };
   delete env.MEILI_HOST;
   const site: ChildRun = await startSite(env, 'web');
-  const client = new BenchHttpClient(`http://127.0.0.1:${port}`);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const client = new BenchHttpClient(baseUrl);
   const paths = SEARCHES.map((search) => trpcGetPath('listings.search', { criteria: searchUrlToCriteria(search, 'residential'), limit: SEARCH_PAGE_SIZE }));
   // The first request loads the process's listing facts; later ones measure steady state.
   for (const path of paths) await client.request('GET', path);
@@ -70,7 +71,7 @@ export async function startSearchWeb(databaseUrl: string, dataDir: string): Prom
         timer.once('message', (times) => resolve(times as number[][]));
         timer.once('exit', (code) => reject(new Error(`the search timer exited (${code}) without its times`)));
       });
-      const start: TimerStart = { baseUrl: `http://127.0.0.1:${port}`, paths, ms: ms ?? null };
+      const start: TimerStart = { baseUrl, paths, ms: ms ?? null };
       timer.send(start);
       const stop = () => {
         if (timer.connected) timer.send('stop');

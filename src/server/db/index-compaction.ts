@@ -27,7 +27,9 @@ export function needsIndexCompaction(inserted: number, listings: number): boolea
   return inserted >= COMPACT_FROM_INSERTED && inserted >= listings * COMPACT_FROM_SHARE;
 }
 
-const TABLE_LIST = COMPACTED_TABLES.map((table) => `'${table}'`).join(', ');
+/** The indexes of the listing tables (`i`: pg_index, `c`: the index's pg_class row), for the statements below. */
+const LISTING_INDEXES_SQL = `pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+  where t.relname in (${COMPACTED_TABLES.map((table) => `'${table}'`).join(', ')}) and t.relnamespace = 'public'::regnamespace`;
 
 export interface CompactionResult {
   indexes: number;
@@ -36,11 +38,7 @@ export interface CompactionResult {
 }
 
 async function indexBytes(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ bytes: string }>(
-    `select coalesce(sum(pg_relation_size(i.indexrelid)), 0)::text as bytes
-     from pg_index i join pg_class t on t.oid = i.indrelid
-     where t.relname in (${TABLE_LIST}) and t.relnamespace = 'public'::regnamespace`,
-  );
+  const { rows } = await db.query<{ bytes: string }>(`select coalesce(sum(pg_relation_size(i.indexrelid)), 0)::text as bytes from ${LISTING_INDEXES_SQL}`);
   return Number(rows[0]!.bytes);
 }
 
@@ -48,15 +46,12 @@ async function indexBytes(db: Queryable): Promise<number> {
 export async function compactListingIndexes(db: Queryable, log: (line: string) => void = () => undefined): Promise<CompactionResult> {
   // A copy an interrupted rebuild left behind is invalid: never used, but written on every insert.
   const { rows: leftovers } = await db.query<{ name: string }>(
-    `select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
-     where t.relname in (${TABLE_LIST}) and t.relnamespace = 'public'::regnamespace and not i.indisvalid and c.relname like '%\\_ccnew%'`,
+    `select c.relname as name from ${LISTING_INDEXES_SQL} and not i.indisvalid and c.relname like '%\\_ccnew%'`,
   );
   for (const { name } of leftovers) await db.query(`drop index concurrently if exists public."${name}"`);
 
   const { rows: indexes } = await db.query<{ name: string }>(
-    `select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
-     where t.relname in (${TABLE_LIST}) and t.relnamespace = 'public'::regnamespace and i.indisvalid
-     order by pg_relation_size(i.indexrelid) desc`,
+    `select c.relname as name from ${LISTING_INDEXES_SQL} and i.indisvalid order by pg_relation_size(i.indexrelid) desc`,
   );
   const bytesBefore = await indexBytes(db);
   for (const { name } of indexes) await db.query(`reindex index concurrently public."${name}"`);
