@@ -1,6 +1,6 @@
 /**
  * Every active listing's filter fields, sort keys and map position, held in memory column by
- * column. The public search's answers come from here: its first pages (filtered and ordered as
+ * column, clustered by class and transaction type (Facts.cluster). The public search's answers come from here: its first pages (filtered and ordered as
  * the SQL's keyset pages are) with their exact totals ("Toronto" alone is a third of the GTA), a
  * keyword's pages, and the map's clusters over the whole GTA, in a few milliseconds where SQL
  * visits tens of thousands of rows, or at 2,000,000 listings walks a sort index past every row a
@@ -26,6 +26,7 @@ import { textIdsSql } from './listing-search-sql.ts';
 import { DAY_MS } from '#shared/time.ts';
 import { finestCellOf, type GridAggregator } from '../map-grid.ts';
 import { prepared } from '../../db/prepared-statement.ts';
+import { setImmediate } from 'node:timers/promises';
 
 /** Strings of one column as small integer codes; 0 stands for NULL. */
 class Dictionary {
@@ -116,10 +117,34 @@ function addToList(lists: number[][], code: number, index: number): void {
   else lists[code] = [index];
 }
 
+/**
+ * A run of clustered positions (Facts.cluster): one class and one transaction type, in ascending
+ * ("newest" key, id) order.
+ */
+interface Cluster {
+  classCode: number;
+  transactionCode: number;
+  from: number;
+  to: number;
+  /** How many of its positions are of listings that left the site (class 0): with none, a pass need not read the class. */
+  dead: number;
+}
+
 /** One typed array per column, grown by doubling as listings arrive. */
 class Facts {
   size = 0;
-  readonly indexOf = new PositionById();
+  indexOf = new PositionById();
+  /**
+   * Positions before this one are clustered: grouped by class and transaction type, each group
+   * (`clusters`) in ("newest" key, id) order. A query visits only its classes' and transaction's
+   * clusters, and a newest-first page is read from each cluster's end. Listings that arrived or
+   * changed class, transaction or key since come after it, in no order.
+   */
+  clusteredEnd = 0;
+  clusters: Cluster[] = [];
+  /** The cluster order's "newest" key unit and its origin (clusterOrder). */
+  private keyBase = 0;
+  private keyUnit = 1;
   ids: Int32Array;
   latitudes: Float64Array;
   longitudes: Float64Array;
@@ -228,18 +253,102 @@ class Facts {
     addToList(places.communities, this.communities[index]!, index);
   }
 
-  /** Takes the row as it is now: new listings are added, changed ones overwritten, inactive ones switched off. */
+  /**
+   * Orders the positions by class, transaction type, "newest" key and id (listings that left the
+   * site are dropped), and notes each class and transaction's run: run once a full load is read.
+   */
+  async cluster(): Promise<void> {
+    const { order, base, unit } = clusterOrder(this.classes, this.transactions, this.newest, this.ids, this.size);
+    // Each column is a few tens of milliseconds of scattered reads: the web process answers
+    // between them (a reload's facts are not in use until they are whole).
+    this.ids = permutedInt32(this.ids, order);
+    await setImmediate();
+    this.latitudes = permutedFloat64(this.latitudes, order);
+    this.longitudes = permutedFloat64(this.longitudes, order);
+    await setImmediate();
+    this.cellXs = permutedInt32(this.cellXs, order);
+    this.cellYs = permutedInt32(this.cellYs, order);
+    await setImmediate();
+    this.prices = permutedFloat64(this.prices, order);
+    this.newest = permutedFloat64(this.newest, order);
+    await setImmediate();
+    this.beds = permutedInt16(this.beds, order);
+    this.baths = permutedInt16(this.baths, order);
+    this.parking = permutedInt16(this.parking, order);
+    await setImmediate();
+    this.classes = permutedUint8(this.classes, order);
+    this.transactions = permutedUint8(this.transactions, order);
+    this.subTypes = permutedUint32(this.subTypes, order);
+    await setImmediate();
+    this.municipalities = permutedUint32(this.municipalities, order);
+    this.districts = permutedUint32(this.districts, order);
+    this.communities = permutedUint32(this.communities, order);
+    await setImmediate();
+    this.size = order.length;
+    this.keyBase = base;
+    this.keyUnit = unit;
+    this.indexOf = new PositionById();
+    const { ids, classes, transactions } = this;
+    this.clusters = [];
+    let cluster: Cluster | null = null;
+    for (let index = 0; index < this.size; index++) {
+      this.indexOf.set(ids[index]!, index);
+      if (cluster && cluster.classCode === classes[index] && cluster.transactionCode === transactions[index]) continue;
+      if (cluster) cluster.to = index;
+      cluster = { classCode: classes[index]!, transactionCode: transactions[index]!, from: index, to: this.size, dead: 0 };
+      this.clusters.push(cluster);
+    }
+    this.clusteredEnd = this.size;
+    this.places = null;
+  }
+
+  /** The unit of the cluster order (clusterOrder) a "newest" key falls in: a clustered position's is never less than a later one's. */
+  unitOf(key: number): number {
+    return Math.floor((key - this.keyBase) / this.keyUnit);
+  }
+
+  private clusterOf(index: number): Cluster | undefined {
+    return index < this.clusteredEnd ? this.clusters.find((run) => index >= run.from && index < run.to) : undefined;
+  }
+
+  /** Whether a clustered position can take these values where it is (its cluster's class and transaction, its key). */
+  private staysInCluster(index: number, classCode: number, transactionCode: number, newest: number): boolean {
+    if (this.transactions[index] !== transactionCode || this.newest[index] !== newest) return false;
+    return this.clusterOf(index)?.classCode === classCode;
+  }
+
+  /** Sets a position's class code, counting its cluster's listings that left (class 0). */
+  private setClass(index: number, classCode: number): void {
+    const before = this.classes[index]!;
+    this.classes[index] = classCode;
+    if ((before === 0) === (classCode === 0)) return;
+    const cluster = this.clusterOf(index);
+    if (cluster) cluster.dead += classCode === 0 ? 1 : -1;
+  }
+
+  /**
+   * Takes the row as it is now: new listings are added, changed ones overwritten, inactive ones
+   * switched off (class 0). A clustered listing whose class, transaction or key changed moves to
+   * a new position after the clustered ones, its old one switched off.
+   */
   upsert(row: FactRow): void {
+    const d = this.dictionaries;
+    const classCode = row.is_member ? d.classes.code(row.feed_class) : 0;
+    const transactionCode = d.transactions.code(row.transaction_type);
+    const newest = Number(row.newest);
     let index = this.indexOf.get(row.id);
+    if (index !== undefined && index < this.clusteredEnd && classCode !== 0 && !this.staysInCluster(index, classCode, transactionCode, newest)) {
+      this.setClass(index, 0);
+      index = undefined;
+    }
     const isNew = index === undefined;
     if (index === undefined) {
-      if (!row.is_member) return;
+      if (classCode === 0) return;
       if (this.size === this.ids.length) this.grow();
       index = this.size++;
       this.ids[index] = row.id;
       this.indexOf.set(row.id, index);
     }
-    const d = this.dictionaries;
     const municipality = d.municipalities.code(row.municipality);
     const district = d.districts.code(row.municipality_district);
     const community = d.communities.code(row.community);
@@ -260,17 +369,89 @@ class Facts {
     this.cellXs[index] = cell.x;
     this.cellYs[index] = cell.y;
     this.prices[index] = row.price === null ? Number.NaN : Number(row.price);
-    this.newest[index] = Number(row.newest);
+    this.newest[index] = newest;
     this.beds[index] = row.bedrooms ?? -1;
     this.baths[index] = row.bathrooms ?? -1;
     this.parking[index] = row.parking_spaces ?? -1;
-    this.classes[index] = row.is_member ? d.classes.code(row.feed_class) : 0;
-    this.transactions[index] = d.transactions.code(row.transaction_type);
+    this.setClass(index, classCode);
+    this.transactions[index] = transactionCode;
     this.subTypes[index] = d.subTypes.code(row.property_sub_type);
     this.municipalities[index] = municipality;
     this.districts[index] = district;
     this.communities[index] = community;
   }
+}
+
+/** Codes of a class and of a transaction type fit in two bits each: the table allows three of each (0 is none). */
+const GROUP_BITS = 4;
+
+/**
+ * A cluster order (Facts.cluster) as one number per position, sorted by the typed array's own
+ * numeric sort: a comparison function over 1.1 million positions took ~0.9 s, a pause of the web
+ * process at every reload. Each number holds the class and transaction, the "newest" key in
+ * `unit`s from `base` and the position: the positions of a full load are in id order (it reads
+ * by id), so a position breaks ties as the id does. Within one unit the key's own order is not
+ * kept (a listing time in microseconds does not fit beside the rest): `unit` is 1 for a closed
+ * market's close days, about a second for ten years of listing times. Readers of the order
+ * compare units before keys (Facts.unitOf).
+ */
+interface ClusterOrder {
+  order: Int32Array;
+  base: number;
+  unit: number;
+}
+
+function clusterOrder(classes: Uint8Array, transactions: Uint8Array, newest: Float64Array, ids: Int32Array, size: number): ClusterOrder {
+  const positionScale = 2 ** Math.max(1, Math.ceil(Math.log2(size + 1)));
+  let base = Number.POSITIVE_INFINITY;
+  let top = Number.NEGATIVE_INFINITY;
+  for (let index = 0; index < size; index++) {
+    if (index > 0 && ids[index]! < ids[index - 1]!) throw new Error('cluster() needs the positions in id order');
+    base = Math.min(base, newest[index]!);
+    top = Math.max(top, newest[index]!);
+  }
+  const unitScale = 2 ** 53 / (2 ** GROUP_BITS * positionScale);
+  if (unitScale < 2) throw new RangeError(`${size} listings are too many to cluster in one number each`);
+  const unit = size === 0 ? 1 : Math.max(1, Math.ceil((top - base + 1) / unitScale));
+  const packed = new Float64Array(size);
+  let count = 0;
+  for (let index = 0; index < size; index++) {
+    const classCode = classes[index]!;
+    if (classCode === 0) continue;
+    const group = classCode * 4 + transactions[index]!;
+    packed[count++] = (group * unitScale + Math.floor((newest[index]! - base) / unit)) * positionScale + index;
+  }
+  const sorted = packed.subarray(0, count).sort();
+  const order = new Int32Array(count);
+  for (let k = 0; k < count; k++) order[k] = sorted[k]! % positionScale;
+  return { order, base, unit };
+}
+
+// The cluster order applied to each column: one function a type, so each loop reads one kind of array.
+function permutedInt32(array: Int32Array, order: Int32Array): Int32Array {
+  const copy = new Int32Array(array.length);
+  for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  return copy;
+}
+function permutedFloat64(array: Float64Array, order: Int32Array): Float64Array {
+  const copy = new Float64Array(array.length);
+  for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  return copy;
+}
+function permutedInt16(array: Int16Array, order: Int32Array): Int16Array {
+  const copy = new Int16Array(array.length);
+  for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  return copy;
+}
+function permutedUint8(array: Uint8Array, order: Int32Array): Uint8Array {
+  const copy = new Uint8Array(array.length);
+  for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  return copy;
+}
+function permutedUint32(array: Uint32Array, order: Int32Array): Uint32Array {
+  const copy = new Uint32Array(array.length);
+  for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  return copy;
 }
 
 /** Positions by dictionary code, one list per code (each position is in one list of each kind). */
@@ -300,13 +481,21 @@ interface ResolvedKeyword extends KeywordIds {
 
 /**
  * The positions that pass a query: the first `length` entries of `positions` (a list the facts
- * reuse, valid until the next selection: read it before any await). Exact keyword matches, when
- * there are any, are the positions also in `exact`.
+ * reuse, valid until the next selection: read it before any await), in segments. Exact keyword
+ * matches, when there are any, are the positions also in `exact`.
  */
 interface Selection {
   positions: Int32Array;
   length: number;
   exact: ReadonlySet<number>;
+  segments: Segment[];
+}
+
+/** `positions[from, to)` of a selection: with a cluster, of that cluster alone, in its ("newest" key, id) order. */
+interface Segment {
+  from: number;
+  to: number;
+  cluster: Cluster | null;
 }
 
 const NO_POSITIONS: ReadonlySet<number> = new Set();
@@ -319,38 +508,64 @@ const EVERYWHERE: TBoundingBox = { south: -90, north: 90, west: -180, east: 180 
  * keeps the passing positions in place, adding 0 or 1 rather than branching (a filter that half
  * the listings pass is a branch the processor mispredicts half the time). At 2,000,000 listings
  * a query without a keyword or place tests 1.1 million public listings: see
- * docs/decisions/2026-11-27-facts-scan-by-column.md.
+ * docs/decisions/2026-11-27-facts-scan-by-column.md. Such a query visits only the clusters of its
+ * classes and transaction type, and then the positions after them.
  */
 function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | null): Selection {
   const positions = facts.scratch();
   const classOk = facts.dictionaries.classes.lookup(query.classes);
-  const filters = columnFilters(facts, query);
-  let length: number;
-  let exact = NO_POSITIONS;
-  // The place whose lists gave the positions (they are all in it), or -1.
-  let placeOfPositions = -1;
   // Each pass is a function of its own: V8 optimizes a function by what its code has seen, and
   // one function holding every pass kept being deoptimized at a pass its hot loop had not reached.
   if (keyword || query.places.length > 0) {
     // A keyword's matches are usually few: look them up rather than test every listing. A place
     // filter visits its smallest place's positions.
+    let length: number;
+    let exact = NO_POSITIONS;
+    // The place whose lists gave the positions (they are all in it), or -1.
+    let placeOfPositions = -1;
     if (keyword) ({ length, exact } = keywordPositions(facts, keyword, positions));
     else ({ length, place: placeOfPositions } = placePositions(facts, query, positions));
     // Class 0 is a listing that has left the site: no query includes it.
     length = keepCodes(positions, length, facts.classes, classOk);
-    for (const filter of filters) length = keep(positions, length, filter);
-  } else {
+    length = narrow(facts, query, columnFilters(facts, query, true), placeOfPositions, positions, length);
+    return { positions, length, exact, segments: [{ from: 0, to: length, cluster: null }] };
+  }
+  const transactionOk = query.transactionType === null ? null : facts.dictionaries.transactions.lookup([query.transactionType]);
+  const segments: Segment[] = [];
+  let length = 0;
+  const add = (from: number, to: number, filters: ColumnFilter[], cluster: Cluster | null) => {
     // Every listing is visited once: the first column filter is tested in the same pass as the
     // class, rather than in a second pass over most of them (a quarter less time at 1.1 million).
+    // A cluster without listings that left is all of its class: its pass reads no class.
     const [first, ...rest] = filters;
-    length = first ? aliveOfClassPassing(facts, positions, classOk, first) : aliveOfClass(facts, positions, classOk);
-    for (const filter of rest) length = keep(positions, length, filter);
+    const out = positions.subarray(length);
+    let count: number;
+    if (cluster?.dead === 0) count = first ? passing(out, from, to, first) : every(out, from, to);
+    else count = first ? aliveOfClassPassing(facts, out, from, to, classOk, first) : aliveOfClass(facts, out, from, to, classOk);
+    count = narrow(facts, query, rest, -1, out, count);
+    if (count > 0) segments.push({ from: length, to: length + count, cluster });
+    length += count;
+  };
+  // A cluster's transaction is the query's, or the cluster is not visited.
+  const clusterFilters = columnFilters(facts, query, false);
+  for (const cluster of facts.clusters) {
+    if (classOk[cluster.classCode] === 1 && (transactionOk === null || transactionOk[cluster.transactionCode] === 1)) {
+      add(cluster.from, cluster.to, clusterFilters, cluster);
+    }
   }
+  if (facts.clusteredEnd < facts.size) add(facts.clusteredEnd, facts.size, columnFilters(facts, query, true), null);
+  return { positions, length, exact: NO_POSITIONS, segments };
+}
+
+/** Keeps the positions of `positions[0, length)` that pass the filters, the places (but the one at `skipPlace`) and the box; answers how many. */
+function narrow(facts: Facts, query: EngineQuery, filters: ColumnFilter[], skipPlace: number, positions: Int32Array, length: number): number {
+  let kept = length;
+  for (const filter of filters) kept = keep(positions, kept, filter);
   query.places.forEach((place, index) => {
-    if (index !== placeOfPositions) length = keepInPlace(facts, positions, length, place);
+    if (index !== skipPlace) kept = keepInPlace(facts, positions, kept, place);
   });
-  if (query.bbox) length = keepInBox(facts, positions, length, query.bbox);
-  return { positions, length, exact };
+  if (query.bbox) kept = keepInBox(facts, positions, kept, query.bbox);
+  return kept;
 }
 
 /** One filter on one column of the facts: codes marked in a table, a value range, or a minimum. */
@@ -362,13 +577,15 @@ type ColumnFilter =
 /**
  * The query's filters on the facts' columns, in the order they are applied: the narrow columns
  * first (a code is one byte, a room count two, a price or a date eight). The first filter reads its
- * column for every listing; the wider ones then read only what the others left.
+ * column for every listing; the wider ones then read only what the others left. The transaction
+ * type's only `withTransaction`: a cluster's is known.
  */
-function columnFilters(facts: Facts, query: EngineQuery): ColumnFilter[] {
+function columnFilters(facts: Facts, query: EngineQuery, withTransaction: boolean): ColumnFilter[] {
   const d = facts.dictionaries;
   const filters: ColumnFilter[] = [];
   if (query.subTypes) filters.push({ kind: 'codes', codes: facts.subTypes, table: d.subTypes.lookup(query.subTypes) });
-  if (query.transactionType) filters.push({ kind: 'codes', codes: facts.transactions, table: d.transactions.lookup([query.transactionType]) });
+  if (query.transactionType && withTransaction)
+    filters.push({ kind: 'codes', codes: facts.transactions, table: d.transactions.lookup([query.transactionType]) });
   if (query.minBeds !== null) filters.push({ kind: 'atLeast', values: facts.beds, min: query.minBeds });
   if (query.minBaths !== null) filters.push({ kind: 'atLeast', values: facts.baths, min: query.minBaths });
   if (query.minParking !== null) filters.push({ kind: 'atLeast', values: facts.parking, min: query.minParking });
@@ -393,11 +610,11 @@ function keep(positions: Int32Array, length: number, filter: ColumnFilter): numb
   }
 }
 
-/** Every position of a listing still on the site, in one of the classes; answers how many. */
-function aliveOfClass(facts: Facts, positions: Int32Array, classOk: Uint8Array): number {
-  const { classes, size } = facts;
+/** Every position in [from, to) of a listing still on the site, in one of the classes, into `positions`; answers how many. */
+function aliveOfClass(facts: Facts, positions: Int32Array, from: number, to: number, classOk: Uint8Array): number {
+  const { classes } = facts;
   let kept = 0;
-  for (let index = 0; index < size; index++) {
+  for (let index = from; index < to; index++) {
     positions[kept] = index;
     kept += classOk[classes[index]!]!;
   }
@@ -405,31 +622,86 @@ function aliveOfClass(facts: Facts, positions: Int32Array, classOk: Uint8Array):
 }
 
 /** aliveOfClass and the filter in one pass; answers how many. */
-function aliveOfClassPassing(facts: Facts, positions: Int32Array, classOk: Uint8Array, filter: ColumnFilter): number {
+function aliveOfClassPassing(facts: Facts, positions: Int32Array, from: number, to: number, classOk: Uint8Array, filter: ColumnFilter): number {
   switch (filter.kind) {
     case 'codes':
-      return aliveOfClassWithCode(facts, positions, classOk, filter.codes, filter.table);
+      return aliveOfClassWithCode(facts, positions, from, to, classOk, filter.codes, filter.table);
     case 'between':
-      return aliveOfClassBetween(facts, positions, classOk, filter.values, filter.min, filter.max);
+      return aliveOfClassBetween(facts, positions, from, to, classOk, filter.values, filter.min, filter.max);
     case 'atLeast':
-      return aliveOfClassAtLeast(facts, positions, classOk, filter.values, filter.min);
+      return aliveOfClassAtLeast(facts, positions, from, to, classOk, filter.values, filter.min);
   }
 }
 
-function aliveOfClassWithCode(facts: Facts, positions: Int32Array, classOk: Uint8Array, codes: Uint8Array | Uint32Array, table: Uint8Array): number {
-  const { classes, size } = facts;
+/** Every position in [from, to) into `positions`; answers how many. */
+function every(positions: Int32Array, from: number, to: number): number {
+  for (let index = from; index < to; index++) positions[index - from] = index;
+  return to - from;
+}
+
+/** The positions in [from, to) that pass the filter, into `positions`, reading no class (a cluster without listings that left); answers how many. */
+function passing(positions: Int32Array, from: number, to: number, filter: ColumnFilter): number {
   let kept = 0;
-  for (let index = 0; index < size; index++) {
+  switch (filter.kind) {
+    case 'codes': {
+      const { codes, table } = filter;
+      for (let index = from; index < to; index++) {
+        positions[kept] = index;
+        kept += table[codes[index]!]!;
+      }
+      return kept;
+    }
+    case 'between': {
+      const { values, min, max } = filter;
+      for (let index = from; index < to; index++) {
+        const value = values[index]!;
+        positions[kept] = index;
+        kept += +(value >= min) & +(value <= max);
+      }
+      return kept;
+    }
+    case 'atLeast': {
+      const { values, min } = filter;
+      for (let index = from; index < to; index++) {
+        positions[kept] = index;
+        kept += +(values[index]! >= min);
+      }
+      return kept;
+    }
+  }
+}
+
+function aliveOfClassWithCode(
+  facts: Facts,
+  positions: Int32Array,
+  from: number,
+  to: number,
+  classOk: Uint8Array,
+  codes: Uint8Array | Uint32Array,
+  table: Uint8Array,
+): number {
+  const { classes } = facts;
+  let kept = 0;
+  for (let index = from; index < to; index++) {
     positions[kept] = index;
     kept += classOk[classes[index]!]! & table[codes[index]!]!;
   }
   return kept;
 }
 
-function aliveOfClassBetween(facts: Facts, positions: Int32Array, classOk: Uint8Array, values: Float64Array, min: number, max: number): number {
-  const { classes, size } = facts;
+function aliveOfClassBetween(
+  facts: Facts,
+  positions: Int32Array,
+  from: number,
+  to: number,
+  classOk: Uint8Array,
+  values: Float64Array,
+  min: number,
+  max: number,
+): number {
+  const { classes } = facts;
   let kept = 0;
-  for (let index = 0; index < size; index++) {
+  for (let index = from; index < to; index++) {
     const value = values[index]!;
     positions[kept] = index;
     kept += classOk[classes[index]!]! & +(value >= min) & +(value <= max);
@@ -437,10 +709,10 @@ function aliveOfClassBetween(facts: Facts, positions: Int32Array, classOk: Uint8
   return kept;
 }
 
-function aliveOfClassAtLeast(facts: Facts, positions: Int32Array, classOk: Uint8Array, values: Int16Array, min: number): number {
-  const { classes, size } = facts;
+function aliveOfClassAtLeast(facts: Facts, positions: Int32Array, from: number, to: number, classOk: Uint8Array, values: Int16Array, min: number): number {
+  const { classes } = facts;
   let kept = 0;
-  for (let index = 0; index < size; index++) {
+  for (let index = from; index < to; index++) {
     positions[kept] = index;
     kept += classOk[classes[index]!]! & +(values[index]! >= min);
   }
@@ -607,6 +879,46 @@ function appendPositions(
   return end;
 }
 
+/**
+ * The best `wanted` (key, idKey) pairs offered, best first: the greatest, each pair the sort
+ * value and the id, negated for an ascending sort, so one comparison serves both directions.
+ */
+class BestPairs {
+  readonly keys: Float64Array;
+  readonly idKeys: Float64Array;
+  kept = 0;
+  /** The pair to beat once the list is full. */
+  worstKey = Number.NEGATIVE_INFINITY;
+  worstIdKey = Number.NEGATIVE_INFINITY;
+
+  constructor(readonly wanted: number) {
+    this.keys = new Float64Array(wanted);
+    this.idKeys = new Float64Array(wanted);
+  }
+
+  /** Whether the pair would enter the list (the callers test the key alone first: most rows stop there). */
+  beats(key: number, idKey: number): boolean {
+    return key > this.worstKey || (key === this.worstKey && idKey > this.worstIdKey);
+  }
+
+  /** Inserts the pair in order, the worst falling off a full list. */
+  add(key: number, idKey: number): void {
+    const { keys, idKeys, wanted } = this;
+    let slot = this.kept < wanted ? this.kept++ : this.kept - 1;
+    while (slot > 0 && (key > keys[slot - 1]! || (key === keys[slot - 1]! && idKey > idKeys[slot - 1]!))) {
+      keys[slot] = keys[slot - 1]!;
+      idKeys[slot] = idKeys[slot - 1]!;
+      slot--;
+    }
+    keys[slot] = key;
+    idKeys[slot] = idKey;
+    if (this.kept === wanted) {
+      this.worstKey = keys[wanted - 1]!;
+      this.worstIdKey = idKeys[wanted - 1]!;
+    }
+  }
+}
+
 /** -1 puts the highest value first. */
 const SORT_DIRECTION = { newest: -1, price_desc: -1, price_asc: 1 } as const;
 
@@ -615,19 +927,18 @@ const SORT_DIRECTION = { newest: -1, price_desc: -1, price_asc: 1 } as const;
  * keyset pages: phase by phase (exact keyword matches first, then sales before leases when the
  * sort groups them: transaction-groups.ts), and within a phase by the sort value,
  * `coalesce(price, 0)` or the "newest" key (FactScope), then the id, both in the sort's
- * direction. One pass a phase keeps the best rows so far in a short sorted list: a page is 25
- * of up to a million listings.
+ * direction. A segment in ("newest" key, id) order gives a newest-first page from its end, a row
+ * at a time until the rows no longer beat the page's; any other segment is visited once, the
+ * best rows so far kept in a short sorted list: a page is 25 of up to a million listings.
  */
 function pageRows(facts: Facts, query: EngineQuery, selection: Selection, after: SearchCursor | null, limit: number): PhasedRow[] {
-  const { positions, length, exact } = selection;
+  const { positions, length, exact, segments } = selection;
   const { ids, transactions } = facts;
   const values = query.sort === 'newest' ? facts.newest : facts.prices;
   const sale = groupsByTransaction(query) ? facts.dictionaries.transactions.lookup(['Sale']) : null;
   // The exact matches lead the selection (select keeps keywordPositions' order): count them.
   let exactCount = 0;
   while (exactCount < length && exact.has(positions[exactCount]!)) exactCount++;
-  // Within a phase, the page holds the greatest (key, idKey) pairs: the sort value and id, negated
-  // for an ascending sort, so one comparison serves both directions.
   const sign = -SORT_DIRECTION[query.sort];
   const rows: PhasedRow[] = [];
   for (const phase of pagePhases(query, query.exact || exactCount > 0 ? [0, 1] : [1], after)) {
@@ -638,40 +949,52 @@ function pageRows(facts: Facts, query: EngineQuery, selection: Selection, after:
     // Rows at or before the cursor are skipped: their pair is not less than the cursor's.
     const cursorKey = isCursorPhase ? sign * Number(after.value) : Number.POSITIVE_INFINITY;
     const cursorIdKey = isCursorPhase ? sign * after.id : Number.POSITIVE_INFINITY;
-    // The best rows so far, best first; the last is the one to beat once the list is full.
-    const keptKeys = new Float64Array(wanted);
-    const keptIdKeys = new Float64Array(wanted);
-    let kept = 0;
-    let worstKey = Number.NEGATIVE_INFINITY;
-    let worstIdKey = Number.NEGATIVE_INFINITY;
-    for (let k = from; k < to; k++) {
-      const index = positions[k]!;
-      if (sale !== null && (sale[transactions[index]!] === 1 ? 0 : 1) !== phase.group) continue;
-      let value = values[index]!;
-      // coalesce(price, 0); a "newest" key is never NaN.
-      if (Number.isNaN(value)) value = 0;
-      const key = sign * value;
-      // Most rows of a large selection stop here, on one comparison.
-      if (key < worstKey || key > cursorKey) continue;
-      const idKey = sign * ids[index]!;
-      if ((key === worstKey && idKey <= worstIdKey) || (key === cursorKey && idKey >= cursorIdKey)) continue;
-      // Insert in order, the worst falling off a full list.
-      let slot = kept < wanted ? kept++ : kept - 1;
-      while (slot > 0 && (key > keptKeys[slot - 1]! || (key === keptKeys[slot - 1]! && idKey > keptIdKeys[slot - 1]!))) {
-        keptKeys[slot] = keptKeys[slot - 1]!;
-        keptIdKeys[slot] = keptIdKeys[slot - 1]!;
-        slot--;
+    const best = new BestPairs(wanted);
+    for (const segment of segments) {
+      const start = Math.max(from, segment.from);
+      const end = Math.min(to, segment.to);
+      if (start >= end) continue;
+      // A cluster is of one transaction type: of this phase's group, or not visited.
+      if (sale !== null && segment.cluster && (sale[segment.cluster.transactionCode] === 1 ? 0 : 1) !== phase.group) continue;
+      const groupOf = sale !== null && !segment.cluster ? sale : null;
+      if (segment.cluster && query.sort === 'newest') {
+        // Best first: the first row that does not beat the page's worst ends the segment.
+        for (let k = end - 1; k >= start; k--) {
+          const index = positions[k]!;
+          if (groupOf !== null && (groupOf[transactions[index]!] === 1 ? 0 : 1) !== phase.group) continue;
+          const key = values[index]!;
+          const idKey = ids[index]!;
+          if (key > cursorKey || (key === cursorKey && idKey >= cursorIdKey)) continue;
+          if (best.kept === wanted && !best.beats(key, idKey)) {
+            // Within the worst row's unit the order is the id's: only a lower unit ends the segment.
+            if (facts.unitOf(key) < facts.unitOf(best.worstKey)) break;
+            continue;
+          }
+          best.add(key, idKey);
+        }
+        continue;
       }
-      keptKeys[slot] = key;
-      keptIdKeys[slot] = idKey;
-      if (kept === wanted) {
-        worstKey = keptKeys[kept - 1]!;
-        worstIdKey = keptIdKeys[kept - 1]!;
+      let worstKey = best.worstKey;
+      // From the end too: positions follow the clusters' order, so for a newest-first page the
+      // best come first and most rows stop at one comparison (read forward, each would enter the list).
+      for (let k = end - 1; k >= start; k--) {
+        const index = positions[k]!;
+        if (groupOf !== null && (groupOf[transactions[index]!] === 1 ? 0 : 1) !== phase.group) continue;
+        let value = values[index]!;
+        // coalesce(price, 0); a "newest" key is never NaN.
+        if (Number.isNaN(value)) value = 0;
+        const key = sign * value;
+        // Most rows of a large selection stop here, on one comparison.
+        if (key < worstKey || key > cursorKey) continue;
+        const idKey = sign * ids[index]!;
+        if (!best.beats(key, idKey) || (key === cursorKey && idKey >= cursorIdKey)) continue;
+        best.add(key, idKey);
+        worstKey = best.worstKey;
       }
     }
-    for (let slot = 0; slot < kept; slot++) {
+    for (let slot = 0; slot < best.kept; slot++) {
       // sign * key gives the value back (0 for a missing price, never -0: String(-0) is "0" anyway).
-      rows.push({ id: sign * keptIdKeys[slot]!, tier: phase.tier, group: phase.group, sortValue: String(sign * keptKeys[slot]!) });
+      rows.push({ id: sign * best.idKeys[slot]!, tier: phase.tier, group: phase.group, sortValue: String(sign * best.keys[slot]!) });
     }
   }
   return rows;
@@ -955,6 +1278,7 @@ export class ListingFacts {
       if (rows.length < LOAD_CHUNK) break;
       after = rows.at(-1)!.id;
     }
+    await facts.cluster();
     this.facts = facts;
     this.texts.clear();
     this.advance(state);

@@ -1,0 +1,181 @@
+/**
+ * The listing facts' pages and totals against a plain reading of the same rows (filter, then sort
+ * by phase, sort value and id), after a full load and after the kinds of change that move a
+ * clustered listing: another class, transaction type or listing time, leaving the site and coming
+ * back, and new listings. search-paths.int.test.ts compares the facts with SQL on PostgreSQL; this
+ * walks many more queries and changes over rows it makes, without a database.
+ */
+import { describe, expect, it } from 'vitest';
+import { type FactRow, ListingFacts } from './listing-facts.ts';
+import type { SqlRunner, SqlStatement } from './sql-runner.ts';
+import type { EngineQuery, SearchCursor } from '../search-types.ts';
+import { cursorAfter, groupsByTransaction, type PhasedRow } from '../transaction-groups.ts';
+import type { FeedClass } from '#shared/listing-classes.ts';
+
+const CLASSES: FeedClass[] = ['residential', 'condo', 'commercial'];
+const TRANSACTIONS = ['Sale', 'Lease', 'Sub-Lease'] as const;
+
+function randomFrom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+}
+
+/**
+ * A listing as the facts read it. Prices and listing times repeat, so ties are common; the times
+ * span 23 days, so the cluster order's unit is 15 microseconds, and the ~30 listings of each time
+ * that differ by a few microseconds share one (the order within a unit is the id's).
+ */
+function makeRow(id: number, random: () => number): FactRow {
+  return {
+    id,
+    is_member: random() > 0.05,
+    newest: String(1_700_000_000_000_000 + Math.floor(random() * 100) * 20_000_000_000 + (random() < 0.3 ? 0 : Math.floor(random() * 14))),
+    latitude: 43.5 + random(),
+    longitude: -79.9 + random(),
+    feed_class: CLASSES[Math.floor(random() * 3)]!,
+    transaction_type: TRANSACTIONS[Math.floor(random() * 3)]!,
+    property_sub_type: random() < 0.5 ? 'Detached' : 'Condo Apartment',
+    price: random() < 0.05 ? null : String(Math.floor(random() * 20) * 100_000),
+    bedrooms: random() < 0.05 ? null : Math.floor(random() * 5),
+    bathrooms: Math.floor(random() * 4),
+    parking_spaces: Math.floor(random() * 3),
+    municipality: random() < 0.3 ? 'toronto' : 'markham',
+    municipality_district: null,
+    community: null,
+  };
+}
+
+/** The facts' statements answered from `rows`: each use sees the rows changed since the last (`touch`). */
+class StubTable {
+  readonly rows = new Map<number, FactRow>();
+  private version = 0;
+  private changed = new Set<number>();
+
+  put(row: FactRow): void {
+    this.rows.set(row.id, row);
+    this.changed.add(row.id);
+    this.version++;
+  }
+
+  readonly runner: SqlRunner = async <Row extends object>(statement: SqlStatement): Promise<Row[]> => {
+    if (statement.text.includes('max(updated_at)')) return [{ newest: `v${this.version}`, deletions: '1:false' }] as Row[];
+    if (statement.text.includes('pg_stat_activity')) return [{ since: `v${this.version}`, stable: true }] as Row[];
+    const all = [...this.rows.values()].sort((a, b) => a.id - b.id);
+    if (statement.text.includes('order by id limit')) {
+      const [after, limit] = statement.values as [number, number];
+      this.changed.clear();
+      return all.filter((row) => row.id > after).slice(0, limit) as Row[];
+    }
+    if (statement.text.includes('updated_at >=')) {
+      const rows = all.filter((row) => this.changed.has(row.id)).map((row) => ({ ...row, text_hits: [] }));
+      this.changed.clear();
+      return rows as Row[];
+    }
+    throw new Error(`no stub answer for: ${statement.text.slice(0, 80)}`);
+  };
+}
+
+const baseQuery: EngineQuery = {
+  classes: ['residential'],
+  subTypes: null,
+  transactionType: null,
+  minPrice: null,
+  maxPrice: null,
+  minBeds: null,
+  minBaths: null,
+  minParking: null,
+  places: [],
+  mlsPrefix: null,
+  text: null,
+  exact: null,
+  bbox: null,
+  sort: 'newest',
+  closed: null,
+};
+
+const QUERIES: EngineQuery[] = [
+  baseQuery,
+  { ...baseQuery, classes: ['residential', 'condo'] },
+  { ...baseQuery, transactionType: 'Lease' },
+  { ...baseQuery, classes: ['condo', 'commercial'], minBeds: 2, maxPrice: 1_200_000 },
+  { ...baseQuery, sort: 'price_desc' },
+  { ...baseQuery, sort: 'price_asc', classes: CLASSES },
+  { ...baseQuery, sort: 'price_asc', transactionType: 'Sale', subTypes: ['Detached'] },
+  { ...baseQuery, places: [{ label: 'Toronto', municipalities: ['toronto'], districts: [], communities: [] }] },
+  { ...baseQuery, classes: CLASSES, bbox: { south: 43.6, north: 44.2, west: -79.8, east: -79.2 } },
+];
+
+/** The page as a plain reading of the rows gives it: (group, sort value, id) in the sort's direction. */
+function expectedPage(rows: Iterable<FactRow>, query: EngineQuery, after: SearchCursor | null, limit: number): { ids: number[]; total: number } {
+  const matching = [...rows].filter(
+    (row) =>
+      row.is_member &&
+      query.classes.includes(row.feed_class as FeedClass) &&
+      (query.transactionType === null || row.transaction_type === query.transactionType) &&
+      (query.subTypes === null || query.subTypes.includes(row.property_sub_type ?? '')) &&
+      (query.minBeds === null || (row.bedrooms !== null && row.bedrooms >= query.minBeds)) &&
+      (query.maxPrice === null || (row.price !== null && Number(row.price) <= query.maxPrice)) &&
+      query.places.every((place) => place.municipalities.includes(row.municipality ?? '')) &&
+      (query.bbox === null ||
+        (row.latitude! >= query.bbox.south && row.latitude! <= query.bbox.north && row.longitude! >= query.bbox.west && row.longitude! <= query.bbox.east)),
+  );
+  const direction = query.sort === 'price_asc' ? 1 : -1;
+  const grouped = groupsByTransaction(query);
+  const ordered = matching.map((row) => ({
+    id: row.id,
+    group: grouped && row.transaction_type !== 'Sale' ? 1 : 0,
+    value: query.sort === 'newest' ? Number(row.newest) : Number(row.price ?? 0),
+  }));
+  ordered.sort((a, b) => a.group - b.group || direction * (a.value - b.value) || direction * (a.id - b.id));
+  const start = after
+    ? ordered.findIndex(
+        (row) =>
+          row.group > (after.group ?? 0) ||
+          (row.group === (after.group ?? 0) &&
+            (direction * (row.value - Number(after.value)) > 0 || (row.value === Number(after.value) && direction * (row.id - after.id) > 0))),
+      )
+    : 0;
+  return { ids: start < 0 ? [] : ordered.slice(start, start + limit).map((row) => row.id), total: matching.length };
+}
+
+async function expectSamePages(facts: ListingFacts, table: StubTable): Promise<void> {
+  for (const query of QUERIES) {
+    let after: SearchCursor | null = null;
+    // Three pages: the second and third start at a cursor inside the clusters.
+    for (let page = 0; page < 3; page++) {
+      const answer: { rows: PhasedRow[]; total: number } = await facts.page(query, null, after, 7);
+      const expected = expectedPage(table.rows.values(), query, after, 7);
+      expect({ query, page, ids: answer.rows.map((row) => row.id), total: answer.total }).toEqual({ query, page, ...expected });
+      if (answer.rows.length === 0) break;
+      after = cursorAfter(answer.rows.at(-1)!);
+    }
+  }
+}
+
+describe('listing facts', () => {
+  it('page and count as a plain reading of the rows, after a load and after listings move, leave, return and arrive', async () => {
+    const random = randomFrom(7);
+    const table = new StubTable();
+    for (let id = 1; id <= 3000; id++) table.put(makeRow(id, random));
+    const facts = new ListingFacts(table.runner);
+    await expectSamePages(facts, table);
+
+    for (let round = 0; round < 4; round++) {
+      const ids = [...table.rows.keys()];
+      for (let change = 0; change < 150; change++) {
+        const row = table.rows.get(ids[Math.floor(random() * ids.length)]!)!;
+        const kind = Math.floor(random() * 5);
+        if (kind === 0) table.put({ ...row, feed_class: CLASSES[Math.floor(random() * 3)]! });
+        else if (kind === 1) table.put({ ...row, transaction_type: TRANSACTIONS[Math.floor(random() * 3)]! });
+        else if (kind === 2) table.put({ ...row, newest: String(Number(row.newest) + Math.floor(random() * 3 - 1) * 20_000_000_000) });
+        else if (kind === 3) table.put({ ...row, is_member: !row.is_member });
+        else table.put({ ...row, price: String(Math.floor(random() * 20) * 100_000), bedrooms: Math.floor(random() * 5) });
+      }
+      for (let added = 0; added < 100; added++) table.put(makeRow(table.rows.size + 1, random));
+      await expectSamePages(facts, table);
+    }
+  });
+});
