@@ -44,7 +44,7 @@ function makeRow(id: number, random: () => number): FactRow {
     parking_spaces: Math.floor(random() * 3),
     municipality: random() < 0.3 ? 'toronto' : 'markham',
     municipality_district: null,
-    community: null,
+    community: random() < 0.5 ? 'c1' : 'c2',
   };
 }
 
@@ -105,6 +105,7 @@ const QUERIES: EngineQuery[] = [
   { ...baseQuery, sort: 'price_asc', classes: CLASSES },
   { ...baseQuery, sort: 'price_asc', transactionType: 'Sale', subTypes: ['Detached'] },
   { ...baseQuery, places: [{ label: 'Toronto', municipalities: ['toronto'], districts: [], communities: [] }] },
+  { ...baseQuery, classes: CLASSES, sort: 'price_desc', places: [{ label: 'Markham or C1', municipalities: ['markham'], districts: [], communities: ['c1'] }] },
   { ...baseQuery, classes: CLASSES, bbox: { south: 43.6, north: 44.2, west: -79.8, east: -79.2 } },
 ];
 
@@ -118,7 +119,7 @@ function expectedPage(rows: Iterable<FactRow>, query: EngineQuery, after: Search
       (query.subTypes === null || query.subTypes.includes(row.property_sub_type ?? '')) &&
       (query.minBeds === null || (row.bedrooms !== null && row.bedrooms >= query.minBeds)) &&
       (query.maxPrice === null || (row.price !== null && Number(row.price) <= query.maxPrice)) &&
-      query.places.every((place) => place.municipalities.includes(row.municipality ?? '')) &&
+      query.places.every((place) => place.municipalities.includes(row.municipality ?? '') || place.communities.includes(row.community ?? '')) &&
       (query.bbox === null ||
         (row.latitude! >= query.bbox.south && row.latitude! <= query.bbox.north && row.longitude! >= query.bbox.west && row.longitude! <= query.bbox.east)),
   );
