@@ -100,6 +100,43 @@ export class GridAggregator {
     };
   }
 
+  /** The grid zoom its cells are of (gridZoom of the zoom it was made with). */
+  get cellZoom(): number {
+    return MAX_GRID_ZOOM - this.shift;
+  }
+
+  /** Adds a cell's totals at once (cell coordinates at cellZoom): a precounted cell, as cluster-cells.ts keeps them. */
+  addCellTotals(x: number, y: number, count: number, latitudeSum: number, longitudeSum: number): void {
+    const { x0, y0, columns, rows } = this.dense;
+    const column = x - x0;
+    const row = y - y0;
+    if (column >= 0 && column < columns && row >= 0 && row < rows) {
+      const slot = row * columns + column;
+      this.dense.counts[slot]! += count;
+      this.dense.latitudeSums[slot]! += latitudeSum;
+      this.dense.longitudeSums[slot]! += longitudeSum;
+      return;
+    }
+    // x and y stay below 2^18 even at the finest grid zoom: one number keys the cell.
+    const key = x * 262_144 + y;
+    const cell = this.sparse.get(key);
+    if (cell) {
+      cell.count += count;
+      cell.latitudeSum += latitudeSum;
+      cell.longitudeSum += longitudeSum;
+    } else {
+      this.sparse.set(key, { x, y, count, latitudeSum, longitudeSum });
+    }
+  }
+
+  /** Empties every cell. */
+  clear(): void {
+    this.sparse.clear();
+    this.dense.counts.fill(0);
+    this.dense.latitudeSums.fill(0);
+    this.dense.longitudeSums.fill(0);
+  }
+
   add(latitude: number, longitude: number): void {
     const { x, y } = finestCellOf(latitude, longitude);
     this.addInFinestCell(x, y, latitude, longitude);
@@ -155,16 +192,7 @@ export class GridAggregator {
   }
 
   private addSparse(x: number, y: number, latitude: number, longitude: number): void {
-    // x and y stay below 2^18 even at the finest grid zoom: one number keys the cell.
-    const key = x * 262_144 + y;
-    const cell = this.sparse.get(key);
-    if (cell) {
-      cell.count++;
-      cell.latitudeSum += latitude;
-      cell.longitudeSum += longitude;
-    } else {
-      this.sparse.set(key, { x, y, count: 1, latitudeSum: latitude, longitudeSum: longitude });
-    }
+    this.addCellTotals(x, y, 1, latitude, longitude);
   }
 
   clusters(): EngineMapCell[] {

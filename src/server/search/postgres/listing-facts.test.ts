@@ -11,6 +11,7 @@ import type { SqlRunner, SqlStatement } from './sql-runner.ts';
 import type { EngineQuery, SearchCursor } from '../search-types.ts';
 import { cursorAfter, groupsByTransaction, type PhasedRow } from '../transaction-groups.ts';
 import type { FeedClass } from '#shared/listing-classes.ts';
+import { cellBounds, cellOf, GridAggregator } from '../map-grid.ts';
 
 const CLASSES: FeedClass[] = ['residential', 'condo', 'commercial'];
 const TRANSACTIONS = ['Sale', 'Lease', 'Sub-Lease'] as const;
@@ -29,12 +30,13 @@ function randomFrom(seed: number): () => number {
  * that differ by a few microseconds share one (the order within a unit is the id's).
  */
 function makeRow(id: number, random: () => number): FactRow {
+  const placed = random() > 0.03;
   return {
     id,
     is_member: random() > 0.05,
     newest: String(1_700_000_000_000_000 + Math.floor(random() * 100) * 20_000_000_000 + (random() < 0.3 ? 0 : Math.floor(random() * 14))),
-    latitude: 43.5 + random(),
-    longitude: -79.9 + random(),
+    latitude: placed ? 43.5 + random() : null,
+    longitude: placed ? -79.9 + random() : null,
     feed_class: CLASSES[Math.floor(random() * 3)]!,
     transaction_type: TRANSACTIONS[Math.floor(random() * 3)]!,
     property_sub_type: random() < 0.5 ? 'Detached' : 'Condo Apartment',
@@ -121,7 +123,11 @@ function expectedPage(rows: Iterable<FactRow>, query: EngineQuery, after: Search
       (query.maxPrice === null || (row.price !== null && Number(row.price) <= query.maxPrice)) &&
       query.places.every((place) => place.municipalities.includes(row.municipality ?? '') || place.communities.includes(row.community ?? '')) &&
       (query.bbox === null ||
-        (row.latitude! >= query.bbox.south && row.latitude! <= query.bbox.north && row.longitude! >= query.bbox.west && row.longitude! <= query.bbox.east)),
+        (row.latitude !== null &&
+          row.latitude! >= query.bbox.south &&
+          row.latitude! <= query.bbox.north &&
+          row.longitude! >= query.bbox.west &&
+          row.longitude! <= query.bbox.east)),
   );
   const direction = query.sort === 'price_asc' ? 1 : -1;
   const grouped = groupsByTransaction(query);
@@ -142,6 +148,53 @@ function expectedPage(rows: Iterable<FactRow>, query: EngineQuery, after: Search
   return { ids: start < 0 ? [] : ordered.slice(start, start + limit).map((row) => row.id), total: matching.length };
 }
 
+function matches(row: FactRow, query: EngineQuery): boolean {
+  return expectedPage([row], query, null, 1).total === 1;
+}
+
+const GTA_BOX = { south: 43, north: 45, west: -81, east: -79 };
+const MAPS: { query: EngineQuery; zoom: number; bbox: EngineQuery['bbox'] }[] = [
+  { query: baseQuery, zoom: 9, bbox: GTA_BOX },
+  { query: { ...baseQuery, classes: CLASSES }, zoom: 12, bbox: { south: 43.62, north: 44.17, west: -79.81, east: -79.23 } },
+  { query: { ...baseQuery, transactionType: 'Lease' }, zoom: 7, bbox: null },
+  { query: { ...baseQuery, classes: ['condo'], transactionType: 'Sale' }, zoom: 14, bbox: { south: 43.7, north: 43.75, west: -79.5, east: -79.4 } },
+  { query: baseQuery, zoom: 16, bbox: GTA_BOX },
+  { query: { ...baseQuery, minBeds: 2 }, zoom: 9, bbox: GTA_BOX },
+];
+
+/** Each map's cells and markers as a plain reading of the rows gives them. */
+async function expectSameMaps(facts: ListingFacts, table: StubTable): Promise<void> {
+  for (const { query, zoom, bbox } of MAPS) {
+    const inBox = [...table.rows.values()].filter(
+      (row) => matches(row, { ...query, bbox: bbox ?? { south: -90, north: 90, west: -180, east: 180 } }) && row.latitude !== null,
+    );
+    const expected = new Map<string, { count: number; latitudeSum: number; longitudeSum: number; x: number; y: number }>();
+    for (const row of inBox) {
+      const { x, y } = cellOf(row.latitude!, row.longitude!, zoom);
+      const cell = expected.get(`${x}:${y}`) ?? { count: 0, latitudeSum: 0, longitudeSum: 0, x, y };
+      cell.count++;
+      cell.latitudeSum += row.latitude!;
+      cell.longitudeSum += row.longitude!;
+      expected.set(`${x}:${y}`, cell);
+    }
+    const grid = new GridAggregator(zoom, bbox);
+    const { total, markerIds } = await facts.aggregate({ ...query, bbox }, null, grid, 40);
+    expect({ zoom, query, total }).toEqual({ zoom, query, total: inBox.length });
+    if (total <= 40) {
+      expect(markerIds.sort((a, b) => a - b)).toEqual(inBox.map((row) => row.id).sort((a, b) => a - b));
+      expect(grid.clusters().reduce((sum, cluster) => sum + cluster.count, 0)).toBe(total);
+      continue;
+    }
+    const clusters = grid.clusters().sort((a, b) => a.bounds.west - b.bounds.west || a.bounds.south - b.bounds.south);
+    const cells = [...expected.values()].sort((a, b) => a.x - b.x || a.y - b.y);
+    expect(clusters.map((cluster) => [cluster.bounds, cluster.count])).toEqual(cells.map((cell) => [cellBounds(cell.x, cell.y, zoom), cell.count]));
+    clusters.forEach((cluster, index) => {
+      expect(cluster.latitude).toBeCloseTo(cells[index]!.latitudeSum / cells[index]!.count, 9);
+      expect(cluster.longitude).toBeCloseTo(cells[index]!.longitudeSum / cells[index]!.count, 9);
+    });
+  }
+}
+
 async function expectSamePages(facts: ListingFacts, table: StubTable): Promise<void> {
   for (const query of QUERIES) {
     let after: SearchCursor | null = null;
@@ -157,12 +210,13 @@ async function expectSamePages(facts: ListingFacts, table: StubTable): Promise<v
 }
 
 describe('listing facts', () => {
-  it('page and count as a plain reading of the rows, after a load and after listings move, leave, return and arrive', async () => {
+  it('page, count and map as a plain reading of the rows, after a load and after listings move, leave, return and arrive', async () => {
     const random = randomFrom(7);
     const table = new StubTable();
     for (let id = 1; id <= 3000; id++) table.put(makeRow(id, random));
     const facts = new ListingFacts(table.runner);
     await expectSamePages(facts, table);
+    await expectSameMaps(facts, table);
 
     for (let round = 0; round < 4; round++) {
       const ids = [...table.rows.keys()];
@@ -173,10 +227,12 @@ describe('listing facts', () => {
         else if (kind === 1) table.put({ ...row, transaction_type: TRANSACTIONS[Math.floor(random() * 3)]! });
         else if (kind === 2) table.put({ ...row, newest: String(Number(row.newest) + Math.floor(random() * 3 - 1) * 20_000_000_000) });
         else if (kind === 3) table.put({ ...row, is_member: !row.is_member });
+        else if (kind === 4 && random() < 0.3) table.put({ ...row, latitude: 43.5 + random() });
         else table.put({ ...row, price: String(Math.floor(random() * 20) * 100_000), bedrooms: Math.floor(random() * 5) });
       }
       for (let added = 0; added < 100; added++) table.put(makeRow(table.rows.size + 1, random));
       await expectSamePages(facts, table);
+      await expectSameMaps(facts, table);
     }
   });
 });

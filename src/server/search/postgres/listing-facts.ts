@@ -25,6 +25,7 @@ import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { textIdsSql } from './listing-search-sql.ts';
 import { DAY_MS } from '#shared/time.ts';
 import { finestCellOf, type GridAggregator } from '../map-grid.ts';
+import { CellPyramid, MAX_CELL_ZOOM, mortonMembers } from './cluster-cells.ts';
 import { prepared } from '../../db/prepared-statement.ts';
 import { setImmediate } from 'node:timers/promises';
 
@@ -128,6 +129,11 @@ interface Cluster {
   to: number;
   /** How many of its positions are of listings that left the site (class 0): with none, a pass need not read the class. */
   dead: number;
+  /**
+   * Its map cells at every zoom (cluster-cells.ts): counted by Facts.countCells or at the first map
+   * that reads them; null for a cluster too large to order.
+   */
+  cells?: CellPyramid | null;
 }
 
 /** One typed array per column, grown by doubling as listings arrive. */
@@ -302,6 +308,23 @@ class Facts {
     this.places = null;
   }
 
+  /** Each cluster's map cells, a turn of the event loop between clusters. */
+  async countCells(): Promise<void> {
+    for (const cluster of this.clusters) {
+      await setImmediate();
+      this.cellsOf(cluster);
+    }
+  }
+
+  /** The cluster's map cells, counted at the first call. */
+  cellsOf(cluster: Cluster): CellPyramid | null {
+    if (cluster.cells === undefined) {
+      const members = mortonMembers(this, cluster.from, cluster.to);
+      cluster.cells = members ? new CellPyramid(this, members) : null;
+    }
+    return cluster.cells;
+  }
+
   /** The unit of the cluster order (clusterOrder) a "newest" key falls in: a clustered position's is never less than a later one's. */
   unitOf(key: number): number {
     return Math.floor((key - this.keyBase) / this.keyUnit);
@@ -311,9 +334,13 @@ class Facts {
     return index < this.clusteredEnd ? this.clusters.find((run) => index >= run.from && index < run.to) : undefined;
   }
 
-  /** Whether a clustered position can take these values where it is (its cluster's class and transaction, its key). */
-  private staysInCluster(index: number, classCode: number, transactionCode: number, newest: number): boolean {
+  /**
+   * Whether a clustered position can take these values where it is: its cluster's class and
+   * transaction, its key, and its map position (its cluster's cells hold it).
+   */
+  private staysInCluster(index: number, classCode: number, transactionCode: number, newest: number, latitude: number, longitude: number): boolean {
     if (this.transactions[index] !== transactionCode || this.newest[index] !== newest) return false;
+    if (!Object.is(this.latitudes[index], latitude) || !Object.is(this.longitudes[index], longitude)) return false;
     return this.clusterOf(index)?.classCode === classCode;
   }
 
@@ -323,7 +350,10 @@ class Facts {
     this.classes[index] = classCode;
     if ((before === 0) === (classCode === 0)) return;
     const cluster = this.clusterOf(index);
-    if (cluster) cluster.dead += classCode === 0 ? 1 : -1;
+    if (!cluster) return;
+    const sign = classCode === 0 ? -1 : 1;
+    cluster.dead -= sign;
+    cluster.cells?.adjust(this, index, sign);
   }
 
   /**
@@ -336,10 +366,22 @@ class Facts {
     const classCode = row.is_member ? d.classes.code(row.feed_class) : 0;
     const transactionCode = d.transactions.code(row.transaction_type);
     const newest = Number(row.newest);
+    // NaN fails every comparison, as NULL does in SQL: a listing without a position is on no map.
+    const latitude = row.latitude ?? Number.NaN;
+    const longitude = row.longitude ?? Number.NaN;
     let index = this.indexOf.get(row.id);
-    if (index !== undefined && index < this.clusteredEnd && classCode !== 0 && !this.staysInCluster(index, classCode, transactionCode, newest)) {
+    if (
+      index !== undefined &&
+      index < this.clusteredEnd &&
+      classCode !== 0 &&
+      !this.staysInCluster(index, classCode, transactionCode, newest, latitude, longitude)
+    ) {
       this.setClass(index, 0);
       index = undefined;
+    } else if (index !== undefined && index < this.clusteredEnd && classCode === 0) {
+      // A clustered listing that left keeps its values: its cells hold it where it was.
+      this.setClass(index, 0);
+      return;
     }
     const isNew = index === undefined;
     if (index === undefined) {
@@ -360,10 +402,9 @@ class Facts {
     } else if (this.municipalities[index] !== municipality || this.districts[index] !== district || this.communities[index] !== community) {
       this.isPlacesStale = true;
     }
-    // NaN fails every comparison, as NULL does in SQL: no price passes a price filter, and a
-    // listing without a position is on no map.
-    this.latitudes[index] = row.latitude ?? Number.NaN;
-    this.longitudes[index] = row.longitude ?? Number.NaN;
+    // NaN fails every comparison, as NULL does in SQL: no price passes a price filter.
+    this.latitudes[index] = latitude;
+    this.longitudes[index] = longitude;
     // A listing without a position has no cell (NaN stores as 0); the bounding box, which every map has, leaves it out.
     const cell = finestCellOf(this.latitudes[index]!, this.longitudes[index]!);
     this.cellXs[index] = cell.x;
@@ -605,6 +646,39 @@ function firstAtLeast(list: number[], value: number): number {
     else high = middle;
   }
   return low;
+}
+
+/**
+ * A map of a query without keyword, place or column filter (its classes, maybe a transaction type,
+ * and the box) added to the grid from its clusters' cell totals (cluster-cells.ts), the positions
+ * after the clusters point by point; answers how many. Null, and nothing added, for another query
+ * or a grid finer than the cells' order.
+ */
+function countByCells(facts: Facts, query: EngineQuery, grid: GridAggregator): number | null {
+  const zoom = grid.cellZoom;
+  if (query.places.length > 0 || zoom > MAX_CELL_ZOOM || columnFilters(facts, query, false).length > 0) return null;
+  const box = query.bbox ?? EVERYWHERE;
+  const classOk = facts.dictionaries.classes.lookup(query.classes);
+  const transactionOk = query.transactionType === null ? null : facts.dictionaries.transactions.lookup([query.transactionType]);
+  const positions = facts.scratch();
+  let total = 0;
+  for (const cluster of facts.clusters) {
+    if (classOk[cluster.classCode] !== 1 || (transactionOk !== null && transactionOk[cluster.transactionCode] !== 1)) continue;
+    const cells = facts.cellsOf(cluster);
+    if (cells) {
+      total += cells.addInBox(grid, box, facts);
+    } else {
+      total += grid.addInBox(positions, aliveOfClass(facts, positions, cluster.from, cluster.to, classOk), facts, box);
+    }
+  }
+  if (facts.clusteredEnd < facts.size) {
+    const [transaction] = columnFilters(facts, query, true);
+    const count = transaction
+      ? aliveOfClassPassing(facts, positions, facts.clusteredEnd, facts.size, classOk, transaction)
+      : aliveOfClass(facts, positions, facts.clusteredEnd, facts.size, classOk);
+    total += grid.addInBox(positions, count, facts, box);
+  }
+  return total;
 }
 
 /** Keeps the positions of `positions[0, length)` that pass the filters, the places (but the one at `skipPlace`) and the box; answers how many. */
@@ -1234,6 +1308,10 @@ export class ListingFacts {
     markerLimit: number,
   ): Promise<{ total: number; markerIds: number[] }> {
     const [facts, resolved] = await this.withKeyword(keyword);
+    // Markers need the listings themselves: a total that few is counted again point by point.
+    const counted = resolved ? null : countByCells(facts, query, grid);
+    if (counted !== null && counted > markerLimit) return { total: counted, markerIds: [] };
+    if (counted !== null) grid.clear();
     // The box is tested as the points are added: their coordinates are read once.
     const { positions, length } = select(facts, { ...query, bbox: null }, resolved);
     const total = grid.addInBox(positions, length, facts, query.bbox ?? EVERYWHERE);
@@ -1355,6 +1433,8 @@ export class ListingFacts {
       after = rows.at(-1)!.id;
     }
     await facts.cluster();
+    // A closed market's map is always of a date range: never counted by cells.
+    if (this.scope === PUBLIC_LISTINGS) await facts.countCells();
     this.facts = facts;
     this.texts.clear();
     this.advance(state);
