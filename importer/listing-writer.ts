@@ -136,7 +136,7 @@ const UPSERT_MEDIA_SQL = `
   -- older or unchanged record says nothing new. A hash join on the page's own pairs, not an index
   -- lookup of listing per photo.
   join unnest($2::text[], $3::int[]) as l(listing_key, id) on l.listing_key = m.listing_key
-  on conflict (media_key) where media_key is not null do update set
+  on conflict (listing_id, media_key) do update set
     ord = excluded.ord,
     is_main = case
       when listing_media.agent_removed then false
@@ -146,7 +146,6 @@ const UPSERT_MEDIA_SQL = `
     agent_main = listing_media.agent_main and excluded.status <> 'deleted',
     source_url = excluded.source_url,
     modification_ts = excluded.modification_ts,
-    updated_at = now(),
     status = case
       when excluded.status = 'deleted' or listing_media.agent_removed then 'deleted'
       when listing_media.source_url is distinct from excluded.source_url or listing_media.status = 'deleted' then 'pending'
@@ -319,7 +318,7 @@ async function writeEntries(client: pg.PoolClient, entries: SerializedListing[])
   const updatedIds = changed.filter((row) => !row.inserted && complete.has(row.listing_key)).map((row) => row.id);
   if (updatedIds.length > 0) {
     await client.query(
-      `update listing_media set status = 'deleted', agent_main = false, updated_at = now()
+      `update listing_media set status = 'deleted', agent_main = false
        where listing_id = any($1::int[]) and status <> 'deleted' and media_key is not null and not (id = any($2::int[]))`,
       [updatedIds, media.map((row) => row.id)],
     );

@@ -31,6 +31,7 @@ import { Migration20261126080000_saved_searches } from './Migration2026112608000
 import { Migration20261126090000_listing_raw } from './Migration20261126090000_listing_raw.ts';
 import { Migration20261126150000_search_expression_statistics } from './Migration20261126150000_search_expression_statistics.ts';
 import { Migration20261126150100_closed_search_covering } from './Migration20261126150100_closed_search_covering.ts';
+import { Migration20261127100000_media_rows_slimmer } from './Migration20261127100000_media_rows_slimmer.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126090000_listing_raw', class: Migration20261126090000_listing_raw },
   { name: 'Migration20261126150000_search_expression_statistics', class: Migration20261126150000_search_expression_statistics },
   { name: 'Migration20261126150100_closed_search_covering', class: Migration20261126150100_closed_search_covering },
+  { name: 'Migration20261127100000_media_rows_slimmer', class: Migration20261127100000_media_rows_slimmer },
 ];

@@ -70,7 +70,7 @@ export async function fetchMedia(
       }
       const { rowCount } = await pool.query(
         `update listing_media set status = 'ready', variants = $2, width = $3, height = $4, sha256 = $5, attempts = attempts + 1,
-           last_error = null, updated_at = now()
+           last_error = null
          where id = $1 and source_url = $6`,
         [media.id, JSON.stringify(variants), image.width, image.height, sha256, media.source_url],
       );
@@ -88,7 +88,7 @@ export async function fetchMedia(
       stored += 1;
     } catch (error) {
       failed += 1;
-      await pool.query(`update listing_media set status = 'failed', attempts = attempts + 1, last_error = $2, updated_at = now() where id = $1`, [
+      await pool.query(`update listing_media set status = 'failed', attempts = attempts + 1, last_error = $2 where id = $1`, [
         media.id,
         error instanceof Error ? error.message : String(error),
       ]);

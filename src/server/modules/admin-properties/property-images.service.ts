@@ -66,8 +66,7 @@ async function settleMainImage(client: pg.PoolClient, listingId: number, chosenI
        limit 1)
      update listing_media m set
        is_main = coalesce(m.id = (select id from chosen), false),
-       agent_main = case when $3 then m.id = $2 else m.agent_main and m.status <> 'deleted' end,
-       updated_at = now()
+       agent_main = case when $3 then m.id = $2 else m.agent_main and m.status <> 'deleted' end
      where m.listing_id = $1 and (m.is_main or m.agent_main or m.id = (select id from chosen))`,
     [listingId, chosenId ?? 0, chosenId !== undefined],
   );
@@ -133,7 +132,7 @@ export async function deleteImages(services: AppServices, input: z.output<typeof
     if (uploaded.length > 0) await client.query('delete from listing_media where id = any($1::int[])', [uploaded.map((row) => row.id)]);
     // A feed photo keeps its row (the importer matches photos by key) and is only taken off show.
     if (fromFeed.length > 0) {
-      await client.query(`update listing_media set status = 'deleted', is_main = false, agent_removed = true, updated_at = now() where id = any($1::int[])`, [
+      await client.query(`update listing_media set status = 'deleted', is_main = false, agent_removed = true where id = any($1::int[])`, [
         fromFeed.map((row) => row.id),
       ]);
     }
