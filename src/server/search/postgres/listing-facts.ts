@@ -1,7 +1,7 @@
 /**
  * Every active listing's filter fields, sort keys and map position, held in memory column by
- * column, clustered by class and transaction type (Facts.cluster). The public search's answers come from here: its first pages (filtered and ordered as
- * the SQL's keyset pages are) with their exact totals ("Toronto" alone is a third of the GTA), a
+ * column, clustered by class and transaction type (Facts.cluster). The public search's answers
+ * come from here: its first pages (filtered and ordered as the SQL's keyset pages are) with their exact totals ("Toronto" alone is a third of the GTA), a
  * keyword's pages, and the map's clusters over the whole GTA, in a few milliseconds where SQL
  * visits tens of thousands of rows, or at 2,000,000 listings walks a sort index past every row a
  * rare filter skips.
@@ -264,7 +264,8 @@ class Facts {
    * site are dropped), and notes each class and transaction's run: run once a full load is read.
    */
   async cluster(): Promise<void> {
-    const { order, base, unit } = clusterOrder(this.classes, this.transactions, this.newest, this.ids, this.size);
+    const codes = { classes: this.dictionaries.classes.size, transactions: this.dictionaries.transactions.size };
+    const { order, base, unit } = clusterOrder(this.classes, this.transactions, codes, this.newest, this.ids, this.size);
     // Each column is a few tens of milliseconds of scattered reads: the web process answers
     // between them (a reload's facts are not in use until they are whole).
     this.ids = permutedInt32(this.ids, order);
@@ -423,13 +424,11 @@ class Facts {
   }
 }
 
-/** Codes of a class and of a transaction type fit in two bits each: the table allows three of each (0 is none). */
-const GROUP_BITS = 4;
-
 /**
  * A cluster order (Facts.cluster) as one number per position, sorted by the typed array's own
  * numeric sort: a comparison function over 1.1 million positions took ~0.9 s, a pause of the web
- * process at every reload. Each number holds the class and transaction, the "newest" key in
+ * process at every reload. Each number holds the class and transaction codes (`codes` of each: the
+ * table allows three of each, and 0 is none), the "newest" key in
  * `unit`s from `base` and the position: the positions of a full load are in id order (it reads
  * by id), so a position breaks ties as the id does. Within one unit the key's own order is not
  * kept (a listing time in microseconds does not fit beside the rest): `unit` is 1 for a closed
@@ -442,8 +441,16 @@ interface ClusterOrder {
   unit: number;
 }
 
-function clusterOrder(classes: Uint8Array, transactions: Uint8Array, newest: Float64Array, ids: Int32Array, size: number): ClusterOrder {
+function clusterOrder(
+  classes: Uint8Array,
+  transactions: Uint8Array,
+  codes: { classes: number; transactions: number },
+  newest: Float64Array,
+  ids: Int32Array,
+  size: number,
+): ClusterOrder {
   const positionScale = 2 ** Math.max(1, Math.ceil(Math.log2(size + 1)));
+  const groupScale = 2 ** Math.ceil(Math.log2(codes.classes * codes.transactions));
   let base = Number.POSITIVE_INFINITY;
   let top = Number.NEGATIVE_INFINITY;
   for (let index = 0; index < size; index++) {
@@ -451,7 +458,7 @@ function clusterOrder(classes: Uint8Array, transactions: Uint8Array, newest: Flo
     base = Math.min(base, newest[index]!);
     top = Math.max(top, newest[index]!);
   }
-  const unitScale = 2 ** 53 / (2 ** GROUP_BITS * positionScale);
+  const unitScale = 2 ** 53 / (groupScale * positionScale);
   if (unitScale < 2) throw new RangeError(`${size} listings are too many to cluster in one number each`);
   const unit = size === 0 ? 1 : Math.max(1, Math.ceil((top - base + 1) / unitScale));
   const packed = new Float64Array(size);
@@ -459,7 +466,7 @@ function clusterOrder(classes: Uint8Array, transactions: Uint8Array, newest: Flo
   for (let index = 0; index < size; index++) {
     const classCode = classes[index]!;
     if (classCode === 0) continue;
-    const group = classCode * 4 + transactions[index]!;
+    const group = classCode * codes.transactions + transactions[index]!;
     packed[count++] = (group * unitScale + Math.floor((newest[index]! - base) / unit)) * positionScale + index;
   }
   const sorted = packed.subarray(0, count).sort();
