@@ -12,6 +12,8 @@ import type { EngineQuery, SearchCursor } from '../search-types.ts';
 import { cursorAfter, groupsByTransaction, type PhasedRow } from '../transaction-groups.ts';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import { cellBounds, cellOf, GridAggregator } from '../map-grid.ts';
+import { filtersOf } from '../search-planner.ts';
+import { DEFAULT_LISTING_SEARCH } from '#shared/schemas/listing-search.schema.ts';
 
 const CLASSES: FeedClass[] = ['residential', 'condo', 'commercial'];
 const TRANSACTIONS = ['Sale', 'Lease', 'Sub-Lease'] as const;
@@ -80,23 +82,8 @@ class StubTable {
   };
 }
 
-const baseQuery: EngineQuery = {
-  classes: ['residential'],
-  subTypes: null,
-  transactionType: null,
-  minPrice: null,
-  maxPrice: null,
-  minBeds: null,
-  minBaths: null,
-  minParking: null,
-  places: [],
-  mlsPrefix: null,
-  text: null,
-  exact: null,
-  bbox: null,
-  sort: 'newest',
-  closed: null,
-};
+// The planner's query for the default search, of one class and newest first.
+const baseQuery: EngineQuery = { ...filtersOf(DEFAULT_LISTING_SEARCH), classes: ['residential'], sort: 'newest' };
 
 const QUERIES: EngineQuery[] = [
   baseQuery,
