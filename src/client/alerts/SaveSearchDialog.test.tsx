@@ -15,8 +15,11 @@ import { inProcessDataLayer } from '../testing/in-process-trpc.tsx';
 import { PENDING_SEARCH_STORAGE_KEY, readPendingSearch, useSavePendingSearch, writePendingSearch } from './pending-search.ts';
 import SaveSearchDialog from './SaveSearchDialog.tsx';
 
-function inProcessApi(signedIn: boolean) {
+function inProcessApi(signedInAtFirst: boolean) {
   const saved: z.output<typeof ZSaveSearch>[] = [];
+  /** Whether the visitor was signed in when each save reached the server. */
+  const signedInAtSave: boolean[] = [];
+  let signedIn = signedInAtFirst;
   const t = initTRPC.create();
   const router = t.router({
     account: t.router({
@@ -27,12 +30,13 @@ function inProcessApi(signedIn: boolean) {
       list: t.procedure.query(() => []),
       save: t.procedure.input(ZSaveSearch).mutation(({ input }) => {
         saved.push(input);
+        signedInAtSave.push(signedIn);
         return { id: saved.length };
       }),
     }),
   });
   const { queryClient, wrap } = inProcessDataLayer(router);
-  return { saved, wrap, queryClient };
+  return { saved, signedInAtSave, wrap, queryClient, signIn: () => (signedIn = true) };
 }
 
 const CONDOS = { search: searchUrlToCriteria({ buildingType: 'condo', maxPrice: 900_000 }, 'residential'), buildingKey: null };
@@ -114,13 +118,17 @@ describe('Save this search', () => {
     await waitFor(() => expect(window.localStorage.getItem(PENDING_SEARCH_STORAGE_KEY)).toBeNull());
   });
 
-  it('leaves the kept search alone while nobody is signed in', async () => {
+  it('leaves the kept search alone while nobody is signed in, and saves it once someone signs in', async () => {
     act(() => writePendingSearch({ name: 'Condos under $900K', frequency: 'daily', criteria: CONDOS }));
     const api = inProcessApi(false);
     render(api.wrap(<PendingSaver />));
-    await api.queryClient.refetchQueries();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.saved).toEqual([]);
+    await act(() => api.queryClient.refetchQueries());
     expect(readPendingSearch()?.name).toBe('Condos under $900K');
+    api.signIn();
+    await act(() => api.queryClient.refetchQueries());
+    await waitFor(() => expect(api.saved).toHaveLength(1));
+    // One save, made after the sign-in: a save while signed out would have reached the server signed out.
+    expect(api.signedInAtSave).toEqual([true]);
+    await waitFor(() => expect(readPendingSearch()).toBeNull());
   });
 });
