@@ -4,8 +4,8 @@
  * sums. A cluster of the listing facts (listing-facts.ts) keeps its positions in the order of
  * their cell's Morton code (x and y bits interleaved), so the points of one cell at any grid zoom
  * are one run of them: a cell at zoom z is the four cells at zoom z + 1 it splits into.
- * CellPyramid counts the cells of every zoom up to MAX_CELL_ZOOM at a cluster's first map, keeps
- * the counts as listings leave and come back, and adds a map's box from them: a cell wholly inside
+ * CellPyramid counts the cells of every zoom up to MAX_CELL_ZOOM (after each load of the public
+ * facts, else at a cluster's first map), keeps the counts as listings leave and come back, and adds a map's box from them: a cell wholly inside
  * the box by its totals, one across the box's edge by its four quarters, down to the finest
  * cells, whose points crossing the edge are added one by one.
  */
