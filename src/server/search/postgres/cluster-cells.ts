@@ -10,6 +10,7 @@
  * cells, whose points crossing the edge are added one by one.
  */
 import type { TBoundingBox } from '#shared/schemas/listing-search.schema.ts';
+import { firstAtLeast } from '../first-at-least.ts';
 import { cellBounds, type FinestCellPoints, type GridAggregator, isInBox, MAX_GRID_ZOOM, MIN_GRID_ZOOM } from '../map-grid.ts';
 
 /** The finest zoom of the Morton order: x and y of its cells fit 16 bits each, beside a position's bits in one double. */
@@ -85,18 +86,6 @@ function emptyLevel(cells: number): Level {
   };
 }
 
-/** The first cell of the level whose key is not below `key`. */
-function firstAtLeast(level: Level, key: number): number {
-  let low = 0;
-  let high = level.keys.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (level.keys[middle]! < key) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 export class CellPyramid {
   /** Levels by zoom, MIN_GRID_ZOOM to MAX_CELL_ZOOM. */
   private readonly levels: Level[] = [];
@@ -167,7 +156,7 @@ export class CellPyramid {
     let key = mortonOf(points.cellXs[index]!, points.cellYs[index]!);
     for (let zoom = MAX_CELL_ZOOM; zoom >= MIN_GRID_ZOOM; zoom--, key = Math.floor(key / 4)) {
       const level = this.levels[zoom]!;
-      const cell = firstAtLeast(level, key);
+      const cell = firstAtLeast(level.keys, key);
       if (level.keys[cell] !== key) return;
       level.counts[cell]! += sign;
       level.latitudeSums[cell]! += sign * latitude;
@@ -211,7 +200,7 @@ export class CellPyramid {
     const finer = this.levels[zoom + 1]!;
     const key = level.keys[cell]!;
     let added = 0;
-    for (let child = firstAtLeast(finer, key * 4); child < finer.keys.length && finer.keys[child]! < key * 4 + 4; child++) {
+    for (let child = firstAtLeast(finer.keys, key * 4); child < finer.keys.length && finer.keys[child]! < key * 4 + 4; child++) {
       added += this.addCell(grid, box, points, zoom + 1, child, gridZoom);
     }
     return added;

@@ -26,6 +26,7 @@ import { textIdsSql } from './listing-search-sql.ts';
 import { DAY_MS } from '#shared/time.ts';
 import { finestCellOf, type GridAggregator } from '../map-grid.ts';
 import { CellPyramid, MAX_CELL_ZOOM, mortonMembers } from './cluster-cells.ts';
+import { firstAtLeast } from '../first-at-least.ts';
 import { prepared } from '../../db/prepared-statement.ts';
 import { setImmediate } from 'node:timers/promises';
 
@@ -641,18 +642,6 @@ function copyBetween(list: number[], from: number, to: number, out: Int32Array):
   const end = firstAtLeast(list, to);
   for (let k = start; k < end; k++) out[k - start] = list[k]!;
   return end - start;
-}
-
-/** The first index of the ascending `list` whose value is not below `value`. */
-function firstAtLeast(list: number[], value: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /**
