@@ -616,7 +616,6 @@ type ClusterFill = (out: Int32Array, from: number, to: number, cluster: Cluster 
  * `skipPlace`) and the box.
  */
 function selectByCluster(facts: Facts, query: EngineQuery, positions: Int32Array, classOk: Uint8Array, skipPlace: number, fill: ClusterFill): Selection {
-  const transactionOk = query.transactionType === null ? null : facts.dictionaries.transactions.lookup([query.transactionType]);
   const segments: Segment[] = [];
   let length = 0;
   const add = (from: number, to: number, filters: ColumnFilter[], cluster: Cluster | null) => {
@@ -625,15 +624,17 @@ function selectByCluster(facts: Facts, query: EngineQuery, positions: Int32Array
     if (count > 0) segments.push({ from: length, to: length + count, cluster });
     length += count;
   };
-  // A cluster's transaction is the query's, or the cluster is not visited.
+  // A cluster's transaction is the query's: the filter is left out.
   const clusterFilters = columnFilters(facts, query, false);
-  for (const cluster of facts.clusters) {
-    if (classOk[cluster.classCode] === 1 && (transactionOk === null || transactionOk[cluster.transactionCode] === 1)) {
-      add(cluster.from, cluster.to, clusterFilters, cluster);
-    }
-  }
+  for (const cluster of clustersOf(facts, query, classOk)) add(cluster.from, cluster.to, clusterFilters, cluster);
   if (facts.clusteredEnd < facts.size) add(facts.clusteredEnd, facts.size, columnFilters(facts, query, true), null);
   return { positions, length, exact: NO_POSITIONS, segments };
+}
+
+/** The clusters of the query's classes and of its transaction type (of every one without). */
+function clustersOf(facts: Facts, query: EngineQuery, classOk: Uint8Array): Cluster[] {
+  const transactionOk = query.transactionType === null ? null : facts.dictionaries.transactions.lookup([query.transactionType]);
+  return facts.clusters.filter((cluster) => classOk[cluster.classCode] === 1 && (transactionOk === null || transactionOk[cluster.transactionCode] === 1));
 }
 
 /** Copies the positions of the ascending `list` in [from, to) into `out`; answers how many. */
@@ -655,11 +656,9 @@ function countByCells(facts: Facts, query: EngineQuery, grid: GridAggregator): n
   if (query.places.length > 0 || zoom > MAX_CELL_ZOOM || columnFilters(facts, query, false).length > 0) return null;
   const box = query.bbox ?? EVERYWHERE;
   const classOk = facts.dictionaries.classes.lookup(query.classes);
-  const transactionOk = query.transactionType === null ? null : facts.dictionaries.transactions.lookup([query.transactionType]);
   const positions = facts.scratch();
   let total = 0;
-  for (const cluster of facts.clusters) {
-    if (classOk[cluster.classCode] !== 1 || (transactionOk !== null && transactionOk[cluster.transactionCode] !== 1)) continue;
+  for (const cluster of clustersOf(facts, query, classOk)) {
     const cells = facts.cellsOf(cluster);
     if (cells) {
       total += cells.addInBox(grid, box, facts);
