@@ -115,17 +115,8 @@ export class GridAggregator {
       this.dense.counts[slot]! += count;
       this.dense.latitudeSums[slot]! += latitudeSum;
       this.dense.longitudeSums[slot]! += longitudeSum;
-      return;
-    }
-    // x and y stay below 2^18 even at the finest grid zoom: one number keys the cell.
-    const key = x * 262_144 + y;
-    const cell = this.sparse.get(key);
-    if (cell) {
-      cell.count += count;
-      cell.latitudeSum += latitudeSum;
-      cell.longitudeSum += longitudeSum;
     } else {
-      this.sparse.set(key, { x, y, count, latitudeSum, longitudeSum });
+      this.addSparse(x, y, count, latitudeSum, longitudeSum);
     }
   }
 
@@ -144,19 +135,7 @@ export class GridAggregator {
 
   /** Adds a point whose finestCellOf() the caller keeps (it saves two divisions a point). */
   addInFinestCell(finestX: number, finestY: number, latitude: number, longitude: number): void {
-    const x = finestX >> this.shift;
-    const y = finestY >> this.shift;
-    const { x0, y0, columns, rows } = this.dense;
-    const column = x - x0;
-    const row = y - y0;
-    if (column >= 0 && column < columns && row >= 0 && row < rows) {
-      const slot = row * columns + column;
-      this.dense.counts[slot]!++;
-      this.dense.latitudeSums[slot]! += latitude;
-      this.dense.longitudeSums[slot]! += longitude;
-    } else {
-      this.addSparse(x, y, latitude, longitude);
-    }
+    this.addCellTotals(finestX >> this.shift, finestY >> this.shift, 1, latitude, longitude);
   }
 
   /**
@@ -188,14 +167,24 @@ export class GridAggregator {
         latitudeSums[slot]! += latitude;
         longitudeSums[slot]! += longitude;
       } else {
-        this.addSparse(column + x0, row + y0, latitude, longitude);
+        this.addSparse(column + x0, row + y0, 1, latitude, longitude);
       }
     }
     return kept;
   }
 
-  private addSparse(x: number, y: number, latitude: number, longitude: number): void {
-    this.addCellTotals(x, y, 1, latitude, longitude);
+  /** Adds to a cell outside the viewport's flat arrays. */
+  private addSparse(x: number, y: number, count: number, latitudeSum: number, longitudeSum: number): void {
+    // x and y stay below 2^18 even at the finest grid zoom: one number keys the cell.
+    const key = x * 262_144 + y;
+    const cell = this.sparse.get(key);
+    if (cell) {
+      cell.count += count;
+      cell.latitudeSum += latitudeSum;
+      cell.longitudeSum += longitudeSum;
+    } else {
+      this.sparse.set(key, { x, y, count, latitudeSum, longitudeSum });
+    }
   }
 
   clusters(): EngineMapCell[] {
