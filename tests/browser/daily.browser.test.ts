@@ -9,8 +9,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
+import { baseUrl, newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
 import { detailPath } from '../support/site-listings.ts';
+import { givePhotos } from '../support/listing-photos.ts';
 import { mailReceivedBy, newSmtpSitePage, smtpSiteUrl } from '../support/smtp-site.ts';
 import { TEST_ADMIN } from '../support/test-config.ts';
 import { adminQuery } from '../support/visitor-browser.ts';
@@ -25,8 +26,8 @@ async function adminAuth(request: APIRequestContext): Promise<StoredAuth> {
 }
 
 /** A page signed in as the agent (the stored auth, as the login screen leaves it), on the dev-mailbox site unless told. */
-async function adminPage(browser: Browser, width: number, height = 900, baseUrl?: string): Promise<{ page: Page; auth: StoredAuth }> {
-  const page = await newPage(browser, { width, height, baseUrl });
+async function adminPage(browser: Browser, width: number, height = 900, site?: string): Promise<{ page: Page; auth: StoredAuth }> {
+  const page = await newPage(browser, { width, height, baseUrl: site });
   const auth = await adminAuth(page.request);
   await page.goto('/');
   await page.evaluate((stored) => localStorage.setItem('auth', JSON.stringify(stored)), auth);
@@ -73,23 +74,6 @@ const blankBelowAdmin = (page: Page) =>
   page.evaluate(
     () => document.documentElement.scrollHeight - Math.max(window.innerHeight, document.querySelector('.admin-shell')!.getBoundingClientRect().height),
   );
-
-/** Photos through the admin upload (the sample import brings none); `portrait` ones are taller than wide. */
-async function givePhotos(request: APIRequestContext, token: string, propertyId: number, sizes: { width: number; height: number }[]) {
-  const images = await Promise.all(
-    sizes.map(async (size, index) => {
-      const png = await sharp({ create: { ...size, channels: 3, background: { r: 30 + 60 * index, g: 120, b: 90 } } })
-        .png()
-        .toBuffer();
-      return { name: `photo-${index + 1}.png`, type: 'image/png', data: png.toString('base64'), mainImage: index === 0 };
-    }),
-  );
-  const response = await request.post('/api/admin/properties/image/upload', {
-    data: { property_id: propertyId, images },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 describe('issue 23: every day', () => {
   const browser = suiteBrowser();
@@ -245,13 +229,13 @@ describe('issue 23: every day', () => {
   });
 
   it('6. the full-screen viewer shows the whole photo inside the viewport, at 1366 × 900 and in phone landscape', async () => {
-    const request = (await newPage(browser())).request;
-    const auth = await adminAuth(request);
-    const { results } = (await (await request.post('/api/search', { data: { keyword: 'Toronto' } })).json()) as {
+    const { results } = (await (
+      await fetch(`${baseUrl()}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword: 'Toronto' }) })
+    ).json()) as {
       results: { data: { property_id: number; property_type: string; url: string | null }[] };
     };
     const listing = results.data.filter((row) => !row.url).at(-1)!;
-    await givePhotos(request, auth.access_token, listing.property_id, [
+    await givePhotos(listing.property_id, [
       { width: 1600, height: 1067 },
       { width: 800, height: 1200 },
     ]);
@@ -266,7 +250,10 @@ describe('issue 23: every day', () => {
         const open = page.getByRole('button', { name: `Open photo ${photo} of 2 full screen` });
         await expect.poll(() => open.count(), { timeout: 15_000 }).toBe(1);
         await open.click();
-        const image = page.getByRole('dialog', { name: /^Photos of / }).locator('img');
+        // Counted first: a poll waits for each call, and a locator's evaluate waits 30 s for its element.
+        const viewer = page.getByRole('dialog', { name: /^Photos of / });
+        await expect.poll(() => viewer.count()).toBe(1);
+        const image = viewer.locator('img');
         await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
         // The photo as drawn: its box, narrowed by object-fit to the photo's own proportions.
         const drawn = await image.evaluate((element: HTMLImageElement) => {

@@ -5,31 +5,13 @@
  * page (toast, then the showing list has it), the full-screen photo viewer wrapping with the
  * keyboard, a listing that is gone, and axe-core on both pages.
  */
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, suiteBrowser } from '../support/browser.ts';
 import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
+import { givePhotos } from '../support/listing-photos.ts';
 import { adminToken } from '../support/visitor-browser.ts';
-
-/** Three distinct photos on a listing through the admin upload (the sample import skips photos). */
-async function givePhotos(propertyId: number, count: number): Promise<void> {
-  const images = await Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const png = await sharp({ create: { width: 800, height: 533, channels: 3, background: { r: 40 * index, g: 90, b: 160 - 30 * index } } })
-        .png()
-        .toBuffer();
-      return { name: `photo-${index + 1}.png`, type: 'image/png', data: png.toString('base64'), mainImage: index === 0 };
-    }),
-  );
-  const response = await fetch(`${baseUrl()}/api/admin/properties/image/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ property_id: propertyId, images }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** Own properties entered without coordinates: the server places them at their municipality's centre, approximately. */
 async function addOwnPropertiesWithoutCoordinates(municipality: string, mlsNumbers: string[]): Promise<number[]> {
@@ -147,7 +129,10 @@ describe('listing pages', () => {
   it('full-screen viewer wraps from the last photo to the first with the keyboard', async () => {
     // Other browser files may have given photos to some listings already: use one that has none.
     const listing = listings.filter((row) => !row.url)[2]!;
-    await givePhotos(listing.property_id, 3);
+    await givePhotos(
+      listing.property_id,
+      Array.from({ length: 3 }, () => ({ width: 800, height: 533 })),
+    );
     const page = await newPage(browser());
     await page.goto(detailPath(listing));
     const openLast = page.getByRole('button', { name: 'Open photo 3 of 3 full screen' });

@@ -5,9 +5,11 @@
  * On a phone the search page shows its results before the filters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_LIVE_ATTRIBUTE } from '#shared/ssr/app-live.ts';
 
 import { newPage, suiteBrowser, waitForHydration } from '../support/browser.ts';
 import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
+import { givePhotos } from '../support/listing-photos.ts';
 
 describe('server-rendered public pages', () => {
   const browser = suiteBrowser();
@@ -42,6 +44,40 @@ describe('server-rendered public pages', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+
+  it('keeps a tap on a photo made before the scripts have run, and opens the viewer once they have', async () => {
+    const early = (await siteListings()).at(-2)!;
+    await givePhotos(early.property_id, [
+      { width: 1200, height: 800 },
+      { width: 800, height: 1200 },
+    ]);
+    const page = await newPage(browser(), { width: 1366, height: 900 });
+    // The page's scripts wait at the door until the tap is made: a phone still fetching them.
+    let openDoor = () => {};
+    const door = new Promise<void>((resolve) => {
+      openDoor = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await door;
+      await route.continue();
+    });
+    const loading = page.goto(detailPath(early), { waitUntil: 'domcontentloaded' });
+    // The starter has run (it adds the preloads after the first paint): taps from here on are held.
+    await page.locator('link[rel="modulepreload"]').first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ }).click();
+    const viewer = page.getByRole('dialog', { name: /^Photos of / });
+    expect(await viewer.count(), 'no viewer before the scripts run').toBe(0);
+    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), APP_LIVE_ATTRIBUTE), 'the app is not live yet').toBe(false);
+
+    openDoor();
+    await loading;
+    await expect.poll(() => viewer.count()).toBe(1);
+    await expect.poll(() => viewer.getByText(/^Photo 1 of \d+$/).count()).toBe(1);
+    // The replayed tap focused the photo, as a real one does: Escape closes the viewer.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
     await page.context().close();
   });
 

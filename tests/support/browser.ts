@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { APP_LIVE_ATTRIBUTE } from '#shared/ssr/app-live.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -91,7 +92,8 @@ export async function newPage(
 /**
  * A server-rendered page starts its scripts after its first paint (src/server/ssr/entry-start.ts),
  * so its load event comes before React has hydrated it. Tests act as a visitor does once the page
- * responds: `goto` and `reload` return when it is hydrated (at once for the admin's client shell).
+ * responds: `goto` and `reload` return when the app is live (hydrated, or the admin's client
+ * shell rendered).
  */
 function waitForHydrationOnLoad(page: Page): void {
   const goto = page.goto.bind(page);
@@ -108,9 +110,13 @@ function waitForHydrationOnLoad(page: Page): void {
   };
 }
 
-/** Until React has hydrated a server-rendered page (the router's bootstrap global is gone), its buttons do nothing. */
+/**
+ * Until React has committed a server-rendered page, its buttons have no handlers. The app marks
+ * the document after its first commit (src/shared/ssr/app-live.ts). The router's bootstrap global
+ * (`$_TSR`) is gone earlier, as soon as its state is read: on a slow machine a click there was lost.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_LIVE_ATTRIBUTE);
 }
 
 /**

@@ -2,7 +2,8 @@
  * The public route table (public-site spec, section 2). Only Home and the shell are in the entry
  * bundle; every other page component is a lazily loaded chunk (`lazyRouteComponent`), so heavy
  * pages (map, carousel, blog) never weigh on the first load. Add a page: one line below plus a
- * `routes/public/<name>.page.tsx` file with a default-exported component.
+ * `routes/public/<name>.page.tsx` file with a default-exported component. Each page announces
+ * the app live once it has hydrated (ssr/app-live.tsx).
  */
 import type { ComponentType } from 'react';
 import { createRoute, lazyRouteComponent, type AnyValidator, type SearchSchemaInput } from '@tanstack/react-router';
@@ -17,6 +18,7 @@ import { parseMapSearchUrl } from '#shared/schemas/map-search-url.schema.ts';
 import { parseSearchUrl, type SearchKind } from '#shared/schemas/search-url.schema.ts';
 import { searchResultsQueryOptions } from '../components/search/search-results-query.ts';
 import { awaitOnServer } from '../ssr/render-phase.ts';
+import { liveWhenCommitted } from '../ssr/app-live.tsx';
 import { PublicLayout } from '../components/layout/PublicLayout.tsx';
 import HomePage from './public/home.page.tsx';
 import { rootRoute, type RouterContext } from './root.route.tsx';
@@ -28,6 +30,11 @@ export const publicLayoutRoute = createRoute({
 });
 
 type PageModule = Promise<{ default: ComponentType }>;
+
+/** A page's lazily loaded component, announcing the app live once it has hydrated (ssr/app-live.tsx). */
+function pageComponent(load: () => PageModule) {
+  return lazyRouteComponent(async () => ({ default: liveWhenCommitted((await load()).default) }));
+}
 
 /**
  * The queries a page renders from, started by its route loader: awaited by a server render (so
@@ -42,7 +49,7 @@ function publicPage<const TPath extends string>(path: TPath, pageTitle: string, 
     path,
     staticData: { pageTitle },
     loader: data ? ({ context, params }) => awaitOnServer(data(context, params as Record<string, string>)) : undefined,
-    component: lazyRouteComponent(load),
+    component: pageComponent(load),
   });
 }
 
@@ -76,7 +83,7 @@ function calculatorPage<const TPath extends string, TSearchValidator extends Any
     staticData: { pageTitle },
     onEnter: scrollToTop,
     validateSearch: validateSearch as TSearchValidator,
-    component: lazyRouteComponent(load),
+    component: pageComponent(load),
   });
 }
 
@@ -93,7 +100,7 @@ function searchPage<const TPath extends string>(path: TPath, pageTitle: string, 
     validateSearch: parseSearchUrl,
     loaderDeps: ({ search }) => search,
     loader: ({ context, deps }) => awaitOnServer(context.queryClient.prefetchInfiniteQuery(searchResultsQueryOptions(context.trpc, deps, kind))),
-    component: lazyRouteComponent(load),
+    component: pageComponent(load),
   });
 }
 
@@ -103,7 +110,7 @@ const mapSearchRoute = createRoute({
   path: 'estate/$locationName',
   staticData: { pageTitle: 'Map View' },
   validateSearch: parseMapSearchUrl,
-  component: lazyRouteComponent(() => import('./public/map-search.page.tsx')),
+  component: pageComponent(() => import('./public/map-search.page.tsx')),
 });
 
 /** The listing detail page asks for its listing while its code downloads, not after the code runs. */
@@ -115,7 +122,7 @@ const propertyDetailsRoute = createRoute({
     awaitOnServer(
       context.queryClient.prefetchQuery(context.trpc.listings.details.queryOptions({ propertyId: params.propertyId, propertyType: params.propertyType })),
     ),
-  component: lazyRouteComponent(() => import('./public/property-details.page.tsx')),
+  component: pageComponent(() => import('./public/property-details.page.tsx')),
 });
 
 /** A market page's queries: PageData with the class and transaction the page shows. */
@@ -130,7 +137,7 @@ function marketPage<const TPath extends string>(path: TPath, pageTitle: string, 
     validateSearch: parseMarketSearch,
     loaderDeps: ({ search }: { search: TMarketSearch }) => marketChoice(search),
     loader: ({ context, params, deps }) => awaitOnServer(data(context, params as Record<string, string>, deps)),
-    component: lazyRouteComponent(load),
+    component: pageComponent(load),
   });
 }
 
@@ -150,7 +157,7 @@ const homeRoute = createRoute({
         context.queryClient.prefetchQuery(context.trpc.listings.featured.queryOptions({})),
       ]),
     ),
-  component: HomePage,
+  component: liveWhenCommitted(HomePage),
 });
 
 export const publicRouteTree = publicLayoutRoute.addChildren([

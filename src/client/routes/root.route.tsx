@@ -11,6 +11,7 @@ import { Toaster } from '../components/toast/Toaster.tsx';
 import { siteSettingsQueryOptions } from '../hooks/use-site-settings.ts';
 import type { DataLayer } from '../trpc.ts';
 import { awaitOnServer } from '../ssr/render-phase.ts';
+import { useLiveWhenRenderedInBrowser } from '../ssr/app-live.tsx';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -30,6 +31,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootComponent() {
+  useLiveWhenRenderedInBrowser();
   return (
     <>
       <DocumentHead />

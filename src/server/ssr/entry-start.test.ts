@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { APP_LIVE_EVENT } from '#shared/ssr/app-live.ts';
 import { pageChunksMeta, startEntryAfterFirstPaint } from './entry-start.ts';
 
 // The shape of Vite's built index.html (dist/client/index.html).
@@ -45,6 +46,45 @@ describe('starting the entry after the first paint', () => {
       '<meta name="page-chunks" content="/assets/property-details.page-E5.js /assets/Figures-F6.js" />',
     );
     expect(pageChunksMeta(['assets/"><script>alert(1)</script>.js'])).not.toContain('<script>');
+  });
+
+  it('holds the last tap on a button until the app is live, then replays it (focus, then click) once', () => {
+    const listeners = new Map<string, (event: unknown) => void>();
+    const document = {
+      visibilityState: 'visible',
+      querySelector: () => null,
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+      removeEventListener: (type: string, listener: unknown) => {
+        if (listeners.get(type) === listener) listeners.delete(type);
+      },
+    };
+    class Element {}
+    const button = () => {
+      const calls: string[] = [];
+      return { isConnected: true, calls, focus: () => calls.push('focus'), click: () => calls.push('click') };
+    };
+    const first = button();
+    const second = button();
+    /** A click whose target lies in `inside` (a button of #root), or in no button; what the listener did to it. */
+    const tap = (inside: ReturnType<typeof button> | null) => {
+      const done: string[] = [];
+      listeners.get('click')!({
+        target: Object.assign(new Element(), { closest: (selector: string) => (selector === '#root button' ? inside : null) }),
+        preventDefault: () => done.push('preventDefault'),
+        stopPropagation: () => done.push('stopPropagation'),
+      });
+      return done;
+    };
+    // The starter runs with the page's globals; its import of the entry waits for a frame that never comes here.
+    new Function('document', 'Element', 'requestAnimationFrame', code)(document, Element, () => undefined);
+
+    expect(tap(null)).toEqual([]);
+    expect(tap(first)).toEqual(['preventDefault', 'stopPropagation']);
+    tap(second);
+    listeners.get(APP_LIVE_EVENT)!({});
+    expect(first.calls).toEqual([]);
+    expect(second.calls).toEqual(['focus', 'click']);
+    expect(listeners.has('click')).toBe(false);
   });
 
   it('leaves a shell without an entry script as it is', () => {

@@ -18,9 +18,16 @@
  * allows it by its hash (`scriptHash`) rather than by the answer's nonce: the page starts under
  * any policy of the build, whichever answer's nonce a browser's copy holds. (A 304 sends no policy
  * at all, so a revalidated copy keeps its own: security-headers.ts.) Each answer
- * names its page's chunks in a `<meta name="page-chunks">` (`withPageChunks`), which the starter reads.
+ * names its page's chunks in a `<meta name="page-chunks">` (`pageChunksMeta`), which the starter reads.
+ *
+ * Until React has hydrated a server-rendered page its buttons have no handlers: on a slow phone a
+ * visitor who taps a photo as the page appears would see nothing happen (a submit button would
+ * even post its form natively). The starter holds the last tap on a button and replays it (focus,
+ * then click) when the app says it is live (src/shared/ssr/app-live.ts). Links keep their own
+ * behaviour: they work without scripts.
  */
 import { createHash } from 'node:crypto';
+import { APP_LIVE_EVENT } from '#shared/ssr/app-live.ts';
 import { escapeHtml } from '#shared/text/escape.ts';
 import { scriptJson } from '../seo/page-head.ts';
 
@@ -41,6 +48,22 @@ export function startEntryAfterFirstPaint(indexHtml: string): StartedShell {
   if (!entry) return { html: indexHtml, scriptHash: null };
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const code = `
+      let held = null;
+      const hold = (event) => {
+        const button = event.target instanceof Element ? event.target.closest('#root button') : null;
+        if (!button) return;
+        event.preventDefault();
+        event.stopPropagation();
+        held = button;
+      };
+      document.addEventListener('click', hold, true);
+      document.addEventListener(${scriptJson(APP_LIVE_EVENT)}, () => {
+        document.removeEventListener('click', hold, true);
+        if (held?.isConnected) {
+          held.focus({ preventScroll: true });
+          held.click();
+        }
+      }, { once: true });
       const pageChunks = document.querySelector('meta[name="${PAGE_CHUNKS_META}"]')?.content.split(' ').filter(Boolean) ?? [];
       const start = async () => {
         for (const href of [${[entry[1]!, ...preloads].map(scriptJson).join(', ')}, ...pageChunks]) {
