@@ -13,6 +13,7 @@ import { adminRouteTrees } from './routes/admin.routes.ts';
 import { CALCULATOR_PATHS, publicRouteTree } from './routes/public.routes.ts';
 import { rootRoute, unknownPathRoute } from './routes/root.route.tsx';
 import { TRPCProvider, type DataLayer } from './trpc.ts';
+import { liveWhenCommitted } from './ssr/app-live.tsx';
 
 export const routeTree = rootRoute.addChildren([publicRouteTree, ...adminRouteTrees, unknownPathRoute]);
 
@@ -48,7 +49,7 @@ export function createAppRouter(dataLayer: DataLayer, options: AppRouterOptions 
     // Restore scroll on back/forward, except on calculators, which always open at the top.
     scrollRestoration: ({ location }) => !calculatorPaths.has(location.pathname),
     defaultPendingComponent: PendingPage,
-    defaultErrorComponent: ErrorPage,
+    defaultErrorComponent: liveWhenCommitted(ErrorPage),
     defaultNotFoundComponent: RedirectUnknown,
     // biome-ignore lint/correctness/noComponentHookFactories: made once per router (one per app, one per server render), never during a render, so the providers keep one component identity.
     Wrap: ({ children }: { children: ReactNode }) => (

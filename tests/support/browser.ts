@@ -116,7 +116,8 @@ function waitForHydrationOnLoad(page: Page): void {
  * (`$_TSR`) is gone earlier, as soon as its state is read: on a slow machine a click there was lost.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_LIVE_ATTRIBUTE);
+  // A page that is not the site's (about:blank) has no app to wait for.
+  await page.waitForFunction((attribute) => !location.protocol.startsWith('http') || document.documentElement.hasAttribute(attribute), APP_LIVE_ATTRIBUTE);
 }
 
 /**

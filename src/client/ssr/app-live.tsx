@@ -25,11 +25,11 @@ export function useLiveWhenRenderedInBrowser(): void {
   }, []);
 }
 
-/** A public page that announces the app live once it has committed (its effects run after its children's). */
-export function liveWhenCommitted(Page: ComponentType): () => ReactElement {
-  function LivePage(): ReactElement {
+/** A page (or the error screen) that announces the app live once it has committed (its effects run after its children's). */
+export function liveWhenCommitted<Props extends object>(Page: ComponentType<Props>): (props: Props) => ReactElement {
+  function LivePage(props: Props): ReactElement {
     useEffect(announceAppLive, []);
-    return <Page />;
+    return <Page {...props} />;
   }
   LivePage.displayName = `Live(${Page.displayName ?? Page.name})`;
   return LivePage;

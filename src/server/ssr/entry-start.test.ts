@@ -33,7 +33,7 @@ describe('starting the entry after the first paint', () => {
     expect(code).toContain('meta[name="page-chunks"]');
     expect(code).toContain('for (const href of ["/assets/rolldown-runtime-B2.js", "/assets/framework-C3.js"]) {');
     expect(code.indexOf('await import(href)')).toBeLessThan(code.indexOf('import("/assets/index-A1.js")'));
-    expect(code).toContain('requestAnimationFrame(() => setTimeout(start))');
+    expect(code).toContain('requestAnimationFrame(() => setTimeout(begin))');
   });
 
   it('is allowed by its hash, the same for every answer, so a revalidated page with a new nonce still starts', () => {
@@ -48,11 +48,15 @@ describe('starting the entry after the first paint', () => {
     expect(pageChunksMeta(['assets/"><script>alert(1)</script>.js'])).not.toContain('<script>');
   });
 
-  it('holds the last tap on a button until the app is live, then replays it (focus, then click) once', () => {
+  /** The starter run against a stand-in page: its listeners, timers, and taps on stand-in buttons. */
+  function runStarter(visibilityState: 'visible' | 'hidden') {
     const listeners = new Map<string, (event: unknown) => void>();
+    const timers: { run: () => void; ms: number }[] = [];
     const document = {
-      visibilityState: 'visible',
+      visibilityState,
       querySelector: () => null,
+      head: { append: () => undefined },
+      createElement: () => ({}),
       addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
       removeEventListener: (type: string, listener: unknown) => {
         if (listeners.get(type) === listener) listeners.delete(type);
@@ -63,21 +67,32 @@ describe('starting the entry after the first paint', () => {
       const calls: string[] = [];
       return { isConnected: true, calls, focus: () => calls.push('focus'), click: () => calls.push('click') };
     };
-    const first = button();
-    const second = button();
     /** A click whose target lies in `inside` (a button of #root), or in no button; what the listener did to it. */
     const tap = (inside: ReturnType<typeof button> | null) => {
       const done: string[] = [];
-      listeners.get('click')!({
+      listeners.get('click')?.({
         target: Object.assign(new Element(), { closest: (selector: string) => (selector === '#root button' ? inside : null) }),
         preventDefault: () => done.push('preventDefault'),
         stopPropagation: () => done.push('stopPropagation'),
       });
       return done;
     };
-    // The starter runs with the page's globals; its import of the entry waits for a frame that never comes here.
-    new Function('document', 'Element', 'requestAnimationFrame', code)(document, Element, () => undefined);
+    // A visible page waits for a frame that never comes here; a hidden one imports its chunks at once (they fail here).
+    const errors: unknown[] = [];
+    new Function('document', 'Element', 'requestAnimationFrame', 'setTimeout', 'console', code)(
+      document,
+      Element,
+      () => undefined,
+      (run: () => void, ms = 0) => timers.push({ run, ms }),
+      { error: (error: unknown) => errors.push(error) },
+    );
+    return { listeners, timers, errors, button, tap };
+  }
 
+  it('holds the last tap on a button until the app is live, then replays it (focus, then click) once', () => {
+    const { listeners, button, tap } = runStarter('visible');
+    const first = button();
+    const second = button();
     expect(tap(null)).toEqual([]);
     expect(tap(first)).toEqual(['preventDefault', 'stopPropagation']);
     tap(second);
@@ -85,6 +100,19 @@ describe('starting the entry after the first paint', () => {
     expect(first.calls).toEqual([]);
     expect(second.calls).toEqual(['focus', 'click']);
     expect(listeners.has('click')).toBe(false);
+  });
+
+  it('gives the buttons back 10 s after the entry ran, even when it failed and nothing says the app is live', async () => {
+    const { listeners, timers, errors, button, tap } = runStarter('hidden');
+    const held = button();
+    tap(held);
+    await expect.poll(() => timers.find((timer) => timer.ms === 10_000)).toBeDefined();
+    timers.find((timer) => timer.ms === 10_000)!.run();
+    expect(held.calls).toEqual(['focus', 'click']);
+    expect(listeners.has('click')).toBe(false);
+    expect(tap(button())).toEqual([]);
+    // The chunk that failed to load is reported in the console.
+    expect(errors).toHaveLength(1);
   });
 
   it('leaves a shell without an entry script as it is', () => {

@@ -23,7 +23,8 @@
  * Until React has hydrated a server-rendered page its buttons have no handlers: on a slow phone a
  * visitor who taps a photo as the page appears would see nothing happen (a submit button would
  * even post its form natively). The starter holds the last tap on a button and replays it (focus,
- * then click) when the app says it is live (src/shared/ssr/app-live.ts). Links keep their own
+ * then click) when the app says it is live (src/shared/ssr/app-live.ts), or at the latest 10 s
+ * after the entry has run, so no screen can keep its buttons dead. Links keep their own
  * behaviour: they work without scripts.
  */
 import { createHash } from 'node:crypto';
@@ -32,6 +33,8 @@ import { escapeHtml } from '#shared/text/escape.ts';
 import { scriptJson } from '../seo/page-head.ts';
 
 const PAGE_CHUNKS_META = 'page-chunks';
+/** A page that never says it is live (a screen no page wraps, an entry that failed to load) gets its buttons back this long after its entry ran. */
+const RELEASE_AFTER_MS = 10_000;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -57,13 +60,16 @@ export function startEntryAfterFirstPaint(indexHtml: string): StartedShell {
         held = button;
       };
       document.addEventListener('click', hold, true);
-      document.addEventListener(${scriptJson(APP_LIVE_EVENT)}, () => {
+      const release = () => {
         document.removeEventListener('click', hold, true);
-        if (held?.isConnected) {
-          held.focus({ preventScroll: true });
-          held.click();
+        const tapped = held;
+        held = null;
+        if (tapped?.isConnected) {
+          tapped.focus({ preventScroll: true });
+          tapped.click();
         }
-      }, { once: true });
+      };
+      document.addEventListener(${scriptJson(APP_LIVE_EVENT)}, release, { once: true });
       const pageChunks = document.querySelector('meta[name="${PAGE_CHUNKS_META}"]')?.content.split(' ').filter(Boolean) ?? [];
       const start = async () => {
         for (const href of [${[entry[1]!, ...preloads].map(scriptJson).join(', ')}, ...pageChunks]) {
@@ -74,10 +80,11 @@ export function startEntryAfterFirstPaint(indexHtml: string): StartedShell {
           await import(href);
           await new Promise((resolve) => setTimeout(resolve));
         }
-        import(${scriptJson(entry[1]!)});
+        await import(${scriptJson(entry[1]!)});
       };
-      if (document.visibilityState === 'hidden') start();
-      else requestAnimationFrame(() => setTimeout(start));
+      const begin = () => start().catch((error) => console.error(error)).finally(() => setTimeout(release, ${RELEASE_AFTER_MS}));
+      if (document.visibilityState === 'hidden') begin();
+      else requestAnimationFrame(() => setTimeout(begin));
     `;
   const html = indexHtml.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    <script type="module">${code}</script>`);
   return { html, scriptHash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
