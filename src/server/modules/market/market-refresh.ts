@@ -198,7 +198,10 @@ export interface MarketRefreshResult {
  * One refresh in one transaction (readers see the old rows until it commits). The state row is
  * locked first, so two refreshes never interleave.
  */
-export async function refreshMarket(pool: pg.Pool, options: { full?: boolean } = {}): Promise<MarketRefreshResult> {
+/** Condo listings given their building key per query (keyBuildings). */
+const BUILDING_KEY_BATCH = 5_000;
+
+export async function refreshMarket(pool: pg.Pool, options: { full?: boolean; buildingKeyBatch?: number } = {}): Promise<MarketRefreshResult> {
   return runInTransaction(pool, async (client) => {
     const { rows: stateRows } = await client.query<{ last_event_id: string; refreshed_at: Date | null; is_new_month: boolean; is_empty: boolean }>(
       `select s.last_event_id, s.refreshed_at,
@@ -225,7 +228,7 @@ export async function refreshMarket(pool: pg.Pool, options: { full?: boolean } =
     }
     const { rows: scopeRows } = await client.query<{ n: number }>('select count(*)::int as n from market_scope');
     const inserted = await client.query(RECOMPUTE_SQL);
-    const buildingsKeyed = await keyBuildings(client);
+    const buildingsKeyed = await keyBuildings(client, options.buildingKeyBatch ?? BUILDING_KEY_BATCH);
     await client.query('update market_refresh_state set last_event_id = $1, refreshed_at = now() where id = 1', [lastEventId]);
     return { isFull, areas: scopeRows[0]?.n ?? 0, rows: inserted.rowCount ?? 0, buildingsKeyed };
   });
@@ -234,21 +237,30 @@ export async function refreshMarket(pool: pg.Pool, options: { full?: boolean } =
 /**
  * Writes the building key of every condo listing that has none or whose address changed since.
  * The normalizer is TypeScript (#shared/market/building-address.ts, unit-tested); listings without
- * a street number get the key '' and are never grouped.
+ * a street number get the key '' and are never grouped. The listings are read `batch` at a time in
+ * id order: after a board's whole history arrives, hundreds of thousands of condos need a key, and
+ * read at once they outgrew the worker's heap (bench:worker at 2,000,000 listings).
  */
-async function keyBuildings(client: pg.PoolClient): Promise<number> {
-  const { rows } = await client.query<{ id: number; address: string; municipality: string; address_text: string }>(
-    `select l.id, l.address, l.municipality, l.municipality || '|' || l.address as address_text
-     from listing l left join building_listing b on b.listing_id = l.id
-     where l.feed_class = 'condo' and (b.listing_id is null or b.address_text <> l.municipality || '|' || l.address)`,
-  );
-  if (rows.length === 0) return 0;
-  const keys = rows.map((row) => buildingAddress(row.address, row.municipality)?.key ?? '');
-  await client.query(
-    `insert into building_listing (listing_id, building_key, address_text)
-     select * from unnest($1::int[], $2::text[], $3::text[])
-     on conflict (listing_id) do update set building_key = excluded.building_key, address_text = excluded.address_text`,
-    [rows.map((row) => row.id), keys, rows.map((row) => row.address_text)],
-  );
-  return rows.length;
+async function keyBuildings(client: pg.PoolClient, batch: number): Promise<number> {
+  let keyed = 0;
+  for (let afterId = 0; ; ) {
+    const { rows } = await client.query<{ id: number; address: string; municipality: string; address_text: string }>(
+      `select l.id, l.address, l.municipality, l.municipality || '|' || l.address as address_text
+       from listing l left join building_listing b on b.listing_id = l.id
+       where l.feed_class = 'condo' and l.id > $1 and (b.listing_id is null or b.address_text <> l.municipality || '|' || l.address)
+       order by l.id
+       limit $2`,
+      [afterId, batch],
+    );
+    if (rows.length === 0) return keyed;
+    const keys = rows.map((row) => buildingAddress(row.address, row.municipality)?.key ?? '');
+    await client.query(
+      `insert into building_listing (listing_id, building_key, address_text)
+       select * from unnest($1::int[], $2::text[], $3::text[])
+       on conflict (listing_id) do update set building_key = excluded.building_key, address_text = excluded.address_text`,
+      [rows.map((row) => row.id), keys, rows.map((row) => row.address_text)],
+    );
+    keyed += rows.length;
+    afterId = rows.at(-1)!.id;
+  }
 }
