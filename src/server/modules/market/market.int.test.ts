@@ -267,7 +267,9 @@ describe('condo buildings', () => {
     // Different buildings: another street number, and the same address in another town.
     await condo({ address: '11 Yonge St', unit_number: '1203', price: 500_000 });
     await condo({ address: '1 Yonge St', municipality: 'Othertown', price: 500_000 });
-    await refreshMarket(t.services.pool);
+    // Two condos a query: the keys are written over several batches, as for a whole board's history.
+    const { buildingsKeyed } = await refreshMarket(t.services.pool, { buildingKeyBatch: 2 });
+    expect(buildingsKeyed).toBeGreaterThanOrEqual(6);
   });
 
   it('groups every unit of one street address, however the address is written', async () => {
@@ -327,7 +329,8 @@ describe('market and building heads and sitemap', () => {
     expect(jsonLd(response.body)).toContainEqual(
       expect.objectContaining({ '@type': 'ApartmentComplex', name: 'Toronto Star Building', numberOfAvailableAccommodationUnits: 3 }),
     );
-    expect(response.body).not.toContain('663');
+    // The sold unit's price (663,000) in any form: a bare '663' can turn up in a random token of the page (its CSP nonce).
+    expect(response.body).not.toMatch(/663[,.\s]?000/);
   });
 
   it('names market pages and keeps unknown places out of the index', async () => {
