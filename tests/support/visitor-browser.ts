@@ -8,13 +8,32 @@ import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { TEST_ADMIN } from './test-config.ts';
 
-/** The agent's access token on a browser site (the dev-mailbox site unless another is named). */
-export async function adminToken(site = baseUrl()): Promise<string> {
+const agentTokens = new Map<string, Promise<string>>();
+
+/**
+ * The agent's access token on a browser site (the dev-mailbox site unless another is named): one
+ * sign-in per site in a test file, its token reused (it lives 15 minutes; a file runs for a minute
+ * or two). Sign-ins from one address are limited (30 in 15 minutes), and a whole browser run
+ * signs in from 127.0.0.1 close to that many times.
+ */
+export function adminToken(site = baseUrl()): Promise<string> {
+  let token = agentTokens.get(site);
+  if (!token) {
+    token = signInAsAgent(site);
+    agentTokens.set(site, token);
+    // A failed sign-in is not kept: the next call tries again.
+    token.catch(() => agentTokens.delete(site));
+  }
+  return token;
+}
+
+async function signInAsAgent(site: string): Promise<string> {
   const response = await fetch(`${site}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(TEST_ADMIN),
   });
+  if (!response.ok) throw new Error(`the agent's sign-in answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }
 
