@@ -30,7 +30,7 @@ import { searchUrlToCriteria } from '#shared/schemas/search-url.schema.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import { CLIENT_DIST_DIR } from '#server/app.ts';
 import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
-import { benchDatabaseOptions, benchWebEnv, startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
+import { benchDatabaseOptions, benchWebEnv, processMemoryMb, startBenchRuntime } from '#server/search/bench/bench-runtime.ts';
 import { freePort } from '../support/db-global-setup.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
 import { trpcGetPath } from '#server/search/bench/bench-http-client.ts';
@@ -74,13 +74,6 @@ const MAP_VIEWS = [
 ];
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-
-/** Peak resident memory of a process, from /proc (Linux). */
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
-}
 
 /** Forks the web processes onto one port and resolves when every one listens. */
 async function startWebProcesses(databaseUrl: string, port: number, dataDir: string): Promise<Worker[]> {
@@ -232,7 +225,7 @@ async function main(): Promise<void> {
 
     log(`mixed traffic: ${CONNECTIONS} connections for ${SECONDS} s`);
     const mixed = figuresOf(await runAutocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, requests: [mixedRequest(true)] }));
-    const webRssMb = Math.max(...workers.map((worker) => peakRssMb(worker.process.pid!)));
+    const webRssMb = Math.max(...workers.map((worker) => processMemoryMb(worker.process.pid!, 'VmHWM')));
     log(`static shell: ${CONNECTIONS} connections for ${Math.ceil(SECONDS / 2)} s`);
     const shell = figuresOf(
       await runAutocannon({ url, headers, connections: CONNECTIONS, duration: Math.ceil(SECONDS / 2), requests: [{ method: 'GET', path: '/admin/login' }] }),

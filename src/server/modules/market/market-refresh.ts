@@ -194,13 +194,13 @@ export interface MarketRefreshResult {
   buildingsKeyed: number;
 }
 
+/** Condo listings given their building key per query (keyBuildings). */
+const BUILDING_KEY_BATCH = 5_000;
+
 /**
  * One refresh in one transaction (readers see the old rows until it commits). The state row is
  * locked first, so two refreshes never interleave.
  */
-/** Condo listings given their building key per query (keyBuildings). */
-const BUILDING_KEY_BATCH = 5_000;
-
 export async function refreshMarket(pool: pg.Pool, options: { full?: boolean; buildingKeyBatch?: number } = {}): Promise<MarketRefreshResult> {
   return runInTransaction(pool, async (client) => {
     const { rows: stateRows } = await client.query<{ last_event_id: string; refreshed_at: Date | null; is_new_month: boolean; is_empty: boolean }>(

@@ -6,6 +6,7 @@
  * so a developer's data is never touched.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,12 @@ export function benchWebEnv(options: { databaseUrl: string; dataDir: string; por
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     AUTH_SECRET: randomBytes(24).toString('hex'),
   };
+}
+
+/** A process's resident memory from /proc (Linux), in MB: its peak (VmHWM) or its present (VmRSS). */
+export function processMemoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024);
 }
 
 const quietLogger = (log: (line: string) => void): Logger => ({ info: () => undefined, warn: log, error: log });

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { enqueueSearchIndex } from '../../jobs/job-queue.ts';
-import { benchDatabaseOptions, benchWebEnv, startBenchRuntime } from './bench-runtime.ts';
+import { benchDatabaseOptions, benchWebEnv, processMemoryMb, startBenchRuntime } from './bench-runtime.ts';
 import { startMeiliStandIn } from '../meilisearch/testing/meili-stand-in.ts';
 
 const { values: args } = parseArgs({ options: benchDatabaseOptions(100_000) });
@@ -37,18 +37,13 @@ interface EngineFigures {
   documentsSent: number | null;
 }
 
-function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024);
-}
-
 /** The worker process, and its RSS when it says it is ready. */
 function startWorker(env: Record<string, string>): { child: ChildProcess; readyRssMb: Promise<number> } {
   const child = fork(path.resolve('src/server/main.ts'), ['--role', 'worker'], { execArgv: ['--import', 'tsx', ...WORKER_FLAGS], env, silent: true });
   // Its output is drained (a full pipe would block it); errors are shown.
   const readyRssMb = new Promise<number>((resolve) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString('utf8').includes('[worker] ready')) resolve(memoryMb(child.pid!, 'VmRSS'));
+      if (chunk.toString('utf8').includes('[worker] ready')) resolve(processMemoryMb(child.pid!, 'VmRSS'));
     });
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
@@ -109,7 +104,7 @@ async function main(): Promise<void> {
           readyRssMb: await readyRssMb,
           seconds: Math.round(seconds * 10) / 10,
           listingsPerSecond: Math.round(ids.length / seconds),
-          workerPeakRssMb: memoryMb(worker.pid!, 'VmHWM'),
+          workerPeakRssMb: processMemoryMb(worker.pid!, 'VmHWM'),
           documentsSent: standIn ? standIn.documents() : null,
         };
         log(
