@@ -136,7 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           root: '.',
           include: ['src/**/*.int.test.ts', 'importer/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/db-global-setup.ts'],
+          globalSetup: ['tests/support/db-global-setup.ts', 'tests/support/server-bundle-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -167,7 +167,9 @@ fs.mkdirSync(OUT_DIR, { recursive: true });
 for (const slot of SITE_IMAGE_SLOTS) {
   const file = path.join(OUT_DIR, path.basename(slot.defaultSrc));
   // The slot's label as the drawing's <title>, as the SVG lint rule asks of every picture.
-  const drawing = DRAWINGS[slot.slot]().replace(/^<svg[^>]*>/, (open) => `${open}<title>${escapeHtml(slot.label)}</title>`);
+  const draw = DRAWINGS[slot.slot];
+  if (!draw) throw new Error(`no drawing for the site image slot ${slot.slot}`);
+  const drawing = draw().replace(/^<svg[^>]*>/, (open) => `${open}<title>${escapeHtml(slot.label)}</title>`);
   fs.writeFileSync(file, drawing);
   console.log(`${path.relative(process.cwd(), file)}: ${fs.statSync(file).size} bytes`);
 }

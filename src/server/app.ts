@@ -32,8 +32,9 @@ import { loadSsrEntry } from './ssr/ssr-entry-loader.ts';
 import { readPageAssets } from './ssr/page-assets.ts';
 import { buildIdOf, servePublicPage, type PageRenderer } from './ssr/render-page.ts';
 import { startEntryAfterFirstPaint } from './ssr/entry-start.ts';
+import { PROJECT_DIR } from './project-dir.ts';
 
-export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+export const CLIENT_DIST_DIR = path.join(PROJECT_DIR, 'dist/client');
 
 export interface BuildAppOptions {
   /** JSON request logs at LOG_LEVEL (http-log.ts), to stdout or to `logStream`. */

@@ -1,5 +1,6 @@
 /**
- * Process entry: `tsx src/server/main.ts [--role all|web|worker|importer]`.
+ * Process entry: `node dist/server/main.js [--role all|web|worker|importer]`, the bundle `npm run build`
+ * makes of this file (scripts/build-server.ts); `npm run dev` runs this source under tsx.
  * The default role runs the web server, the job workers and the schedule in one process.
  *
  * SIGINT (Ctrl-C reaches the whole process group) and SIGTERM stop it in order: web server,
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   let runtime: Runtime | undefined;
   let stopSignal: string | undefined;
   const stop = (signal: string) => {
-    // tsx and npm pass the terminal's signal on as well: the first one starts the stop, the rest are the same request.
+    // npm (and tsx, under npm run dev) pass the terminal's signal on as well: the first one starts the stop, the rest are the same request.
     if (stopSignal) return;
     stopSignal = signal;
     console.log(`[${role}] ${signal} received, shutting down`);

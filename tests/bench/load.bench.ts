@@ -1,11 +1,12 @@
 /**
  * Load benchmark (issue #26, "Serving"): `npm run bench:load [-- --count 100000 --processes 2
  * --connections 32 --seconds 20]`. Needs the build (`npm run build`: pages are rendered by
- * dist/server, assets come from dist/client).
+ * dist/server, assets come from dist/client); the server bundle is built again first, so the web
+ * processes run the code as it is.
  *
  * The database is the search benchmark's (bench-runtime.ts: `count` sample listings in a throw-away
  * embedded PostgreSQL; BENCH_DATA_DIR or --data-dir keeps it). The site runs as `processes` web
- * processes (`src/server/main.ts --role web`, NODE_ENV=production) forked with node:cluster onto one
+ * processes (`dist/server/main.js --role web`, as `npm run start:web`, NODE_ENV=production) forked with node:cluster onto one
  * port, so they share nothing but PostgreSQL; the cluster's primary (this process) only hands each
  * new connection to a worker. autocannon drives them from this process with keep-alive connections
  * asking for brotli like a browser, in three runs:
@@ -35,6 +36,7 @@ import { freePort } from '../support/db-global-setup.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
 import { trpcGetPath } from '#server/search/bench/bench-http-client.ts';
 import { CACHE_HEADER } from '#server/public-answer-cache.ts';
+import { buildServerBundle, SERVER_BUNDLE } from '../../scripts/build-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -78,9 +80,9 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 /** Forks the web processes onto one port and resolves when every one listens. */
 async function startWebProcesses(databaseUrl: string, port: number, dataDir: string): Promise<Worker[]> {
   cluster.setupPrimary({
-    exec: path.resolve('src/server/main.ts'),
+    exec: SERVER_BUNDLE,
     args: ['--role', 'web'],
-    execArgv: ['--import', 'tsx', '--max-semi-space-size=64'],
+    execArgv: ['--max-semi-space-size=64'],
     silent: true,
   });
   const env = {
@@ -148,6 +150,7 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(`[bench:load] ${line}`);
   if (!fs.existsSync(path.join(SERVER_DIST_DIR, 'entry-server.js')) || !fs.existsSync(path.join(CLIENT_DIST_DIR, 'index.html')))
     throw new Error('Run `npm run build` first: pages are rendered by dist/server and assets come from dist/client.');
+  await buildServerBundle();
   const bench = await startBenchRuntime({ count: Number(args.count), dataDir: args['data-dir'] ?? process.env.BENCH_DATA_DIR, log });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-load-bench-'));
   let workers: Worker[] = [];

@@ -1,6 +1,7 @@
 /**
- * The site or a command as a real child process (`node --import tsx …`, one process, so a test can
- * kill exactly the app), on the embedded PostgreSQL of a DATA_DIR of the test's own. Each child
+ * The site or a command as a real child process (one process, so a test can kill exactly the app),
+ * on the embedded PostgreSQL of a DATA_DIR of the test's own. The site runs from its bundle with
+ * plain node, as `npm start` runs it; a TypeScript command (a CLI) runs under tsx. Each child
  * runs in a process group of its own, so a test can signal the group as a terminal's Ctrl-C does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,6 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The site's process entry as `npm start` runs it (built by the integration tier's global setup). */
+export const SITE_ENTRY = 'dist/server/main.js';
 
 export interface ChildRun {
   child: ChildProcess;
@@ -35,7 +39,8 @@ export function childEnv(dataDir: string, pgPort: number, extra: Record<string, 
 }
 
 export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): ChildRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: REPO_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, script, ...args], { cwd: REPO_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
@@ -45,9 +50,9 @@ export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv):
   return { child, output: () => text, exited };
 }
 
-/** Starts `src/server/main.ts` and resolves once it printed "ready" (rejects with its output if it exits first). */
+/** Starts the site (SITE_ENTRY) and resolves once it printed "ready" (rejects with its output if it exits first). */
 export async function startSite(env: NodeJS.ProcessEnv, role = 'worker', timeoutMs = 150_000): Promise<ChildRun> {
-  const run = runNode('src/server/main.ts', ['--role', role], env);
+  const run = runNode(SITE_ENTRY, ['--role', role], env);
   const deadline = Date.now() + timeoutMs;
   let hasExited = false;
   void run.exited.then(() => (hasExited = true));

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SsrEntry } from '#shared/ssr/ssr-entry.ts';
+import { PROJECT_DIR } from '../project-dir.ts';
 
-export const SERVER_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/server');
+export const SERVER_DIST_DIR = path.join(PROJECT_DIR, 'dist/server');
 
 export async function loadSsrEntry(serverDir: string = SERVER_DIST_DIR): Promise<SsrEntry | null> {
   const file = path.join(serverDir, 'entry-server.js');

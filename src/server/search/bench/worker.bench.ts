@@ -3,7 +3,8 @@
  * listing of a database (issue 26: under 200 MB at two million listings). The database is the
  * search benchmark's (bench-runtime.ts: kept with --data-dir). Every listing id is queued as
  * `search.index` jobs of 2,000 ids, as an import queues them; then a worker process
- * (`src/server/main.ts --role worker`, as production runs it) drains them, once per engine:
+ * (`dist/server/main.js --role worker`, as production runs it; the bundle is built first) drains
+ * them, once per engine:
  * - postgres: the indexes follow every write, so the jobs only refresh the typo vocabulary; this
  *   is the worker's own footprint with every handler loaded;
  * - meilisearch: each job reads its listings' documents from PostgreSQL and sends them, to a
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { enqueueSearchIndex } from '../../jobs/job-queue.ts';
 import { benchDatabaseOptions, benchWebEnv, processMemoryMb, startBenchRuntime } from './bench-runtime.ts';
 import { startMeiliStandIn } from '../meilisearch/testing/meili-stand-in.ts';
+import { buildServerBundle, SERVER_BUNDLE } from '../../../../scripts/build-server.ts';
 
 const { values: args } = parseArgs({ options: benchDatabaseOptions(100_000) });
 
@@ -39,7 +41,7 @@ interface EngineFigures {
 
 /** The worker process, and its RSS when it says it is ready. */
 function startWorker(env: Record<string, string>): { child: ChildProcess; readyRssMb: Promise<number> } {
-  const child = fork(path.resolve('src/server/main.ts'), ['--role', 'worker'], { execArgv: ['--import', 'tsx', ...WORKER_FLAGS], env, silent: true });
+  const child = fork(SERVER_BUNDLE, ['--role', 'worker'], { execArgv: WORKER_FLAGS, env, silent: true });
   // Its output is drained (a full pipe would block it); errors are shown.
   const readyRssMb = new Promise<number>((resolve) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -60,6 +62,7 @@ async function stopWorker(child: ChildProcess): Promise<void> {
 
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`[bench:worker] ${line}`);
+  await buildServerBundle();
   const bench = await startBenchRuntime({ count: Number(args.count), dataDir: args['data-dir'] ?? process.env.BENCH_DATA_DIR, log });
   const { pool, jobs } = bench.runtime.services;
   const databaseUrl = pool.options.connectionString!;
