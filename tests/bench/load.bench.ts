@@ -82,7 +82,7 @@ async function startWebProcesses(databaseUrl: string, port: number, dataDir: str
   cluster.setupPrimary({
     exec: SERVER_BUNDLE,
     args: ['--role', 'web'],
-    execArgv: ['--max-semi-space-size=64'],
+    execArgv: ['--max-semi-space-size=16'],
     silent: true,
   });
   const env = {
