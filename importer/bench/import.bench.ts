@@ -16,6 +16,9 @@
  *     (searches-during-import.ts; the issue asks ≤ 2×).
  * It also prints what a listing costs on disk, all in (bytesPerListing), and the CPU time a listing
  * costs in this process and in PostgreSQL (process-cpu.ts): on two shared cores that is the pace.
+ * `npm run bench:import` runs this file bundled (scripts/run-compiled.ts) with the worker's heap
+ * flags, as the worker that imports in production runs: its peak memory is the importer's, not
+ * tsx's.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -45,6 +48,7 @@ import { RecordedFeedSource } from './recorded-feed-source.ts';
 import { asSecondBoard, SEARCH_NAMES, type SearchTimes, startSearchWeb } from './searches-during-import.ts';
 import { runAsBackgroundWork } from '#server/background-priority.ts';
 import { compactListingIndexes } from '#server/db/index-compaction.ts';
+import { buildServerBundle } from '../../scripts/bundle.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string' }, changed: { type: 'string' }, 'page-size': { type: 'string' } } });
 const COUNT = Number(values.count ?? 100_000);
@@ -179,6 +183,8 @@ function withChanges(base: FeedSource, count: number, changed: number): FeedSour
 }
 
 async function main(): Promise<void> {
+  // The web process of the last phase runs the server bundle: built from the sources as they are.
+  await buildServerBundle();
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'realtor-bench-import-'));
   await fs.chmod(workDir, 0o755);
   const server = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort() });

@@ -1,7 +1,7 @@
 /**
  * bench:import's last phase (issue #26: "a first import of a whole board's history must not hold
  * the site back: searches during it stay within 2× of their quiet p95"). A web process of its own
- * (`src/server/main.ts --role web`, as the site runs it, sharing only PostgreSQL with the importer)
+ * (the server bundle with `--role web`, as the site runs it, sharing only PostgreSQL with the importer)
  * answers the public search API one request after another, as one visitor would: first on a
  * quiet database, then while the importer writes a second board's history into it. The answer
  * cache is off, so every request does its work, and the requests are timed from a process of
@@ -13,7 +13,8 @@ import { BenchHttpClient, trpcGetPath } from '#server/search/bench/bench-http-cl
 import { benchWebEnv } from '#server/search/bench/bench-runtime.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
 import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PROJECT_DIR } from '#server/project-dir.ts';
 import { freePort } from '../../tests/support/db-global-setup.ts';
 import { killGroup, startSite, type ChildRun } from '../../tests/support/site-process.ts';
 import type { FeedSource } from '../sources/feed-source.ts';
@@ -66,7 +67,8 @@ export async function startSearchWeb(databaseUrl: string, dataDir: string): Prom
   return {
     async timeSearches({ ms, until }) {
       // Timed in a process of its own (search-timer.ts): this one runs the import meanwhile.
-      const timer = fork(fileURLToPath(new URL('./search-timer.ts', import.meta.url)), [], { execArgv: process.execArgv, stdio: 'inherit' });
+      // Under tsx from its source: this benchmark itself may run from a bundle (run-compiled.ts).
+      const timer = fork(path.join(PROJECT_DIR, 'importer/bench/search-timer.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
       const reported = new Promise<number[][]>((resolve, reject) => {
         timer.once('message', (times) => resolve(times as number[][]));
         timer.once('exit', (code) => reject(new Error(`the search timer exited (${code}) without its times`)));

@@ -1,6 +1,6 @@
 /**
  * Process entry: `node dist/server/main.js [--role all|web|worker|importer]`, the bundle `npm run build`
- * makes of this file (scripts/build-server.ts); `npm run dev` runs this source under tsx.
+ * makes of this file (scripts/bundle.ts); `npm run dev` runs this source under tsx.
  * The default role runs the web server, the job workers and the schedule in one process.
  *
  * SIGINT (Ctrl-C reaches the whole process group) and SIGTERM stop it in order: web server,

@@ -1,7 +1,7 @@
 /**
  * The project's directory (the one holding package.json), found from this module's own place: the
  * same code finds dist/ and package.json when it runs from src/ under tsx and when it runs from
- * the server bundle in dist/server (scripts/build-server.ts), whose modules sit at another depth.
+ * the server bundle in dist/server (scripts/bundle.ts), whose modules sit at another depth.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -36,7 +36,7 @@ import { freePort } from '../support/db-global-setup.ts';
 import { percentile } from '#server/search/bench/percentile.ts';
 import { trpcGetPath } from '#server/search/bench/bench-http-client.ts';
 import { CACHE_HEADER } from '#server/public-answer-cache.ts';
-import { buildServerBundle, SERVER_BUNDLE } from '../../scripts/build-server.ts';
+import { buildServerBundle, SERVER_BUNDLE } from '../../scripts/bundle.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -5,10 +5,7 @@
  * runs in a process group of its own, so a test can signal the group as a terminal's Ctrl-C does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { PROJECT_DIR } from '#server/project-dir.ts';
 
 /** The site's process entry as `npm start` runs it (built by the integration tier's global setup). */
 export const SITE_ENTRY = 'dist/server/main.js';
@@ -40,7 +37,7 @@ export function childEnv(dataDir: string, pgPort: number, extra: Record<string, 
 
 export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): ChildRun {
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, script, ...args], { cwd: REPO_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...loader, script, ...args], { cwd: PROJECT_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));

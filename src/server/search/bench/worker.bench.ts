@@ -21,14 +21,14 @@ import { parseArgs } from 'node:util';
 import { enqueueSearchIndex } from '../../jobs/job-queue.ts';
 import { benchDatabaseOptions, benchWebEnv, processMemoryMb, startBenchRuntime } from './bench-runtime.ts';
 import { startMeiliStandIn } from '../meilisearch/testing/meili-stand-in.ts';
-import { buildServerBundle, SERVER_BUNDLE } from '../../../../scripts/build-server.ts';
+import { buildServerBundle, SERVER_BUNDLE } from '../../../../scripts/bundle.ts';
 
 const { values: args } = parseArgs({ options: benchDatabaseOptions(100_000) });
 
 type Engine = 'postgres' | 'meilisearch';
 
 /** The worker's heap flags, as `npm run start:worker` and the compose file's NODE_OPTIONS give them. */
-const WORKER_FLAGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
+const WORKER_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=256'];
 
 interface EngineFigures {
   /** RSS when the worker said it was ready, its handlers loaded. */
