@@ -40,7 +40,7 @@ export function benchRepetitionOptions(iterations: number, warmup: number) {
 }
 
 /**
- * The environment of a web process (`src/server/main.ts --role web`) a benchmark starts on its
+ * The environment of a web process (`dist/server/main.js --role web`) a benchmark starts on its
  * database, as production runs it: built pages, no import at start, warnings only, an admin
  * password and secret of its own.
  */
