@@ -65,6 +65,54 @@ describe('media.fetch', () => {
     }
   });
 
+  /**
+   * A media server that answers once four downloads are waiting (or once no more will come): a
+   * job that asks for one photo at a time waits out the 300 ms fallback on each, counted at 1.
+   */
+  async function gatedFetcher(total: number) {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#4a7' } })
+      .jpeg()
+      .toBuffer();
+    let waiting: Array<() => void> = [];
+    const seen = { asked: 0, mostAtOnce: 0 };
+    const answerAll = () => {
+      for (const answer of waiting) answer();
+      waiting = [];
+    };
+    const fetcher = (_url: string) =>
+      new Promise<Buffer>((resolve) => {
+        seen.asked += 1;
+        waiting.push(() => resolve(photo));
+        seen.mostAtOnce = Math.max(seen.mostAtOnce, waiting.length);
+        if (waiting.length === 4 || seen.asked === total) answerAll();
+        else setTimeout(answerAll, 300);
+      });
+    return { fetcher, seen };
+  }
+
+  const pendingPhotos = async (count: number, sourceUrl: string) =>
+    (
+      await t.services.pool.query<{ id: number }>(
+        `update listing_media set source_url = ${sourceUrl}
+         where id in (select id from listing_media where status = 'pending' order by id limit $1) returning id`,
+        [count],
+      )
+    ).rows.map((row) => row.id);
+
+  it("downloads four photos at once from a board's media server while it processes them one by one", async () => {
+    const ids = await pendingPhotos(9, `'https://media.example.test/' || id || '.jpg'`);
+    const { fetcher, seen } = await gatedFetcher(ids.length);
+    expect(await fetchMedia(t.services.pool, new LocalDiskStorage(dir), ids, fetcher)).toEqual({ stored: 9, failed: 0 });
+    expect(seen).toEqual({ asked: 9, mostAtOnce: 4 });
+  });
+
+  it('draws sample photos one at a time: drawing is CPU work, as processing is', async () => {
+    const ids = await pendingPhotos(3, 'source_url');
+    const { fetcher, seen } = await gatedFetcher(ids.length);
+    expect(await fetchMedia(t.services.pool, new LocalDiskStorage(dir), ids, fetcher)).toEqual({ stored: 3, failed: 0 });
+    expect(seen).toEqual({ asked: 3, mostAtOnce: 1 });
+  });
+
   it('records a failure on the photo and fails the job so it is retried', async () => {
     const { rows } = await t.services.pool.query<{ id: number }>(
       "update listing_media set source_url = 'https://127.0.0.1:9/missing.jpg', status = 'pending' where id = (select max(id) from listing_media) returning id",

@@ -9,9 +9,19 @@ import { processImage } from '#server/media/image-variants.ts';
 import { deleteStored, storageKeyOf, type MediaStorage } from '#server/media/storage.ts';
 import { samplePhotoSpec } from '../sources/sample/photo-spec.ts';
 import { renderSamplePhoto } from './render-sample-photo.ts';
+import { aheadOf } from './ahead-of.ts';
 
 const DOWNLOAD_TIMEOUT_MS = 20_000;
 const MAX_DOWNLOAD_BYTES = 25 * 1024 * 1024;
+
+/**
+ * Photos a job downloads at once, ahead of the one it is processing. A board's media server takes
+ * a few hundred milliseconds a photo, and one download at a time left the worker waiting on the
+ * network for most of a job; the processing (sharp, the CPU-bound part) stays one photo at a time
+ * per job, so the web process keeps its share of the cores. A sample photo is drawn, not
+ * downloaded: CPU work too, so those are drawn one at a time.
+ */
+const DOWNLOADS_IN_FLIGHT = 4;
 
 export type SourceFetcher = (url: string) => Promise<Buffer>;
 
@@ -54,10 +64,12 @@ export async function fetchMedia(
   );
   let stored = 0;
   let failed = 0;
-  for (const media of rows) {
-    if (!media.source_url) continue;
+  const withSource = rows.filter((media) => media.source_url);
+  const drawsOnly = withSource.every((media) => media.source_url!.startsWith('sample://'));
+  const downloads = aheadOf(withSource, drawsOnly ? 1 : DOWNLOADS_IN_FLIGHT, (media) => fetcher(media.source_url!));
+  for (const { item: media, result: download } of downloads) {
     try {
-      const source = await fetcher(media.source_url);
+      const source = await download;
       const image = await processImage(source);
       const sha256 = createHash('sha256').update(source).digest('hex');
       // The content hash in the name: files are served as immutable, so a replaced photo needs a new URL.
