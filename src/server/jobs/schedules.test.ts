@@ -31,8 +31,8 @@ async function withSchedules(
   }
 }
 
-/** A schedule that runs once a day at `time` Toronto time, and whose tick only enqueues `call` (name, data, options). */
-async function expectDailyTick(
+/** A schedule whose next run is at `time` Toronto time, and whose tick only enqueues `call` (name, data, options). */
+async function expectTickAt(
   cron: { getNextRun(): Date | null; execute(): unknown },
   enqueue: ReturnType<typeof fakeServices>['enqueue'],
   time: string,
@@ -79,15 +79,25 @@ describe('the importer schedule', () => {
     }));
 });
 
+describe('the weekly index rebuild', () => {
+  it('rebuilds the listing indexes on Sunday at 04:30 Toronto time, and a tick only enqueues the job', () =>
+    withSchedules(async (schedule, enqueue) => {
+      const next = schedule.indexCompaction.getNextRun()!;
+      expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', weekday: 'long' }).format(next)).toBe('Sunday');
+      expect(next.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000 + 3600 * 1000);
+      await expectTickAt(schedule.indexCompaction, enqueue, '04:30', ['listings.compact-indexes', {}, { singletonKey: 'listings-compact-indexes' }]);
+    }));
+});
+
 describe('the showing-tour schedule', () => {
   it('re-checks tours at 07:00 Toronto time, and a tick only enqueues the job', () =>
-    withSchedules((schedule, enqueue) => expectDailyTick(schedule.tourRecheck, enqueue, '07:00', ['tours.recheck', {}, { singletonKey: 'tours-recheck' }])));
+    withSchedules((schedule, enqueue) => expectTickAt(schedule.tourRecheck, enqueue, '07:00', ['tours.recheck', {}, { singletonKey: 'tours-recheck' }])));
 });
 
 describe('the listing-alert digest schedule', () => {
   it('sends the digest at 07:00 Toronto time, weekly ones on Mondays, and a tick only enqueues', () =>
     withSchedules((schedule, enqueue) =>
-      expectDailyTick(schedule.alertDigest, enqueue, '07:00', ['alerts.digest', { weekly: isMondayInToronto(new Date()) }, { singletonKey: 'alerts-digest' }]),
+      expectTickAt(schedule.alertDigest, enqueue, '07:00', ['alerts.digest', { weekly: isMondayInToronto(new Date()) }, { singletonKey: 'alerts-digest' }]),
     ));
 
   it('knows Monday in Toronto, whatever the server zone', () => {

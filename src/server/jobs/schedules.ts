@@ -15,6 +15,7 @@ export interface ScheduleHandle {
   /** Null when IMPORT_CRON is `off`. */
   feedSync: ScheduledTask | null;
   reconcile: ScheduledTask;
+  indexCompaction: ScheduledTask;
   tourRecheck: ScheduledTask;
   alertDigest: ScheduledTask;
   stop(): void;
@@ -22,6 +23,15 @@ export interface ScheduleHandle {
 
 /** The nightly reconcile of the feed's active keys: 03:30 in Toronto, when the board's feed is quiet. */
 export const RECONCILE_CRON = '30 3 * * *';
+
+/**
+ * The weekly rebuild of the listing tables' indexes: Sunday 04:30 in Toronto, after the reconcile
+ * and the backup. A bulk import has its own rebuild; this one takes back what a week of daily
+ * changes leaves (B-tree pages split by new prices and dates, GIN posting lists grown word by
+ * word), so the indexes stay near the size a rebuild gives and the storage per listing does not
+ * creep up over the years (db/index-compaction.ts).
+ */
+export const INDEX_COMPACTION_CRON = '30 4 * * 0';
 
 export async function enqueueFeedSync(services: AppServices): Promise<void> {
   for (const feedClass of FEED_CLASSES) {
@@ -49,6 +59,15 @@ export function startSchedules(services: AppServices): ScheduleHandle {
     },
     { timezone: BACKUP_TIMEZONE, name: 'reconcile' },
   );
+  const indexCompaction = cron.schedule(
+    INDEX_COMPACTION_CRON,
+    () => {
+      services.jobs
+        .enqueue('listings.compact-indexes', {}, { singletonKey: 'listings-compact-indexes' })
+        .catch((error: unknown) => services.log.error(`could not enqueue the index rebuild: ${String(error)}`));
+    },
+    { timezone: BACKUP_TIMEZONE, name: 'index-compaction' },
+  );
   // The morning before each tour, in Toronto time: the job re-checks tomorrow's stops.
   const tourRecheck = cron.schedule(
     TOUR_RECHECK_CRON,
@@ -65,11 +84,13 @@ export function startSchedules(services: AppServices): ScheduleHandle {
   return {
     feedSync,
     reconcile,
+    indexCompaction,
     tourRecheck,
     alertDigest: alerts.digest,
     stop: () => {
       void feedSync?.stop();
       void reconcile.stop();
+      void indexCompaction.stop();
       void tourRecheck.stop();
       ops.stop();
       void market.stop();
