@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { processImage } from '#server/media/image-variants.ts';
 import { deleteStored, storageKeyOf, type MediaStorage } from '#server/media/storage.ts';
-import { samplePhotoSpec } from '../sources/sample/photo-spec.ts';
+import { SAMPLE_MEDIA_SCHEME, samplePhotoSpec } from '../sources/sample/photo-spec.ts';
 import { renderSamplePhoto } from './render-sample-photo.ts';
 import { aheadOf } from './ahead-of.ts';
 
@@ -25,8 +25,11 @@ const DOWNLOADS_IN_FLIGHT = 4;
 
 export type SourceFetcher = (url: string) => Promise<Buffer>;
 
+/** A sample feed's photo: drawn here, not downloaded. */
+const isSamplePhoto = (url: string) => url.startsWith(SAMPLE_MEDIA_SCHEME);
+
 export async function fetchSource(url: string, fetchImpl: typeof fetch = fetch): Promise<Buffer> {
-  if (url.startsWith('sample://')) {
+  if (isSamplePhoto(url)) {
     const spec = samplePhotoSpec(url);
     if (!spec) throw new Error(`not a sample photo URL: ${url}`);
     return renderSamplePhoto(spec);
@@ -65,7 +68,7 @@ export async function fetchMedia(
   let stored = 0;
   let failed = 0;
   const withSource = rows.filter((media) => media.source_url);
-  const drawsOnly = withSource.every((media) => media.source_url!.startsWith('sample://'));
+  const drawsOnly = withSource.every((media) => isSamplePhoto(media.source_url!));
   const downloads = aheadOf(withSource, drawsOnly ? 1 : DOWNLOADS_IN_FLIGHT, (media) => fetcher(media.source_url!));
   for (const { item: media, result: download } of downloads) {
     try {
