@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/db-global-setup.ts';
-import { SITE_ENTRY, childEnv, runNode } from '../support/site-process.ts';
+import { SERVER_BUNDLE } from '../../scripts/bundle.ts';
+import { childEnv, runNode } from '../support/site-process.ts';
 
 function tryMount(target: string, options: string): string | null {
   try {
@@ -48,7 +49,7 @@ describe('DATA_DIR on a full or read-only disk', () => {
   it('refuses a read-only DATA_DIR in one line', { timeout: 60_000 }, async (context) => {
     const target = await mountOrSkip('readonly', 'ro,size=1m', () => context.skip());
     const dataDir = path.join(target, 'data');
-    const run = runNode(SITE_ENTRY, ['--role', 'worker'], childEnv(dataDir, await freePort()));
+    const run = runNode(SERVER_BUNDLE, ['--role', 'worker'], childEnv(dataDir, await freePort()));
     expect((await run.exited).code).toBe(1);
     expect(run.output().trim()).toBe(`DATA_DIR (${dataDir}) is on a read-only file system. Point DATA_DIR at a writable directory.`);
   });
@@ -56,7 +57,7 @@ describe('DATA_DIR on a full or read-only disk', () => {
   it('says the disk is full in one line when it fills while the database is created', { timeout: 120_000 }, async (context) => {
     // Room for the write probe, not for a PostgreSQL cluster (about 40 MB).
     const target = await mountOrSkip('full', 'size=2m,mode=0777', () => context.skip());
-    const run = runNode(SITE_ENTRY, ['--role', 'worker'], childEnv(target, await freePort()));
+    const run = runNode(SERVER_BUNDLE, ['--role', 'worker'], childEnv(target, await freePort()));
     expect((await run.exited).code).toBe(1);
     const output = run.output().trim();
     expect(output.split('\n')).toHaveLength(1);

@@ -12,7 +12,8 @@ import { readPostmasterLock, isProcessAlive } from '#server/db/postmaster-state.
 import { embeddedDatabaseUrl } from '#server/db/embedded-postgres.ts';
 import { EMBEDDED_DATABASE_NAME } from '#server/db/database-url.ts';
 import { freePort } from '../support/db-global-setup.ts';
-import { SITE_ENTRY, childEnv, killGroup, runNode, startSite, waitUntil, type ChildRun } from '../support/site-process.ts';
+import { SERVER_BUNDLE } from '../../scripts/bundle.ts';
+import { childEnv, killGroup, runNode, startSite, waitUntil, type ChildRun } from '../support/site-process.ts';
 
 const STEP_TIMEOUT = 240_000;
 
@@ -53,7 +54,7 @@ describe('process lifecycle on the embedded PostgreSQL', () => {
   it('refuses a DATA_DIR that is a file with one line and a non-zero exit', { timeout: 60_000 }, async () => {
     const file = path.join(workDir, 'not-a-directory');
     await fs.writeFile(file, 'x');
-    const run = runNode(SITE_ENTRY, ['--role', 'worker'], { ...env, DATA_DIR: file });
+    const run = runNode(SERVER_BUNDLE, ['--role', 'worker'], { ...env, DATA_DIR: file });
     const { code } = await run.exited;
     expect(code).toBe(1);
     expect(run.output().trim()).toBe(`DATA_DIR (${file}) is a file, not a directory. Point DATA_DIR at a directory.`);

@@ -6,9 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { PROJECT_DIR } from '#server/project-dir.ts';
-
-/** The site's process entry as `npm start` runs it (built by the integration tier's global setup). */
-export const SITE_ENTRY = 'dist/server/main.js';
+import { SERVER_BUNDLE } from '../../scripts/bundle.ts';
 
 export interface ChildRun {
   child: ChildProcess;
@@ -47,9 +45,12 @@ export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv):
   return { child, output: () => text, exited };
 }
 
-/** Starts the site (SITE_ENTRY) and resolves once it printed "ready" (rejects with its output if it exits first). */
+/**
+ * Starts the site from its bundle (built by the integration tier's global setup) and resolves
+ * once it printed "ready" (rejects with its output if it exits first).
+ */
 export async function startSite(env: NodeJS.ProcessEnv, role = 'worker', timeoutMs = 150_000): Promise<ChildRun> {
-  const run = runNode(SITE_ENTRY, ['--role', role], env);
+  const run = runNode(SERVER_BUNDLE, ['--role', role], env);
   const deadline = Date.now() + timeoutMs;
   let hasExited = false;
   void run.exited.then(() => (hasExited = true));
