@@ -8,8 +8,8 @@
  * embedded PostgreSQL; BENCH_DATA_DIR or --data-dir keeps it). The site runs as `processes` web
  * processes (`dist/server/main.js --role web` with start:web's flags, NODE_ENV=production) forked
  * with node:cluster onto one port, so they share nothing but PostgreSQL; the cluster's primary
- * (this process) only hands each new connection to a worker. autocannon drives them from this process with keep-alive connections
- * asking for brotli like a browser, in three runs:
+ * (this process) only hands each new connection to a worker. autocannon drives them from this
+ * process with keep-alive connections asking for brotli like a browser, in three runs:
  *  1. the mixed public traffic (MIX below: API answers, server-rendered pages, static assets), each
  *     request's kind drawn by its share and timed by this script from the request being built to
  *     its whole answer, for the figures per kind;

@@ -1,10 +1,11 @@
 /**
  * Issue 22 "What it must do": two web processes, a worker and the importer, each a real child
  * process (the server bundle, `dist/server/main.js --role …`), on one PostgreSQL (this run's
- * test server, through DATABASE_URL). The importer enqueues the first import, the worker runs it and sends the mail,
- * and the two web processes answer alternately: visitor and sign-in limits hold across them, and
- * a search, an enquiry (its notice reaching the agent) and a campaign (its mail reaching the
- * recipient) work whichever process answers. Mail goes to a real SMTP server in this test process.
+ * test server, through DATABASE_URL). The importer enqueues the first import, the worker runs it
+ * and sends the mail, and the two web processes answer alternately: visitor and sign-in limits
+ * hold across them, and a search, an enquiry (its notice reaching the agent) and a campaign (its
+ * mail reaching the recipient) work whichever process answers. Mail goes to a real SMTP server in
+ * this test process.
  *
  * Run alone: npx vitest run --project integration tests/integration/multi-process.int.test.ts
  */

@@ -2,9 +2,9 @@
  * A stand-in for a Meilisearch server, for bench:worker and the engine's write tests on machines
  * where none can run: it answers the calls the Meilisearch engine's writes make (index creation
  * and settings, document additions and deletions, task polling) as a real server does once its
- * tasks have succeeded, and counts the documents it is sent. It indexes nothing and answers no search: it measures the
- * worker's side of indexing (reading PostgreSQL, building documents, sending them), not
- * Meilisearch's.
+ * tasks have succeeded, and counts the documents it is sent. It indexes nothing and answers no
+ * search: it measures the worker's side of indexing (reading PostgreSQL, building documents,
+ * sending them), not Meilisearch's.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
