@@ -29,6 +29,7 @@ import { CLOSED_LISTING_INDEX_SETTINGS, LISTING_INDEX_SETTINGS, PLACE_INDEX_SETT
 import { groupExpression, keysetExpression, sortOf, tierRequest } from './meili-query.ts';
 import { pagePhases, pageOfPhasedRows, type PhasedRow } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
+import { overNodeHttp } from './node-http-client.ts';
 
 export interface MeilisearchOptions {
   host: string;
@@ -247,7 +248,16 @@ export class MeilisearchEngine implements SearchEngine {
   }
 
   private async client(): Promise<Meilisearch> {
-    this.clientPromise ??= import('meilisearch').then(({ Meilisearch }) => new Meilisearch({ host: this.options.host, apiKey: this.options.apiKey }));
+    this.clientPromise ??= import('meilisearch').then(
+      ({ Meilisearch, MeilisearchApiError }) =>
+        new Meilisearch({
+          host: this.options.host,
+          apiKey: this.options.apiKey,
+          // Over node:http, not fetch (node-http-client.ts). The client marks this option
+          // deprecated; a version without it fails the type check here rather than going back.
+          httpClient: overNodeHttp((response, body) => new MeilisearchApiError(response, body as never)),
+        }),
+    );
     return this.clientPromise;
   }
 
