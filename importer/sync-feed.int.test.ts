@@ -206,9 +206,10 @@ describe('feed sync', () => {
     expect(quarantined!.reason).toMatch(/ModificationTimestamp/);
   });
 
-  it('resumes from the last committed page after a crash, losing and duplicating nothing', async () => {
+  // One page in flight is the default on two cores (defaultPagesInFlight); two on larger machines.
+  it.each([1, 2])('resumes from the last committed page after a crash, losing and duplicating nothing (%i page(s) in flight)', async (pagesInFlight) => {
     const records = Array.from({ length: 30 }, (_unused, index) => ({
-      ListingKey: `R${String(index).padStart(8, '0')}`,
+      ListingKey: `R${pagesInFlight}${String(index).padStart(7, '0')}`,
       ModificationTimestamp: `2031-01-01T00:00:${String(Math.floor(index / 4)).padStart(2, '0')}.000Z`,
       PropertyType: 'Residential Freehold',
       City: 'Mississauga',
@@ -220,7 +221,7 @@ describe('feed sync', () => {
       );
     let crashAfterPages = 2;
     const source: FeedSource = {
-      name: 'crashy',
+      name: `crashy-${pagesInFlight}`,
       async *pages(_feedClass, cursor, pageSize) {
         let remaining = pageAfter(cursor);
         while (remaining.length > 0) {
@@ -233,14 +234,15 @@ describe('feed sync', () => {
       },
       async *activeKeys() {},
     };
-    const first = await syncFeed(deps(source), 'residential', { pageSize: 7, lookbackMinutes: 0 });
+    const first = await syncFeed(deps(source), 'residential', { pageSize: 7, lookbackMinutes: 0, pagesInFlight });
     expect(first.status).toBe('failed');
     expect(first.inserted).toBe(14);
     crashAfterPages = -1;
-    const second = await syncFeed(deps(source), 'residential', { pageSize: 7, lookbackMinutes: 0 });
+    const second = await syncFeed(deps(source), 'residential', { pageSize: 7, lookbackMinutes: 0, pagesInFlight });
     expect(second.status).toBe('succeeded');
     const rows = await sql<{ n: number; keys: number }>(
-      "select count(*)::int as n, count(distinct listing_key)::int as keys from listing where listing_key like 'R%'",
+      'select count(*)::int as n, count(distinct listing_key)::int as keys from listing where listing_key like $1',
+      [`R${pagesInFlight}%`],
     );
     expect(rows[0]).toEqual({ n: 30, keys: 30 });
   });

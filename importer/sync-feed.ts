@@ -6,6 +6,7 @@
  * killed between pages resumes from the last committed watermark; re-fetched records are absorbed
  * by the upsert's "only when newer" guard, so nothing is lost or duplicated.
  */
+import os from 'node:os';
 import { setImmediate } from 'node:timers/promises';
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
@@ -23,14 +24,22 @@ import { cleanJson, cleanText } from './pg-safe-text.ts';
 import { needsIndexCompaction } from '#server/db/index-compaction.ts';
 
 /**
- * Records per page (a RESO source's `$top`). 500 rather than 1,000: three pages are held at once
- * (two being written, one mapped ahead), and halving them cut the importer's CPU per listing by
+ * Records per page (a RESO source's `$top`). 500 rather than 1,000: up to three pages are held at
+ * once (two being written, one mapped ahead), and halving them cut the importer's CPU per listing by
  * about a tenth, mostly garbage collection (docs/decisions/2026-11-26-import-page-size-and-heap.md).
  */
 export const DEFAULT_PAGE_SIZE = 500;
 export const DEFAULT_LOOKBACK_MINUTES = 10;
-/** Pages written concurrently: PostgreSQL's share of the import then uses both cores of a small machine. */
-const PAGES_IN_FLIGHT = 2;
+/**
+ * Pages written at once when the run does not say. On two cores, one: the other core is left to
+ * the site, whose searches during a first import then stayed within 1.33× of their quiet p95
+ * rather than 2.11× with two pages, for 13 % of the import's rate
+ * (docs/decisions/2026-11-28-one-page-in-flight-on-two-cores.md). With more cores, two, so
+ * PostgreSQL's share of the import uses two of them.
+ */
+export function defaultPagesInFlight(cores = os.availableParallelism()): number {
+  return cores > 2 ? 2 : 1;
+}
 const MEDIA_FETCH_BATCH = 50;
 
 export interface SyncDependencies {
@@ -46,6 +55,8 @@ export interface SyncOptions {
   lookbackMinutes?: number;
   /** Skip media.fetch jobs (benchmarks without photo variants). */
   skipMedia?: boolean;
+  /** Pages written at once, each on a connection of its own (defaultPagesInFlight when not given). */
+  pagesInFlight?: number;
   onPage?: (progress: SyncProgress) => void;
 }
 
@@ -355,6 +366,7 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
     };
     // Pages being written, oldest first; each entry settles after its commit.
     const inFlight: { keys: Set<string>; committed: Promise<void> }[] = [];
+    const pagesInFlight = options.pagesInFlight ?? defaultPagesInFlight();
     try {
       let upcoming = prepareNext();
       for (;;) {
@@ -368,7 +380,7 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
         // A key in two concurrent pages (a record modified mid-run) would make the later page wait
         // for a row lock held by a transaction that waits for it to commit: write such a page alone.
         const overlaps = inFlight.some((other) => [...keys].some((key) => other.keys.has(key)));
-        while (inFlight.length >= PAGES_IN_FLIGHT || (overlaps && inFlight.length > 0)) await inFlight.shift()!.committed;
+        while (inFlight.length >= pagesInFlight || (overlaps && inFlight.length > 0)) await inFlight.shift()!.committed;
         const previous = inFlight.at(-1)?.committed ?? Promise.resolve();
         const committed = writePage(deps, feedClass, options, page, previous, () => progress, fetchedBytes).then((next) => {
           progress = next;

@@ -8,8 +8,9 @@
  *  2. a re-run with no changes — must write nothing;
  *  3. an incremental run where 1,000 listings changed — end-to-end time;
  *  4. the anchor: PostgreSQL's own COPY of the same rows (listing, listing_raw, listing_media) into
- *     the same tables, emptied, two COPYs at once on two connections as the importer writes two
- *     pages at once — listings/s, and the importer's rate as a share of it (copyRatio);
+ *     the same tables, emptied, two COPYs at once on two connections (the issue's anchor; the
+ *     importer writes two pages at once only on more than two cores, one on two:
+ *     defaultPagesInFlight) — listings/s, and the importer's rate as a share of it (copyRatio);
  *  5. searches during a first import: a web process of its own answers the public search API,
  *     one request after another, on the quiet database and then while a second board's N
  *     listings (another sample seed, its own source) are imported — both p95s and their ratio
