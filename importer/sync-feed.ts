@@ -32,8 +32,8 @@ export const DEFAULT_PAGE_SIZE = 500;
 export const DEFAULT_LOOKBACK_MINUTES = 10;
 /**
  * Pages written at once when the run does not say. On two cores, one: the other core is left to
- * the site, whose searches during a first import then stayed within 1.33× of their quiet p95
- * rather than 2.11× with two pages, for 13 % of the import's rate
+ * the site, whose searches during a first import then stayed within 1.33–1.42× of their quiet p95
+ * rather than 2.11× with two pages, for ~14 % of the import's rate
  * (docs/decisions/2026-11-28-one-page-in-flight-on-two-cores.md). With more cores, two, so
  * PostgreSQL's share of the import uses two of them.
  */
