@@ -10,6 +10,7 @@ import { TOUR_RECHECK_CRON } from '../modules/tours/tour-recheck.job.ts';
 import { startMarketSchedule } from '../modules/market/market.jobs.ts';
 import { startAlertSchedules } from '../modules/alerts/alerts.jobs.ts';
 import { cronSetting } from './cron-setting.ts';
+import { enqueueTick } from './enqueue-tick.ts';
 
 export interface ScheduleHandle {
   /** Null when IMPORT_CRON is `off`. */
@@ -44,38 +45,29 @@ export function startSchedules(services: AppServices): ScheduleHandle {
   // Before any task starts: it checks BACKUP_CRON, and a refused setting must leave nothing running.
   const ops = startOpsSchedules(services);
   const feedSync = importCron
-    ? cron.schedule(importCron, () => {
-        enqueueFeedSync(services).catch((error: unknown) => services.log.error(`could not enqueue the feed sync: ${String(error)}`));
-      })
+    ? cron.schedule(
+        importCron,
+        enqueueTick(services, 'feed sync', () => enqueueFeedSync(services)),
+      )
     : null;
   // In the board's time zone, like the backup: the server's own zone (often UTC) would move it
   // into the Toronto evening, and with daylight saving twice a year.
   const reconcile = cron.schedule(
     RECONCILE_CRON,
-    () => {
-      Promise.all(
-        FEED_CLASSES.map((feedClass) => services.jobs.enqueue('importer.reconcile', { feedClass }, { singletonKey: `reconcile-${feedClass}` })),
-      ).catch((error: unknown) => services.log.error(`could not enqueue the reconcile: ${String(error)}`));
-    },
+    enqueueTick(services, 'reconcile', () =>
+      Promise.all(FEED_CLASSES.map((feedClass) => services.jobs.enqueue('importer.reconcile', { feedClass }, { singletonKey: `reconcile-${feedClass}` }))),
+    ),
     { timezone: BACKUP_TIMEZONE, name: 'reconcile' },
   );
   const indexCompaction = cron.schedule(
     INDEX_COMPACTION_CRON,
-    () => {
-      services.jobs
-        .enqueue('listings.compact-indexes', {}, { singletonKey: 'listings-compact-indexes' })
-        .catch((error: unknown) => services.log.error(`could not enqueue the index rebuild: ${String(error)}`));
-    },
+    enqueueTick(services, 'index rebuild', () => services.jobs.enqueue('listings.compact-indexes', {}, { singletonKey: 'listings-compact-indexes' })),
     { timezone: BACKUP_TIMEZONE, name: 'index-compaction' },
   );
   // The morning before each tour, in Toronto time: the job re-checks tomorrow's stops.
   const tourRecheck = cron.schedule(
     TOUR_RECHECK_CRON,
-    () => {
-      services.jobs
-        .enqueue('tours.recheck', {}, { singletonKey: 'tours-recheck' })
-        .catch((error: unknown) => services.log.error(`could not enqueue the tour re-check: ${String(error)}`));
-    },
+    enqueueTick(services, 'tour re-check', () => services.jobs.enqueue('tours.recheck', {}, { singletonKey: 'tours-recheck' })),
     { timezone: BACKUP_TIMEZONE, name: 'tour-recheck' },
   );
   const market = startMarketSchedule(services, BACKUP_TIMEZONE);

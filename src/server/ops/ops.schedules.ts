@@ -5,6 +5,7 @@
 import cron, { type ScheduledTask } from 'node-cron';
 import type { AppServices } from '../services.ts';
 import { cronSetting } from '../jobs/cron-setting.ts';
+import { enqueueTick } from '../jobs/enqueue-tick.ts';
 
 export const BACKUP_TIMEZONE = 'America/Toronto';
 const WATCHDOG_CRON = '*/5 * * * *';
@@ -17,19 +18,16 @@ export interface OpsSchedule {
 
 export function startOpsSchedules(services: AppServices): OpsSchedule {
   const backupCron = cronSetting('BACKUP_CRON', services.config.env.BACKUP_CRON);
-  const enqueue = (what: string, send: () => Promise<unknown>) => () =>
-    send().catch((error: unknown) => services.log.error(`could not enqueue the ${what}: ${String(error)}`));
-
   const backup = backupCron
     ? cron.schedule(
         backupCron,
-        enqueue('backup', () => services.jobs.enqueue('ops.backup', { trigger: 'scheduled' })),
+        enqueueTick(services, 'backup', () => services.jobs.enqueue('ops.backup', { trigger: 'scheduled' })),
         { timezone: BACKUP_TIMEZONE, name: 'backup' },
       )
     : null;
   const watchdog = cron.schedule(
     WATCHDOG_CRON,
-    enqueue('feed watchdog', () => services.jobs.enqueue('ops.feed-watchdog', {})),
+    enqueueTick(services, 'feed watchdog', () => services.jobs.enqueue('ops.feed-watchdog', {})),
     { name: 'feed-watchdog' },
   );
   return {

@@ -7,6 +7,7 @@
  */
 import cron, { type ScheduledTask } from 'node-cron';
 import type { AppServices } from '#server/services.ts';
+import { enqueueTick } from '#server/jobs/enqueue-tick.ts';
 import { matchNewEvents } from './alert-match.ts';
 import { sendDigest, sendInstantAlerts } from './alert-send.ts';
 
@@ -42,18 +43,15 @@ export async function registerAlertWorkers(services: AppServices): Promise<void>
 }
 
 export function startAlertSchedules(services: AppServices, timezone: string): { stop(): void; digest: ScheduledTask; safety: ScheduledTask } {
-  const safety = cron.schedule(ALERT_MATCH_SAFETY_CRON, () => {
-    services.jobs
-      .enqueue('alerts.match', {}, MATCH_SINGLETON)
-      .catch((error: unknown) => services.log.error(`could not enqueue the alert match: ${String(error)}`));
-  });
+  const safety = cron.schedule(
+    ALERT_MATCH_SAFETY_CRON,
+    enqueueTick(services, 'alert match', () => services.jobs.enqueue('alerts.match', {}, MATCH_SINGLETON)),
+  );
   const digest = cron.schedule(
     ALERT_DIGEST_CRON,
-    () => {
-      services.jobs
-        .enqueue('alerts.digest', { weekly: isMondayInToronto(new Date()) }, { singletonKey: 'alerts-digest' })
-        .catch((error: unknown) => services.log.error(`could not enqueue the alert digest: ${String(error)}`));
-    },
+    enqueueTick(services, 'alert digest', () =>
+      services.jobs.enqueue('alerts.digest', { weekly: isMondayInToronto(new Date()) }, { singletonKey: 'alerts-digest' }),
+    ),
     { timezone, name: 'alerts-digest' },
   );
   return {

@@ -5,6 +5,7 @@
  */
 import cron, { type ScheduledTask } from 'node-cron';
 import type { AppServices } from '#server/services.ts';
+import { enqueueTick } from '#server/jobs/enqueue-tick.ts';
 import { refreshMarket } from './market-refresh.ts';
 
 /** 04:15 in Toronto: after the 03:30 reconcile has taken vanished listings off. */
@@ -24,11 +25,7 @@ export async function registerMarketWorkers(services: AppServices): Promise<void
 export function startMarketSchedule(services: AppServices, timezone: string): ScheduledTask {
   return cron.schedule(
     MARKET_REBUILD_CRON,
-    () => {
-      services.jobs.enqueue('market.refresh', { full: true }, SINGLETON).catch((error: unknown) => {
-        services.log.error(`could not enqueue the market rebuild: ${String(error)}`);
-      });
-    },
+    enqueueTick(services, 'market rebuild', () => services.jobs.enqueue('market.refresh', { full: true }, SINGLETON)),
     { timezone, name: 'market-rebuild' },
   );
 }
