@@ -17,8 +17,10 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { PROJECT_DIR } from '#server/project-dir.ts';
+import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
 
-export const SERVER_BUNDLE = path.join(PROJECT_DIR, 'dist/server/main.js');
+/** Beside the server-rendering entry the Vite build writes to dist/server. */
+export const SERVER_BUNDLE = path.join(SERVER_DIST_DIR, 'main.js');
 
 export async function bundle(entry: string, outfile: string): Promise<void> {
   await build({
