@@ -9,6 +9,7 @@ import { importSample } from '#importer/testing/import-sample.ts';
 import type { LegacyListingSummary } from '#server/modules/listings/listings.rest.ts';
 import { fold, streetKey } from '#server/search/text/normalize.ts';
 import { SEARCH_WORD_COLUMNS, listingSearchWords, type SearchWordFields } from '#server/search/text/search-words.ts';
+import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/json-shape.ts';
 
@@ -44,6 +45,28 @@ describe('listing API', () => {
         expect(related.Municipality).toBe('Toronto');
         expect(related.property_type).toBe('resedential');
       }
+    });
+
+    it('relates the listings of the same town and class closest in price, nearest first, the lower id on a tie', async () => {
+      // A tie on purpose: two other Toronto houses as far above the listing's price as below it.
+      const [listing] = await sql<{ id: number; price: string }>(
+        `select id, price from listing where is_active and feed_class = 'residential' and municipality = 'Toronto' and price > 100000 order by id limit 1 offset 3`,
+      );
+      const price = Number(listing!.price);
+      await sql(
+        `update listing set price = case when id = (select min(id) from listing where is_active and feed_class = 'residential' and municipality = 'Toronto' and id <> $1)
+           then $2::numeric + 1000 else $2::numeric - 1000 end
+         where id in (select id from listing where is_active and feed_class = 'residential' and municipality = 'Toronto' and id <> $1 order by id limit 2)`,
+        [listing!.id, price],
+      );
+      const expected = await sql<{ id: number }>(
+        `select l.id from listing l where ${searchableListingSql('l')} and l.municipality = 'Toronto' and l.feed_class = 'residential' and l.id <> $1
+         order by abs(coalesce(l.price, 0) - $2), l.id limit 4`,
+        [listing!.id, price],
+      );
+      const { related } = await t.caller().listings.details({ propertyId: listing!.id, propertyType: 'resedential' });
+      expect(expected.length).toBe(4);
+      expect(related.map((summary) => summary.id)).toEqual(expected.map((row) => row.id));
     });
 
     it('shows the photo variants once processed', async () => {

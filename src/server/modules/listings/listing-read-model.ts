@@ -330,29 +330,34 @@ export async function readDetail<Extra extends object>(
   return { detail: { ...summary, photos: images, extras: row.extras, crossStreet: row.cross_street, rooms: roomList }, row };
 }
 
-/** Up to `limit` other active listings of the same municipality and class, closest in price. */
-export async function loadRelatedIds(
+/**
+ * Up to `limit` other active listings of the same municipality and class, closest in price (the
+ * nearer id first on a tie), as cards. One statement: two short index walks from the listing's
+ * price, up and down, instead of sorting the whole town by distance; the nearest of both; their
+ * cards. (As two statements, the ids then the cards, a detail view waited for one round trip more.)
+ */
+export async function loadRelatedSummaries(
   pool: pg.Pool,
   listing: { id: number; municipality: string; feedClass: FeedClass; price: number | null },
   limit: number,
-): Promise<number[]> {
-  // Two short index walks from the listing's price, up and down, instead of sorting the whole town by distance.
-  const { rows } = await pool.query<{ id: number; price: string }>(
+): Promise<TListingSummary[]> {
+  const { rows } = await pool.query<SummaryRow>(
     prepared({
-      text: `(select l.id, coalesce(l.price, 0)::text as price from listing l
-       where ${SEARCHABLE_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) >= $4
-       order by coalesce(l.price, 0), l.id limit $5)
-     union all
-     (select l.id, coalesce(l.price, 0)::text from listing l
-       where ${SEARCHABLE_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) < $4
-       order by coalesce(l.price, 0) desc, l.id desc limit $5)`,
+      text: `with near as (
+         (select l.id, coalesce(l.price, 0) as price from listing l
+          where ${SEARCHABLE_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) >= $4
+          order by coalesce(l.price, 0), l.id limit $5)
+         union all
+         (select l.id, coalesce(l.price, 0) from listing l
+          where ${SEARCHABLE_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) < $4
+          order by coalesce(l.price, 0) desc, l.id desc limit $5)
+       ), nearest as (
+         select id, row_number() over (order by abs(price - $4), id) as rank from near order by rank limit $5
+       )
+       select ${SUMMARY_COLUMNS} from nearest join listing l on l.id = nearest.id ${MAIN_PHOTO_JOIN}
+       where ${PUBLIC_SQL} order by nearest.rank`,
       values: [listing.municipality, listing.feedClass, listing.id, listing.price ?? 0, limit],
     }),
   );
-  const target = listing.price ?? 0;
-  return rows
-    .map((row) => ({ id: row.id, distance: Math.abs(Number(row.price) - target) }))
-    .sort((a, b) => a.distance - b.distance || a.id - b.id)
-    .slice(0, limit)
-    .map((row) => row.id);
+  return rows.map((row) => toSummary(row));
 }

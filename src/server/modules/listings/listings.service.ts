@@ -10,7 +10,7 @@ import type { AppServices } from '../../services.ts';
 import { AppError } from '../../errors.ts';
 import { criteriaFingerprint, decodeCursor, encodeCursor } from '../../search/cursor.ts';
 import { planSearch } from '../../search/search-planner.ts';
-import { loadCuratedIds, loadDetail, loadRelatedIds, loadSummaries, toMapMarker } from './listing-read-model.ts';
+import { loadCuratedIds, loadDetail, loadRelatedSummaries, loadSummaries, toMapMarker } from './listing-read-model.ts';
 import { applyStarterCuration } from './starter-curation.ts';
 
 type Services = Pick<AppServices, 'pool' | 'search'>;
@@ -108,10 +108,10 @@ export async function curatedListings(
 export async function listingDetails(services: Services, propertyId: number): Promise<TListingDetailAnswer> {
   const detail = await loadDetail(services.pool, propertyId);
   if (!detail) throw new AppError('NOT_FOUND', `Property ${propertyId} is not on the site.`);
-  const relatedIds = await loadRelatedIds(
+  const related = await loadRelatedSummaries(
     services.pool,
     { id: detail.id, municipality: detail.municipality, feedClass: detail.listingClass, price: detail.listPrice },
     RELATED_LIMIT,
   );
-  return { listing: detail, related: await loadSummaries(services.pool, relatedIds) };
+  return { listing: detail, related };
 }
