@@ -20,9 +20,17 @@ export function formatWholeMoney(amount: number): string {
   return WHOLE_MONEY().format(amount);
 }
 
+/** One formatter per number of decimals, made when first asked for: building one costs far more than a format. */
+const percentFormats = new Map<number, Intl.NumberFormat>();
+
 /** "4.125%"; more decimals for the worked rates (0.412392%). */
 export function formatPercent(percent: number, maxDecimals = 3): string {
-  return `${new Intl.NumberFormat('en-CA', { maximumFractionDigits: maxDecimals }).format(percent)}%`;
+  let format = percentFormats.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-CA', { maximumFractionDigits: maxDecimals });
+    percentFormats.set(maxDecimals, format);
+  }
+  return `${format.format(percent)}%`;
 }
 
 /** "21.5" (years), "1,300" (payments). */
