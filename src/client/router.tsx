@@ -3,7 +3,7 @@
  * live in routes/public.routes.ts and routes/admin.routes.ts; this file assembles the tree and sets
  * router-wide behaviour (preloading, scroll, pending/error/not-found screens, providers).
  */
-import { QueryClientProvider, defaultShouldDehydrateQuery, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ErrorPage } from './components/ErrorPage.tsx';
@@ -12,7 +12,8 @@ import { RedirectUnknown } from './components/RedirectUnknown.tsx';
 import { adminRouteTrees } from './routes/admin.routes.ts';
 import { CALCULATOR_PATHS, publicRouteTree } from './routes/public.routes.ts';
 import { rootRoute, unknownPathRoute } from './routes/root.route.tsx';
-import { TRPCProvider, type DataLayer } from './trpc.ts';
+import type { DataLayer } from './trpc.ts';
+import { DataProviders } from './data-providers.tsx';
 import { liveWhenCommitted } from './ssr/app-live.tsx';
 
 export const routeTree = rootRoute.addChildren([publicRouteTree, ...adminRouteTrees, unknownPathRoute]);
@@ -52,13 +53,7 @@ export function createAppRouter(dataLayer: DataLayer, options: AppRouterOptions 
     defaultErrorComponent: liveWhenCommitted(ErrorPage),
     defaultNotFoundComponent: RedirectUnknown,
     // biome-ignore lint/correctness/noComponentHookFactories: made once per router (one per app, one per server render), never during a render, so the providers keep one component identity.
-    Wrap: ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={dataLayer.queryClient}>
-        <TRPCProvider trpcClient={dataLayer.trpcClient} queryClient={dataLayer.queryClient}>
-          {children}
-        </TRPCProvider>
-      </QueryClientProvider>
-    ),
+    Wrap: ({ children }: { children: ReactNode }) => <DataProviders dataLayer={dataLayer}>{children}</DataProviders>,
   });
 }
 

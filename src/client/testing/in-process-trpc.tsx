@@ -2,11 +2,11 @@
  * Test helper for component tests: the client's data layer against a small tRPC router of the
  * test's own, served in process (no network), and the public site settings such a router answers.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { ReactNode } from 'react';
-import { createDataLayer, type DataLayer, TRPCProvider } from '../trpc.ts';
+import { createDataLayer, type DataLayer } from '../trpc.ts';
+import { DataProviders } from '../data-providers.tsx';
 
 export const TEST_TRPC_URL = 'http://localhost/trpc';
 
@@ -41,12 +41,6 @@ export function inProcessFetch(router: AnyTRPCRouter, createContext?: (req: Requ
 /** The data layer on `router` and a wrapper that gives a tree the providers its queries need. */
 export function inProcessDataLayer(router: AnyTRPCRouter): DataLayer & { wrap: (children: ReactNode) => ReactNode } {
   const layer = createDataLayer({ url: TEST_TRPC_URL, fetch: inProcessFetch(router) });
-  const wrap = (children: ReactNode) => (
-    <QueryClientProvider client={layer.queryClient}>
-      <TRPCProvider trpcClient={layer.trpcClient} queryClient={layer.queryClient}>
-        {children}
-      </TRPCProvider>
-    </QueryClientProvider>
-  );
+  const wrap = (children: ReactNode) => <DataProviders dataLayer={layer}>{children}</DataProviders>;
   return { ...layer, wrap };
 }
