@@ -10,6 +10,7 @@ import type { LegacyListingSummary } from '#server/modules/listings/listings.res
 import { fold, streetKey } from '#server/search/text/normalize.ts';
 import { SEARCH_WORD_COLUMNS, listingSearchWords, type SearchWordFields } from '#server/search/text/search-words.ts';
 import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
+import { CARD_COLUMNS, MAIN_PHOTO_JOIN, SUMMARY_COLUMNS, toSummary, type SummaryRow } from '#server/modules/listings/listing-read-model.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/json-shape.ts';
 
@@ -94,6 +95,38 @@ describe('listing API', () => {
       expect(badId.json().errors.propertyId).toBeDefined();
       expect((await t.app.inject({ method: 'GET', url: '/api/properties/details/1/castle' })).statusCode).toBe(400);
     });
+  });
+
+  it('reads cards equal to cards of the whole details (detailsSql), corrections and null fields included', async () => {
+    // In a transaction rolled back at the end: the other tests see the listings as imported.
+    const client = await t.services.pool.connect();
+    try {
+      await client.query('begin');
+      const { rows: picked } = await client.query<{ id: number }>(`select id from listing where is_active order by id desc limit 4`);
+      const [corrected, nullCommunity, otherCrossStreet, noStreetColumn] = picked.map((row) => row.id);
+      // The agent's corrections win, a null one included; a stored null and a stored value beside
+      // their columns; a field left out of the details whose column is null.
+      await client.query(
+        `update listing set agent_overrides = jsonb_set(coalesce(agent_overrides, '{}'), '{details}', '{"Style": "Loft", "Pool": null, "Community": "Corrected Park"}')
+         where id = $1`,
+        [corrected],
+      );
+      await client.query(`update listing set details = details || '{"Community": null}', community = 'Column Park' where id = $1`, [nullCommunity]);
+      await client.query(`update listing set details = details || '{"Cross_st": "Feed St & Other Ave"}', cross_street = 'Column St' where id = $1`, [otherCrossStreet]);
+      await client.query(`update listing set details = details - 'Cross_st', cross_street = null where id = $1`, [noStreetColumn]);
+      const read = async (columns: string) =>
+        (await client.query<SummaryRow>(`select ${columns} from listing l ${MAIN_PHOTO_JOIN} where l.is_active order by l.id`)).rows.map((row) => toSummary(row));
+      const cards = await read(CARD_COLUMNS);
+      expect(cards.length).toBeGreaterThan(300);
+      expect(cards).toEqual(await read(SUMMARY_COLUMNS));
+      const byId = new Map(cards.map((card) => [card.id, card]));
+      expect(byId.get(corrected!)!.facts).toMatchObject({ style: 'Loft', pool: null, community: 'Corrected Park' });
+      expect(byId.get(nullCommunity!)!.facts.community).toBe('Column Park');
+      expect(byId.get(otherCrossStreet!)!.facts.crossStreet).toBe('Feed St & Other Ave');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 
   describe('curated lists', () => {

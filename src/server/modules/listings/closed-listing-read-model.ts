@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import type { TClosedDetail, TClosedListingSummary } from '#shared/schemas/vow-listing.schema.ts';
-import { MAIN_PHOTO_JOIN, SUMMARY_COLUMNS, readDetail, toSummary, type SummaryRow } from './listing-read-model.ts';
+import { CARD_COLUMNS, MAIN_PHOTO_JOIN, readDetail, toSummary, type SummaryRow } from './listing-read-model.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 import { DAY_MS } from '#shared/time.ts';
 
@@ -49,7 +49,7 @@ export function closeOf(listing: TClosedListingSummary): Pick<TClosedListingSumm
 export async function loadClosedSummaries(pool: pg.Pool, ids: number[]): Promise<TClosedListingSummary[]> {
   if (ids.length === 0) return [];
   const { rows } = await pool.query<SummaryRow & ClosedColumns>(
-    `select ${SUMMARY_COLUMNS}, ${CLOSED_COLUMNS} from listing l ${MAIN_PHOTO_JOIN} where l.id = any($1::int[]) and ${CLOSED_LISTING_SQL}`,
+    `select ${CARD_COLUMNS}, ${CLOSED_COLUMNS} from listing l ${MAIN_PHOTO_JOIN} where l.id = any($1::int[]) and ${CLOSED_LISTING_SQL}`,
     [ids],
   );
   // The close facts are added to the fresh summary object rather than spread into a copy: a spread
