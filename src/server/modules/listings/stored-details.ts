@@ -51,6 +51,8 @@ const TWIN_OBJECT_SQL = (alias: string) =>
 /**
  * A listing's whole details in SQL: the fields the importer left out come back from their columns
  * (the stored fields win). Any SQL reading `details` reads it through this; listingColumnsSql does.
+ * The one exception is a card's read (CARD_COLUMNS in listing-read-model.ts), whose few fields
+ * fall back to the same columns in Node.
  */
 export function detailsSql(alias: string): string {
   return `(case when ${alias}.origin = 'feed' then jsonb_strip_nulls(${TWIN_OBJECT_SQL(alias)}) || ${alias}.details else ${alias}.details end)`;
