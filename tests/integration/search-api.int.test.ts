@@ -112,10 +112,14 @@ describe('listing API', () => {
         [corrected],
       );
       await client.query(`update listing set details = details || '{"Community": null}', community = 'Column Park' where id = $1`, [nullCommunity]);
-      await client.query(`update listing set details = details || '{"Cross_st": "Feed St & Other Ave"}', cross_street = 'Column St' where id = $1`, [otherCrossStreet]);
+      await client.query(`update listing set details = details || '{"Cross_st": "Feed St & Other Ave"}', cross_street = 'Column St' where id = $1`, [
+        otherCrossStreet,
+      ]);
       await client.query(`update listing set details = details - 'Cross_st', cross_street = null where id = $1`, [noStreetColumn]);
       const read = async (columns: string) =>
-        (await client.query<SummaryRow>(`select ${columns} from listing l ${MAIN_PHOTO_JOIN} where l.is_active order by l.id`)).rows.map((row) => toSummary(row));
+        (await client.query<SummaryRow>(`select ${columns} from listing l ${MAIN_PHOTO_JOIN} where l.is_active order by l.id`)).rows.map((row) =>
+          toSummary(row),
+        );
       const cards = await read(CARD_COLUMNS);
       expect(cards.length).toBeGreaterThan(300);
       expect(cards).toEqual(await read(SUMMARY_COLUMNS));
