@@ -1,6 +1,6 @@
 /**
  * Load benchmark (issue #26, "Serving"): `npm run bench:load [-- --count 100000 --processes 2
- * --connections 32 --seconds 20]`. Needs the build (`npm run build`: pages are rendered by
+ * --connections 32 --seconds 20 --rounds 1]`. Needs the build (`npm run build`: pages are rendered by
  * dist/server, assets come from dist/client); the server bundle is built again first, so the web
  * processes run the code as it is.
  *
@@ -18,7 +18,8 @@
  *  2. the static shell alone (the SPA's index.html for an admin deep link), the anchor: what the
  *     same processes serve when a request costs next to nothing;
  * and prints requests/s, p50/p99 overall (autocannon's) and per kind, the web processes' peak RSS
- * (VmHWM), and one JSON line last. The client shares the machine's cores with the server, as a
+ * (VmHWM), and one JSON line last. With `--rounds N` the two runs alternate N times and the figures
+ * are each one's median run (the per-kind table counts every round). The client shares the machine's cores with the server, as a
  * proxy would: the figures are for this machine, not the server alone.
  */
 import cluster, { type Worker } from 'node:cluster';
@@ -46,11 +47,14 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '20' },
     /** PUBLIC_CACHE_SECONDS of the web processes (the site's default when not given; 0: no cache). */
     'cache-seconds': { type: 'string' },
+    /** Runs of the mixed traffic and of the shell, one after the other; the figures are the median run's. */
+    rounds: { type: 'string', default: '1' },
   },
 });
 const PROCESSES = Number(args.processes);
 const CONNECTIONS = Number(args.connections);
 const SECONDS = Number(args.seconds);
+const ROUNDS = Math.max(1, Math.floor(Number(args.rounds)) || 1);
 
 type Kind = 'search API' | 'map API' | 'detail API' | 'search page' | 'detail page' | 'static asset';
 
@@ -135,6 +139,13 @@ function runAutocannon(options: autocannon.Options): Promise<autocannon.Result> 
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
+
+/** The run with the median requests/s (the lower middle of an even count), whole: its p50 and p99 are of that run. */
+function medianRun(runs: RunFigures[]): RunFigures {
+  return [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((runs.length - 1) / 2)]!;
+}
+
+const sumOf = (runs: RunFigures[], key: 'non2xx' | 'errors') => runs.reduce((total, run) => total + run[key], 0);
 
 function figuresOf(result: autocannon.Result): RunFigures {
   return {
@@ -226,13 +237,31 @@ async function main(): Promise<void> {
     });
     await runAutocannon({ url, headers, connections: CONNECTIONS, amount: 60 * PROCESSES * kinds.length, requests: [mixedRequest(false)] });
 
-    log(`mixed traffic: ${CONNECTIONS} connections for ${SECONDS} s`);
-    const mixed = figuresOf(await runAutocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, requests: [mixedRequest(true)] }));
+    // On a shared 2-core machine one run's requests/s varies by ±15 % from the next: with
+    // `--rounds`, the mixed run and the shell's alternate and the median run of each is reported.
+    const mixedRuns: RunFigures[] = [];
+    const shellRuns: RunFigures[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const of = ROUNDS > 1 ? ` (round ${round} of ${ROUNDS})` : '';
+      log(`mixed traffic${of}: ${CONNECTIONS} connections for ${SECONDS} s`);
+      mixedRuns.push(figuresOf(await runAutocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, requests: [mixedRequest(true)] })));
+      log(`static shell${of}: ${CONNECTIONS} connections for ${Math.ceil(SECONDS / 2)} s`);
+      shellRuns.push(
+        figuresOf(
+          await runAutocannon({
+            url,
+            headers,
+            connections: CONNECTIONS,
+            duration: Math.ceil(SECONDS / 2),
+            requests: [{ method: 'GET', path: '/admin/login' }],
+          }),
+        ),
+      );
+      if (ROUNDS > 1) log(`round ${round}: mixed ${mixedRuns.at(-1)!.requestsPerSecond} requests/s, static shell ${shellRuns.at(-1)!.requestsPerSecond}`);
+    }
     const webRssMb = Math.max(...workers.map((worker) => processMemoryMb(worker.process.pid!, 'VmHWM')));
-    log(`static shell: ${CONNECTIONS} connections for ${Math.ceil(SECONDS / 2)} s`);
-    const shell = figuresOf(
-      await runAutocannon({ url, headers, connections: CONNECTIONS, duration: Math.ceil(SECONDS / 2), requests: [{ method: 'GET', path: '/admin/login' }] }),
-    );
+    const mixed = { ...medianRun(mixedRuns), non2xx: sumOf(mixedRuns, 'non2xx'), errors: sumOf(mixedRuns, 'errors') };
+    const shell = medianRun(shellRuns);
 
     console.log(`\n| kind | share | requests | from the cache | p50 ms | p99 ms | failed |`);
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
@@ -255,6 +284,7 @@ async function main(): Promise<void> {
         count: Number(args.count),
         processes: PROCESSES,
         connections: CONNECTIONS,
+        rounds: ROUNDS,
         requestsPerSecond: mixed.requestsPerSecond,
         p50Ms: mixed.p50Ms,
         p99Ms: mixed.p99Ms,
