@@ -18,9 +18,10 @@
  *  2. the static shell alone (the SPA's index.html for an admin deep link), the anchor: what the
  *     same processes serve when a request costs next to nothing;
  * and prints requests/s, p50/p99 overall (autocannon's) and per kind, the web processes' peak RSS
- * (VmHWM), and one JSON line last. With `--rounds N` the two runs alternate N times and the figures
- * are each one's median run (the per-kind table counts every round). The client shares the machine's cores with the server, as a
- * proxy would: the figures are for this machine, not the server alone.
+ * (VmHWM), and one JSON line last. With `--rounds N` the two runs alternate N times and the
+ * figures are each one's median run (the per-kind table counts every round). The client shares the
+ * machine's cores with the server, as a proxy would: the figures are for this machine, not the
+ * server alone.
  */
 import cluster, { type Worker } from 'node:cluster';
 import fs from 'node:fs';
