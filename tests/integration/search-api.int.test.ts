@@ -54,20 +54,29 @@ describe('listing API', () => {
         `select id, price from listing where is_active and feed_class = 'residential' and municipality = 'Toronto' and price > 100000 order by id limit 1 offset 3`,
       );
       const price = Number(listing!.price);
-      await sql(
-        `update listing set price = case when id = (select min(id) from listing where is_active and feed_class = 'residential' and municipality = 'Toronto' and id <> $1)
-           then $2::numeric + 1000 else $2::numeric - 1000 end
-         where id in (select id from listing where is_active and feed_class = 'residential' and municipality = 'Toronto' and id <> $1 order by id limit 2)`,
-        [listing!.id, price],
+      // The details are read on the app's own connections, so the tie is committed, and the two
+      // prices are put back afterwards: the other tests see the listings as imported.
+      const tied = await sql<{ id: number; price: string | null }>(
+        `select id, price from listing where is_active and feed_class = 'residential' and municipality = 'Toronto' and id <> $1 order by id limit 2`,
+        [listing!.id],
       );
-      const expected = await sql<{ id: number }>(
-        `select l.id from listing l where ${searchableListingSql('l')} and l.municipality = 'Toronto' and l.feed_class = 'residential' and l.id <> $1
-         order by abs(coalesce(l.price, 0) - $2), l.id limit 4`,
-        [listing!.id, price],
-      );
-      const { related } = await t.caller().listings.details({ propertyId: listing!.id, propertyType: 'resedential' });
-      expect(expected.length).toBe(4);
-      expect(related.map((summary) => summary.id)).toEqual(expected.map((row) => row.id));
+      try {
+        await sql(`update listing set price = case when id = $2 then $3::numeric + 1000 else $3::numeric - 1000 end where id = any($1::int[])`, [
+          tied.map((row) => row.id),
+          tied[0]!.id,
+          price,
+        ]);
+        const expected = await sql<{ id: number }>(
+          `select l.id from listing l where ${searchableListingSql('l')} and l.municipality = 'Toronto' and l.feed_class = 'residential' and l.id <> $1
+           order by abs(coalesce(l.price, 0) - $2), l.id limit 4`,
+          [listing!.id, price],
+        );
+        const { related } = await t.caller().listings.details({ propertyId: listing!.id, propertyType: 'resedential' });
+        expect(expected.length).toBe(4);
+        expect(related.map((summary) => summary.id)).toEqual(expected.map((row) => row.id));
+      } finally {
+        for (const row of tied) await sql('update listing set price = $2 where id = $1', [row.id, row.price]);
+      }
     });
 
     it('shows the photo variants once processed', async () => {
