@@ -10,6 +10,7 @@ import { importSample } from '#importer/testing/import-sample.ts';
 import { MUNICIPALITY_MISSING, PROPERTY_EXISTS, TYPE_MISSING } from '#shared/schemas/admin-property.schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { fieldErrors } from '../../../../tests/support/json-shape.ts';
+import { adminListStatement } from './property-browser.service.ts';
 
 const SAMPLE_COUNT = 60;
 
@@ -115,6 +116,32 @@ describe('admin property screens', () => {
       expect(byPlace.data.map((row: { property_id: number }) => row.property_id)).toContain(oldest!.id);
       // Wildcards are text, not patterns.
       expect((await get('/api/admin/properties/condo?search=%25%25%25')).json().data).toEqual([]);
+    });
+
+    it("serves each list's search from the trigram index, which holds only the lists' rows", async () => {
+      const client = await t.services.pool.connect();
+      try {
+        await client.query('begin');
+        // Left with no other index it could scan these rows by (the unique ones take a condition on
+        // their key, which these statements have not), PostgreSQL reads them through the trigram
+        // index only if it proves each list's conditions inside the index's predicate; else it scans
+        // the table.
+        await client.query(`do $$ declare each_index regclass; begin
+          for each_index in select indexrelid::regclass from pg_index
+            where indrelid = 'listing'::regclass and not indisunique and indexrelid <> 'listing_admin_text_trgm_idx'::regclass
+          loop execute format('drop index %s', each_index); end loop; end $$`);
+        await client.query('set local enable_seqscan = off');
+        await client.query('set local enable_indexscan = off');
+        for (const type of ['resedential', 'condo', 'commercial', 'own'] as const) {
+          const { text, values } = adminListStatement({ type, search: 'road' });
+          const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values)).rows.map((row) => row['QUERY PLAN']).join('\n');
+          expect(plan, type).toContain('listing_admin_text_trgm_idx');
+          expect(plan, type).not.toContain('Seq Scan on listing');
+        }
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
     });
 
     it('refuses a short search and an unknown type with field messages', async () => {

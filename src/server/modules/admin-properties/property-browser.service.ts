@@ -13,7 +13,10 @@ import { publicListingSql } from '../listings/public-listing.ts';
 import { listingIdentity } from '../listings/listing-read-model.ts';
 import { detailsSql } from '../listings/stored-details.ts';
 
-/** Must stay identical to the indexed expression of migration 20261122030000 (listing_admin_text_trgm_idx). */
+/**
+ * Must stay identical to the indexed expression of listing_admin_text_trgm_idx (migrations 20261122030000,
+ * 20261128090000), which indexes only the rows of the two lists below.
+ */
 export const ADMIN_SEARCH_TEXT_SQL = `lower(listing_key || ' ' || address || ' ' || coalesce(unit_number, '') || ' ' || municipality || ' ' || coalesce(community, '') || ' ' || coalesce(postal_code, ''))`;
 
 /** The own list: the agent's properties and the feed's listings the agent added. Matches listing_admin_own_idx. */
@@ -81,7 +84,8 @@ export interface AdminListQuery {
   limit?: number | undefined;
 }
 
-export async function listAdminProperties(pool: pg.Pool, query: AdminListQuery): Promise<TAdminPropertyPage> {
+/** The statement of one page of an admin list: `limit + 1` rows, the extra one telling that a next page exists. */
+export function adminListStatement(query: AdminListQuery): { text: string; values: unknown[]; limit: number } {
   const limit = query.limit ?? ADMIN_PAGE_SIZE;
   const params: unknown[] = [];
   const where: string[] = [];
@@ -100,10 +104,16 @@ export async function listAdminProperties(pool: pg.Pool, query: AdminListQuery):
     where.push(`id < $${params.length}`);
   }
   params.push(limit + 1);
-  const { rows } = await pool.query<RowSource>(
-    `select ${ADMIN_ROW_SQL} from listing l where ${where.map((clause) => `(${clause})`).join(' and ')} order by l.id desc limit $${params.length}`,
-    params,
-  );
+  return {
+    text: `select ${ADMIN_ROW_SQL} from listing l where ${where.map((clause) => `(${clause})`).join(' and ')} order by l.id desc limit $${params.length}`,
+    values: params,
+    limit,
+  };
+}
+
+export async function listAdminProperties(pool: pg.Pool, query: AdminListQuery): Promise<TAdminPropertyPage> {
+  const { text, values, limit } = adminListStatement(query);
+  const { rows } = await pool.query<RowSource>(text, values);
   const page = rows.slice(0, limit);
   return { data: page.map(toAdminRow), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
 }
