@@ -33,6 +33,7 @@ import { Migration20261126150000_search_expression_statistics } from './Migratio
 import { Migration20261126150100_closed_search_covering } from './Migration20261126150100_closed_search_covering.ts';
 import { Migration20261127100000_media_rows_slimmer } from './Migration20261127100000_media_rows_slimmer.ts';
 import { Migration20261128090000_admin_text_index_listed_only } from './Migration20261128090000_admin_text_index_listed_only.ts';
+import { Migration20261128100000_event_time_index_dropped } from './Migration20261128100000_event_time_index_dropped.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126150100_closed_search_covering', class: Migration20261126150100_closed_search_covering },
   { name: 'Migration20261127100000_media_rows_slimmer', class: Migration20261127100000_media_rows_slimmer },
   { name: 'Migration20261128090000_admin_text_index_listed_only', class: Migration20261128090000_admin_text_index_listed_only },
+  { name: 'Migration20261128100000_event_time_index_dropped', class: Migration20261128100000_event_time_index_dropped },
 ];
