@@ -118,7 +118,7 @@ describe('admin property screens', () => {
       expect((await get('/api/admin/properties/condo?search=%25%25%25')).json().data).toEqual([]);
     });
 
-    it("serves each list's search from the trigram index, which holds only the lists' rows", async () => {
+    it("serves each list's search from the trigram index, whose predicate covers both lists", async () => {
       const client = await t.services.pool.connect();
       try {
         await client.query('begin');
