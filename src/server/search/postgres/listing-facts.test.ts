@@ -5,8 +5,8 @@
  * back, and new listings. search-paths.int.test.ts compares the facts with SQL on PostgreSQL; this
  * walks many more queries and changes over rows it makes, without a database.
  */
-import { describe, expect, it } from 'vitest';
-import { type FactRow, ListingFacts } from './listing-facts.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backgroundReloadDue, type FactRow, ListingFacts, RELOAD_POLICY } from './listing-facts.ts';
 import type { SqlRunner, SqlStatement } from './sql-runner.ts';
 import type { EngineQuery, SearchCursor } from '../search-types.ts';
 import { cursorAfter, groupsByTransaction, type PhasedRow } from '../transaction-groups.ts';
@@ -221,5 +221,49 @@ describe('listing facts', () => {
       await expectSamePages(facts, table);
       await expectSameMaps(facts, table);
     }
+  });
+});
+
+describe('background reload of the facts', () => {
+  const { maxAgeMs, reclusterAfterMs, reclusterShare } = RELOAD_POLICY;
+
+  it('comes at least every hour, even with every position in cluster order', () => {
+    expect(backgroundReloadDue(maxAgeMs - 1, 0)).toBe(false);
+    expect(backgroundReloadDue(maxAgeMs + 1, 0)).toBe(true);
+  });
+
+  it('comes after five minutes only once a share of the positions is out of cluster order', () => {
+    expect(backgroundReloadDue(reclusterAfterMs + 1, reclusterShare / 2)).toBe(false);
+    expect(backgroundReloadDue(reclusterAfterMs + 1, reclusterShare)).toBe(true);
+    expect(backgroundReloadDue(reclusterAfterMs - 1, 1)).toBe(false);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is started by the listings that arrived since the load, not by the clock alone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const random = randomFrom(11);
+    const table = new StubTable();
+    for (let id = 1; id <= 3000; id++) table.put(makeRow(id, random));
+    let loads = 0;
+    const runner: SqlRunner = (statement) => {
+      if (statement.text.includes('order by id limit')) loads++;
+      return table.runner(statement);
+    };
+    const facts = new ListingFacts(runner);
+    await expectSamePages(facts, table);
+    const afterLoad = loads;
+
+    vi.setSystemTime(Date.now() + reclusterAfterMs + 1000);
+    await expectSamePages(facts, table);
+    expect(loads).toBe(afterLoad);
+
+    // 90 new listings, 3 % of the positions, come after the clusters once applied.
+    for (let added = 0; added < 90; added++) table.put(makeRow(table.rows.size + 1, random));
+    await expectSamePages(facts, table);
+    await vi.waitFor(() => expect(loads).toBeGreaterThan(afterLoad));
+    await expectSamePages(facts, table);
   });
 });

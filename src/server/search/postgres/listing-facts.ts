@@ -149,6 +149,14 @@ class Facts {
    */
   clusteredEnd = 0;
   clusters: Cluster[] = [];
+
+  /** The share of positions a load would put back in order: those after the clusters, and those switched off in them. */
+  unclusteredShare(): number {
+    if (this.size === 0) return 0;
+    let switchedOff = 0;
+    for (const cluster of this.clusters) switchedOff += cluster.dead;
+    return (this.size - this.clusteredEnd + switchedOff) / this.size;
+  }
   /** The cluster order's "newest" key unit and its origin (clusterOrder). */
   private keyBase = 0;
   private keyUnit = 1;
@@ -1219,8 +1227,19 @@ export const KEEP_TEXT_MATCHES_FROM = 1000;
 /** Public listings read by one statement of a full load. */
 const LOAD_CHUNK = 100_000;
 
-/** Fully reloaded this often whatever happens: a safety net for a write the change checks missed. */
-const MAX_AGE_MS = 5 * 60_000;
+/**
+ * When the facts are loaded again in the background, while the current ones keep answering. A load
+ * puts every position back in cluster order, and is the safety net for a write the change checks
+ * missed; at 2,000,000 listings it costs a web process 10–30 s of CPU, and on two cores the
+ * searches answered meanwhile (a benchmark's p95 went from ~15 to 250–450 ms). So: at least every
+ * hour, and after five minutes only once a share of the positions is out of cluster order
+ * (listings that arrived, moved or left since the load), as after an import.
+ */
+export const RELOAD_POLICY = { maxAgeMs: 60 * 60_000, reclusterAfterMs: 5 * 60_000, reclusterShare: 0.02 };
+
+export function backgroundReloadDue(ageMs: number, unclusteredShare: number): boolean {
+  return ageMs > RELOAD_POLICY.maxAgeMs || (ageMs > RELOAD_POLICY.reclusterAfterMs && unclusteredShare >= RELOAD_POLICY.reclusterShare);
+}
 /**
  * Read before each use: the newest write (an index lookup) and the deletion counter the search
  * migration keeps (is_called tells the first deletion, whose last_value stays 1, from none).
@@ -1378,9 +1397,9 @@ export class ListingFacts {
     // Asked at every use: prepared, as its text never changes.
     const [head] = (await this.sql<Newest>(prepared({ text: NEWEST_SQL, values: [] }))) as [Newest];
     const needsReload = !this.facts || head.deletions !== this.deletions;
-    // Age alone does not make a request wait: the facts kept up to date answer while the safety
-    // reload runs (1.1 million rows take 10–30 s at 2,000,000 listings).
-    if (!needsReload && Date.now() - this.loadedAt > MAX_AGE_MS) this.reloadInBackground(head);
+    // Age alone does not make a request wait: the facts kept up to date answer while the
+    // background reload runs (1.1 million rows take 10–30 s at 2,000,000 listings).
+    if (!needsReload && backgroundReloadDue(Date.now() - this.loadedAt, this.facts!.unclusteredShare())) this.reloadInBackground(head);
     if (!needsReload && head.newest === this.newest && this.stable) return this.facts!;
     if (!this.refreshing) this.refreshes++;
     this.refreshing ??= this.withOpenTransactions(head)
