@@ -157,6 +157,7 @@ class Facts {
     for (const cluster of this.clusters) switchedOff += cluster.dead;
     return (this.size - this.clusteredEnd + switchedOff) / this.size;
   }
+
   /** The cluster order's "newest" key unit and its origin (clusterOrder). */
   private keyBase = 0;
   private keyUnit = 1;
@@ -1240,6 +1241,7 @@ export const RELOAD_POLICY = { maxAgeMs: 60 * 60_000, reclusterAfterMs: 5 * 60_0
 export function backgroundReloadDue(ageMs: number, unclusteredShare: number): boolean {
   return ageMs > RELOAD_POLICY.maxAgeMs || (ageMs > RELOAD_POLICY.reclusterAfterMs && unclusteredShare >= RELOAD_POLICY.reclusterShare);
 }
+
 /**
  * Read before each use: the newest write (an index lookup) and the deletion counter the search
  * migration keeps (is_called tells the first deletion, whose last_value stays 1, from none).
@@ -1397,8 +1399,8 @@ export class ListingFacts {
     // Asked at every use: prepared, as its text never changes.
     const [head] = (await this.sql<Newest>(prepared({ text: NEWEST_SQL, values: [] }))) as [Newest];
     const needsReload = !this.facts || head.deletions !== this.deletions;
-    // Age alone does not make a request wait: the facts kept up to date answer while the
-    // background reload runs (1.1 million rows take 10–30 s at 2,000,000 listings).
+    // An old or disordered load does not make a request wait: the facts kept up to date answer
+    // while the background reload runs (1.1 million rows take 10–30 s at 2,000,000 listings).
     if (!needsReload && backgroundReloadDue(Date.now() - this.loadedAt, this.facts!.unclusteredShare())) this.reloadInBackground(head);
     if (!needsReload && head.newest === this.newest && this.stable) return this.facts!;
     if (!this.refreshing) this.refreshes++;
