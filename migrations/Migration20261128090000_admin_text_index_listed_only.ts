@@ -14,17 +14,16 @@
  */
 import { Migration } from '@mikro-orm/migrations';
 
+/** Must stay identical to ADMIN_SEARCH_TEXT_SQL: the index and the statistics are on this expression. */
+const ADMIN_SEARCH_TEXT = `lower(listing_key || ' ' || address || ' ' || coalesce(unit_number, '') || ' ' || municipality || ' ' || coalesce(community, '') || ' ' || coalesce(postal_code, ''))`;
+
 export class Migration20261128090000_admin_text_index_listed_only extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
 drop index listing_admin_text_trgm_idx;
--- The expression must stay identical to ADMIN_SEARCH_TEXT_SQL, the predicate to the union of FEED_LIST_SQL (any class) and OWN_LIST_SQL.
-create index listing_admin_text_trgm_idx on listing using gin (
-  (lower(listing_key || ' ' || address || ' ' || coalesce(unit_number, '') || ' ' || municipality || ' ' || coalesce(community, '') || ' ' || coalesce(postal_code, ''))) gin_trgm_ops
-) where (origin = 'feed' and is_active and not agent_hidden) or ((origin = 'agent' or in_own_listing) and not agent_hidden);
-create statistics if not exists listing_admin_text_stats on (
-  lower(listing_key || ' ' || address || ' ' || coalesce(unit_number, '') || ' ' || municipality || ' ' || coalesce(community, '') || ' ' || coalesce(postal_code, ''))
-) from listing;
+-- The predicate must stay the union of FEED_LIST_SQL (any class) and OWN_LIST_SQL.
+create index listing_admin_text_trgm_idx on listing using gin ((${ADMIN_SEARCH_TEXT}) gin_trgm_ops) where (origin = 'feed' and is_active and not agent_hidden) or ((origin = 'agent' or in_own_listing) and not agent_hidden);
+create statistics if not exists listing_admin_text_stats on (${ADMIN_SEARCH_TEXT}) from listing;
 analyze listing;
 `);
   }
