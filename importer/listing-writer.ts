@@ -10,6 +10,7 @@ import { SEARCH_WORD_COLUMNS, listingSearchWords } from '#server/search/text/sea
 import type { CanonicalListing } from './canonical-listing.ts';
 import { cleanJson } from './pg-safe-text.ts';
 import { packRawRecord, rawFieldsReadInSql, unpackRawRecord } from './raw-record-codec.ts';
+import { packRoomList } from './room-list-codec.ts';
 import { compareFeedTimestamps } from './sources/feed-timestamp.ts';
 import { listingEvents, type FeedFacts, type ListingEventRow } from './listing-events.ts';
 import { LISTING_COLUMN_TYPES, type ListingRow } from '#server/modules/listings/listing-row.ts';
@@ -29,6 +30,7 @@ export const RECORDSET_COLUMNS = [
   'listing_key text',
   'raw_packed text',
   'raw_read_fields jsonb',
+  'rooms_packed text',
   'search_words tsvector',
   ...FEED_OWNED_COLUMNS.map((column) => `${column} ${LISTING_COLUMN_TYPES[column]}`),
   ...PLACEMENT_COLUMNS,
@@ -86,11 +88,12 @@ const UPSERT_LISTINGS_SQL = `
       and (listing.modification_ts is null or listing.modification_ts < excluded.modification_ts)
     returning id, listing_key, (xmax = 0) as inserted, is_active
   ),
-  -- The raw record of each written listing, packed by the importer (raw-record-codec.ts).
+  -- The raw record and the rooms of each written listing, packed by the importer (raw-record-codec.ts, room-list-codec.ts).
   raw_written as (
-    insert into listing_raw (listing_id, packed, read_fields)
-    select upserted.id, decode(incoming.raw_packed, 'base64'), incoming.raw_read_fields from upserted join incoming using (listing_key)
-    on conflict (listing_id) do update set raw = null, packed = excluded.packed, read_fields = excluded.read_fields
+    insert into listing_raw (listing_id, packed, read_fields, rooms_packed)
+    select upserted.id, decode(incoming.raw_packed, 'base64'), incoming.raw_read_fields, decode(incoming.rooms_packed, 'base64')
+    from upserted join incoming using (listing_key)
+    on conflict (listing_id) do update set raw = null, packed = excluded.packed, read_fields = excluded.read_fields, rooms_packed = excluded.rooms_packed
   )
   select upserted.*, previous.price::float8 as old_price, previous.market_status as old_status
   from upserted left join previous using (listing_key)`;
@@ -184,7 +187,7 @@ export class PageSerializer {
   add(listing: CanonicalListing): void {
     const existing = this.newestByKey.get(listing.listing_key);
     if (existing && compareFeedTimestamps(existing.modificationTs, listing.modification_ts) >= 0) return;
-    const { media_list: media, media_complete: mediaComplete, history, raw, ...columns } = listing;
+    const { media_list: media, media_complete: mediaComplete, history, raw, room_list: rooms, ...columns } = listing;
     const home = { address_key: history.address_key, unit_key: history.unit_key, transaction_kind: history.transaction_kind };
     // The raw record's fields were not read through the schema: any of them may hold a NUL.
     const rawPacked = packRawRecord(cleanJson(JSON.stringify(raw))).toString('base64');
@@ -196,6 +199,9 @@ export class PageSerializer {
         status_changed_at: history.status_ts,
         raw_packed: rawPacked,
         raw_read_fields: rawFieldsReadInSql(raw),
+        // The rooms are kept packed beside the raw record; the row's list is emptied.
+        room_list: [],
+        rooms_packed: packRoomList(rooms)?.toString('base64') ?? null,
       },
       home,
     );

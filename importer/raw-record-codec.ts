@@ -5,12 +5,11 @@
  * find repetition inside one), and the embedded PostgreSQL has no lz4. Only the admin's record view
  * and the re-mapping of a corrected field read it, one listing at a time.
  */
-import zlib from 'node:zlib';
 import type pg from 'pg';
+import { packJson, unpackJson, type PackedJsonFormat } from './packed-json.ts';
 import { RAW_RECORD_DICTIONARY_1 } from './raw-record-dictionary.ts';
 
-const FORMAT_DEFLATE_DICTIONARY_1 = 1;
-const DICTIONARY_1 = Buffer.from(RAW_RECORD_DICTIONARY_1, 'utf8');
+const FORMAT_1: PackedJsonFormat = { format: 1, dictionary: Buffer.from(RAW_RECORD_DICTIONARY_1, 'utf8'), level: 1, name: 'raw record' };
 
 /**
  * The raw fields SQL reads by name (the building page: `coalesce(raw, read_fields) ->> 'BuildingName'`),
@@ -29,17 +28,12 @@ export function rawFieldsReadInSql(raw: Record<string, unknown>): Record<string,
  * on the importer's one thread for every record it writes.
  */
 export function packRawRecord(json: string): Buffer {
-  const deflated = zlib.deflateRawSync(json, { level: 1, dictionary: DICTIONARY_1 });
-  const packed = Buffer.allocUnsafe(deflated.length + 1);
-  packed[0] = FORMAT_DEFLATE_DICTIONARY_1;
-  deflated.copy(packed, 1);
-  return packed;
+  return packJson(json, FORMAT_1);
 }
 
 /** The record packRawRecord packed. */
 export function unpackRawRecord(packed: Buffer): Record<string, unknown> {
-  if (packed[0] !== FORMAT_DEFLATE_DICTIONARY_1) throw new Error(`unknown raw record format ${packed[0]}`);
-  return JSON.parse(zlib.inflateRawSync(packed.subarray(1), { dictionary: DICTIONARY_1 }).toString('utf8')) as Record<string, unknown>;
+  return unpackJson(packed, FORMAT_1) as Record<string, unknown>;
 }
 
 /**

@@ -15,6 +15,9 @@ import { generateSampleFeed } from './sources/sample/index.ts';
 import { mapResoProperty } from './map-listing.ts';
 import { listingColumnsSql } from '#server/modules/listings/listing-row.ts';
 import { DETAIL_COLUMN_TWINS } from '#server/modules/listings/stored-details.ts';
+import { loadDetail } from '#server/modules/listings/listing-read-model.ts';
+import type { ListingRoomValue } from '#server/modules/listings/listing.entity.ts';
+import { listingRooms } from '#server/modules/admin-properties/listing-snapshot.ts';
 
 const COUNT = 600;
 /** PostgreSQL's search words for a listing row, to compare with what the importer sent. */
@@ -32,8 +35,11 @@ describe('feed sync', () => {
     expect(n).toBeGreaterThan(COUNT * 0.95);
     const classes = await sql<{ feed_class: string; n: number }>('select feed_class, count(*)::int as n from listing group by 1 order by 1');
     expect(classes.map((row) => row.feed_class)).toEqual(['commercial', 'condo', 'residential']);
-    const [withRooms] = await sql<{ n: number }>('select count(*)::int as n from listing where jsonb_array_length(room_list) > 0');
+    // The rooms are packed beside the raw record, none in the rows (room-list-codec.ts).
+    const [withRooms] = await sql<{ n: number }>('select count(*)::int as n from listing_raw where rooms_packed is not null');
     expect(withRooms!.n).toBeGreaterThan(n * 0.8);
+    const [roomsInRows] = await sql<{ n: number }>("select count(*)::int as n from listing where room_list <> '[]'::jsonb");
+    expect(roomsInRows!.n).toBe(0);
     const [mainPhotos] = await sql<{ n: number }>('select count(*)::int as n from listing_media where is_main');
     expect(mainPhotos!.n).toBe(n);
     const [sample] = await sql<{ id: number; details: Record<string, unknown>; latitude: number }>(
@@ -69,6 +75,33 @@ describe('feed sync', () => {
     const twins = Object.keys(DETAIL_COLUMN_TWINS);
     const kept = new Set(compared.flatMap((row) => twins.filter((field) => row.stored[field] != null)));
     expect([...kept]).toEqual([]);
+  });
+
+  it("reads back each listing's rooms as mapped, packed or (a row not sent again since they moved) from the row", async () => {
+    const mapped = new Map<string, ListingRoomValue[]>();
+    for (const record of generateSampleFeed({ count: COUNT })) {
+      const result = mapResoProperty(record);
+      if (result.ok) mapped.set(result.listing.listing_key, result.listing.room_list);
+    }
+    const rows = await sql<{ id: number; listing_key: string }>('select id, listing_key from listing order by id');
+    const compared = rows.filter((row) => (mapped.get(row.listing_key)?.length ?? 0) > 0);
+    expect(compared.length).toBeGreaterThan(COUNT * 0.8);
+    const roomsOf = async (id: number) => ({
+      admin: await listingRooms(app().services.pool, id),
+      shown: (await loadDetail(app().services.pool, id))?.rooms.map((room) => room.name),
+    });
+    for (const { id, listing_key: key } of compared.slice(0, 40)) {
+      const rooms = mapped.get(key)!;
+      const { admin, shown } = await roomsOf(id);
+      expect(admin, key).toEqual(rooms.map(({ room_key: _key, ...room }) => room));
+      if (shown) expect(shown, key).toEqual(rooms.map((room) => room.room_type));
+    }
+    // A row as the migration left it: its rooms in room_list, nothing packed.
+    const { id, listing_key: key } = compared[0]!;
+    const before = await roomsOf(id);
+    await sql('update listing set room_list = $2::jsonb where id = $1', [id, JSON.stringify(mapped.get(key))]);
+    await sql('update listing_raw set rooms_packed = null where listing_id = $1', [id]);
+    expect(await roomsOf(id)).toEqual(before);
   });
 
   it('writes nothing on a re-run with no changes', async () => {

@@ -34,6 +34,7 @@ import { Migration20261126150100_closed_search_covering } from './Migration20261
 import { Migration20261127100000_media_rows_slimmer } from './Migration20261127100000_media_rows_slimmer.ts';
 import { Migration20261128090000_admin_text_index_listed_only } from './Migration20261128090000_admin_text_index_listed_only.ts';
 import { Migration20261128100000_event_time_index_dropped } from './Migration20261128100000_event_time_index_dropped.ts';
+import { Migration20261128120000_rooms_packed } from './Migration20261128120000_rooms_packed.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127100000_media_rows_slimmer', class: Migration20261127100000_media_rows_slimmer },
   { name: 'Migration20261128090000_admin_text_index_listed_only', class: Migration20261128090000_admin_text_index_listed_only },
   { name: 'Migration20261128100000_event_time_index_dropped', class: Migration20261128100000_event_time_index_dropped },
+  { name: 'Migration20261128120000_rooms_packed', class: Migration20261128120000_rooms_packed },
 ];

@@ -11,6 +11,7 @@ import { fakeResoFeed } from '../testing/fake-reso-feed.ts';
 import { PROPTX_PROPERTY_FIELDS, photoRow, RESO_DD_PROPERTY_FIELDS } from '../testing/fake-odata-server.ts';
 import { VOW_FEED_FIELDS } from '../reso-record.schema.ts';
 import { syncFeed } from '../sync-feed.ts';
+import { unpackRoomList } from '../room-list-codec.ts';
 import { reconcileFeed } from '../reconcile.ts';
 import type { FeedSource } from './feed-source.ts';
 import { RESO_PROFILES } from './reso-profiles.ts';
@@ -94,8 +95,10 @@ describe('a RESO Data Dictionary server without PropTx fields', () => {
       "select media_key from listing_media m join listing l on l.id = m.listing_id where l.listing_key like 'D0%' order by media_key",
     );
     expect(photos.map((row) => row.media_key)).toEqual(['M11', 'M12', 'M21L']);
-    const [rooms] = await sql<{ n: number }>("select jsonb_array_length(room_list)::int as n from listing where listing_key = 'D001'");
-    expect(rooms!.n).toBe(1);
+    const [rooms] = await sql<{ rooms_packed: Buffer }>(
+      "select r.rooms_packed from listing_raw r join listing l on l.id = r.listing_id where l.listing_key = 'D001'",
+    );
+    expect(unpackRoomList(rooms!.rooms_packed)).toHaveLength(1);
     expect(
       feed.server.requests.some(
         (request) => request.includes('ContractStatus') || request.includes('TransactionType') || request.includes('ImageSizeDescription'),

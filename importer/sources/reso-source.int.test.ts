@@ -8,6 +8,7 @@ import { importerTestApp } from '../testing/importer-test-app.ts';
 import { fakeResoFeed } from '../testing/fake-reso-feed.ts';
 import { PROPTX_FIELDS, photoRow } from '../testing/fake-odata-server.ts';
 import { syncFeed } from '../sync-feed.ts';
+import { unpackRoomList } from '../room-list-codec.ts';
 
 const TOKEN = 'test-bearer-token';
 const TIE = '2026-03-02T15:04:05.123Z';
@@ -89,13 +90,13 @@ describe('RESO Web API source', () => {
     expect(propertyRequests.length).toBeGreaterThanOrEqual(Math.ceil(25 / 4));
     expect(propertyRequests.every((request) => !request.includes('skip'))).toBe(true);
     const [{ rooms, media }] = (
-      await app().services.pool.query<{ rooms: string[]; media: { key: string; status: string }[] }>(
-        `select array(select r->>'room_type' from jsonb_array_elements(l.room_list) r) as rooms,
+      await app().services.pool.query<{ rooms: Buffer; media: { key: string; status: string }[] }>(
+        `select (select rooms_packed from listing_raw where listing_id = l.id) as rooms,
                 array(select json_build_object('key', media_key, 'status', status) from listing_media m where m.listing_id = l.id order by ord) as media
          from listing l where listing_key = 'C12467000'`,
       )
-    ).rows as [{ rooms: string[]; media: { key: string; status: string }[] }];
-    expect(rooms).toEqual(['Office']);
+    ).rows as [{ rooms: Buffer; media: { key: string; status: string }[] }];
+    expect(unpackRoomList(rooms).map((room) => room.room_type)).toEqual(['Office']);
     expect(media).toEqual([
       { key: 'M1', status: 'pending' },
       { key: 'M2', status: 'deleted' },

@@ -4,6 +4,8 @@
  */
 import type pg from 'pg';
 import { AppError } from '../../errors.ts';
+import { packedRoomsSql, storedRoomList } from '#importer/room-list-codec.ts';
+import type { ListingRoomValue } from '../listings/listing.entity.ts';
 import type { RoomRow } from './agent-overrides.ts';
 import { listingColumnsSql, type ListingRow } from '../listings/listing-row.ts';
 import { SUMMARY_LISTING_COLUMNS } from '../listings/listing-read-model.ts';
@@ -45,13 +47,23 @@ export async function requireListing(db: Queryable, id: number): Promise<Listing
 
 /** The feed's (or, for the agent's own listing, the agent's) rooms, in order. */
 export async function listingRooms(db: Queryable, listingId: number): Promise<(RoomRow & { ord: number })[]> {
-  const { rows } = await db.query<RoomRow & { ord: number }>(
-    `select r.ord, r.room_type, r.level, r.length::float8 as length, r.width::float8 as width, r.units, coalesce(r.features, '{}') as features
-     from listing l, jsonb_to_recordset(l.room_list) as r(ord int, room_type text, level text, length numeric, width numeric, units text, features text[])
-     where l.id = $1 order by r.ord`,
+  const { rows } = await db.query<{ room_list: ListingRoomValue[]; rooms_packed: Buffer | null }>(
+    `select l.room_list, ${packedRoomsSql('l')} as rooms_packed from listing l where l.id = $1`,
     [listingId],
   );
-  return rows;
+  const row = rows[0];
+  if (!row) return [];
+  return storedRoomList(row.room_list, row.rooms_packed)
+    .map((room) => ({
+      ord: room.ord,
+      room_type: room.room_type,
+      level: room.level ?? null,
+      length: room.length ?? null,
+      width: room.width ?? null,
+      units: room.units ?? null,
+      features: room.features ?? [],
+    }))
+    .sort((a, b) => a.ord - b.ord);
 }
 
 export interface MunicipalityChoice {

@@ -7,7 +7,8 @@
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import type { TListingDetail, TListingImage, TListingRoom, TListingSummary, TMapMarker } from '#shared/schemas/listing.schema.ts';
-import type { MediaVariants } from './listing.entity.ts';
+import { packedRoomsSql, storedRoomList } from '#importer/room-list-codec.ts';
+import type { ListingRoomValue, MediaVariants } from './listing.entity.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 import { detailsSql } from './stored-details.ts';
 import { prepared } from '../../db/prepared-statement.ts';
@@ -282,7 +283,7 @@ export async function loadCuratedIds(pool: pg.Pool, flag: 'is_featured' | 'in_ow
   return rows.map((row) => row.id);
 }
 
-/** A room as stored in `listing.room_list` or in the agent's corrections (agent_overrides.rooms). */
+/** A room as stored (room-list-codec.ts) or in the agent's corrections (agent_overrides.rooms). */
 interface RoomValue {
   room_type: string;
   level?: string | null;
@@ -309,10 +310,9 @@ export async function readDetail<Extra extends object>(
   extraColumns: string,
 ): Promise<{ detail: TListingDetail; row: SummaryRow & Extra } | null> {
   const [{ rows }, media] = await Promise.all([
-    pool.query<SummaryRow & Extra & { extras: string | null; room_values: RoomValue[] }>(
+    pool.query<SummaryRow & Extra & { extras: string | null; room_overrides: RoomValue[] | null; room_list: ListingRoomValue[]; rooms_packed: Buffer | null }>(
       prepared({
-        // The agent's corrected rooms replace the feed's.
-        text: `select ${SUMMARY_COLUMNS}, l.extras, coalesce(l.agent_overrides->'rooms', l.room_list) as room_values${extraColumns ? `, ${extraColumns}` : ''}
+        text: `select ${SUMMARY_COLUMNS}, l.extras, l.agent_overrides->'rooms' as room_overrides, l.room_list, ${packedRoomsSql('l')} as rooms_packed${extraColumns ? `, ${extraColumns}` : ''}
          from listing l ${MAIN_PHOTO_JOIN} where l.id = $1 and ${visible}`,
         values: [id],
       }),
@@ -330,7 +330,9 @@ export async function readDetail<Extra extends object>(
   const images = media.rows
     .map((photo) => imageOf(photo.variants, '1280', photo.width, photo.height))
     .filter((image): image is TListingImage => image !== null);
-  const roomList: TListingRoom[] = row.room_values.map((room) => {
+  // The agent's corrected rooms replace the feed's.
+  const roomValues: RoomValue[] = row.room_overrides ?? storedRoomList(row.room_list, row.rooms_packed);
+  const roomList: TListingRoom[] = roomValues.map((room) => {
     // The agent's own rooms keep the size typed in the property form as their first feature
     // (admin-properties/property-form.ts); it is a size, not a feature.
     const [size, ...features] = row.origin === 'agent' ? [room.features?.[0] ?? null, ...(room.features?.slice(1) ?? [])] : [null, ...(room.features ?? [])];

@@ -142,8 +142,8 @@ export async function generateListings(pool: pg.Pool, options: { count: number; 
        on home.address_key = incoming.address_key and home.unit_key = incoming.unit_key and home.transaction_kind = incoming.transaction_kind`,
   );
   await pool.query(
-    `insert into listing_raw (listing_id, packed, read_fields)
-     select l.id, decode(stage.doc->>'raw_packed', 'base64'), nullif(stage.doc->'raw_read_fields', 'null'::jsonb)
+    `insert into listing_raw (listing_id, packed, read_fields, rooms_packed)
+     select l.id, decode(stage.doc->>'raw_packed', 'base64'), nullif(stage.doc->'raw_read_fields', 'null'::jsonb), decode(stage.doc->>'rooms_packed', 'base64')
      from bench_stage_listing stage join listing l on l.listing_key = stage.doc->>'listing_key'`,
   );
   await pool.query(

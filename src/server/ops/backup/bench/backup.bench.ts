@@ -105,8 +105,8 @@ async function fill(url: string, count: number, dataDir: string): Promise<void> 
         [copy, limit, imported[0]!.last],
       );
       await pool.query(
-        `insert into listing_raw (listing_id, raw, packed, read_fields)
-         select copied.id, r.raw, r.packed, r.read_fields
+        `insert into listing_raw (listing_id, raw, packed, read_fields, rooms_packed)
+         select copied.id, r.raw, r.packed, r.read_fields, r.rooms_packed
          from listing copied join listing original on copied.listing_key = original.listing_key || '-' || $1::text
          join listing_raw r on r.listing_id = original.id`,
         [copy],
