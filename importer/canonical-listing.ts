@@ -1,15 +1,15 @@
 /**
  * The importer's output for one listing: exactly the feed-owned columns of the `listing` table
  * (`FEED_OWNED_COLUMNS`, listing-columns.ts; snake_case as written by the bulk upsert, their types
- * the listing row's with timestamps as the feed's ISO text; rooms are the jsonb column
- * `room_list`), plus its media. Curation columns are deliberately absent: the importer cannot write them.
+ * the listing row's with timestamps as the feed's ISO text; rooms are `room_list`, which the writer
+ * stores packed beside the raw record, room-list-codec.ts), plus its media. Curation columns are deliberately absent: the importer cannot write them.
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
 import type { ListingRoomValue, MarketStatus } from '#server/modules/listings/listing.entity.ts';
 import type { ListingRowAs } from '#server/modules/listings/listing-row.ts';
 import type { FeedOwnedColumn } from '#server/modules/listings/listing-columns.ts';
 
-/** One room, as stored in `listing.room_list`. */
+/** One room, as stored (room-list-codec.ts). */
 export type CanonicalRoom = ListingRoomValue;
 
 export interface CanonicalMedia {

@@ -1,6 +1,6 @@
 /**
  * Writes one page of canonical listings in the caller's transaction, with set-based SQL: one
- * upsert for the listings (rooms included), then their media. The upsert only touches a row when the
+ * upsert for the listings (their raw records and rooms included), then their media. The upsert only touches a row when the
  * incoming ModificationTimestamp is newer (idempotent and out-of-order safe), never touches the
  * agent's own listings (origin 'agent') nor the curation columns.
  */

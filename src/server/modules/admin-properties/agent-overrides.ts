@@ -7,7 +7,7 @@
  * Shape (JSON):
  *   { "columns": { "<listing column>": value, ... },   // replace the column's value
  *     "details": { "<legacy detail name>": value, ... }, // merged over listing.details
- *     "rooms": [ { room_type, level, length, width, units, features }, ... ], // replaces listing.room_list
+ *     "rooms": [ { room_type, level, length, width, units, features }, ... ], // replaces the listing's stored rooms
  *     "edited_at": "<ISO time>" }
  * Which columns the agent may correct is the column table's `OVERRIDABLE_COLUMNS`
  * (modules/listings/listing-columns.ts), which the importer reads too.

@@ -94,7 +94,10 @@ export type IListing = InferEntity<typeof Listing>;
 /** The board's status reduced to the states the site reasons about (listing.market_status). */
 export type MarketStatus = 'active' | 'conditional' | 'sold' | 'leased' | 'expired' | 'terminated' | 'suspended' | 'removed';
 
-/** One room of a listing, an element of `listing.room_list` (the importer's CanonicalRoom). */
+/**
+ * One room of a listing (the importer's CanonicalRoom): an element of `listing.room_list` for the
+ * agent's own listings, of the packed `listing_raw.rooms_packed` for the feed's (room-list-codec.ts).
+ */
 export interface ListingRoomValue {
   room_key: string | null;
   ord: number;
