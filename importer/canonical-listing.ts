@@ -2,7 +2,8 @@
  * The importer's output for one listing: exactly the feed-owned columns of the `listing` table
  * (`FEED_OWNED_COLUMNS`, listing-columns.ts; snake_case as written by the bulk upsert, their types
  * the listing row's with timestamps as the feed's ISO text; rooms are `room_list`, which the writer
- * stores packed beside the raw record, room-list-codec.ts), plus its media. Curation columns are deliberately absent: the importer cannot write them.
+ * stores packed beside the raw record, room-list-codec.ts), plus its media. Curation columns are
+ * deliberately absent: the importer cannot write them.
  */
 import type { FeedClass } from '#shared/listing-classes.ts';
 import type { ListingRoomValue, MarketStatus } from '#server/modules/listings/listing.entity.ts';

@@ -1,8 +1,9 @@
 /**
  * Writes one page of canonical listings in the caller's transaction, with set-based SQL: one
- * upsert for the listings (their raw records and rooms included), then their media. The upsert only touches a row when the
- * incoming ModificationTimestamp is newer (idempotent and out-of-order safe), never touches the
- * agent's own listings (origin 'agent') nor the curation columns.
+ * upsert for the listings (their raw records and rooms included), then their media. The upsert
+ * only touches a row when the incoming ModificationTimestamp is newer (idempotent and
+ * out-of-order safe), never touches the agent's own listings (origin 'agent') nor the curation
+ * columns.
  */
 import type pg from 'pg';
 import { FEED_OWNED_COLUMNS, OVERRIDABLE_COLUMNS, type FeedOwnedColumn } from '#server/modules/listings/listing-columns.ts';
