@@ -35,6 +35,7 @@ import { Migration20261127100000_media_rows_slimmer } from './Migration202611271
 import { Migration20261128090000_admin_text_index_listed_only } from './Migration20261128090000_admin_text_index_listed_only.ts';
 import { Migration20261128100000_event_time_index_dropped } from './Migration20261128100000_event_time_index_dropped.ts';
 import { Migration20261128120000_rooms_packed } from './Migration20261128120000_rooms_packed.ts';
+import { Migration20261129090000_search_indexes_keys_only } from './Migration20261129090000_search_indexes_keys_only.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -70,4 +71,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128090000_admin_text_index_listed_only', class: Migration20261128090000_admin_text_index_listed_only },
   { name: 'Migration20261128100000_event_time_index_dropped', class: Migration20261128100000_event_time_index_dropped },
   { name: 'Migration20261128120000_rooms_packed', class: Migration20261128120000_rooms_packed },
+  { name: 'Migration20261129090000_search_indexes_keys_only', class: Migration20261129090000_search_indexes_keys_only },
 ];

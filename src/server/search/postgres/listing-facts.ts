@@ -1,10 +1,10 @@
 /**
  * Every active listing's filter fields, sort keys and map position, held in memory column by
  * column, clustered by class and transaction type (Facts.cluster). The public search's answers
- * come from here: its first pages (filtered and ordered as the SQL's keyset pages are) with their exact totals ("Toronto" alone is a third of the GTA), a
- * keyword's pages, and the map's clusters over the whole GTA, in a few milliseconds where SQL
- * visits tens of thousands of rows, or at 2,000,000 listings walks a sort index past every row a
- * rare filter skips.
+ * come from here: every page (filtered and ordered as the SQL's keyset pages are) with its exact
+ * total ("Toronto" alone is a third of the GTA), and the map's clusters over the whole GTA, in a
+ * few milliseconds where SQL visits tens of thousands of rows, or at 2,000,000 listings walks a
+ * sort index past every row a rare filter skips.
  * PostgreSQL stays the source: each use first asks whether listings changed (the newest
  * updated_at, an index lookup, and the deletion counter the search migration keeps); changed
  * rows are read back from where the open transactions allow and applied (an import page does not
