@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import { SIGN_IN_LIMITS } from '#server/auth/auth.service.ts';
 import { VISITOR_LIMITS } from '#server/modules/messages/visitor-guard.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '#server/mail/testing/test-smtp-server.ts';
@@ -99,6 +100,18 @@ async function call(
   return { status: response.status, json: text ? JSON.parse(text) : null };
 }
 
+/** Every class's first import run has ended, and none is running. */
+async function importEnded(): Promise<boolean> {
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  const { rows } = await db
+    .query<{ ended: number; running: number }>(
+      `select count(*) filter (where status <> 'running')::int as ended, count(*) filter (where status = 'running')::int as running from sync_run where kind = 'sync'`,
+    )
+    .finally(() => db.end());
+  return rows[0]!.ended >= FEED_CLASSES.length && rows[0]!.running === 0;
+}
+
 const search = async (base: string) => {
   const { status, json } = await call(base, 'POST', '/api/search', { keyword: 'Toronto' });
   expect(status).toBe(200);
@@ -107,8 +120,10 @@ const search = async (base: string) => {
 
 describe('two web processes, a worker and the importer on one database', () => {
   it('search answers the same from either web process once the worker has imported the feed', async () => {
-    // The importer enqueued the import on start (no listings yet); the worker runs it.
-    await waitUntil(async () => (await search(webUrls[0])).length > 0, 180_000, 'the first web process finds imported listings');
+    // The importer enqueued the import of each class on start (no listings yet); the worker runs
+    // them, committing page by page: the two answers are compared once every run has ended.
+    await waitUntil(importEnded, 180_000, 'the worker has ended the import of every class');
+    await waitUntil(async () => (await search(webUrls[0])).length > 0, 30_000, 'the first web process finds imported listings');
     const [first, second] = [await search(webUrls[0]), await search(webUrls[1])];
     expect(second.length).toBe(first.length);
     expect(JSON.stringify(second)).toBe(JSON.stringify(first));
