@@ -4,7 +4,6 @@
  * stops the start with the migration's name and the database's message.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Migration } from '@mikro-orm/migrations';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createOrm, type Orm } from '#server/db/orm.ts';
@@ -12,7 +11,7 @@ import { StartupError } from '#server/db/data-dir.ts';
 import { AuthService } from '#server/auth/auth.service.ts';
 import { prepareDatabase } from '#server/runtime.ts';
 import { MIGRATIONS } from '../../migrations/index.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { createTestDatabase, queryOnce, type TestDatabase } from '../support/test-database.ts';
 import { testConfig } from '../support/test-config.ts';
 
 class FineMigration extends Migration {
@@ -29,29 +28,19 @@ class BrokenMigration extends Migration {
 
 describe('migrations at start', () => {
   const orms: Orm[] = [];
-  const databases: TestDatabase[] = [];
+  const databases: Pick<TestDatabase, 'drop'>[] = [];
   afterAll(async () => {
     for (const orm of orms) await orm.close(true);
     for (const database of databases) await database.drop();
   });
 
-  const query = async <Row extends object>(url: string, text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query<Row>(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-
   it('runs them once when two processes start together on a new database, and leaves no lock held', { timeout: 180_000 }, async () => {
     const serverUrl = new URL(inject('databaseServerUrl'));
     const name = `realtor_upgrade_${randomBytes(4).toString('hex')}`;
-    await query(serverUrl.toString(), `create database ${name}`);
+    await queryOnce(serverUrl.toString(), `create database ${name}`);
     serverUrl.pathname = `/${name}`;
     const url = serverUrl.toString();
-    databases.push({ url, name, drop: () => query(inject('databaseServerUrl'), `drop database if exists ${name} with (force)`).then(() => undefined) });
+    databases.push({ drop: () => queryOnce(inject('databaseServerUrl'), `drop database if exists ${name} with (force)`).then(() => undefined) });
 
     const config = testConfig(url);
     const auth = new AuthService(config.env.AUTH_SECRET);
@@ -60,9 +49,9 @@ describe('migrations at start', () => {
     // Without the lock the second one's CREATE TABLEs fail on the first one's tables.
     await Promise.all([prepareDatabase(first!, config, { auth }), prepareDatabase(second!, config, { auth })]);
 
-    const applied = await query<{ name: string }>(url, 'select name from mikro_orm_migrations order by id');
+    const applied = await queryOnce<{ name: string }>(url, 'select name from mikro_orm_migrations order by id');
     expect(applied.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
-    const locks = await query<{ n: number }>(
+    const locks = await queryOnce<{ n: number }>(
       url,
       `select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
     );
@@ -88,12 +77,12 @@ describe('migrations at start', () => {
     expect(failure).toBeInstanceOf(StartupError);
     expect((failure as Error).message).toMatch(/Migration20991231000000_broken failed.*division by zero/);
 
-    const tables = await query<{ table_name: string }>(
+    const tables = await queryOnce<{ table_name: string }>(
       database.url,
       `select table_name from information_schema.tables where table_name in ('upgrade_fine', 'upgrade_broken')`,
     );
     expect(tables).toEqual([]);
-    const applied = await query<{ name: string }>(database.url, `select name from mikro_orm_migrations where name like 'Migration2099%'`);
+    const applied = await queryOnce<{ name: string }>(database.url, `select name from mikro_orm_migrations where name like 'Migration2099%'`);
     expect(applied).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
 import { SIGN_IN_LIMITS } from '#server/auth/auth.service.ts';
@@ -102,14 +101,10 @@ async function call(
 
 /** Every class's first import run has ended, and none is running. */
 async function importEnded(): Promise<boolean> {
-  const db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  const { rows } = await db
-    .query<{ ended: number; running: number }>(
-      `select count(*) filter (where status <> 'running')::int as ended, count(*) filter (where status = 'running')::int as running from sync_run where kind = 'sync'`,
-    )
-    .finally(() => db.end());
-  return rows[0]!.ended >= FEED_CLASSES.length && rows[0]!.running === 0;
+  const [runs] = await database.query<{ ended: number; running: number }>(
+    `select count(*) filter (where status <> 'running')::int as ended, count(*) filter (where status = 'running')::int as running from sync_run where kind = 'sync'`,
+  );
+  return runs!.ended >= FEED_CLASSES.length && runs!.running === 0;
 }
 
 const search = async (base: string) => {
@@ -140,11 +135,9 @@ describe('two web processes, a worker and the importer on one database', () => {
   });
 
   it("an enquiry sent to one web process reaches the agent's mailbox through the worker", async () => {
-    const db = new pg.Client({ connectionString: database.url });
-    await db.connect();
-    const { rows } = await db
-      .query<{ id: number }>(`select id from listing where origin = 'feed' and feed_class = 'residential' and is_active order by id limit 1`)
-      .finally(() => db.end());
+    const rows = await database.query<{ id: number }>(
+      `select id from listing where origin = 'feed' and feed_class = 'residential' and is_active order by id limit 1`,
+    );
     expect(rows).toHaveLength(1);
     const enquiry = propertyEnquiry(rows[0]!.id);
     expect((await call(webUrls[1], 'POST', '/api/public/enquiries/new', enquiry)).status).toBe(200);

@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 export interface TestDatabase {
   url: string;
   name: string;
+  /** One statement on a connection of its own (for a test whose site runs in other processes). */
+  query<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
   drop(): Promise<void>;
 }
 
@@ -19,6 +21,11 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+/** One statement on a connection of its own, to the database at `url`. */
+export async function queryOnce<Row extends pg.QueryResultRow>(url: string, text: string, values?: unknown[]): Promise<Row[]> {
+  return onServer(url, async (client) => (await client.query<Row>(text, values)).rows);
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl');
   const template = inject('templateDatabase');
@@ -29,6 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url: url.toString(),
     name,
+    query: (text, values) => queryOnce(url.toString(), text, values),
     drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
