@@ -121,7 +121,7 @@ function marketConditions(query: EngineQuery, params: SqlParams): string[] {
 
 /** Conditions every listing of the answer meets, keyword aside. */
 export function filterConditions(query: EngineQuery, params: SqlParams): string[] {
-  // The keyset indexes are partial on is_active and include the public rule's other columns.
+  // The market's conditions first: the public sort indexes are partial on is_active, the closed ones on close_date.
   const conditions = [...marketConditions(query, params), equalsAny('l.feed_class', query.classes, params)];
   const price = query.closed ? CLOSED_PRICE : 'l.price';
   if (query.subTypes) conditions.push(equalsAny('l.property_sub_type', query.subTypes, params));
