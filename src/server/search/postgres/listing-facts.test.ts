@@ -96,6 +96,10 @@ const QUERIES: EngineQuery[] = [
   { ...baseQuery, places: [{ label: 'Toronto', municipalities: ['toronto'], districts: [], communities: [] }] },
   { ...baseQuery, classes: CLASSES, sort: 'price_desc', places: [{ label: 'Markham or C1', municipalities: ['markham'], districts: [], communities: ['c1'] }] },
   { ...baseQuery, classes: CLASSES, bbox: { south: 43.6, north: 44.2, west: -79.8, east: -79.2 } },
+  // Price bounds: a walk of the price order starts at them.
+  { ...baseQuery, sort: 'price_desc', maxPrice: 1_200_000 },
+  { ...baseQuery, sort: 'price_asc', classes: CLASSES, minPrice: 500_000, minBeds: 3 },
+  { ...baseQuery, sort: 'price_asc', transactionType: 'Lease', classes: CLASSES, bbox: { south: 43.6, north: 44.2, west: -79.8, east: -79.2 } },
 ];
 
 /** The page as a plain reading of the rows gives it: (group, sort value, id) in the sort's direction. */
@@ -108,6 +112,7 @@ function expectedPage(rows: Iterable<FactRow>, query: EngineQuery, after: Search
       (query.subTypes === null || query.subTypes.includes(row.property_sub_type ?? '')) &&
       (query.minBeds === null || (row.bedrooms !== null && row.bedrooms >= query.minBeds)) &&
       (query.maxPrice === null || (row.price !== null && Number(row.price) <= query.maxPrice)) &&
+      (query.minPrice === null || (row.price !== null && Number(row.price) >= query.minPrice)) &&
       query.places.every((place) => place.municipalities.includes(row.municipality ?? '') || place.communities.includes(row.community ?? '')) &&
       (query.bbox === null ||
         (row.latitude !== null &&
@@ -185,11 +190,14 @@ async function expectSameMaps(facts: ListingFacts, table: StubTable): Promise<vo
 async function expectSamePages(facts: ListingFacts, table: StubTable): Promise<void> {
   for (const query of QUERIES) {
     let after: SearchCursor | null = null;
-    // Three pages: the second and third start at a cursor inside the clusters.
+    // Three pages: the second and third start at a cursor inside the clusters (or the price order).
     for (let page = 0; page < 3; page++) {
-      const answer: { rows: PhasedRow[]; total: number } = await facts.page(query, null, after, 7);
+      const answer: { rows: PhasedRow[]; total: number | null } = await facts.page(query, null, after, 7);
       const expected = expectedPage(table.rows.values(), query, after, 7);
       expect({ query, page, ids: answer.rows.map((row) => row.id), total: answer.total }).toEqual({ query, page, ...expected });
+      // Without a total, as the engine asks for a later page: a page sorted by price is read from the price order alone.
+      const withoutTotal = await facts.page(query, null, after, 7, false);
+      expect({ query, page, ids: withoutTotal.rows.map((row) => row.id) }).toEqual({ query, page, ids: expected.ids });
       if (answer.rows.length === 0) break;
       after = cursorAfter(answer.rows.at(-1)!);
     }
@@ -221,6 +229,21 @@ describe('listing facts', () => {
       await expectSamePages(facts, table);
       await expectSameMaps(facts, table);
     }
+  });
+});
+
+describe('listing facts sorted by price', () => {
+  it('pages as a plain reading of the rows with more changed prices than the price order merges in (it is dropped until the next load)', async () => {
+    const random = randomFrom(11);
+    const table = new StubTable();
+    for (let id = 1; id <= 3000; id++) table.put(makeRow(id, random));
+    const facts = new ListingFacts(table.runner);
+    await expectSamePages(facts, table);
+    // A price order keeps at most 1,024 changed positions (at this size) beside it.
+    for (const row of [...table.rows.values()].slice(0, 1500)) table.put({ ...row, price: String(Math.floor(random() * 20) * 100_000 + 50_000) });
+    await expectSamePages(facts, table);
+    for (let added = 0; added < 50; added++) table.put(makeRow(table.rows.size + 1, random));
+    await expectSamePages(facts, table);
   });
 });
 

@@ -25,6 +25,7 @@ import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { textIdsSql } from './listing-search-sql.ts';
 import { DAY_MS } from '#shared/time.ts';
 import { finestCellOf, type GridAggregator } from '../map-grid.ts';
+import { type OrderCursor, PriceOrder, sortValueOf } from './price-order.ts';
 import { CellPyramid, MAX_CELL_ZOOM, mortonMembers } from './cluster-cells.ts';
 import { firstAtLeast } from '../first-at-least.ts';
 import { prepared } from '../../db/prepared-statement.ts';
@@ -199,6 +200,8 @@ class Facts {
    */
   private places: PlaceLists | null = null;
   private isPlacesStale = false;
+  /** The positions in price order (price-order.ts), built by cluster(); null when there is none. */
+  priceOrder: PriceOrder | null = null;
 
   constructor(capacity: number) {
     const n = Math.max(16, capacity);
@@ -276,6 +279,11 @@ class Facts {
   async cluster(): Promise<void> {
     const codes = { classes: this.dictionaries.classes.size, transactions: this.dictionaries.transactions.size };
     const { order, base, unit } = clusterOrder(this.classes, this.transactions, codes, this.newest, this.ids, this.size);
+    // Built while the positions are still in id order (price-order.ts), then renumbered as the columns are.
+    const byPrice = PriceOrder.build(this.prices, this.ids, this.size);
+    await setImmediate();
+    const newIndexOf = new Int32Array(this.size).fill(-1);
+    for (let k = 0; k < order.length; k++) newIndexOf[order[k]!] = k;
     // Each column is a few tens of milliseconds of scattered reads: the web process answers
     // between them (a reload's facts are not in use until they are whole).
     this.ids = permutedInt32(this.ids, order);
@@ -302,6 +310,7 @@ class Facts {
     this.communities = permutedUint32(this.communities, order);
     await setImmediate();
     this.size = order.length;
+    this.priceOrder = byPrice?.renumbered(newIndexOf, this.ids.length) ?? null;
     this.keyBase = base;
     this.keyUnit = unit;
     this.indexOf = new PositionById();
@@ -420,7 +429,12 @@ class Facts {
     const cell = finestCellOf(this.latitudes[index]!, this.longitudes[index]!);
     this.cellXs[index] = cell.x;
     this.cellYs[index] = cell.y;
-    this.prices[index] = row.price === null ? Number.NaN : Number(row.price);
+    const price = row.price === null ? Number.NaN : Number(row.price);
+    if (this.priceOrder && (isNew || sortValueOf(this.prices[index]!) !== sortValueOf(price)) && !this.priceOrder.change(index, this.ids.length)) {
+      // Too many listings out of the order to merge into every page: pages scan until the next load.
+      this.priceOrder = null;
+    }
+    this.prices[index] = price;
     this.newest[index] = newest;
     this.beds[index] = row.bedrooms ?? -1;
     this.baths[index] = row.bathrooms ?? -1;
@@ -1154,6 +1168,92 @@ function pageRows(facts: Facts, query: EngineQuery, selection: Selection, after:
   return rows;
 }
 
+/** At most this many positions of the price order are read a phase before a page falls back to a scan. */
+const PRICE_ORDER_BUDGET = 8192;
+/** A first page, whose total needs the scan anyway, reads the price order only for a selection of at least this share of the facts. */
+const PRICE_ORDER_MIN_SHARE = 1 / 256;
+
+/** Whether the listing at a position meets a query without keyword: what select() keeps, tested one position at a time. */
+function queryMatcher(facts: Facts, query: EngineQuery): (index: number) => boolean {
+  const d = facts.dictionaries;
+  const classOk = d.classes.lookup(query.classes);
+  const filters = columnFilters(facts, query, true);
+  const places = query.places.map((place) => ({
+    municipalities: d.municipalities.lookup(place.municipalities),
+    districts: d.districts.lookup(place.districts),
+    communities: d.communities.lookup(place.communities),
+  }));
+  const box = query.bbox;
+  const { classes, municipalities, districts, communities, latitudes, longitudes } = facts;
+  return (index) => {
+    if (classOk[classes[index]!] !== 1) return false;
+    for (const filter of filters) if (!passes(filter, index)) return false;
+    for (const place of places) {
+      if ((place.municipalities[municipalities[index]!]! | place.districts[districts[index]!]! | place.communities[communities[index]!]!) === 0) return false;
+    }
+    if (box === null) return true;
+    // NaN (no position) fails every comparison, as in keepInBox.
+    const latitude = latitudes[index]!;
+    const longitude = longitudes[index]!;
+    return latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
+  };
+}
+
+function passes(filter: ColumnFilter, index: number): boolean {
+  switch (filter.kind) {
+    case 'codes':
+      return filter.table[filter.codes[index]!] === 1;
+    case 'between': {
+      const value = filter.values[index]!;
+      return value >= filter.min && value <= filter.max;
+    }
+    case 'atLeast':
+      return filter.values[index]! >= filter.min;
+  }
+}
+
+/**
+ * A page sorted by price of a query without keyword, read from the facts' price order
+ * (price-order.ts) in the phases pageRows reads: the same rows, found by testing listings from
+ * the cursor on (or from the query's price bound: the walk starts at its minimum going up, at its
+ * maximum going down) rather than every listing of the query. Null when there is no order, for
+ * another query, or when a phase read PRICE_ORDER_BUDGET positions without filling the page.
+ */
+function priceOrderedRows(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | null, after: SearchCursor | null, limit: number): PhasedRow[] | null {
+  const order = facts.priceOrder;
+  if (!order || keyword || query.sort === 'newest') return null;
+  const descending = query.sort === 'price_desc';
+  const matches = queryMatcher(facts, query);
+  const sale = groupsByTransaction(query) ? facts.dictionaries.transactions.lookup(['Sale']) : null;
+  const { transactions, ids } = facts;
+  // Rows beyond the price filter's bound are never taken: the walk starts at it.
+  const bound: OrderCursor | null = descending
+    ? query.maxPrice === null
+      ? null
+      : { value: query.maxPrice, id: Number.POSITIVE_INFINITY }
+    : query.minPrice === null
+      ? null
+      : { value: query.minPrice, id: Number.NEGATIVE_INFINITY };
+  const rows: PhasedRow[] = [];
+  for (const phase of pagePhases(query, [1], after)) {
+    const wanted = limit - rows.length;
+    if (wanted <= 0) break;
+    const cursor = after !== null && phase.group === (after.group ?? 0) ? { value: Number(after.value), id: after.id } : null;
+    const accepts = sale === null ? matches : (index: number) => (sale[transactions[index]!] === 1 ? 0 : 1) === phase.group && matches(index);
+    const found = order.rows(ids, facts.prices, descending, laterStart(cursor, bound, descending), accepts, wanted, PRICE_ORDER_BUDGET);
+    if (!found) return null;
+    for (const row of found) rows.push({ id: ids[row.index]!, tier: 1, group: phase.group, sortValue: String(row.value) });
+  }
+  return rows;
+}
+
+/** Of two starts of a walk, the one further along it (null: the walk's beginning). */
+function laterStart(a: OrderCursor | null, b: OrderCursor | null, descending: boolean): OrderCursor | null {
+  if (a === null || b === null) return a ?? b;
+  const aFirst = a.value < b.value || (a.value === b.value && a.id < b.id);
+  return aFirst === descending ? a : b;
+}
+
 function setBit(bits: Uint32Array, index: number, isSet: boolean): Uint32Array {
   const word = index >>> 5;
   let target = bits;
@@ -1341,10 +1441,20 @@ export class ListingFacts {
    * query's filters (and the keyword, when given), in the order of the SQL's keyset pages, and
    * how many meet the query in all.
    */
-  async page(query: EngineQuery, keyword: KeywordSource | null, after: SearchCursor | null, limit: number): Promise<{ rows: PhasedRow[]; total: number }> {
+  async page(
+    query: EngineQuery,
+    keyword: KeywordSource | null,
+    after: SearchCursor | null,
+    limit: number,
+    withTotal = true,
+  ): Promise<{ rows: PhasedRow[]; total: number | null }> {
     const [facts, resolved] = await this.withKeyword(keyword);
+    // A later page needs no total: sorted by price, it needs no scan either.
+    const ordered = withTotal ? null : priceOrderedRows(facts, query, resolved, after, limit);
+    if (ordered) return { rows: ordered, total: null };
     const selection = select(facts, query, resolved);
-    return { rows: pageRows(facts, query, selection, after, limit), total: selection.length };
+    const fromOrder = selection.length >= facts.size * PRICE_ORDER_MIN_SHARE ? priceOrderedRows(facts, query, resolved, after, limit) : null;
+    return { rows: fromOrder ?? pageRows(facts, query, selection, after, limit), total: selection.length };
   }
 
   /** Forget the loaded facts (to free memory). */

@@ -101,8 +101,9 @@ export class PostgresSearchEngine implements SearchEngine {
    * in-memory listing facts, which filter and order every listing they hold in a few
    * milliseconds (at 2,000,000 listings, 1.1 million public ones and half a million sold), where
    * SQL's count visits every match and its walk of a sort index passes every row a rare filter
-   * skips. A later page costs what a first page costs (page 200 within 1.2× of page 1), so no
-   * index needs to carry the filter columns for index-only pages. A keyword narrows the public
+   * skips. A later page costs no more than a first page (one sorted by price, of a query without
+   * keyword, is read from the facts' price order without a scan), so no index needs to carry the
+   * filter columns for index-only pages. A keyword narrows the public
    * facts to its matches: ids read through its indexes, and a common word's kept full-text
    * matches. A sold or leased search with a keyword is answered in SQL.
    */
@@ -114,7 +115,7 @@ export class PostgresSearchEngine implements SearchEngine {
       return { ...(await this.sqlPage(query, page, vocabulary)), total: await total };
     }
     // One more than the page tells whether another page follows.
-    const { rows, total } = await facts.page(query, this.keywordSource(query, vocabulary), page.cursor, page.limit + 1);
+    const { rows, total } = await facts.page(query, this.keywordSource(query, vocabulary), page.cursor, page.limit + 1, page.withTotal);
     return { ...pageOfPhasedRows(rows, page.limit), total: page.withTotal ? total : null };
   }
 
