@@ -1439,7 +1439,8 @@ export class ListingFacts {
   /**
    * The first `limit` listings after the cursor (from the start without one) that meet the
    * query's filters (and the keyword, when given), in the order of the SQL's keyset pages, and
-   * how many meet the query in all.
+   * how many meet the query in all. Without `withTotal` the total may be left out (null): a page
+   * sorted by price is then read from the price order alone.
    */
   async page(
     query: EngineQuery,
