@@ -2,8 +2,9 @@
  * The in-memory listing facts alone, without a database: `npm run bench:facts [-- --count 1130000]`.
  * Fills ListingFacts with `count` public listings (by default as many as the 2,000,000-listing
  * bench database holds active) through a stand-in for its three statements, then times the
- * pages with their totals, and the whole-GTA map grids, of searches without a keyword (which
- * visit every public listing) or with a place. It isolates the scan from PostgreSQL and HTTP, so a change to the scan can be
+ * first pages with their totals, a page 200 without one (as the API asks for a later page), and
+ * the whole-GTA map grids, of searches without a keyword (which visit every public listing) or
+ * with a place. It isolates the scan from PostgreSQL and HTTP, so a change to the scan can be
  * measured in seconds; `bench:search -- --count 2000000` measures the same answers end to end.
  * The listings are drawn from a fixed seed: GTA positions, a third of them condos, a quarter
  * leases, and towns of very different sizes, as the feed's are.
