@@ -279,11 +279,11 @@ class Facts {
   async cluster(): Promise<void> {
     const codes = { classes: this.dictionaries.classes.size, transactions: this.dictionaries.transactions.size };
     const { order, base, unit } = clusterOrder(this.classes, this.transactions, codes, this.newest, this.ids, this.size);
-    // Built while the positions are still in id order (price-order.ts), then renumbered as the columns are.
-    const byPrice = PriceOrder.build(this.prices, this.ids, this.size);
-    await setImmediate();
+    // Built while the positions are still in id order (price-order.ts), numbered as the columns will be.
     const newIndexOf = new Int32Array(this.size).fill(-1);
     for (let k = 0; k < order.length; k++) newIndexOf[order[k]!] = k;
+    const priceOrder = await PriceOrder.build(this.prices, this.ids, this.size, newIndexOf, this.ids.length);
+    await setImmediate();
     // Each column is a few tens of milliseconds of scattered reads: the web process answers
     // between them (a reload's facts are not in use until they are whole).
     this.ids = permutedInt32(this.ids, order);
@@ -310,7 +310,7 @@ class Facts {
     this.communities = permutedUint32(this.communities, order);
     await setImmediate();
     this.size = order.length;
-    this.priceOrder = byPrice?.renumbered(newIndexOf, this.ids.length) ?? null;
+    this.priceOrder = priceOrder;
     this.keyBase = base;
     this.keyUnit = unit;
     this.indexOf = new PositionById();
