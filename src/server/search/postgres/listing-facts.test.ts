@@ -96,6 +96,9 @@ const QUERIES: EngineQuery[] = [
   { ...baseQuery, places: [{ label: 'Toronto', municipalities: ['toronto'], districts: [], communities: [] }] },
   { ...baseQuery, classes: CLASSES, sort: 'price_desc', places: [{ label: 'Markham or C1', municipalities: ['markham'], districts: [], communities: ['c1'] }] },
   { ...baseQuery, classes: CLASSES, bbox: { south: 43.6, north: 44.2, west: -79.8, east: -79.2 } },
+  // A place of several lists, some listings in two of them (markham's in c1 and c2).
+  { ...baseQuery, classes: CLASSES, places: [{ label: 'Markham, C1 or C2', municipalities: ['markham'], districts: [], communities: ['c1', 'c2'] }] },
+  { ...baseQuery, minBeds: 2, places: [{ label: 'Toronto or C2', municipalities: ['toronto'], districts: [], communities: ['c2'] }] },
   // Price bounds: a walk of the price order starts at them.
   { ...baseQuery, sort: 'price_desc', maxPrice: 1_200_000 },
   { ...baseQuery, sort: 'price_asc', classes: CLASSES, minPrice: 500_000, minBeds: 3 },

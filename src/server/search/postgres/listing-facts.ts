@@ -597,21 +597,18 @@ function select(facts: Facts, query: EngineQuery, keyword: ResolvedKeyword | nul
     return { positions, length, exact, segments: [{ from: 0, to: length, cluster: null }] };
   }
   if (query.places.length > 0) {
-    // A place filter visits its smallest place's positions: one list is in position order, so by cluster too.
+    // A place filter visits its smallest place's positions, cluster by cluster: one list is in
+    // position order; several (a former municipality's districts) are marked as bits, read in
+    // position order too, each position once.
     const place = smallestPlace(facts, query);
     const list = onlyListOf(facts, place);
-    if (list) {
-      return selectByCluster(facts, query, positions, classOk, place.index, (out, from, to, cluster, filters) => {
-        let count = copyBetween(list, from, to, out);
-        if (cluster?.dead !== 0) count = keepCodes(out, count, facts.classes, classOk);
-        for (const filter of filters) count = keep(out, count, filter);
-        return count;
-      });
-    }
-    let length = placePositions(facts, place, positions);
-    length = keepCodes(positions, length, facts.classes, classOk);
-    length = narrow(facts, query, columnFilters(facts, query, true), place.index, positions, length);
-    return { positions, length, exact: NO_POSITIONS, segments: [{ from: 0, to: length, cluster: null }] };
+    const bits = list ? null : placeBits(facts, place);
+    return selectByCluster(facts, query, positions, classOk, place.index, (out, from, to, cluster, filters) => {
+      let count = list ? copyBetween(list, from, to, out) : setBitsBetween(bits!, from, to, out);
+      if (cluster?.dead !== 0) count = keepCodes(out, count, facts.classes, classOk);
+      for (const filter of filters) count = keep(out, count, filter);
+      return count;
+    });
   }
   return selectByCluster(facts, query, positions, classOk, -1, (out, from, to, cluster, filters) => {
     // Every listing is visited once: the first column filter is tested in the same pass as the
@@ -1008,43 +1005,43 @@ function onlyListOf(facts: Facts, place: PlaceCodes): number[] | null {
 }
 
 /**
- * The positions of the place's lists (its municipalities, districts and communities), once each,
- * into `positions`; answers how many.
+ * The positions of the place's lists (its municipalities, districts and communities) as one bit
+ * each: a position in two of them (a municipality's and one of its communities') is marked once.
+ * Marking touches only the bits (35 KB words at 1.1 million positions); testing each position's
+ * municipality and district to skip duplicates read two columns at scattered positions, ~10 ms
+ * for a former municipality's eight districts at 2,000,000 listings.
  */
-function placePositions(facts: Facts, place: PlaceCodes, positions: Int32Array): number {
-  const d = facts.dictionaries;
+function placeBits(facts: Facts, place: PlaceCodes): Uint32Array {
   const lists = facts.placeLists();
-  // A position is in one list of each kind: skip one already visited through an earlier kind.
-  const isMunicipality = new Uint8Array(d.municipalities.size);
-  for (const code of place.municipalities) isMunicipality[code] = 1;
-  const isDistrict = new Uint8Array(d.districts.size);
-  for (const code of place.districts) isDistrict[code] = 1;
-  const nowhere = new Uint8Array(Math.max(d.municipalities.size, d.districts.size));
-  let length = 0;
-  for (const code of place.municipalities) length = appendPositions(facts, positions, length, lists.municipalities[code], nowhere, nowhere);
-  for (const code of place.districts) length = appendPositions(facts, positions, length, lists.districts[code], isMunicipality, nowhere);
-  for (const code of place.communities) length = appendPositions(facts, positions, length, lists.communities[code], isMunicipality, isDistrict);
-  return length;
+  const bits = new Uint32Array((facts.size + 31) >>> 5);
+  const mark = (list: number[] | undefined) => {
+    if (!list) return;
+    for (let k = 0; k < list.length; k++) {
+      const index = list[k]!;
+      bits[index >>> 5]! |= 1 << (index & 31);
+    }
+  };
+  for (const code of place.municipalities) mark(lists.municipalities[code]);
+  for (const code of place.districts) mark(lists.districts[code]);
+  for (const code of place.communities) mark(lists.communities[code]);
+  return bits;
 }
 
-/** Appends the list's positions to `positions[0, length)`, but those in a municipality or district marked 1; answers the new length. */
-function appendPositions(
-  facts: Facts,
-  positions: Int32Array,
-  length: number,
-  list: number[] | undefined,
-  skipMunicipality: Uint8Array,
-  skipDistrict: Uint8Array,
-): number {
-  if (!list) return length;
-  const { municipalities, districts } = facts;
-  let end = length;
-  for (let k = 0; k < list.length; k++) {
-    const index = list[k]!;
-    positions[end] = index;
-    end += 1 - (skipMunicipality[municipalities[index]!]! | skipDistrict[districts[index]!]!);
+/** The positions in [from, to) whose bit is set, ascending, into `out`; answers how many. */
+function setBitsBetween(bits: Uint32Array, from: number, to: number, out: Int32Array): number {
+  let count = 0;
+  for (let word = from >>> 5; word <= (to - 1) >>> 5 && from < to; word++) {
+    let rest = bits[word]! | 0;
+    // The first and last words keep only the bits of [from, to).
+    if (word === from >>> 5) rest &= -1 << (from & 31);
+    if (word === (to - 1) >>> 5 && (to & 31) !== 0) rest &= (1 << (to & 31)) - 1;
+    while (rest !== 0) {
+      const lowest = rest & -rest;
+      rest ^= lowest;
+      out[count++] = word * 32 + 31 - Math.clz32(lowest);
+    }
   }
-  return end;
+  return count;
 }
 
 /**
