@@ -9,10 +9,10 @@
  * order: they are then in id order, so one number per position, its sort value times 2^21 plus
  * its position, sorts by (sort value, id) with the typed array's own numeric sort (a comparison
  * function over 1.1 million positions takes most of a second); each position is then renumbered
- * as the cluster order moves it. Listings that arrive or whose
- * price changes afterwards are not in the order: they are kept in a list of their own that every
- * page reads whole and merges in, until the list is too long to be cheaper than a scan; then the
- * order is dropped until the next load.
+ * as the cluster order moves it. Listings that arrive or whose price changes afterwards are not
+ * in the order: they are kept in a list of their own that every page reads whole and merges in,
+ * until the list is too long to be cheaper than a scan; then the order is dropped until the next
+ * load. docs/decisions/2026-11-29-price-order.md
  */
 
 import { setImmediate } from 'node:timers/promises';
