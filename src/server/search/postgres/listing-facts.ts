@@ -24,7 +24,7 @@ import { groupsByTransaction, pagePhases, type PhasedRow } from '../transaction-
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { textIdsSql } from './listing-search-sql.ts';
 import { DAY_MS } from '#shared/time.ts';
-import { finestCellOf, type GridAggregator } from '../map-grid.ts';
+import { finestCellOf, type GridAggregator, isInBox } from '../map-grid.ts';
 import { type OrderCursor, PriceOrder, sortValueOf } from './price-order.ts';
 import { CellPyramid, MAX_CELL_ZOOM, mortonMembers } from './cluster-cells.ts';
 import { firstAtLeast } from '../first-at-least.ts';
@@ -1188,11 +1188,8 @@ function queryMatcher(facts: Facts, query: EngineQuery): (index: number) => bool
     for (const place of places) {
       if ((place.municipalities[municipalities[index]!]! | place.districts[districts[index]!]! | place.communities[communities[index]!]!) === 0) return false;
     }
-    if (box === null) return true;
     // NaN (no position) fails every comparison, as in keepInBox.
-    const latitude = latitudes[index]!;
-    const longitude = longitudes[index]!;
-    return latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
+    return box === null || isInBox(latitudes[index]!, longitudes[index]!, box);
   };
 }
 

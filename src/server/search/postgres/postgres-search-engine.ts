@@ -103,9 +103,9 @@ export class PostgresSearchEngine implements SearchEngine {
    * SQL's count visits every match and its walk of a sort index passes every row a rare filter
    * skips. A later page costs no more than a first page (one sorted by price, of a query without
    * keyword, is read from the facts' price order without a scan), so no index needs to carry the
-   * filter columns for index-only pages. A keyword narrows the public
-   * facts to its matches: ids read through its indexes, and a common word's kept full-text
-   * matches. A sold or leased search with a keyword is answered in SQL.
+   * filter columns for index-only pages. A keyword narrows the public facts to its matches: ids
+   * read through its indexes, and a common word's kept full-text matches. A sold or leased search
+   * with a keyword is answered in SQL.
    */
   async search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
     const vocabulary = query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
