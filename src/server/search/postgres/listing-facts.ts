@@ -1448,7 +1448,8 @@ export class ListingFacts {
     const ordered = withTotal ? null : priceOrderedRows(facts, query, resolved, after, limit);
     if (ordered) return { rows: ordered, total: null };
     const selection = select(facts, query, resolved);
-    const fromOrder = selection.length >= facts.size * PRICE_ORDER_MIN_SHARE ? priceOrderedRows(facts, query, resolved, after, limit) : null;
+    // A walk that failed above (its budget spent) is not tried again.
+    const fromOrder = withTotal && selection.length >= facts.size * PRICE_ORDER_MIN_SHARE ? priceOrderedRows(facts, query, resolved, after, limit) : null;
     return { rows: fromOrder ?? pageRows(facts, query, selection, after, limit), total: selection.length };
   }
 
