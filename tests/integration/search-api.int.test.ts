@@ -11,6 +11,7 @@ import { fold, streetKey } from '#server/search/text/normalize.ts';
 import { SEARCH_WORD_COLUMNS, listingSearchWords, type SearchWordFields } from '#server/search/text/search-words.ts';
 import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
 import { CARD_COLUMNS, MAIN_PHOTO_JOIN, SUMMARY_COLUMNS, toSummary, type SummaryRow } from '#server/modules/listings/listing-read-model.ts';
+import { detailsSql } from '#server/modules/listings/stored-details.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/json-shape.ts';
 
@@ -113,18 +114,22 @@ describe('listing API', () => {
       await client.query('begin');
       const { rows: picked } = await client.query<{ id: number }>(`select id from listing where is_active order by id desc limit 4`);
       const [corrected, nullCommunity, otherCrossStreet, noStreetColumn] = picked.map((row) => row.id);
-      // The agent's corrections win, a null one included; a stored null and a stored value beside
-      // their columns; a field left out of the details whose column is null.
+      // The agent's corrections win, a null one included; details stored as an object (as rows
+      // written before the array are): a stored null and a stored value beside their columns, a
+      // field left out whose column is null. The other listings' details are arrays.
       await client.query(
         `update listing set agent_overrides = jsonb_set(coalesce(agent_overrides, '{}'), '{details}', '{"Style": "Loft", "Pool": null, "Community": "Corrected Park"}')
          where id = $1`,
         [corrected],
       );
-      await client.query(`update listing set details = details || '{"Community": null}', community = 'Column Park' where id = $1`, [nullCommunity]);
-      await client.query(`update listing set details = details || '{"Cross_st": "Feed St & Other Ave"}', cross_street = 'Column St' where id = $1`, [
-        otherCrossStreet,
+      await client.query(`update listing l set details = ${detailsSql('l')} || '{"Community": null}', community = 'Column Park' where id = $1`, [
+        nullCommunity,
       ]);
-      await client.query(`update listing set details = details - 'Cross_st', cross_street = null where id = $1`, [noStreetColumn]);
+      await client.query(
+        `update listing l set details = ${detailsSql('l')} || '{"Cross_st": "Feed St & Other Ave"}', cross_street = 'Column St' where id = $1`,
+        [otherCrossStreet],
+      );
+      await client.query(`update listing l set details = ${detailsSql('l')} - 'Cross_st', cross_street = null where id = $1`, [noStreetColumn]);
       const read = async (columns: string) =>
         (await client.query<SummaryRow>(`select ${columns} from listing l ${MAIN_PHOTO_JOIN} where l.is_active order by l.id`)).rows.map((row) =>
           toSummary(row),

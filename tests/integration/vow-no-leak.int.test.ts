@@ -25,6 +25,7 @@ import { REST_ROUTES } from '#server/rest/rest-routes.ts';
 import { appRouter, createCaller } from '#server/trpc/app.router.ts';
 import { createContext } from '#server/trpc/init.ts';
 import { importSample } from '#importer/testing/import-sample.ts';
+import { detailsSql } from '#server/modules/listings/stored-details.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { showingRequest } from '../support/visitor-leads.ts';
 
@@ -321,7 +322,7 @@ describe('the anonymous no-leak walk (VOW data)', () => {
     );
     // A VOW feed also gives active listings days on market, and may leave legacy VOW names in the details.
     await sql(
-      `update listing set days_on_market = 12, details = details || jsonb_build_object('Dom', 12, 'Sp_dol', $1::numeric, 'Cd', '2001-06-15') where is_active`,
+      `update listing set days_on_market = 12, details = ${detailsSql('listing')} || jsonb_build_object('Dom', 12, 'Sp_dol', $1::numeric, 'Cd', '2001-06-15') where is_active`,
       [DETAILS_SOLD_PRICE],
     );
     const closed = [sold, soldCondo, leased];

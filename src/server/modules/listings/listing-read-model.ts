@@ -10,7 +10,7 @@ import type { TListingDetail, TListingImage, TListingRoom, TListingSummary, TMap
 import { packedRoomsSql, storedRoomList } from '#importer/room-list-codec.ts';
 import type { ListingRoomValue, MediaVariants } from './listing.entity.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
-import { detailsSql } from './stored-details.ts';
+import { detailsSql, storedDetailFields } from './stored-details.ts';
 import { prepared } from '../../db/prepared-statement.ts';
 import { publicListingSql, searchableListingSql } from './public-listing.ts';
 import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
@@ -80,9 +80,9 @@ export const SUMMARY_COLUMNS = `${listingColumnsSql(SUMMARY_LISTING_COLUMNS, 'l'
 /**
  * A card's row: the details as stored and the agent's corrections beside them, merged by
  * toSummary. The one read of `details` not through detailsSql: a card takes only
- * CARD_DETAIL_FIELDS, and of the fields detailsSql puts back from their columns those are
- * Community and Cross_st, which listingFacts takes from the same columns when the stored details
- * leave them out, as detailsSql would have. Building each card's whole details was most of
+ * CARD_DETAIL_FIELDS, named in Node (storedDetailFields), and of the fields detailsSql puts back
+ * from their columns those are Community and Cross_st, which listingFacts takes from the same
+ * columns when the stored details leave them out, as detailsSql would have. Building each card's whole details was most of
  * PostgreSQL's time to read a results page's 24 cards (execution 0.51–0.66 ms, 0.15–0.17 as
  * stored); a test holds the cards equal to those read with SUMMARY_COLUMNS.
  */
@@ -176,7 +176,8 @@ function listingFacts(row: SummaryRow, only?: readonly string[]): Record<string,
     Yr: row.tax_year,
     Rltr: row.list_office_name,
   };
-  const fromFeed = row.details_overrides ? { ...row.details, ...row.details_overrides } : (row.details ?? {});
+  const stored = storedDetailFields(row.details);
+  const fromFeed = row.details_overrides ? { ...stored, ...row.details_overrides } : stored;
   const details: Record<string, DetailValue> = {};
   const add = (key: string) => {
     // A VOW feed's legacy names (Sp_dol, Cd, Dom…) may sit in the stored details; never public.

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_OWNED_COLUMNS, OVERRIDABLE_COLUMNS } from './listing-columns.ts';
-import { DETAIL_COLUMN_TWINS, storedFeedDetails } from './stored-details.ts';
+import { DETAIL_COLUMN_TWINS, STORED_DETAIL_FIELDS, storedDetailFields, storedFeedDetails } from './stored-details.ts';
 
-const listing = {
+const columns = {
   community: 'Central',
   cross_street: 'Harwood/Kingston',
   bedrooms_plus: 1,
   extras: 'Includes: Fridge, Stove.',
   list_office_name: 'Heritage Square Realty Inc., Brokerage',
-  details: {
-    Style: '2-Storey',
-    Community: 'Central',
-    Cross_st: 'Harwood / Kingston',
-    Br_plus: 1,
-    Extras: null,
-    Rltr: 'Heritage Square Realty Inc., Brokerage',
-    Pool: null,
-  },
+};
+
+/** Every field the mapping makes: the twins equal to their columns, the rest null but a few. */
+const mapped: Record<string, string | number | null> = {
+  ...Object.fromEntries(STORED_DETAIL_FIELDS.map((field) => [field, null])),
+  Style: '2-Storey',
+  Taxes: 4222.98,
+  Parcel_id: '565244727',
+  Community: 'Central',
+  Cross_st: 'Harwood/Kingston',
+  Br_plus: 1,
+  Extras: 'Includes: Fridge, Stove.',
+  Rltr: 'Heritage Square Realty Inc., Brokerage',
 };
 
 /** The details as the importer sends them to PostgreSQL: JSON. */
@@ -30,16 +34,50 @@ describe('storedFeedDetails', () => {
     }
   });
 
-  it('leaves out a field its column holds, and keeps one that differs, a null one and every other field', () => {
-    expect(asWritten(storedFeedDetails(listing))).toEqual({ Style: '2-Storey', Cross_st: 'Harwood / Kingston', Extras: null, Pool: null });
+  it('gives no field two slots and no twin a slot', () => {
+    expect(new Set(STORED_DETAIL_FIELDS).size).toBe(STORED_DETAIL_FIELDS.length);
+    for (const twin of Object.keys(DETAIL_COLUMN_TWINS)) expect(STORED_DETAIL_FIELDS).not.toContain(twin);
   });
 
-  it('compares values as they are: the number 1 is not the text "1"', () => {
-    expect(asWritten(storedFeedDetails({ ...listing, details: { Br_plus: '1' } }))).toEqual({ Br_plus: '1' });
+  it('stores the mapped details as their slots’ values, without the twins and without trailing nulls', () => {
+    const stored = asWritten(storedFeedDetails({ ...columns, details: mapped }));
+    const parcel = STORED_DETAIL_FIELDS.indexOf('Parcel_id');
+    expect(stored).toHaveLength(parcel + 1);
+    expect((stored as unknown[])[0]).toBe('2-Storey');
+    expect((stored as unknown[])[STORED_DETAIL_FIELDS.indexOf('Taxes')]).toBe(4222.98);
+    expect((stored as unknown[])[parcel]).toBe('565244727');
+  });
+
+  it('names the slots back: every stored field as mapped', () => {
+    const named = storedDetailFields(asWritten(storedFeedDetails({ ...columns, details: mapped })));
+    const { Community: _c, Cross_st: _x, Br_plus: _b, Extras: _e, Rltr: _r, ...stored } = mapped;
+    expect(named).toEqual(stored);
+  });
+
+  it('stores an object, without the twins equal to their column, when a twin differs, a field has no slot or one is missing', () => {
+    expect(asWritten(storedFeedDetails({ ...columns, details: { ...mapped, Cross_st: 'Harwood / Kingston' } }))).toEqual({
+      ...mapped,
+      Community: undefined,
+      Br_plus: undefined,
+      Extras: undefined,
+      Rltr: undefined,
+      Cross_st: 'Harwood / Kingston',
+    });
+    expect(asWritten(storedFeedDetails({ ...columns, details: { ...mapped, Walk_score: 80 } }))).toMatchObject({ Walk_score: 80, Style: '2-Storey' });
+    const { Pool: _pool, ...withoutPool } = mapped;
+    expect(asWritten(storedFeedDetails({ ...columns, details: withoutPool }))).not.toHaveProperty('Pool');
+    expect(asWritten(storedFeedDetails({ ...columns, details: withoutPool }))).toHaveProperty('Style', '2-Storey');
+  });
+
+  it('keeps a null twin in an object, and compares values as they are: the number 1 is not the text "1"', () => {
+    const object = asWritten(storedFeedDetails({ ...columns, details: { ...mapped, Walk_score: 1, Extras: null, Br_plus: '1' } }));
+    expect(object).toMatchObject({ Extras: null, Br_plus: '1' });
+    expect(object).not.toHaveProperty('Rltr');
   });
 
   it('does not change the mapped listing', () => {
-    storedFeedDetails(listing);
-    expect(listing.details).toHaveProperty('Rltr');
+    storedFeedDetails({ ...columns, details: mapped });
+    storedFeedDetails({ ...columns, details: { ...mapped, Walk_score: 1 } });
+    expect(mapped).toHaveProperty('Rltr');
   });
 });

@@ -10,6 +10,7 @@ import type { TBuildingAnswer, TBuildingPastUnit, TBuildingUnit } from '#shared/
 import { marketPath } from '#shared/market/slug.ts';
 import { notFound } from '#server/errors.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
+import { type STORED_DETAIL_FIELDS, storedDetailSql } from '../listings/stored-details.ts';
 import { numericOrNull } from '../../db/pg-numeric.ts';
 
 /**
@@ -56,8 +57,8 @@ interface BuildingRow {
 }
 
 /** Comma-separated feed values ("Gym, Pool") of all units, most often named first. */
-const LIST_SQL = (field: string) => `(select array_agg(item order by n desc, item) from (
-    select btrim(item) as item, count(*) as n from building_units u, unnest(string_to_array(u.details ->> '${field}', ',')) as item
+const LIST_SQL = (field: (typeof STORED_DETAIL_FIELDS)[number]) => `(select array_agg(item order by n desc, item) from (
+    select btrim(item) as item, count(*) as n from building_units u, unnest(string_to_array(${storedDetailSql('u', field)}, ',')) as item
     where btrim(item) <> '' group by btrim(item)) counted)`;
 
 export async function buildingPage(pool: pg.Pool, slug: string, isVow: boolean): Promise<TBuildingAnswer> {
