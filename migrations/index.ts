@@ -36,6 +36,7 @@ import { Migration20261128090000_admin_text_index_listed_only } from './Migratio
 import { Migration20261128100000_event_time_index_dropped } from './Migration20261128100000_event_time_index_dropped.ts';
 import { Migration20261128120000_rooms_packed } from './Migration20261128120000_rooms_packed.ts';
 import { Migration20261129090000_search_indexes_keys_only } from './Migration20261129090000_search_indexes_keys_only.ts';
+import { Migration20261129120000_unused_sort_indexes_dropped } from './Migration20261129120000_unused_sort_indexes_dropped.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -72,4 +73,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128100000_event_time_index_dropped', class: Migration20261128100000_event_time_index_dropped },
   { name: 'Migration20261128120000_rooms_packed', class: Migration20261128120000_rooms_packed },
   { name: 'Migration20261129090000_search_indexes_keys_only', class: Migration20261129090000_search_indexes_keys_only },
+  { name: 'Migration20261129120000_unused_sort_indexes_dropped', class: Migration20261129120000_unused_sort_indexes_dropped },
 ];
