@@ -10,7 +10,7 @@ import { FEED_OWNED_COLUMNS, OVERRIDABLE_COLUMNS, type FeedOwnedColumn } from '#
 import { SEARCH_WORD_COLUMNS, listingSearchWords } from '#server/search/text/search-words.ts';
 import type { CanonicalListing } from './canonical-listing.ts';
 import { cleanJson } from './pg-safe-text.ts';
-import { packRawRecord, rawFieldsReadInSql, unpackRawRecord } from './raw-record-codec.ts';
+import { packRawRecord, rawFieldsReadInSql, type RawRecordColumns, unpackRawRecord, withoutColumnFields } from './raw-record-codec.ts';
 import { packRoomList } from './room-list-codec.ts';
 import { compareFeedTimestamps } from './sources/feed-timestamp.ts';
 import { listingEvents, type FeedFacts, type ListingEventRow } from './listing-events.ts';
@@ -190,8 +190,10 @@ export class PageSerializer {
     if (existing && compareFeedTimestamps(existing.modificationTs, listing.modification_ts) >= 0) return;
     const { media_list: media, media_complete: mediaComplete, history, raw, room_list: rooms, ...columns } = listing;
     const home = { address_key: history.address_key, unit_key: history.unit_key, transaction_kind: history.transaction_kind };
-    // The raw record's fields were not read through the schema: any of them may hold a NUL.
-    const rawPacked = packRawRecord(cleanJson(JSON.stringify(raw))).toString('base64');
+    // The raw record's fields were not read through the schema: any of them may hold a NUL. Those
+    // the row's columns hold are left out, and read back from them.
+    const { record, leftOut } = withoutColumnFields(raw, listing);
+    const rawPacked = packRawRecord(cleanJson(JSON.stringify(record)), leftOut).toString('base64');
     const row = Object.assign(
       columns,
       {
@@ -241,8 +243,8 @@ export interface PageWriteResult {
 
 /** The raw record of a listing's row JSON (as PageSerializer wrote it), for the quarantine. */
 export function rawRecordOf(listingJson: string): unknown {
-  const packed = (JSON.parse(listingJson) as { raw_packed?: string }).raw_packed;
-  return packed ? unpackRawRecord(Buffer.from(packed, 'base64')) : null;
+  const row = JSON.parse(listingJson) as RawRecordColumns & { raw_packed?: string };
+  return row.raw_packed ? unpackRawRecord(Buffer.from(row.raw_packed, 'base64'), row) : null;
 }
 
 /** Listings PostgreSQL refused, each with the database's message. */

@@ -17,15 +17,20 @@ export interface PackedJsonFormat {
   name: string;
 }
 
-export function packJson(json: string, { format, dictionary, level }: PackedJsonFormat): Buffer {
-  const deflated = zlib.deflateRawSync(json, { level, dictionary });
-  const packed = Buffer.allocUnsafe(deflated.length + 1);
-  packed[0] = format;
-  deflated.copy(packed, 1);
-  return packed;
+export function packJson(json: string, format: PackedJsonFormat): Buffer {
+  return Buffer.concat([Buffer.of(format.format), deflateJson(json, format)]);
 }
 
-export function unpackJson(packed: Buffer, { format, dictionary, name }: PackedJsonFormat): unknown {
-  if (packed[0] !== format) throw new Error(`unknown ${name} format ${packed[0]}`);
-  return JSON.parse(zlib.inflateRawSync(packed.subarray(1), { dictionary }).toString('utf8'));
+export function unpackJson(packed: Buffer, format: PackedJsonFormat): unknown {
+  if (packed[0] !== format.format) throw new Error(`unknown ${format.name} format ${packed[0]}`);
+  return inflateJson(packed.subarray(1), format);
+}
+
+/** The deflated bytes alone, for a format that puts more than its byte before them. */
+export function deflateJson(json: string, { dictionary, level }: Pick<PackedJsonFormat, 'dictionary' | 'level'>): Buffer {
+  return zlib.deflateRawSync(json, { level, dictionary });
+}
+
+export function inflateJson(deflated: Buffer, { dictionary }: Pick<PackedJsonFormat, 'dictionary'>): unknown {
+  return JSON.parse(zlib.inflateRawSync(deflated, { dictionary }).toString('utf8'));
 }

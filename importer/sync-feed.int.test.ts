@@ -75,6 +75,25 @@ describe('feed sync', () => {
     expect(compared.filter((row) => !Array.isArray(row.stored)).map((row) => row.listing_key)).toEqual([]);
   });
 
+  it('reads back each raw record as the feed sent it, the fields its columns hold included', async () => {
+    const sent = new Map<string, Record<string, unknown>>();
+    for (const record of generateSampleFeed({ count: COUNT })) {
+      const { Media: _media, PropertyRooms: _rooms, Rooms: _otherRooms, ...raw } = record as unknown as Record<string, unknown>;
+      sent.set(record.ListingKey, JSON.parse(JSON.stringify(raw)) as Record<string, unknown>);
+    }
+    const rows = await sql<{ id: number; listing_key: string }>('select id, listing_key from listing order by id limit 60');
+    const compared = rows.filter((row) => sent.has(row.listing_key));
+    expect(compared.length).toBeGreaterThan(40);
+    for (const { id, listing_key: key } of compared) expect(await readRawRecord(app().services.pool, id), key).toEqual(sent.get(key));
+    // The fields the columns hold are not in the stored bytes (format 2 and its mask: raw-record-codec.ts).
+    const [packed] = await sql<{ format: number; mask: number }>(
+      'select get_byte(packed, 0) as format, get_byte(packed, 1) + 256 * get_byte(packed, 2) as mask from listing_raw where listing_id = $1',
+      [compared[0]!.id],
+    );
+    expect(packed).toMatchObject({ format: 2 });
+    expect(packed!.mask & 1).toBe(1);
+  });
+
   it("reads back each listing's rooms as mapped, packed or (a row not sent again since they moved) from the row", async () => {
     const mapped = new Map<string, ListingRoomValue[]>();
     for (const record of generateSampleFeed({ count: COUNT })) {
