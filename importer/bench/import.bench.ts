@@ -50,6 +50,7 @@ import { asSecondBoard, SEARCH_NAMES, type SearchTimes, startSearchWeb } from '.
 import { runAsBackgroundWork } from '#server/background-priority.ts';
 import { compactListingIndexes } from '#server/db/index-compaction.ts';
 import { buildServerBundle } from '../../scripts/bundle.ts';
+import { storagePerListing } from '#server/search/bench/listing-storage.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string' }, changed: { type: 'string' }, 'page-size': { type: 'string' } } });
 const COUNT = Number(values.count ?? 100_000);
@@ -64,30 +65,6 @@ function trackPeakRss() {
     clearInterval(timer);
     return Math.max(peak, process.memoryUsage().rss);
   };
-}
-
-/**
- * What a listing costs on disk, all in: every table a listing's rows live in (heap, TOAST and
- * indexes, by pg_total_relation_size) over the number of listings. A table a migration has not
- * made yet (the raw record's own table) counts as nothing.
- */
-const LISTING_TABLES = ['listing', 'listing_raw', 'listing_media', 'listing_event', 'listing_property'];
-async function storagePerListing(pool: pg.Pool) {
-  const { rows } = await pool.query<{ name: string; bytes: string; heap: string; toast: string; indexes: string }>(
-    `select name, coalesce(pg_total_relation_size(to_regclass(name)), 0)::text as bytes,
-       coalesce(pg_relation_size(to_regclass(name)), 0)::text as heap,
-       coalesce(pg_table_size(to_regclass(name)) - pg_relation_size(to_regclass(name)), 0)::text as toast,
-       coalesce(pg_indexes_size(to_regclass(name)), 0)::text as indexes
-     from unnest($1::text[]) as name`,
-    [LISTING_TABLES],
-  );
-  const { rows: counted } = await pool.query<{ count: string }>('select count(*)::text as count from listing');
-  const listings = Number(counted[0]!.count);
-  const perListing = (bytes: string) => Math.round(Number(bytes) / Math.max(1, listings));
-  const total = rows.reduce((sum, row) => sum + Number(row.bytes), 0);
-  // Per listing, by table: heap / TOAST (and free space and visibility maps) / indexes.
-  const tables = rows.map((row) => `${row.name} ${perListing(row.heap)}/${perListing(row.toast)}/${perListing(row.indexes)}`);
-  return { listings, tables, total, bytesPerListing: Math.round(total / Math.max(1, listings)) };
 }
 
 /** Where the write-ahead log stands and how many checkpoints have run: what an import writes twice. */

@@ -28,6 +28,7 @@ import { searchClosedListings } from '../../modules/listings/vow-listings.servic
 import type { TClosedFilter } from '#shared/schemas/vow-listing.schema.ts';
 import { benchDatabaseOptions, benchRepetitionOptions, startBenchRuntime } from './bench-runtime.ts';
 import { percentile } from './percentile.ts';
+import { storagePerListing } from './listing-storage.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -287,7 +288,13 @@ async function main(): Promise<void> {
       );
       summary[type] = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Math.round(value * 10) / 10]));
     }
-    console.log(`\n${JSON.stringify({ count: COUNT, iterations: ITERATIONS, engine: services.search.name, results: summary })}`);
+    const storage = await storagePerListing(services.pool);
+    console.log(
+      `\nstorage: ${storage.bytesPerListing.toLocaleString()} bytes per listing on disk, all in (${storage.listings.toLocaleString()} listings, ${(storage.total / 1048576).toFixed(0)} MB); per listing heap/TOAST/indexes: ${storage.tables.join(', ')}`,
+    );
+    console.log(
+      `\n${JSON.stringify({ count: COUNT, iterations: ITERATIONS, engine: services.search.name, results: summary, listings: storage.listings, bytesPerListing: storage.bytesPerListing, listingTablesMb: Math.round(storage.total / 1048576) })}`,
+    );
   } finally {
     await baseline.end();
     client.close();
