@@ -82,9 +82,10 @@ export const SUMMARY_COLUMNS = `${listingColumnsSql(SUMMARY_LISTING_COLUMNS, 'l'
  * toSummary. The one read of `details` not through detailsSql: a card takes only
  * CARD_DETAIL_FIELDS, named in Node (storedDetailFields), and of the fields detailsSql puts back
  * from their columns those are Community and Cross_st, which listingFacts takes from the same
- * columns when the stored details leave them out, as detailsSql would have. Building each card's whole details was most of
- * PostgreSQL's time to read a results page's 24 cards (execution 0.51–0.66 ms, 0.15–0.17 as
- * stored); a test holds the cards equal to those read with SUMMARY_COLUMNS.
+ * columns when the stored details leave them out, as detailsSql would have. Building each card's
+ * whole details was most of PostgreSQL's time to read a results page's 24 cards (execution
+ * 0.51–0.66 ms, 0.15–0.17 as stored); a test holds the cards equal to those read with
+ * SUMMARY_COLUMNS.
  */
 export const CARD_COLUMNS = `${listingColumnsSql(SUMMARY_LISTING_COLUMNS, 'l', { details: 'l.details' })}, l.agent_overrides->'details' as details_overrides, ${MAIN_PHOTO_COLUMNS}`;
 
