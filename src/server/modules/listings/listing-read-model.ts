@@ -10,7 +10,7 @@ import type { TListingDetail, TListingImage, TListingRoom, TListingSummary, TMap
 import { packedRoomsSql, storedRoomList } from '#importer/room-list-codec.ts';
 import type { ListingRoomValue, MediaVariants } from './listing.entity.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
-import { detailsSql, storedDetailFields } from './stored-details.ts';
+import { detailsSql, storedDetailFields, storedDetailValue } from './stored-details.ts';
 import { prepared } from '../../db/prepared-statement.ts';
 import { publicListingSql, searchableListingSql } from './public-listing.ts';
 import { VOW_FIELD_NAMES } from '#shared/vow-fields.ts';
@@ -80,7 +80,7 @@ export const SUMMARY_COLUMNS = `${listingColumnsSql(SUMMARY_LISTING_COLUMNS, 'l'
 /**
  * A card's row: the details as stored and the agent's corrections beside them, merged by
  * toSummary. The one read of `details` not through detailsSql: a card takes only
- * CARD_DETAIL_FIELDS, named in Node (storedDetailFields), and of the fields detailsSql puts back
+ * CARD_DETAIL_FIELDS, read in Node (storedDetailValue), and of the fields detailsSql puts back
  * from their columns those are Community and Cross_st, which listingFacts takes from the same
  * columns when the stored details leave them out, as detailsSql would have. Building each card's
  * whole details was most of PostgreSQL's time to read a results page's 24 cards (execution
@@ -177,15 +177,16 @@ function listingFacts(row: SummaryRow, only?: readonly string[]): Record<string,
     Yr: row.tax_year,
     Rltr: row.list_office_name,
   };
-  const stored = storedDetailFields(row.details);
-  const fromFeed = row.details_overrides ? { ...stored, ...row.details_overrides } : stored;
+  // The agent's corrections win over the stored fields (those of a card read as it stores them).
+  const overrides = row.details_overrides ?? {};
+  const feedValueOf = (key: string) => (Object.hasOwn(overrides, key) ? overrides[key] : storedDetailValue(row.details, key));
   const details: Record<string, DetailValue> = {};
   const add = (key: string) => {
     // A VOW feed's legacy names (Sp_dol, Cd, Dom…) may sit in the stored details; never public.
     if (VOW_FIELDS.has(key)) return;
     const name = domainFactName(key);
     if (name === null) return;
-    const feedValue = fromFeed[key];
+    const feedValue = feedValueOf(key);
     const columnValue = fromColumns[key] ?? null;
     if (isPrimitive(feedValue)) details[name] = feedValue ?? columnValue;
     else if (columnValue !== null) details[name] = columnValue;
@@ -194,7 +195,8 @@ function listingFacts(row: SummaryRow, only?: readonly string[]): Record<string,
     for (const key of only) add(key);
   } else {
     for (const key in fromColumns) add(key);
-    for (const key in fromFeed) if (!(key in fromColumns)) add(key);
+    const feedKeys = new Set([...Object.keys(storedDetailFields(row.details)), ...Object.keys(overrides)]);
+    for (const key of feedKeys) if (!(key in fromColumns)) add(key);
   }
   return details;
 }

@@ -125,8 +125,8 @@ function storedAsObject<Details extends Record<string, DetailValue>>(
 }
 
 /**
- * The stored fields of a feed listing's details as an object, in Node (the card's read takes the
- * column as stored): an array's slots by name, without the twins (whose columns the reader has).
+ * The stored fields of a feed listing's details as an object, in Node (the detail's facts walk
+ * every field): an array's slots by name, without the twins (whose columns the reader has).
  */
 export function storedDetailFields(stored: unknown): Record<string, unknown> {
   if (!Array.isArray(stored)) return (stored ?? {}) as Record<string, unknown>;
@@ -135,6 +135,17 @@ export function storedDetailFields(stored: unknown): Record<string, unknown> {
     fields[field] = stored[slot] ?? null;
   });
   return fields;
+}
+
+/**
+ * One stored field of a feed listing's details, in Node, whichever form they are stored in:
+ * undefined for a field the array has no slot for (a twin, whose column the reader has), null for
+ * a slot past its end. A card reads a few fields so, without naming all forty slots.
+ */
+export function storedDetailValue(stored: unknown, field: string): unknown {
+  if (!Array.isArray(stored)) return (stored as Record<string, unknown> | null)?.[field];
+  const slot = SLOT.get(field);
+  return slot === undefined ? undefined : (stored[slot] ?? null);
 }
 
 /** jsonb_build_object takes at most 100 arguments: the pairs are built in groups, joined by ||. */
