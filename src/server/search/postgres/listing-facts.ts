@@ -946,15 +946,13 @@ function keywordPositions(facts: Facts, keyword: ResolvedKeyword, positions: Int
   }
   const bits = keyword.bits;
   if (!bits) return { length, exact };
-  const limit = Math.min(bits.length, (facts.size + 31) >>> 5);
-  for (let word = 0; word < limit; word++) {
-    let rest = bits[word]! | 0;
-    while (rest !== 0) {
-      const lowest = rest & -rest;
-      rest ^= lowest;
-      const index = word * 32 + 31 - Math.clz32(lowest);
-      if (seen.size === 0 || !seen.has(index)) positions[length++] = index;
-    }
+  const from = length;
+  const to = from + setBitsBetween(bits, 0, Math.min(bits.length * 32, facts.size), positions.subarray(from));
+  if (seen.size === 0) return { length: to, exact };
+  // The bits' positions not already taken from the ids, kept in place.
+  for (let k = from; k < to; k++) {
+    const index = positions[k]!;
+    if (!seen.has(index)) positions[length++] = index;
   }
   return { length, exact };
 }
