@@ -7,7 +7,6 @@
  */
 import type pg from 'pg';
 import { FEED_OWNED_COLUMNS, OVERRIDABLE_COLUMNS, type FeedOwnedColumn } from '#server/modules/listings/listing-columns.ts';
-import { SEARCH_WORD_COLUMNS, listingSearchWords } from '#server/search/text/search-words.ts';
 import type { CanonicalListing } from './canonical-listing.ts';
 import { cleanJson } from './pg-safe-text.ts';
 import { packRawRecord, rawFieldsReadInSql, type RawRecordColumns, unpackRawRecord, withoutColumnFields } from './raw-record-codec.ts';
@@ -32,14 +31,11 @@ export const RECORDSET_COLUMNS = [
   'raw_packed text',
   'raw_read_fields jsonb',
   'rooms_packed text',
-  'search_words tsvector',
   ...FEED_OWNED_COLUMNS.map((column) => `${column} ${LISTING_COLUMN_TYPES[column]}`),
   ...PLACEMENT_COLUMNS,
 ].join(', ');
-export const INSERT_COLUMNS = ['listing_key', 'search_words', ...FEED_OWNED_COLUMNS].join(', ');
+export const INSERT_COLUMNS = ['listing_key', ...FEED_OWNED_COLUMNS].join(', ');
 const OVERRIDABLE = new Set<string>(OVERRIDABLE_COLUMNS);
-/** Corrected columns the search words are made of: the words sent are the feed's, not the agent's. */
-const CORRECTED_WORD_COLUMNS = SEARCH_WORD_COLUMNS.filter((column) => OVERRIDABLE.has(column));
 /**
  * The feed's value of a column, except where the agent corrected a column that search filters
  * on: the admin writes such a correction into the column (so the site and search show it) and
@@ -52,11 +48,7 @@ function assignment(column: FeedOwnedColumn): string {
     return `${column} = case when listing.agent_overrides->'columns' ? '${column}' then listing.${column} else excluded.${column} end`;
   return `${column} = excluded.${column}`;
 }
-const UPDATE_SET = [
-  ...FEED_OWNED_COLUMNS.map(assignment),
-  // Null makes the listing_search_words_on_update trigger compute the words from the row as stored.
-  `search_words = case when listing.agent_overrides->'columns' ?| array[${CORRECTED_WORD_COLUMNS.map((column) => `'${column}'`).join(', ')}] then null else excluded.search_words end`,
-].join(', ');
+const UPDATE_SET = FEED_OWNED_COLUMNS.map(assignment).join(', ');
 
 /**
  * The upsert, returning each written listing with its price and market status before the write
@@ -198,7 +190,6 @@ export class PageSerializer {
       columns,
       {
         details: storedFeedDetails(listing),
-        search_words: listingSearchWords(listing),
         status_changed_at: history.status_ts,
         raw_packed: rawPacked,
         raw_read_fields: rawFieldsReadInSql(raw),

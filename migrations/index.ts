@@ -37,6 +37,7 @@ import { Migration20261128100000_event_time_index_dropped } from './Migration202
 import { Migration20261128120000_rooms_packed } from './Migration20261128120000_rooms_packed.ts';
 import { Migration20261129090000_search_indexes_keys_only } from './Migration20261129090000_search_indexes_keys_only.ts';
 import { Migration20261129120000_unused_sort_indexes_dropped } from './Migration20261129120000_unused_sort_indexes_dropped.ts';
+import { Migration20261129150000_search_words_indexed_not_stored } from './Migration20261129150000_search_words_indexed_not_stored.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128120000_rooms_packed', class: Migration20261128120000_rooms_packed },
   { name: 'Migration20261129090000_search_indexes_keys_only', class: Migration20261129090000_search_indexes_keys_only },
   { name: 'Migration20261129120000_unused_sort_indexes_dropped', class: Migration20261129120000_unused_sort_indexes_dropped },
+  { name: 'Migration20261129150000_search_words_indexed_not_stored', class: Migration20261129150000_search_words_indexed_not_stored },
 ];

@@ -19,6 +19,7 @@ import { buildingAddress } from '#shared/market/building-address.ts';
 import { VOW_TERMS } from '#shared/vow-terms.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
+import { searchWordsSql } from '#server/search/text/search-words.ts';
 import { ALERT_EVENTS_LOCK } from './alert-events-lock.ts';
 
 export const ALERT_EVENT_MAX_AGE_DAYS = 30;
@@ -84,7 +85,7 @@ with batch as (
          case when e.kind = 'status_changed' then coalesce(l.close_price, l.price) else l.price end as price,
          l.bedrooms, l.bathrooms, l.parking_spaces,
          lower(l.municipality) as municipality, l.municipality_district as district, lower(l.community) as community,
-         l.latitude, l.longitude, l.listing_key, l.search_words, search_street(l.address) as street,
+         l.latitude, l.longitude, l.listing_key, ${searchWordsSql('l')} as search_words, search_street(l.address) as street,
          coalesce(lower(l.unit_number), '') as unit, keys.building_key,
          ${SEARCHABLE} as is_searchable, not l.agent_hidden as is_visible
     from listing_event e

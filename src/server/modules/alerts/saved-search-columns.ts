@@ -3,7 +3,7 @@
  * The criteria go through the live search's own planner (search-planner.ts) when the search is
  * saved, so a keyword means what it meant on the search page: an MLS number (prefix), a place
  * (its fuzzy match, typos included, resolved once here), or words that must all be in the
- * listing's `search_words` (plus the street address it names). The words are kept as a tsquery
+ * listing's search words (text/search-words.ts; plus the street address it names). The words are kept as a tsquery
  * built like the PostgreSQL engine's (last word a prefix, street-type spellings), without the
  * engine's typo corrections: those depend on the word list of the day; ARCHITECTURE.md says so.
  */

@@ -51,9 +51,7 @@ export const LISTING_COLUMN_TYPES = Object.fromEntries(
   Object.entries(Listing.meta.properties).map(([name, property]) => {
     // The builders leave a type class, or an instance where it takes options (decimal's mode).
     const type: unknown = property.type;
-    // `columnType(...)` (search_words' tsvector) is still the builder's option here; discovery turns it into `columnTypes`.
-    const sqlType =
-      (property as { columnType?: string }).columnType ?? SQL_TYPE_OF_PROPERTY_TYPE.get(typeof type === 'function' ? type : (type as object).constructor);
+    const sqlType = SQL_TYPE_OF_PROPERTY_TYPE.get(typeof type === 'function' ? type : (type as object).constructor);
     if (!sqlType) throw new Error(`listing.${name}: no SQL type for its property type`);
     return [snakeCase(name), sqlType];
   }),

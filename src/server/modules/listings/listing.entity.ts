@@ -58,8 +58,6 @@ export const Listing = defineEntity({
     listOfficeName: p.text().nullable(),
     details: p.json<Record<string, unknown>>().default('{}' as never),
     roomList: p.json<ListingRoomValue[]>().default('[]' as never),
-    // Written by the importer or by a trigger (migration 20261122080000); only search SQL reads it.
-    searchWords: p.string().columnType('tsvector').nullable().lazy(),
     modificationTs: p.datetime().nullable(),
     photosChangeTs: p.datetime().nullable(),
     listedAt: p.datetime().nullable(),

@@ -21,7 +21,7 @@ import { criteriaFingerprint, encodeCursor } from '../cursor.ts';
 import { planSearch } from '../search-planner.ts';
 import type { SearchCursor } from '../search-types.ts';
 import { countSql, mapGridSql, tierPageSql } from '../postgres/listing-search-sql.ts';
-import type { SqlStatement } from '../postgres/sql-runner.ts';
+import { runStatement, type SqlStatement } from '../postgres/sql-runner.ts';
 import { Vocabulary } from '../text/typo.ts';
 import { BenchHttpClient } from './bench-http-client.ts';
 import { searchClosedListings } from '../../modules/listings/vow-listings.service.ts';
@@ -197,7 +197,7 @@ async function main(): Promise<void> {
     const timeCases = async (list: BenchCase[]) => {
       const runSql = async (benchCase: BenchCase) => {
         const started = performance.now();
-        for (const statement of benchCase.statements) await baseline.query(statement);
+        for (const statement of benchCase.statements) await runStatement(baseline, statement);
         return performance.now() - started;
       };
       for (const benchCase of list) {

@@ -23,6 +23,7 @@ import type { ListingRow } from '../../modules/listings/listing-row.ts';
 import { groupsByTransaction, pagePhases, type PhasedRow } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { textIdsSql } from './listing-search-sql.ts';
+import { searchWordsSql } from '../text/search-words.ts';
 import { DAY_MS } from '#shared/time.ts';
 import { finestCellOf, type GridAggregator, isInBox } from '../map-grid.ts';
 import { type OrderCursor, PriceOrder, sortValueOf } from './price-order.ts';
@@ -1303,7 +1304,7 @@ function factColumns(scope: FactScope): string {
 /**
  * A full-text query's matches among the public listings, one bit per position of `facts`, kept
  * while its listings change: applyChanges tests each changed row against every kept query in
- * SQL (`search_words @@`, PostgreSQL's own matching). Only queries with many matches are kept,
+ * SQL (the listing's words `@@` the query, PostgreSQL's own matching). Only queries with many matches are kept,
  * the most recently used first: a rare word's few ids come from the GIN index in a few
  * milliseconds anyway.
  */
@@ -1567,12 +1568,18 @@ export class ListingFacts {
     const facts = this.facts!;
     // Each changed row is tested against the kept full-text queries: the 1-based positions of those it matches.
     const texts = [...this.texts].filter(([, kept]) => kept.facts === facts);
-    const rows = await this.sql<FactRow & { text_hits: number[] }>({
-      text: `select ${this.columns},
-          array(select q.position::int from unnest($2::text[]) with ordinality q(ts_query, position) where search_words @@ to_tsquery('simple', q.ts_query)) as text_hits
-        from listing where updated_at >= $1::timestamptz`,
-      values: [this.since ?? '-infinity', texts.map(([tsQuery]) => tsQuery)],
-    });
+    // The words are computed (not stored: ~60 µs a row), once a row and only while queries are kept.
+    const rows = await this.sql<FactRow & { text_hits: number[] }>(
+      texts.length === 0
+        ? { text: `select ${this.columns}, '{}'::int[] as text_hits from listing where updated_at >= $1::timestamptz`, values: [this.since ?? '-infinity'] }
+        : {
+            text: `select ${this.columns},
+                array(select q.position::int from unnest($2::text[]) with ordinality q(ts_query, position) where words.words @@ to_tsquery('simple', q.ts_query)) as text_hits
+              from listing cross join lateral (select ${searchWordsSql('listing')} as words offset 0) words
+              where updated_at >= $1::timestamptz`,
+            values: [this.since ?? '-infinity', texts.map(([tsQuery]) => tsQuery)],
+          },
+    );
     for (const row of rows) {
       facts.upsert(row);
       const index = facts.indexOf.get(row.id);

@@ -2,7 +2,7 @@
  * The SQL of the PostgreSQL engine, built from an EngineQuery with numbered parameters. The
  * expressions below must stay exactly those of the search migration's indexes
  * (migrations/Migration20261122010000_search.ts), or PostgreSQL stops using them:
- * - the search_words column (GIN, full text; see text/search-words.ts),
+ * - listing_search_words() of the row (GIN, full text; see text/search-words.ts),
  * - search_street(address) (exact and word-prefix address, text_pattern_ops),
  * - the sort keys coalesce(listed_at, created_at) and coalesce(price, 0), each paired with id.
  */
@@ -12,11 +12,12 @@ import { STREET_ABBREVIATIONS, STREET_WORD_VARIANTS } from '../text/normalize.ts
 import type { Vocabulary } from '../text/typo.ts';
 import type { EngineQuery, PlaceFilter, SearchCursor } from '../search-types.ts';
 import type { SqlStatement } from './sql-runner.ts';
+import { searchWordsSql } from '../text/search-words.ts';
 import { cellSize } from '../map-grid.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { groupsByTransaction, type TransactionGroup } from '../transaction-groups.ts';
 
-const DOCUMENT_SQL = 'l.search_words';
+const DOCUMENT_SQL = searchWordsSql('l');
 
 /** A price sort: the key's value as text, read back as it is. */
 function priceSort<Direction extends 'asc' | 'desc'>(key: string, direction: Direction) {
@@ -139,6 +140,18 @@ export function filterConditions(query: EngineQuery, params: SqlParams): string[
   return conditions;
 }
 
+/**
+ * Working memory that keeps a common word's bitmap of heap pages exact: a lossy page's rows are
+ * rechecked by computing their words (~60 µs a row; the words are not stored), and at 4 MB a
+ * bitmap turns lossy past ~65,000 pages. 64 MB holds every page of a 4,000,000-listing table.
+ */
+const EXACT_BITMAP_WORK_MEM = '64MB';
+
+/** What a statement that matches the query's full text asks for (nothing for an MLS prefix or no keyword). */
+function fullTextSettings(query: EngineQuery): Pick<SqlStatement, 'workMem'> {
+  return query.text && !query.mlsPrefix ? { workMem: EXACT_BITMAP_WORK_MEM } : {};
+}
+
 /** The keyword's match (MLS prefix or full text), or null when there is no keyword to match. */
 export function matchCondition(query: EngineQuery, params: SqlParams, vocabulary: Vocabulary): string | null {
   if (query.mlsPrefix) return `l.listing_key like ${params.add(`${query.mlsPrefix}%`)}`;
@@ -190,16 +203,17 @@ export function tierPageSql(
   const sort = sortOf(query);
   const comparison = sort.direction === 'desc' ? '<' : '>';
   // Full text too is one plain query (the engine orders public full-text matches in memory:
-  // searchText; this form serves VOW keywords and the benchmark's baseline). search_words is a
-  // stored column, so the planner may walk the sort index and test each row (a common word such
-  // as "yonge" finds a page in a few hundred rows) or gather a rare word's matches through the
-  // GIN index and sort them; its statistics tell which. Gathering every match first (a
+  // searchText; this form serves VOW keywords and the benchmark's baseline). The planner may walk
+  // the sort index and test each row (a common word such as "yonge" finds a page in a few hundred
+  // rows) or gather a rare word's matches through the GIN index and sort them; the index
+  // expression's statistics and the words' cost tell which. Gathering every match first (a
   // materialized CTE, until 2026-11-26) read 86,000 rows for "yonge" at 2,000,000 listings.
   if (after) conditions.push(`(${sort.key}, l.id) ${comparison} (${params.add(sort.cursorValue(after.value))}::${sort.type}, ${params.add(after.id)}::int)`);
   return {
     text: `select l.id, ${sort.value(sort.key)} as sort_value from listing l where ${conditions.join(' and ')}
       order by ${sort.key} ${sort.direction}, l.id ${sort.direction} limit ${params.add(limit)}`,
     values: params.values,
+    ...(tier === 1 ? fullTextSettings(query) : {}),
   };
 }
 
@@ -217,7 +231,7 @@ function answerConditions(query: EngineQuery, params: SqlParams, vocabulary: Voc
 export function countSql(query: EngineQuery, vocabulary: Vocabulary): SqlStatement {
   const params = new SqlParams();
   const conditions = answerConditions(query, params, vocabulary);
-  return { text: `select count(*)::int as total from listing l where ${conditions.join(' and ')}`, values: params.values };
+  return { text: `select count(*)::int as total from listing l where ${conditions.join(' and ')}`, values: params.values, ...fullTextSettings(query) };
 }
 
 /**
@@ -250,6 +264,7 @@ export function keywordIdsSql(query: EngineQuery, vocabulary: Vocabulary, option
       coalesce(string_agg(id::text, ',') filter (where not exact), '') as other_ids
       from (${parts.join(' union all ')}) matches`,
     values: params.values,
+    ...(options.withText ? fullTextSettings(query) : {}),
   };
 }
 
@@ -261,6 +276,7 @@ export function textIdsSql(tsQuery: string): SqlStatement {
   return {
     text: `select coalesce(string_agg(l.id::text, ','), '') as ids from listing l where ${searchableListingSql('l')} and ${DOCUMENT_SQL} @@ to_tsquery('simple', $1)`,
     values: [tsQuery],
+    workMem: EXACT_BITMAP_WORK_MEM,
   };
 }
 
@@ -278,6 +294,7 @@ export function mapGridSql(query: EngineQuery, zoom: number, vocabulary: Vocabul
     text: `select ${x} as x, ${y} as y, count(*)::int as count, sum(l.latitude) as latitude_sum, sum(l.longitude) as longitude_sum
       from listing l where ${conditions.join(' and ')} and l.latitude is not null and l.longitude is not null group by 1, 2`,
     values: params.values,
+    ...fullTextSettings(query),
   };
 }
 
@@ -288,5 +305,6 @@ export function answerIdsSql(query: EngineQuery, vocabulary: Vocabulary, limit: 
   return {
     text: `select l.id from listing l where ${conditions.join(' and ')} and l.latitude is not null and l.longitude is not null limit ${params.add(limit)}`,
     values: params.values,
+    ...fullTextSettings(query),
   };
 }

@@ -129,7 +129,7 @@ function searchColumns(next: () => number, listings: SampleListing[], municipali
     if (anchor.community && next() < 0.5)
       Object.assign(columns, { keyword_municipalities: [], keyword_districts: [], keyword_communities: [anchor.community.toLowerCase()] });
   } else if (roll < 0.85) {
-    // Words of a street name (what a visitor types), matched in search_words.
+    // Words of a street name (what a visitor types), matched in the listing's search words.
     const words = anchor.address
       .toLowerCase()
       .replace(/[^a-z0-9 ]/g, ' ')
