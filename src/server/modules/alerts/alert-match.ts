@@ -75,7 +75,8 @@ const areaCellCountSql = `(floor(s.bbox_north * ${CELL_SCALE}) - floor(s.bbox_so
  */
 const PROBE_SQL = `
 create temporary table alert_probe on commit drop as
-with batch as (
+-- Materialized: each event's row (its listing's search words above all, computed: ~60 µs) once, not once per key row below.
+with batch as materialized (
   select e.id as event_id, e.listing_id, e.recorded_at,
          case e.kind when 'listed' then 'new' when 'relisted' then 'relisted' when 'price_changed' then 'price_changed'
            when 'back_on_market' then 'back_on_market'
