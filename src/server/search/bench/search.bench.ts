@@ -233,7 +233,8 @@ async function main(): Promise<void> {
 
     /**
      * Sold searches (the VOW tier) are timed in-process through the service (over HTTP they need a
-     * signed-in VOW visitor): the engine's SQL path and the read of the page's cards. Without sold
+     * signed-in VOW visitor): the engine (the closed market's listing facts, a keyword's matches
+     * read through the closed listings' words index) and the read of the page's cards. Without sold
      * listings in the feed, 1 in 20 sample listings is marked sold or leased for them, after the
      * public cases, and restored at the end so a kept bench database stays as imported.
      */
@@ -262,6 +263,8 @@ async function main(): Promise<void> {
           { propertyType: 'RESEDENTIAL', keyword: 'Toronto', bed: 3, sort: 'price_desc' },
           LAST_YEAR,
         ),
+        await closedCase('sold, "Yonge" (a street word), 365 days', { propertyType: 'RESEDENTIAL', keyword: 'Yonge' }, LAST_YEAR),
+        await closedCase('sold, "pool" (a remarks word), 365 days', { propertyType: 'RESEDENTIAL', keyword: 'pool' }, LAST_YEAR),
       ]);
     } finally {
       if (marked.length > 0) await restoreSampleListings(baseline, marked);

@@ -1396,7 +1396,7 @@ export class ListingFacts {
 
   private readonly columns: string;
 
-  /** `scope`: which listings (the public ones, or a closed market's); full-text keywords are only for the public ones. */
+  /** `scope`: which listings (the public ones, or a closed market's). */
   constructor(
     private readonly sql: SqlRunner,
     private readonly keepTextMatchesFrom = KEEP_TEXT_MATCHES_FROM,
@@ -1462,8 +1462,6 @@ export class ListingFacts {
   private async withKeyword(keyword: KeywordSource | null): Promise<[Facts, ResolvedKeyword | null]> {
     if (!keyword) return [await this.current(), null];
     const [facts, ids] = await Promise.all([this.current(), keyword.ids]);
-    // textIdsSql reads the public listings' words: a closed market's facts take no full-text keyword.
-    if (keyword.tsQuery !== null && this.scope !== PUBLIC_LISTINGS) throw new Error('Full-text matches are kept for the public listings only.');
     const bits = keyword.tsQuery === null ? null : await this.textBits(facts, keyword.tsQuery);
     return [facts, { ...ids, bits }];
   }
@@ -1483,7 +1481,7 @@ export class ListingFacts {
     }
     const refreshesBefore = this.refreshes;
     const isQuiet = this.refreshing === null && this.reloading === null;
-    const [row] = await this.sql<{ ids: string }>(textIdsSql(tsQuery));
+    const [row] = await this.sql<{ ids: string }>(textIdsSql(tsQuery, this.scope.member));
     const ids = idList(row?.ids);
     let bits: Uint32Array = new Uint32Array((facts.ids.length >>> 5) + 1);
     for (const id of ids) {

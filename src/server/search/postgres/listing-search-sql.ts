@@ -202,8 +202,8 @@ export function tierPageSql(
   }
   const sort = sortOf(query);
   const comparison = sort.direction === 'desc' ? '<' : '>';
-  // Full text too is one plain query (the engine orders public full-text matches in memory:
-  // searchText; this form serves VOW keywords and the benchmark's baseline). The planner may walk
+  // Full text too is one plain query (the engine orders full-text matches in memory; this form is
+  // the benchmark's baseline and the tests' reference). The planner may walk
   // the sort index and test each row (a common word such as "yonge" finds a page in a few hundred
   // rows) or gather a rare word's matches through the GIN index and sort them; the index
   // expression's statistics and the words' cost tell which. Gathering every match first (a
@@ -269,12 +269,14 @@ export function keywordIdsSql(query: EngineQuery, vocabulary: Vocabulary, option
 }
 
 /**
- * Ids of the searchable listings whose words match a full-text query (buildTsQuery), as one
- * comma-separated text: what the listing facts keep in memory for a common keyword.
+ * Ids of the listings of a facts scope whose words match a full-text query (buildTsQuery), as one
+ * comma-separated text: what the listing facts keep in memory for a common keyword. `member` is
+ * the scope's rule (the searchable listings, or a closed market's, which the closed listings'
+ * words index covers).
  */
-export function textIdsSql(tsQuery: string): SqlStatement {
+export function textIdsSql(tsQuery: string, member: string): SqlStatement {
   return {
-    text: `select coalesce(string_agg(l.id::text, ','), '') as ids from listing l where ${searchableListingSql('l')} and ${DOCUMENT_SQL} @@ to_tsquery('simple', $1)`,
+    text: `select coalesce(string_agg(l.id::text, ','), '') as ids from listing l where ${member} and ${DOCUMENT_SQL} @@ to_tsquery('simple', $1)`,
     values: [tsQuery],
     workMem: EXACT_BITMAP_WORK_MEM,
   };
@@ -293,17 +295,6 @@ export function mapGridSql(query: EngineQuery, zoom: number, vocabulary: Vocabul
   return {
     text: `select ${x} as x, ${y} as y, count(*)::int as count, sum(l.latitude) as latitude_sum, sum(l.longitude) as longitude_sum
       from listing l where ${conditions.join(' and ')} and l.latitude is not null and l.longitude is not null group by 1, 2`,
-    values: params.values,
-    ...fullTextSettings(query),
-  };
-}
-
-/** Up to `limit` ids of the whole answer (both tiers), in no order: the markers of a closed-market map. */
-export function answerIdsSql(query: EngineQuery, vocabulary: Vocabulary, limit: number): SqlStatement {
-  const params = new SqlParams();
-  const conditions = answerConditions(query, params, vocabulary);
-  return {
-    text: `select l.id from listing l where ${conditions.join(' and ')} and l.latitude is not null and l.longitude is not null limit ${params.add(limit)}`,
     values: params.values,
     ...fullTextSettings(query),
   };

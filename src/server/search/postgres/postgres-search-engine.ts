@@ -4,19 +4,19 @@
  * What it keeps in memory is derived and refreshed on its own: the typo vocabulary (a
  * materialized view the index job refreshes), place-name matches, and the listing facts that the
  * public pages, their totals and the map are computed from (listing-facts.ts), and like facts of
- * each closed market of the VOW tier (sold, leased) for its searches without a keyword.
+ * each closed market of the VOW tier (sold, leased) for its searches.
  */
 import type { Orm } from '../../db/orm.ts';
 import type { ReindexProgress, SearchEngine } from '../search-engine.ts';
-import type { EngineMapAnswer, EnginePageRequest, EngineQuery, EngineSearchPage, MapView, PlaceKind, PlaceMatch, SearchCursor } from '../search-types.ts';
-import { GridAggregator, cellBounds } from '../map-grid.ts';
+import type { EngineMapAnswer, EnginePageRequest, EngineQuery, EngineSearchPage, MapView, PlaceKind, PlaceMatch } from '../search-types.ts';
+import { GridAggregator } from '../map-grid.ts';
 import { fold } from '../text/normalize.ts';
 import { Vocabulary } from '../text/typo.ts';
-import { answerIdsSql, buildTsQuery, countSql, keywordIdsSql, mapGridSql, tierPageSql } from './listing-search-sql.ts';
+import { buildTsQuery, keywordIdsSql } from './listing-search-sql.ts';
 import { closedListings, idList, ListingFacts, type KeywordIds, type KeywordSource } from './listing-facts.ts';
 import { sqlRunner, type SqlRunner } from './sql-runner.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
-import { pagePhases, pageOfPhasedRows, type PhasedRow } from '../transaction-groups.ts';
+import { pageOfPhasedRows } from '../transaction-groups.ts';
 
 const VOCABULARY_MAX_AGE_MS = 5 * 60_000;
 /** The index job refreshes the vocabulary at most this often (a refresh reads every active listing). */
@@ -97,47 +97,27 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Every page of a public search, and of a sold or leased search without a keyword, from the
-   * in-memory listing facts, which filter and order every listing they hold in a few
+   * Every page of a public, sold or leased search from the in-memory listing facts, which filter and order every listing they hold in a few
    * milliseconds (at 2,000,000 listings, 1.1 million public ones and half a million sold), where
    * SQL's count visits every match and its walk of a sort index passes every row a rare filter
    * skips. A later page costs no more than a first page (one sorted by price, of a query without
    * keyword, is read from the facts' price order without a scan), so no index needs to carry the
-   * filter columns for index-only pages. A keyword narrows the public facts to its matches: ids
-   * read through its indexes, and a common word's kept full-text matches. A sold or leased search
-   * with a keyword is answered in SQL.
+   * filter columns for index-only pages. A keyword narrows the facts to its matches: ids
+   * read through its indexes, and a common word's kept full-text matches. (A sold or leased search
+   * with a keyword was answered in SQL until its words stopped being stored: a walk of the close
+   * date testing each row's computed words took 120–200 ms at 2,000,000 listings.)
    */
   async search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
     const vocabulary = query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
     const facts = this.factsOf(query);
-    if (!facts) {
-      const total = page.withTotal ? this.closedTotal(query, vocabulary) : Promise.resolve(null);
-      return { ...(await this.sqlPage(query, page, vocabulary)), total: await total };
-    }
     // One more than the page tells whether another page follows.
     const { rows, total } = await facts.page(query, this.keywordSource(query, vocabulary), page.cursor, page.limit + 1, page.withTotal);
     return { ...pageOfPhasedRows(rows, page.limit), total: page.withTotal ? total : null };
   }
 
-  /** The facts that answer this query: the public ones, a closed market's without a keyword, or none (SQL). */
-  private factsOf(query: EngineQuery): ListingFacts | null {
-    if (!query.closed) return this.facts;
-    return query.text || query.mlsPrefix || query.exact ? null : this.closedFacts[query.closed.status];
-  }
-
-  /** A closed market's page with a keyword, read in SQL tier by tier (and transaction group) from the cursor. */
-  private async sqlPage(query: EngineQuery, page: EnginePageRequest, vocabulary: Vocabulary): Promise<{ ids: number[]; next: SearchCursor | null }> {
-    const rows: PhasedRow[] = [];
-    let after: SearchCursor | null = page.cursor;
-    // One more than the page tells whether another page follows; the tiers (and transaction groups) are read in order.
-    for (const { tier, group } of pagePhases(query, query.exact ? [0, 1] : [1], page.cursor)) {
-      const wanted = page.limit + 1 - rows.length;
-      const tierRows = await this.sql<{ id: number; sort_value: string }>(tierPageSql(query, tier, after, wanted, vocabulary, group));
-      for (const row of tierRows) rows.push({ id: row.id, sortValue: row.sort_value, tier, group });
-      if (rows.length > page.limit) break;
-      after = null;
-    }
-    return pageOfPhasedRows(rows, page.limit);
+  /** The facts that answer this query: the public ones or a closed market's. */
+  private factsOf(query: EngineQuery): ListingFacts {
+    return query.closed ? this.closedFacts[query.closed.status] : this.facts;
   }
 
   async suggest(text: string, limit: number): Promise<PlaceMatch[]> {
@@ -159,37 +139,10 @@ export class PostgresSearchEngine implements SearchEngine {
   async map(query: EngineQuery, view: MapView): Promise<EngineMapAnswer> {
     const inView: EngineQuery = { ...query, bbox: view.bbox };
     const facts = this.factsOf(inView);
-    if (!facts) return this.closedMap(inView, view);
     const keyword = this.keywordSource(inView, query.text ? await this.vocabulary() : EMPTY_VOCABULARY);
     const grid = new GridAggregator(view.zoom, view.bbox);
     const { total, markerIds } = await facts.aggregate(inView, keyword, grid, view.markerLimit);
     return total <= view.markerLimit ? { total, markerIds, clusters: [] } : { total, markerIds: [], clusters: grid.clusters() };
-  }
-
-  /** Closed listings (VOW) are counted in SQL on the VOW migration's indexes: a year of sales is a few thousand rows a town. */
-  private async closedTotal(query: EngineQuery, vocabulary: Vocabulary): Promise<number> {
-    const [row] = await this.sql<{ total: number }>(countSql(query, vocabulary));
-    return row?.total ?? 0;
-  }
-
-  /** The closed-market map: cells counted in SQL; markers only when few enough. */
-  private async closedMap(inView: EngineQuery, view: MapView): Promise<EngineMapAnswer> {
-    const vocabulary = inView.text ? await this.vocabulary() : EMPTY_VOCABULARY;
-    const cells = await this.sql<{ x: number; y: number; count: number; latitude_sum: number; longitude_sum: number }>(
-      mapGridSql(inView, view.zoom, vocabulary),
-    );
-    const total = cells.reduce((sum, cell) => sum + cell.count, 0);
-    if (total <= view.markerLimit) {
-      const rows = await this.sql<{ id: number }>(answerIdsSql(inView, vocabulary, view.markerLimit));
-      return { total, markerIds: rows.map((row) => row.id), clusters: [] };
-    }
-    const clusters = cells.map((cell) => ({
-      latitude: Number(cell.latitude_sum) / cell.count,
-      longitude: Number(cell.longitude_sum) / cell.count,
-      count: cell.count,
-      bounds: cellBounds(cell.x, cell.y, view.zoom),
-    }));
-    return { total, markerIds: [], clusters };
   }
 
   async close(): Promise<void> {

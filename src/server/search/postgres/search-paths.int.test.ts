@@ -383,12 +383,28 @@ describe('search paths at scale', () => {
     // The listings the test above closed (1 in 9) are the closed markets.
     const closed = (status: 'sold' | 'leased', from: string) => ({ status, from, to: '2026-01-01' });
     const toronto = { label: 'Toronto', municipalities: ['toronto'], districts: [], communities: [] };
+    const [sold] = await sql<{ street: string }>(
+      `select search_street(address) as street from listing where market_status = 'sold' and close_date >= '2025-01-01' and address ~ '^[0-9]+ ' order by id limit 1`,
+    );
+    const soldStreet = sold!.street;
     const closedQueries: [string, EngineQuery][] = [
       ['sold, newest close', engineQuery({ closed: closed('sold', '2025-01-01') })],
       ['sold, price high-low, 2+ beds', engineQuery({ closed: closed('sold', '2025-06-01'), sort: 'price_desc', minBeds: 2 })],
       ['leased, price low-high, under $4,000', engineQuery({ closed: closed('leased', '2025-01-01'), sort: 'price_asc', maxPrice: 4000 })],
       ['sold in Toronto, price high-low', engineQuery({ closed: closed('sold', '2025-01-01'), places: [toronto], sort: 'price_desc' })],
       ['sold in a map area', engineQuery({ closed: closed('sold', '2025-01-01'), bbox: { north: 43.86, south: 43.58, east: -79.11, west: -79.64 } })],
+      // Keywords: full-text matches read through the closed listings' words index, exact addresses first.
+      ['sold matching a street word', engineQuery({ closed: closed('sold', '2025-01-01'), text: { tokens: ['street'] } })],
+      ['leased matching a word, price low-high', engineQuery({ closed: closed('leased', '2025-01-01'), text: { tokens: ['toronto'] }, sort: 'price_asc' })],
+      [
+        'sold at an address',
+        engineQuery({
+          closed: closed('sold', '2025-01-01'),
+          text: { tokens: soldStreet.split(' ') },
+          exact: { listingKey: null, street: soldStreet, unit: null },
+        }),
+      ],
+      ['sold matching a word nothing has', engineQuery({ closed: closed('sold', '2025-01-01'), text: { tokens: ['zzzqqq'] } })],
     ];
     const expectSamePages = async () => {
       for (const [label, query] of closedQueries) {
@@ -401,6 +417,9 @@ describe('search paths at scale', () => {
     };
     const [first] = closedQueries;
     expect((await sqlPages(first![1], 5)).ids.length).toBeGreaterThan(10);
+    const [streetWord, , atAddress] = closedQueries.slice(5);
+    expect((await sqlPages(streetWord![1], 5)).ids.length).toBeGreaterThan(3);
+    expect((await sqlPages(atAddress![1], 5)).ids.length).toBeGreaterThan(0);
     await expectSamePages();
     // A listing closes, another's close price changes, a third is hidden by the agent: the facts follow.
     const [closing] = await sql<{ id: number }>(
