@@ -1302,11 +1302,11 @@ function factColumns(scope: FactScope): string {
 }
 
 /**
- * A full-text query's matches among the public listings, one bit per position of `facts`, kept
- * while its listings change: applyChanges tests each changed row against every kept query in
- * SQL (the listing's words `@@` the query, PostgreSQL's own matching). Only queries with many matches are kept,
- * the most recently used first: a rare word's few ids come from the GIN index in a few
- * milliseconds anyway.
+ * A full-text query's matches among the facts' listings (public, or a closed market's), one bit
+ * per position of `facts`, kept while its listings change: applyChanges tests each changed row
+ * against every kept query in SQL (the listing's words `@@` the query, PostgreSQL's own
+ * matching). Only queries with many matches are kept, the most recently used first: a rare
+ * word's few ids come from the GIN indexes in a few milliseconds anyway.
  */
 interface TextMatches {
   facts: Facts;

@@ -97,15 +97,16 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Every page of a public, sold or leased search from the in-memory listing facts, which filter and order every listing they hold in a few
-   * milliseconds (at 2,000,000 listings, 1.1 million public ones and half a million sold), where
-   * SQL's count visits every match and its walk of a sort index passes every row a rare filter
-   * skips. A later page costs no more than a first page (one sorted by price, of a query without
-   * keyword, is read from the facts' price order without a scan), so no index needs to carry the
-   * filter columns for index-only pages. A keyword narrows the facts to its matches: ids
-   * read through its indexes, and a common word's kept full-text matches. (A sold or leased search
-   * with a keyword was answered in SQL until its words stopped being stored: a walk of the close
-   * date testing each row's computed words took 120–200 ms at 2,000,000 listings.)
+   * Every page of a public, sold or leased search from the in-memory listing facts, which filter
+   * and order every listing they hold in a few milliseconds (at 2,000,000 listings, 1.1 million
+   * public ones and half a million sold), where SQL's count visits every match and its walk of a
+   * sort index passes every row a rare filter skips. A later page costs no more than a first page
+   * (one sorted by price, of a query without keyword, is read from the facts' price order without
+   * a scan), so no index needs to carry the filter columns for index-only pages. A keyword narrows
+   * the facts to its matches: ids read through its indexes, and a common word's kept full-text
+   * matches. (A sold or leased search with a keyword was answered in SQL until the words stopped
+   * being stored: a walk of the close date computing each row's words took 120–200 ms at
+   * 2,000,000 listings.)
    */
   async search(query: EngineQuery, page: EnginePageRequest): Promise<EngineSearchPage> {
     const vocabulary = query.text ? await this.vocabulary() : EMPTY_VOCABULARY;
