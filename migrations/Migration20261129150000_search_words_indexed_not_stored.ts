@@ -9,7 +9,7 @@
  * changes one of their columns (~60 µs a listing; the importer no longer folds them in Node, nor
  * sends them as a literal PostgreSQL parses), and a match read from a lossy bitmap page is
  * rechecked by computing them: the statements that gather a common keyword's ids ask for the
- * working memory that keeps their bitmap exact (postgres/text-ids.ts). The high cost tells the
+ * working memory that keeps their bitmap exact (fullTextSettings in postgres/listing-search-sql.ts). The high cost tells the
  * planner to find rows through the index rather than compute the words row by row.
  *
  * A second partial index covers the closed listings (those with a close date): the VOW tier's

@@ -203,10 +203,10 @@ export function tierPageSql(
   const sort = sortOf(query);
   const comparison = sort.direction === 'desc' ? '<' : '>';
   // Full text too is one plain query (the engine orders full-text matches in memory; this form is
-  // the benchmark's baseline and the tests' reference). The planner may walk
-  // the sort index and test each row (a common word such as "yonge" finds a page in a few hundred
-  // rows) or gather a rare word's matches through the GIN index and sort them; the index
-  // expression's statistics and the words' cost tell which. Gathering every match first (a
+  // the benchmark's baseline and the tests' reference). The planner may walk the sort index and
+  // test each row (a common word such as "yonge" finds a page in a few hundred rows) or gather a
+  // rare word's matches through the GIN index and sort them; the words' statistics and cost tell
+  // which. Gathering every match first (a
   // materialized CTE, until 2026-11-26) read 86,000 rows for "yonge" at 2,000,000 listings.
   if (after) conditions.push(`(${sort.key}, l.id) ${comparison} (${params.add(sort.cursorValue(after.value))}::${sort.type}, ${params.add(after.id)}::int)`);
   return {
