@@ -107,6 +107,12 @@ async function importEnded(): Promise<boolean> {
   return runs!.ended >= FEED_CLASSES.length && runs!.running === 0;
 }
 
+/** No imported photo is waiting to be fetched. */
+async function photosFetched(): Promise<boolean> {
+  const [photos] = await database.query<{ pending: number }>(`select count(*)::int as pending from listing_media where status = 'pending'`);
+  return photos!.pending === 0;
+}
+
 const search = async (base: string) => {
   const { status, json } = await call(base, 'POST', '/api/search', { keyword: 'Toronto' });
   expect(status).toBe(200);
@@ -118,6 +124,8 @@ describe('two web processes, a worker and the importer on one database', () => {
     // The importer enqueued the import of each class on start (no listings yet); the worker runs
     // them, committing page by page: the two answers are compared once every run has ended.
     await waitUntil(importEnded, 180_000, 'the worker has ended the import of every class');
+    // Its photos are fetched by jobs after the import: a card gains its photo between two searches.
+    await waitUntil(photosFetched, 120_000, 'the worker has fetched every imported photo');
     await waitUntil(async () => (await search(webUrls[0])).length > 0, 30_000, 'the first web process finds imported listings');
     const [first, second] = [await search(webUrls[0]), await search(webUrls[1])];
     expect(second.length).toBe(first.length);
