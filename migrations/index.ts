@@ -38,6 +38,7 @@ import { Migration20261128120000_rooms_packed } from './Migration20261128120000_
 import { Migration20261129090000_search_indexes_keys_only } from './Migration20261129090000_search_indexes_keys_only.ts';
 import { Migration20261129120000_unused_sort_indexes_dropped } from './Migration20261129120000_unused_sort_indexes_dropped.ts';
 import { Migration20261129150000_search_words_indexed_not_stored } from './Migration20261129150000_search_words_indexed_not_stored.ts';
+import { Migration20261129190000_public_data_changes } from './Migration20261129190000_public_data_changes.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129090000_search_indexes_keys_only', class: Migration20261129090000_search_indexes_keys_only },
   { name: 'Migration20261129120000_unused_sort_indexes_dropped', class: Migration20261129120000_unused_sort_indexes_dropped },
   { name: 'Migration20261129150000_search_words_indexed_not_stored', class: Migration20261129150000_search_words_indexed_not_stored },
+  { name: 'Migration20261129190000_public_data_changes', class: Migration20261129190000_public_data_changes },
 ];

@@ -25,6 +25,7 @@ import { TRPC_MAX_BATCH_SIZE } from '#shared/http-limits.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerPublicAnswerCache } from './public-answer-cache.ts';
+import { PublicDataChanges } from './public-data-changes.ts';
 import { COMPRESSED_ENCODINGS, COMPRESS_FROM_BYTES } from './answer-compression.ts';
 import { registerBackupDownload } from './ops/ops.http.ts';
 import { httpLoggerOptions } from './http-log.ts';
@@ -95,9 +96,16 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
 
   // Before every route, so its response hook times them all (src/server/metrics).
   registerMetrics(app, services);
-  // Anonymous public answers (pages, listing and market queries) for a few seconds; after the
-  // limits and the metrics, so a hit is still limited and counted (public-answer-cache.ts).
-  registerPublicAnswerCache(app, services.config.env.PUBLIC_CACHE_SECONDS);
+  // Anonymous public answers (pages, listing and market queries) while the data they show is
+  // unchanged; after the limits and the metrics, so a hit is still limited and counted
+  // (public-answer-cache.ts). Its own connection listens for the commits that change that data.
+  if (services.config.env.PUBLIC_CACHE_SECONDS > 0) {
+    const changes = new PublicDataChanges(services.pool.options.connectionString!, (line) => services.log.warn(line));
+    changes.start();
+    app.addHook('onClose', () => changes.close());
+    app.decorate('publicDataChanges', changes);
+    registerPublicAnswerCache(app, services.config.env.PUBLIC_CACHE_SECONDS, { changes });
+  }
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -53,7 +53,8 @@ const EnvSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: trustProxySetting,
-    // Seconds an anonymous public answer is served from the web process's cache (public-answer-cache.ts); 0: off.
+    // Seconds an anonymous public answer is still served from the web process's cache once the data
+    // it shows changed (up to 60 s while it has not: public-answer-cache.ts); 0: no cache.
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     ROLE: z.enum(['all', 'web', 'worker', 'importer']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,14 +1,21 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { CACHE_HEADER, registerPublicAnswerCache } from './public-answer-cache.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_HEADER, type PublicDataClock, registerPublicAnswerCache, UNCHANGED_MAX_MS } from './public-answer-cache.ts';
 
-/** An app whose pages are 100 characters each, answered public, behind a cache of `maxBytes`. */
-async function pagesApp(maxBytes: number) {
+/**
+ * An app whose pages are 100 characters each, answered public, behind a cache of `maxBytes` and
+ * `ttlSeconds` that hears of changes from `changes`; `duringRender` runs as a page is made.
+ */
+async function pagesApp(
+  maxBytes: number,
+  { ttlSeconds = 60, changes, duringRender }: { ttlSeconds?: number; changes?: PublicDataClock; duringRender?: () => void } = {},
+) {
   const app = Fastify();
-  registerPublicAnswerCache(app, 60, maxBytes);
+  registerPublicAnswerCache(app, ttlSeconds, { maxBytes, ...(changes ? { changes } : {}) });
   let renders = 0;
   app.get('/page/:n', async (request, reply) => {
     renders += 1;
+    duringRender?.();
     const { n } = request.params as { n: string };
     return reply.type('text/html').header('cache-control', 'public, max-age=0, s-maxage=60').send(`page ${n} `.padEnd(100, '.'));
   });
@@ -36,6 +43,95 @@ describe('the public answer cache', () => {
     const { app, get } = await pagesApp(1000);
     try {
       expect([await get('/private'), await get('/private')]).toEqual([undefined, undefined]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('how long the public answer cache serves an answer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const at = (ms: number) => vi.setSystemTime(new Date(Date.UTC(2026, 10, 29, 12, 0, 0) + ms));
+
+  it('serves an answer while nothing changed, past its TTL and up to UNCHANGED_MAX_MS', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at(0);
+    const { app, get, renders } = await pagesApp(1000, { ttlSeconds: 5, changes: { changedAt: () => 0 } });
+    try {
+      expect(await get('/page/1')).toBe('miss');
+      at(30_000);
+      expect(await get('/page/1')).toBe('hit');
+      at(UNCHANGED_MAX_MS - 1);
+      expect(await get('/page/1')).toBe('hit');
+      at(UNCHANGED_MAX_MS);
+      expect(await get('/page/1')).toBe('miss');
+      expect(renders()).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves an answer made before a change for its TTL alone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at(0);
+    const clock = { last: 0, changedAt: () => clock.last };
+    const { app, get } = await pagesApp(1000, { ttlSeconds: 5, changes: clock });
+    try {
+      expect(await get('/page/1')).toBe('miss');
+      at(3_000);
+      clock.last = Date.now();
+      expect(await get('/page/1')).toBe('hit');
+      at(5_000);
+      expect(await get('/page/1')).toBe('miss');
+      // Made after the change: served past the TTL again.
+      at(20_000);
+      expect(await get('/page/1')).toBe('hit');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('takes a change committed while the answer was being made as newer than the answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at(0);
+    const clock = { last: -1, changedAt: () => clock.last };
+    let renderCount = 0;
+    const { app, get } = await pagesApp(1000, {
+      ttlSeconds: 5,
+      changes: clock,
+      duringRender: () => {
+        // The first render reads the data, then a change commits before its answer is stored.
+        renderCount += 1;
+        if (renderCount === 1) {
+          at(10);
+          clock.last = Date.now();
+          at(20);
+        }
+      },
+    });
+    try {
+      expect(await get('/page/1')).toBe('miss');
+      at(4_000);
+      expect(await get('/page/1')).toBe('hit');
+      at(6_000);
+      expect(await get('/page/1')).toBe('miss');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('without a listener serves an answer for its TTL alone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at(0);
+    const { app, get } = await pagesApp(1000, { ttlSeconds: 5 });
+    try {
+      expect(await get('/page/1')).toBe('miss');
+      at(4_999);
+      expect(await get('/page/1')).toBe('hit');
+      at(5_000);
+      expect(await get('/page/1')).toBe('miss');
     } finally {
       await app.close();
     }

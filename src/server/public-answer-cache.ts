@@ -13,8 +13,12 @@
  * - A page is kept with the CSP nonce it was rendered with, as a shared cache keeps a page and its
  *   headers together: a hit's policy names that nonce.
  * - Crawlers have entries of their own: the router renders a whole page for them (isbot).
- * - An answer is served for at most PUBLIC_CACHE_SECONDS (0 turns the cache off): the feed syncs
- *   every few minutes, and the agent, signed in, always sees the site as it is.
+ * - An answer is served while nothing it was made from has changed, for at most UNCHANGED_MAX_MS
+ *   (a shared cache's `s-maxage` for the listing pages), and for at most PUBLIC_CACHE_SECONDS
+ *   (0 turns the cache off) once something did: a change is a commit to a public table, which the
+ *   web process hears of (public-data-changes.ts; a process not listening counts every moment as
+ *   a change). The time an answer is made from is its request's start: a change committed while
+ *   it was being made counts. The agent, signed in, always sees the site as it is.
  * - An answer is kept compressed, as the client that asked for it accepts (brotli, else gzip, else
  *   as it is; each its own entry): a hit is sent as stored, with no compression per request, and a
  *   results page of ~100 KB (held by V8 as ~200 KB of UTF-16) is kept in ~14 KB.
@@ -66,6 +70,8 @@ function addVary(reply: FastifyReply, name: string): void {
 }
 
 export const MAX_BYTES = 32 * 1024 * 1024;
+/** How long an answer of data that has not changed is served: as long as a shared cache may keep a listing page. */
+export const UNCHANGED_MAX_MS = 60_000;
 /** The header that tells a hit from a miss (to the load benchmark, and to an operator with curl). */
 export const CACHE_HEADER = 'x-cache';
 
@@ -75,8 +81,17 @@ interface CachedAnswer {
   /** KEPT_HEADERS as the answer had them (its ETag among them). */
   headers: [string, string][];
   nonce: string;
-  expiresAt: number;
+  /** When the request it answered began: the data it was made from is of that time or later. */
+  madeAt: number;
 }
+
+/** Where the cache hears of changes: when the public data last changed (now, when it cannot tell). */
+export interface PublicDataClock {
+  changedAt(): number;
+}
+
+/** Without a listener every moment counts as a change: an answer is served for the TTL alone. */
+const ALWAYS_CHANGING: PublicDataClock = { changedAt: () => Date.now() };
 
 /** What the cache keeps a request's answer under (the URL alone would mix crawlers' and visitors' pages). */
 function cacheableUrlOf(request: FastifyRequest): string | null {
@@ -119,9 +134,17 @@ async function publicBodyOf(request: FastifyRequest, reply: FastifyReply, payloa
   return isPublicPage && (typeof payload === 'string' || Buffer.isBuffer(payload)) ? payload : null;
 }
 
-export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: number, maxBytes = MAX_BYTES): void {
+export function registerPublicAnswerCache(
+  app: FastifyInstance,
+  ttlSeconds: number,
+  { changes = ALWAYS_CHANGING, maxBytes = MAX_BYTES }: { changes?: PublicDataClock; maxBytes?: number } = {},
+): void {
   if (ttlSeconds <= 0) return;
   const ttlMs = ttlSeconds * 1000;
+  const isServable = (answer: CachedAnswer, now: number) => {
+    const age = now - answer.madeAt;
+    return age < UNCHANGED_MAX_MS && (age < ttlMs || answer.madeAt > changes.changedAt());
+  };
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const answers = new Map<string, CachedAnswer>();
   let bytes = 0;
@@ -129,16 +152,17 @@ export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: numb
     answers.delete(key);
     bytes -= answer.body.byteLength;
   };
-  const keys = new WeakMap<FastifyRequest, { key: string; encoding: AnswerEncoding }>();
+  const keys = new WeakMap<FastifyRequest, { key: string; encoding: AnswerEncoding; startedAt: number }>();
 
   app.addHook('onRequest', async (request, reply) => {
     const keyed = keyOf(request);
     if (keyed === null) return;
-    keys.set(request, keyed);
+    const startedAt = Date.now();
+    keys.set(request, { ...keyed, startedAt });
     const { key } = keyed;
     const answer = answers.get(key);
     if (!answer) return;
-    if (answer.expiresAt <= Date.now()) {
+    if (!isServable(answer, startedAt)) {
       forget(key, answer);
       return;
     }
@@ -157,7 +181,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: numb
     if (keyed === undefined || reply.getHeader(CACHE_HEADER) === 'hit') return payload;
     const found = await publicBodyOf(request, reply, payload);
     if (found === null) return payload;
-    const { key, encoding } = keyed;
+    const { key, encoding, startedAt } = keyed;
     const plain = Buffer.isBuffer(found) ? found : Buffer.from(found);
     // Sent compressed here, the compression plugin's own hook leaves it as it is (a Content-Encoding is set).
     const body = encoding === 'identity' || plain.byteLength < COMPRESS_FROM_BYTES ? plain : compressors[encoding](plain);
@@ -169,7 +193,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, ttlSeconds: numb
     });
     const earlier = answers.get(key);
     if (earlier) forget(key, earlier);
-    answers.set(key, { body, headers, nonce: cspNonce(reply), expiresAt: Date.now() + ttlMs });
+    answers.set(key, { body, headers, nonce: cspNonce(reply), madeAt: startedAt });
     bytes += body.byteLength;
     for (const [oldest, answer] of answers) {
       if (bytes <= maxBytes) break;

@@ -1,8 +1,8 @@
 /**
  * Load benchmark (issue #26, "Serving"): `npm run bench:load [-- --count 100000 --processes 2
- * --connections 32 --seconds 20 --rounds 1]`. Needs the build (`npm run build`: pages are rendered by
- * dist/server, assets come from dist/client); the server bundle is built again first, so the web
- * processes run the code as it is.
+ * --connections 32 --seconds 20 --rounds 1 --change-seconds N]`. Needs the build (`npm run build`:
+ * pages are rendered by dist/server, assets come from dist/client); the server bundle is built
+ * again first, so the web processes run the code as it is.
  *
  * The database is the search benchmark's (bench-runtime.ts: `count` sample listings in a throw-away
  * embedded PostgreSQL; BENCH_DATA_DIR or --data-dir keeps it). The site runs as `processes` web
@@ -14,7 +14,9 @@
  *     request's kind drawn by its share and timed by this script from the request being built to
  *     its whole answer, for the figures per kind;
  *     (with the share of each kind the web processes' public answer cache served: its X-Cache
- *     header; `--cache-seconds 0` runs them without it, anything else sets PUBLIC_CACHE_SECONDS);
+ *     header; `--cache-seconds 0` runs them without it, anything else sets PUBLIC_CACHE_SECONDS;
+ *     `--change-seconds N` commits a change to a listing every N seconds meanwhile, which the
+ *     caches hear of: a kept answer is then served for PUBLIC_CACHE_SECONDS at most);
  *  2. the static shell alone (the SPA's index.html for an admin deep link), the anchor: what the
  *     same processes serve when a request costs next to nothing;
  * and prints requests/s, p50/p99 overall (autocannon's) and per kind, the web processes' peak RSS
@@ -48,6 +50,11 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '20' },
     /** PUBLIC_CACHE_SECONDS of the web processes (the site's default when not given; 0: no cache). */
     'cache-seconds': { type: 'string' },
+    /**
+     * Every this many seconds of the mixed traffic a listing is changed (a commit the web processes'
+     * caches hear of, as of a feed sync's page); none when not given.
+     */
+    'change-seconds': { type: 'string' },
     /** Runs of the mixed traffic and of the shell, one after the other; the figures are the median run's. */
     rounds: { type: 'string', default: '1' },
   },
@@ -56,6 +63,7 @@ const PROCESSES = Number(args.processes);
 const CONNECTIONS = Number(args.connections);
 const SECONDS = Number(args.seconds);
 const ROUNDS = Math.max(1, Math.floor(Number(args.rounds)) || 1);
+const CHANGE_MS = args['change-seconds'] === undefined ? 0 : Number(args['change-seconds']) * 1000;
 
 type Kind = 'search API' | 'map API' | 'detail API' | 'search page' | 'detail page' | 'static asset';
 
@@ -213,6 +221,7 @@ async function main(): Promise<void> {
     const url = `http://127.0.0.1:${port}`;
     const headers = { 'accept-encoding': 'br, gzip' };
     log(`${PROCESSES} web processes on ${url}; ${listings.length} listings and ${searches.length} searches to ask for; ${assets.length} assets`);
+    if (CHANGE_MS > 0) log(`a listing changes every ${CHANGE_MS / 1000} s of the mixed traffic`);
 
     // Warm-up: every process loads its in-memory listing facts at its first search, and compiles
     // its code paths; the runs measure steady state.
@@ -245,7 +254,13 @@ async function main(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round++) {
       const of = ROUNDS > 1 ? ` (round ${round} of ${ROUNDS})` : '';
       log(`mixed traffic${of}: ${CONNECTIONS} connections for ${SECONDS} s`);
-      mixedRuns.push(figuresOf(await runAutocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, requests: [mixedRequest(true)] })));
+      const changing =
+        CHANGE_MS > 0 ? setInterval(() => void pool.query('update listing set updated_at = now() where id = $1', [pick(listings).id]), CHANGE_MS) : null;
+      try {
+        mixedRuns.push(figuresOf(await runAutocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, requests: [mixedRequest(true)] })));
+      } finally {
+        if (changing) clearInterval(changing);
+      }
       log(`static shell${of}: ${CONNECTIONS} connections for ${Math.ceil(SECONDS / 2)} s`);
       shellRuns.push(
         figuresOf(
@@ -286,6 +301,7 @@ async function main(): Promise<void> {
         processes: PROCESSES,
         connections: CONNECTIONS,
         rounds: ROUNDS,
+        changeSeconds: CHANGE_MS / 1000,
         requestsPerSecond: mixed.requestsPerSecond,
         p50Ms: mixed.p50Ms,
         p99Ms: mixed.p99Ms,

@@ -161,3 +161,74 @@ describe('the public answer cache', () => {
     expect(post.headers[CACHE_HEADER]).toBeUndefined();
   });
 });
+
+describe('the public answer cache and the changes it hears of', () => {
+  const t = suiteApp({ env: { PUBLIC_CACHE_SECONDS: '5' }, sample: 30 });
+  const changes = () => t.app.publicDataChanges!;
+  let listingId: number;
+
+  beforeAll(async () => {
+    const { rows } = await t.services.pool.query<{ id: number }>("select id from listing where is_active and feed_class = 'residential' order by id limit 1");
+    listingId = rows[0]!.id;
+    await changes().listeningNow();
+  });
+
+  const priceOf = (body: string) => (JSON.parse(body) as { result: { data: { listing: { listPrice: number } } } }).result.data.listing.listPrice;
+  const detailsUrl = () => trpcGet('listings.details', { propertyId: String(listingId), propertyType: 'resedential' });
+
+  it('serves an answer past PUBLIC_CACHE_SECONDS while nothing changed, and made again once a commit changed a listing', async () => {
+    const url = detailsUrl();
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.headers[CACHE_HEADER]).toBe('miss');
+    const price = priceOf(first.body);
+
+    // Only the clock moves (the cache reads Date.now()); the database and the timers run as they do.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 30_000);
+      expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('hit');
+
+      const heard = changes().nextChange();
+      await t.services.pool.query('update listing set price = price + 1000, updated_at = now() where id = $1', [listingId]);
+      await heard;
+      const after = await t.app.inject({ method: 'GET', url });
+      expect(after.headers[CACHE_HEADER]).toBe('miss');
+      expect(priceOf(after.body)).toBe(price + 1000);
+      expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('hit');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hears of a change to the tables the public pages read, not of a visitor writing to the agent', async () => {
+    const { rows } = await t.services.pool.query<{ table_name: string }>(
+      "select tgrelid::regclass::text as table_name from pg_trigger where tgname = 'public_data_changed' order by 1",
+    );
+    expect(rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['listing', 'listing_media', 'site_settings', 'blog_post', 'market_month']));
+    expect(rows.map((row) => row.table_name)).not.toContain('enquiry');
+
+    const heard = changes().nextChange();
+    await t.services.pool.query('update site_settings set agent_name = agent_name');
+    await heard;
+  });
+
+  it('serves an answer for PUBLIC_CACHE_SECONDS alone while its connection is lost, and listens again', async () => {
+    const url = trpcGet('listings.search', { criteria: { classes: ['residential'] }, limit: 3 });
+    expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('miss');
+    const lost = changes().nextChange();
+    await t.services.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen public_data_changed' and datname = current_database()`,
+    );
+    await lost;
+    expect(changes().isListening()).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 5_000);
+      expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('miss');
+    } finally {
+      vi.useRealTimers();
+    }
+    await changes().listeningNow();
+    expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('hit');
+  });
+});
