@@ -16,6 +16,32 @@ describe('importer status for the admin', () => {
     expect(status.listings.reduce((sum, row) => sum + row.total, 0)).toBe(status.runs.reduce((sum, run) => sum + run.inserted, 0));
   });
 
+  it('counts listings and photos afresh, but reuses the counts for a while during a sync', async () => {
+    const admin = t.caller(await t.adminToken());
+    const activeOf = (status: { listings: { active: number }[] }) => status.listings.reduce((sum, row) => sum + row.active, 0);
+    const hide = (isActive: boolean) =>
+      t.services.pool.query(`update listing set is_active = $1 where id = (select id from listing where origin = 'feed' order by id limit 1)`, [isActive]);
+    const before = await admin.importer.status();
+    await hide(false);
+    // No sync running: every status is counted afresh.
+    const afterChange = await admin.importer.status();
+    expect(activeOf(afterChange)).toBe(activeOf(before) - 1);
+
+    const { rows } = await t.services.pool.query<{ id: number }>(
+      `insert into sync_run (source, feed_class, kind, status) values ('sample', 'residential', 'sync', 'running') returning id`,
+    );
+    try {
+      const first = await admin.importer.status();
+      await hide(true);
+      const reused = await admin.importer.status();
+      expect(activeOf(reused)).toBe(activeOf(first));
+      expect(reused.countedAt).toBe(first.countedAt);
+    } finally {
+      await t.services.pool.query(`update sync_run set status = 'succeeded', finished_at = now() where id = $1`, [rows[0]!.id]);
+    }
+    expect(activeOf(await admin.importer.status())).toBe(activeOf(before));
+  });
+
   it('queues one sync per class on "run now", never two at once', async () => {
     const admin = t.caller(await t.adminToken());
     await admin.importer.runNow();

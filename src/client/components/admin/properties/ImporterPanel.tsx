@@ -69,6 +69,7 @@ export function ImporterPanel() {
           <p className="form-note">
             {data.listings.map((entry) => `${entry.feedClass}: ${entry.active} on the site (${entry.total} in all)`).join(' · ') || 'No listings imported yet.'}
             {data.pendingPhotos > 0 ? ` · ${data.pendingPhotos} photos waiting to be processed` : ''}
+            {running.length > 0 ? ` · counted at ${new Date(data.countedAt).toLocaleTimeString()}` : ''}
           </p>
           {running.map((run) => {
             const expected = expectedOf(run) > 0 ? Math.max(run.fetched, expectedOf(run)) : 0;
