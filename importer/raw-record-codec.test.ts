@@ -12,7 +12,7 @@ const pack = (raw: Record<string, unknown>, columns: RawRecordColumns) => {
 };
 
 describe('the packed raw record', () => {
-  it('gives back the record it packed, read back with its mapped columns, in 22 % of its JSON and a sixth less than packed whole', () => {
+  it('gives back the record it packed, read back with its mapped columns, in 19 % of its JSON and 15 % less than packed whole', () => {
     let json = 0;
     let whole = 0;
     let packed = 0;
@@ -29,8 +29,8 @@ describe('the packed raw record', () => {
       packed += bytes.length;
     }
     expect(leftOut).toBeGreaterThan(250);
-    expect(packed / json).toBeLessThan(0.22);
-    expect(packed / whole).toBeLessThan(5 / 6);
+    expect(packed / json).toBeLessThan(0.19);
+    expect(packed / whole).toBeLessThan(0.85);
   });
 
   it('leaves out only the fields whose column holds the same non-null value, and reads back only those', () => {

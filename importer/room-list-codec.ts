@@ -10,8 +10,8 @@ import type { ListingRoomValue } from '#server/modules/listings/listing.entity.t
 import { packJson, unpackJson, type PackedJsonFormat } from './packed-json.ts';
 import { ROOM_LIST_DICTIONARY_1 } from './room-list-dictionary.ts';
 
-/** Level 4: 166 bytes a sample list where level 1 packs 185 and level 6 142, at about level 1's time. */
-const FORMAT_1: PackedJsonFormat = { format: 1, dictionary: Buffer.from(ROOM_LIST_DICTIONARY_1, 'utf8'), level: 4, name: 'room list' };
+/** Level 6 in deflateJson's smaller window (docs/decisions/2026-11-29-packed-values-level-6.md). */
+const FORMAT_1: PackedJsonFormat = { format: 1, dictionary: Buffer.from(ROOM_LIST_DICTIONARY_1, 'utf8'), level: 6, name: 'room list' };
 
 /** The rooms packed, or null for none. */
 export function packRoomList(rooms: readonly ListingRoomValue[]): Buffer | null {
