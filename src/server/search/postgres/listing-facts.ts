@@ -1270,6 +1270,8 @@ export const idList = (text: string | undefined): number[] => (text ? text.split
 export interface FactScope {
   /** True for a listing the facts hold (read as FactRow.is_member). */
   member: string;
+  /** The predicate of the words index that holds every member (textIdsSql reads matches through it). */
+  wordsIndexed: string;
   /** The "newest" sort key as text (FactRow.newest). */
   newest: string;
   /** The price as text. */
@@ -1279,6 +1281,7 @@ export interface FactScope {
 /** The public listings: the listing time in microseconds, the list price. */
 export const PUBLIC_LISTINGS: FactScope = {
   member: searchableListingSql(),
+  wordsIndexed: 'is_active',
   newest: '(extract(epoch from coalesce(listed_at, created_at)) * 1000000)::int8::text',
   price: 'price::text',
 };
@@ -1290,6 +1293,7 @@ export const PUBLIC_LISTINGS: FactScope = {
 export function closedListings(status: 'sold' | 'leased'): FactScope {
   return {
     member: `(market_status = '${status}' and not agent_hidden and close_date is not null)`,
+    wordsIndexed: 'close_date is not null',
     newest: "(close_date - date '1970-01-01')::int8::text",
     price: 'coalesce(close_price, price)::text',
   };
@@ -1481,7 +1485,7 @@ export class ListingFacts {
     }
     const refreshesBefore = this.refreshes;
     const isQuiet = this.refreshing === null && this.reloading === null;
-    const [row] = await this.sql<{ ids: string }>(textIdsSql(tsQuery, this.scope.member));
+    const [row] = await this.sql<{ ids: string }>(textIdsSql(tsQuery, this.scope));
     const ids = idList(row?.ids);
     let bits: Uint32Array = new Uint32Array((facts.ids.length >>> 5) + 1);
     for (const id of ids) {
