@@ -274,10 +274,10 @@ export function keywordIdsSql(query: EngineQuery, vocabulary: Vocabulary, option
  * the scope's rule (the searchable listings, or a closed market's); `wordsIndexed` the predicate of
  * the words index that holds them (`is_active`, or `close_date is not null`).
  * The matches are read through that index first, fenced off (`offset 0`) from the scope's rule:
- * with it beside them the planner took a closed market's rule for rare (market_status and
- * close_date are one fact to it, two independent ones to its estimate) and walked the close-date
- * index computing every closed listing's words: 266 ms for "yonge" among 4,346 sold listings at
- * 100,000, 4 ms through the index (docs/decisions/2026-11-29-search-words-indexed-not-stored.md).
+ * with the rule beside them the planner took a closed market for rare (a sold listing always has
+ * a close date, but its estimate multiplies the two conditions as independent) and walked the
+ * close-date index computing every closed listing's words: 266 ms for "yonge" among 4,346 sold
+ * listings at 100,000, 4 ms through the index (docs/decisions/2026-11-29-search-words-indexed-not-stored.md).
  */
 export function textIdsSql(tsQuery: string, scope: { member: string; wordsIndexed: string }): SqlStatement {
   return {
