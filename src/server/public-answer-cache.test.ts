@@ -1,6 +1,13 @@
-import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_HEADER, type PublicDataClock, registerPublicAnswerCache, UNCHANGED_MAX_MS } from './public-answer-cache.ts';
+
+/** The apps a test made, closed after it. */
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
 
 /**
  * An app whose pages are 100 characters each, answered public, behind a cache of `maxBytes` and
@@ -11,6 +18,7 @@ async function pagesApp(
   { ttlSeconds = 60, changes, duringRender }: { ttlSeconds?: number; changes?: PublicDataClock; duringRender?: () => void } = {},
 ) {
   const app = Fastify();
+  apps.push(app);
   registerPublicAnswerCache(app, ttlSeconds, { maxBytes, ...(changes ? { changes } : {}) });
   let renders = 0;
   app.get('/page/:n', async (request, reply) => {
@@ -22,83 +30,62 @@ async function pagesApp(
   app.get('/private', async (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send('not for a cache'));
   await app.ready();
   const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 Firefox/140.0' } })).headers[CACHE_HEADER];
-  return { app, get, renders: () => renders };
+  return { get, renders: () => renders };
 }
 
 describe('the public answer cache', () => {
   it('keeps answers up to its byte budget, dropping the least recently used first', async () => {
-    const { app, get, renders } = await pagesApp(250);
-    try {
-      expect([await get('/page/1'), await get('/page/2'), await get('/page/1')]).toEqual(['miss', 'miss', 'hit']);
-      // A third page goes over 250 bytes: page 2, the least recently used, makes room.
-      expect(await get('/page/3')).toBe('miss');
-      expect([await get('/page/1'), await get('/page/3'), await get('/page/2')]).toEqual(['hit', 'hit', 'miss']);
-      expect(renders()).toBe(4);
-    } finally {
-      await app.close();
-    }
+    const { get, renders } = await pagesApp(250);
+    expect([await get('/page/1'), await get('/page/2'), await get('/page/1')]).toEqual(['miss', 'miss', 'hit']);
+    // A third page goes over 250 bytes: page 2, the least recently used, makes room.
+    expect(await get('/page/3')).toBe('miss');
+    expect([await get('/page/1'), await get('/page/3'), await get('/page/2')]).toEqual(['hit', 'hit', 'miss']);
+    expect(renders()).toBe(4);
   });
 
   it('passes by an answer that does not say it is public', async () => {
-    const { app, get } = await pagesApp(1000);
-    try {
-      expect([await get('/private'), await get('/private')]).toEqual([undefined, undefined]);
-    } finally {
-      await app.close();
-    }
+    const { get } = await pagesApp(1000);
+    expect([await get('/private'), await get('/private')]).toEqual([undefined, undefined]);
   });
 });
 
 describe('how long the public answer cache serves an answer', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
   const at = (ms: number) => vi.setSystemTime(new Date(Date.UTC(2026, 10, 29, 12, 0, 0) + ms));
-
-  it('serves an answer while nothing changed, past its TTL and up to UNCHANGED_MAX_MS', async () => {
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at(0);
-    const { app, get, renders } = await pagesApp(1000, { ttlSeconds: 5, changes: { changedAt: () => 0 } });
-    try {
-      expect(await get('/page/1')).toBe('miss');
-      at(30_000);
-      expect(await get('/page/1')).toBe('hit');
-      at(UNCHANGED_MAX_MS - 1);
-      expect(await get('/page/1')).toBe('hit');
-      at(UNCHANGED_MAX_MS);
-      expect(await get('/page/1')).toBe('miss');
-      expect(renders()).toBe(2);
-    } finally {
-      await app.close();
-    }
+  });
+
+  it('serves an answer while nothing changed, past its TTL and up to UNCHANGED_MAX_MS', async () => {
+    const { get, renders } = await pagesApp(1000, { ttlSeconds: 5, changes: { changedAt: () => 0 } });
+    expect(await get('/page/1')).toBe('miss');
+    at(30_000);
+    expect(await get('/page/1')).toBe('hit');
+    at(UNCHANGED_MAX_MS - 1);
+    expect(await get('/page/1')).toBe('hit');
+    at(UNCHANGED_MAX_MS);
+    expect(await get('/page/1')).toBe('miss');
+    expect(renders()).toBe(2);
   });
 
   it('serves an answer made before a change for its TTL alone', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at(0);
     const clock = { last: 0, changedAt: () => clock.last };
-    const { app, get } = await pagesApp(1000, { ttlSeconds: 5, changes: clock });
-    try {
-      expect(await get('/page/1')).toBe('miss');
-      at(3_000);
-      clock.last = Date.now();
-      expect(await get('/page/1')).toBe('hit');
-      at(5_000);
-      expect(await get('/page/1')).toBe('miss');
-      // Made after the change: served past the TTL again.
-      at(20_000);
-      expect(await get('/page/1')).toBe('hit');
-    } finally {
-      await app.close();
-    }
+    const { get } = await pagesApp(1000, { ttlSeconds: 5, changes: clock });
+    expect(await get('/page/1')).toBe('miss');
+    at(3_000);
+    clock.last = Date.now();
+    expect(await get('/page/1')).toBe('hit');
+    at(5_000);
+    expect(await get('/page/1')).toBe('miss');
+    // Made after the change: served past the TTL again.
+    at(20_000);
+    expect(await get('/page/1')).toBe('hit');
   });
 
   it('takes a change committed while the answer was being made as newer than the answer', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at(0);
     const clock = { last: -1, changedAt: () => clock.last };
     let renderCount = 0;
-    const { app, get } = await pagesApp(1000, {
+    const { get } = await pagesApp(1000, {
       ttlSeconds: 5,
       changes: clock,
       duringRender: () => {
@@ -111,29 +98,19 @@ describe('how long the public answer cache serves an answer', () => {
         }
       },
     });
-    try {
-      expect(await get('/page/1')).toBe('miss');
-      at(4_000);
-      expect(await get('/page/1')).toBe('hit');
-      at(6_000);
-      expect(await get('/page/1')).toBe('miss');
-    } finally {
-      await app.close();
-    }
+    expect(await get('/page/1')).toBe('miss');
+    at(4_000);
+    expect(await get('/page/1')).toBe('hit');
+    at(6_000);
+    expect(await get('/page/1')).toBe('miss');
   });
 
   it('without a listener serves an answer for its TTL alone', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at(0);
-    const { app, get } = await pagesApp(1000, { ttlSeconds: 5 });
-    try {
-      expect(await get('/page/1')).toBe('miss');
-      at(4_999);
-      expect(await get('/page/1')).toBe('hit');
-      at(5_000);
-      expect(await get('/page/1')).toBe('miss');
-    } finally {
-      await app.close();
-    }
+    const { get } = await pagesApp(1000, { ttlSeconds: 5 });
+    expect(await get('/page/1')).toBe('miss');
+    at(4_999);
+    expect(await get('/page/1')).toBe('hit');
+    at(5_000);
+    expect(await get('/page/1')).toBe('miss');
   });
 });

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_DIST_DIR } from '#server/app.ts';
 import { SERVER_DIST_DIR } from '#server/ssr/ssr-entry-loader.ts';
 import { CACHE_HEADER } from '#server/public-answer-cache.ts';
+import { PUBLIC_DATA_CHANNEL } from '#server/public-data-changes.ts';
 import { suiteApp } from '../support/suite-app.ts';
 
 if (!fs.existsSync(path.join(SERVER_DIST_DIR, 'entry-server.js')) || !fs.existsSync(path.join(CLIENT_DIST_DIR, 'index.html'))) {
@@ -22,6 +23,17 @@ const BROWSER = {
   'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
 };
 const trpcGet = (procedure: string, input: unknown) => `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+/** Runs `steps` with the clock `ms` ahead: only the clock moves (the cache reads Date.now()); the database and the timers run as they do. */
+async function withClockAhead(ms: number, steps: () => Promise<void>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + ms);
+    await steps();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 describe('the public answer cache', () => {
   const t = suiteApp({ env: { PUBLIC_CACHE_SECONDS: '60' }, sample: 30 });
@@ -124,14 +136,9 @@ describe('the public answer cache', () => {
     const url = trpcGet('listings.search', { criteria: { classes: ['residential'] }, limit: 3 });
     expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('miss');
     expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('hit');
-    // Only the clock moves (the cache reads Date.now()); the database and the timers run as they do.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 60_001);
+    await withClockAhead(60_001, async () => {
       expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('miss');
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('keeps no failed answer, no answer of a procedure outside its list, and nothing of the admin, the REST paths or a batch with another procedure', async () => {
@@ -182,10 +189,7 @@ describe('the public answer cache and the changes it hears of', () => {
     expect(first.headers[CACHE_HEADER]).toBe('miss');
     const price = priceOf(first.body);
 
-    // Only the clock moves (the cache reads Date.now()); the database and the timers run as they do.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 30_000);
+    await withClockAhead(30_000, async () => {
       expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('hit');
 
       const heard = changes().nextChange();
@@ -195,9 +199,7 @@ describe('the public answer cache and the changes it hears of', () => {
       expect(after.headers[CACHE_HEADER]).toBe('miss');
       expect(priceOf(after.body)).toBe(price + 1000);
       expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('hit');
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('hears of a change to the tables the public pages read, not of a visitor writing to the agent', async () => {
@@ -217,17 +219,13 @@ describe('the public answer cache and the changes it hears of', () => {
     expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('miss');
     const lost = changes().nextChange();
     await t.services.pool.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen public_data_changed' and datname = current_database()`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen ${PUBLIC_DATA_CHANNEL}' and datname = current_database()`,
     );
     await lost;
     expect(changes().isListening()).toBe(false);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 5_000);
+    await withClockAhead(5_000, async () => {
       expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('miss');
-    } finally {
-      vi.useRealTimers();
-    }
+    });
     await changes().listeningNow();
     expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('hit');
   });
