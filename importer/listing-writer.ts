@@ -120,33 +120,63 @@ interface ListingHome {
   transaction_kind: string;
 }
 
+// A photo is the feed's media key within its listing. No unique index says so: a listing's photos
+// are one posting list of an index on listing_id, a fraction of the bytes of a (listing_id,
+// media_key) entry per photo (docs/decisions/2026-11-29-photo-rows-listing-index.md). The listing
+// upsert before this statement holds the row lock of every listing it changed until the page
+// commits, so no other writer is between this statement's read of a listing's photos and its
+// insert of the new ones.
 // The feed names the main photo, unless the agent chose one (uploaded or from the feed): that choice stays.
-const UPSERT_MEDIA_SQL = `
-  insert into listing_media (listing_id, media_key, ord, source_url, is_main, status, modification_ts)
-  select l.id, m.media_key, m.ord, m.source_url,
-    m.is_main and not exists (select 1 from listing_media chosen where chosen.listing_id = l.id and chosen.agent_main and chosen.status <> 'deleted'),
-    case when m.is_deleted then 'deleted' else 'pending' end, m.modification_ts
-  from jsonb_to_recordset($1::jsonb) as m(listing_key text, media_key text, ord int, source_url text, is_main boolean,
-    is_deleted boolean, modification_ts timestamptz)
-  -- Only the photos of listings the upsert changed (their keys and ids, as it returned them): an
-  -- older or unchanged record says nothing new. A hash join on the page's own pairs, not an index
-  -- lookup of listing per photo.
-  join unnest($2::text[], $3::int[]) as l(listing_key, id) on l.listing_key = m.listing_key
-  on conflict (listing_id, media_key) do update set
-    ord = excluded.ord,
-    is_main = case
-      when listing_media.agent_removed then false
-      when exists (select 1 from listing_media chosen where chosen.listing_id = listing_media.listing_id and chosen.agent_main and chosen.status <> 'deleted')
-        then listing_media.agent_main
-      else excluded.is_main end,
-    agent_main = listing_media.agent_main and excluded.status <> 'deleted',
-    source_url = excluded.source_url,
-    modification_ts = excluded.modification_ts,
-    status = case
-      when excluded.status = 'deleted' or listing_media.agent_removed then 'deleted'
-      when listing_media.source_url is distinct from excluded.source_url or listing_media.status = 'deleted' then 'pending'
-      else listing_media.status end
-  returning id, status, is_main`;
+export const UPSERT_MEDIA_SQL = `
+  with incoming as (
+    select l.id as listing_id, m.media_key, m.ord, m.source_url, m.is_main, m.is_deleted, m.modification_ts
+    from jsonb_to_recordset($1::jsonb) as m(listing_key text, media_key text, ord int, source_url text, is_main boolean,
+      is_deleted boolean, modification_ts timestamptz)
+    -- Only the photos of listings the upsert changed (their keys and ids, as it returned them): an
+    -- older or unchanged record says nothing new. A hash join on the page's own pairs, not an index
+    -- lookup of listing per photo.
+    join unnest($2::text[], $3::int[]) as l(listing_key, id) on l.listing_key = m.listing_key
+  ),
+  chosen as (
+    select distinct listing_id from listing_media where listing_id = any($3::int[]) and agent_main and status <> 'deleted'
+  ),
+  -- Each photo's stored row by one probe of the listing's index (a correlated subquery stays a
+  -- probe per photo). As joins, the plans followed the statistics, which lag behind a table that a
+  -- first import is filling: they became hash joins over every stored photo, for every page.
+  matched as (
+    select m.*, (select stored.id from listing_media stored where stored.listing_id = m.listing_id and stored.media_key = m.media_key limit 1) as stored_id
+    from incoming m
+  ),
+  updated as (
+    update listing_media stored set
+      ord = m.ord,
+      is_main = case
+        when stored.agent_removed then false
+        when stored.listing_id in (select listing_id from chosen) then stored.agent_main
+        else m.is_main end,
+      agent_main = stored.agent_main and not m.is_deleted,
+      source_url = m.source_url,
+      modification_ts = m.modification_ts,
+      status = case
+        when m.is_deleted or stored.agent_removed then 'deleted'
+        when stored.source_url is distinct from m.source_url or stored.status = 'deleted' then 'pending'
+        else stored.status end
+    from matched m
+    -- The ids as an array too, so the stored rows are read by the primary key whatever the join's plan.
+    where stored.id = m.stored_id and stored.id = any(array(select stored_id from matched where stored_id is not null))
+    returning stored.id, stored.status, stored.is_main
+  ),
+  inserted as (
+    insert into listing_media (listing_id, media_key, ord, source_url, is_main, status, modification_ts)
+    select m.listing_id, m.media_key, m.ord, m.source_url, m.is_main and m.listing_id not in (select listing_id from chosen),
+      case when m.is_deleted then 'deleted' else 'pending' end, m.modification_ts
+    from matched m
+    where m.stored_id is null
+    returning id, status, is_main
+  )
+  select id, status, is_main from updated
+  union all
+  select id, status, is_main from inserted`;
 
 /** One listing ready for PostgreSQL: its row's JSON and its photos' JSON. */
 export interface SerializedListing {

@@ -14,6 +14,7 @@ import { addressKey, transactionKind, unitKey } from './property-address.ts';
 import type { FeedScope } from './sources/feed-source.ts';
 import type { MarketStatus } from '#server/modules/listings/listing.entity.ts';
 import { DAY_MS } from '#shared/time.ts';
+import { compareFeedTimestamps } from './sources/feed-timestamp.ts';
 
 export type MapResult = { ok: true; listing: CanonicalListing } | { ok: false; listingKey: string | null; reason: string };
 
@@ -55,7 +56,7 @@ function mapRooms(record: ResoPropertyRecord): CanonicalRoom[] {
 
 function mapMedia(record: ResoPropertyRecord): CanonicalMedia[] {
   const photos = (record.Media ?? []).filter((media) => media.MediaKey && media.MediaURL && (media.MediaCategory ?? 'Photo').toLowerCase() === 'photo');
-  const ordered = photos.sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0));
+  const ordered = onePerKey(photos).sort((a, b) => (a.Order ?? 0) - (b.Order ?? 0));
   const preferred = ordered.find((media) => media.PreferredPhotoYN && media.MediaStatus?.toLowerCase() !== 'deleted');
   const firstActive = ordered.find((media) => media.MediaStatus?.toLowerCase() !== 'deleted');
   const main = preferred ?? firstActive;
@@ -67,6 +68,22 @@ function mapMedia(record: ResoPropertyRecord): CanonicalMedia[] {
     is_deleted: media.MediaStatus?.toLowerCase() === 'deleted',
     modification_ts: media.ModificationTimestamp ?? null,
   }));
+}
+
+type ResoMedia = NonNullable<ResoPropertyRecord['Media']>[number];
+
+/**
+ * A media key sent twice (an expanded Media list paged by the server can repeat one) is one photo:
+ * the copy modified last, the later one on a tie. A listing's photos are its media keys.
+ */
+function onePerKey(photos: ResoMedia[]): ResoMedia[] {
+  const byKey = new Map<string, ResoMedia>();
+  for (const media of photos) {
+    const kept = byKey.get(media.MediaKey!);
+    if (kept && compareFeedTimestamps(media.ModificationTimestamp ?? '', kept.ModificationTimestamp ?? '') < 0) continue;
+    byKey.set(media.MediaKey!, media);
+  }
+  return [...byKey.values()];
 }
 
 /** The legacy TREB names the spec's detail page reads (propert_details). */

@@ -13,6 +13,7 @@ import { reconcileFeed } from './reconcile.ts';
 import { importSample } from './testing/import-sample.ts';
 import { generateSampleFeed } from './sources/sample/index.ts';
 import { mapResoProperty } from './map-listing.ts';
+import { UPSERT_MEDIA_SQL } from './listing-writer.ts';
 import { listingColumnsSql } from '#server/modules/listings/listing-row.ts';
 import { loadDetail } from '#server/modules/listings/listing-read-model.ts';
 import type { ListingRoomValue } from '#server/modules/listings/listing.entity.ts';
@@ -276,6 +277,108 @@ describe('feed sync', () => {
     ]);
     expect(quarantined!.listing_key).toBe('X00000002');
     expect(quarantined!.reason).toMatch(/ModificationTimestamp/);
+  });
+
+  it('keeps one photo row a media key within its listing through a re-import that changes, repeats and drops keys', async () => {
+    const photo = (key: string, order: number, url: string, modified = '2030-01-01T00:00:00Z') => ({
+      MediaKey: key,
+      Order: order,
+      MediaURL: url,
+      MediaCategory: 'Photo',
+      ModificationTimestamp: modified,
+    });
+    const record = (listingKey: string, modified: string, media: ReturnType<typeof photo>[]) => ({
+      ListingKey: listingKey,
+      ModificationTimestamp: modified,
+      PropertyType: 'Commercial',
+      City: 'Toronto C01',
+      ListPrice: 500000,
+      Media: media,
+    });
+    const sync = (records: unknown[]) =>
+      syncFeed(
+        deps({
+          name: 'test-file',
+          async *pages() {
+            yield records;
+          },
+          async *activeKeys() {},
+        }),
+        'commercial',
+      );
+    const photosOf = (listingKey: string) =>
+      sql<{ id: number; media_key: string; ord: number; source_url: string; status: string; is_main: boolean }>(
+        `select m.id, m.media_key, m.ord, m.source_url, m.status, m.is_main from listing_media m join listing l on l.id = m.listing_id
+         where l.listing_key = $1 order by m.media_key, m.id`,
+        [listingKey],
+      );
+
+    // Another listing sends the same keys: a key is its listing's.
+    await sync([
+      record('X00000101', '2030-01-01T00:00:00Z', [photo('A', 0, 'https://feed/a'), photo('B', 1, 'https://feed/b'), photo('C', 2, 'https://feed/c')]),
+      record('X00000102', '2030-01-01T00:00:00Z', [photo('A', 0, 'https://feed/other-a'), photo('B', 1, 'https://feed/other-b')]),
+    ]);
+    const before = await photosOf('X00000101');
+    expect(before.map((row) => row.media_key)).toEqual(['A', 'B', 'C']);
+    await sql("update listing_media set status = 'ready' where id = any($1::int[])", [before.map((row) => row.id)]);
+
+    const summary = await sync([
+      record('X00000101', '2030-01-02T00:00:00Z', [
+        photo('A', 0, 'https://feed/a'),
+        photo('B', 1, 'https://feed/b-retaken'),
+        photo('D', 2, 'https://feed/d-first', '2030-01-01T00:00:00Z'),
+        photo('D', 3, 'https://feed/d-later', '2030-01-02T00:00:00Z'),
+      ]),
+    ]);
+    expect(summary).toMatchObject({ status: 'succeeded', updated: 1, quarantined: 0 });
+    const [a, b, c, d, ...more] = await photosOf('X00000101');
+    expect(more).toEqual([]);
+    const [beforeA, beforeB, beforeC] = before;
+    expect(a).toMatchObject({ id: beforeA!.id, status: 'ready', is_main: true }); // unchanged photo: kept, not fetched again
+    expect(b).toMatchObject({ id: beforeB!.id, status: 'pending', source_url: 'https://feed/b-retaken' });
+    expect(c).toMatchObject({ id: beforeC!.id, status: 'deleted' }); // no longer listed
+    expect(d).toMatchObject({ media_key: 'D', ord: 3, source_url: 'https://feed/d-later', status: 'pending', is_main: false });
+    expect((await photosOf('X00000102')).map((row) => [row.media_key, row.source_url, row.status])).toEqual([
+      ['A', 'https://feed/other-a', 'pending'],
+      ['B', 'https://feed/other-b', 'pending'],
+    ]);
+  });
+
+  it("finds a page's stored photos by probes of the listing's index, even with no statistics of the photos", async () => {
+    const listings = await sql<{ id: number; listing_key: string }>('select id, listing_key from listing order by id limit 500');
+    expect(listings.length).toBeGreaterThan(100);
+    const media = listings.flatMap((listing) =>
+      [0, 1, 2].map((ord) => ({
+        listing_key: listing.listing_key,
+        media_key: `K${ord}`,
+        ord,
+        source_url: `https://feed/${ord}`,
+        is_main: ord === 0,
+        is_deleted: false,
+      })),
+    );
+    // A table a first import is filling has no statistics yet, or ones far behind it: the
+    // planner's defaults then favoured reading every stored photo into a hash, each page.
+    const client = await app().services.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `insert into listing_media (listing_id, media_key, ord, source_url)
+         select l.id, 'bulk-' || n, n, 'https://feed/bulk' from listing l cross join generate_series(1, 100) as n`,
+      );
+      await client.query("delete from pg_statistic where starelid = 'listing_media'::regclass");
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${UPSERT_MEDIA_SQL}`, [
+        JSON.stringify(media),
+        listings.map((listing) => listing.listing_key),
+        listings.map((listing) => listing.id),
+      ]);
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Index Cond: \(listing_id = /);
+      expect(plan).not.toMatch(/Seq Scan on listing_media/);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 
   // One page in flight is the default on two cores (defaultPagesInFlight); two on larger machines.

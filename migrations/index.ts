@@ -39,6 +39,7 @@ import { Migration20261129090000_search_indexes_keys_only } from './Migration202
 import { Migration20261129120000_unused_sort_indexes_dropped } from './Migration20261129120000_unused_sort_indexes_dropped.ts';
 import { Migration20261129150000_search_words_indexed_not_stored } from './Migration20261129150000_search_words_indexed_not_stored.ts';
 import { Migration20261129190000_public_data_changes } from './Migration20261129190000_public_data_changes.ts';
+import { Migration20261129210000_photo_rows_listing_index } from './Migration20261129210000_photo_rows_listing_index.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129120000_unused_sort_indexes_dropped', class: Migration20261129120000_unused_sort_indexes_dropped },
   { name: 'Migration20261129150000_search_words_indexed_not_stored', class: Migration20261129150000_search_words_indexed_not_stored },
   { name: 'Migration20261129190000_public_data_changes', class: Migration20261129190000_public_data_changes },
+  { name: 'Migration20261129210000_photo_rows_listing_index', class: Migration20261129210000_photo_rows_listing_index },
 ];
