@@ -164,7 +164,7 @@ export const UPSERT_MEDIA_SQL = `
     from matched m
     -- The ids as an array too, so the stored rows are read by the primary key whatever the join's plan.
     where stored.id = m.stored_id and stored.id = any(array(select stored_id from matched where stored_id is not null))
-    returning stored.id, stored.status, stored.is_main
+    returning stored.id, stored.listing_id, stored.status, stored.is_main
   ),
   inserted as (
     insert into listing_media (listing_id, media_key, ord, source_url, is_main, status, modification_ts)
@@ -172,11 +172,11 @@ export const UPSERT_MEDIA_SQL = `
       case when m.is_deleted then 'deleted' else 'pending' end, m.modification_ts
     from matched m
     where m.stored_id is null
-    returning id, status, is_main
+    returning id, listing_id, status, is_main
   )
-  select id, status, is_main from updated
+  select id, listing_id, status, is_main from updated
   union all
-  select id, status, is_main from inserted`;
+  select id, listing_id, status, is_main from inserted`;
 
 /** One listing ready for PostgreSQL: its row's JSON and its photos' JSON. */
 export interface SerializedListing {
@@ -257,9 +257,10 @@ export interface PageWriteResult {
   changed: ChangedListing[];
   /** What changed, to be written by writeListingEvents once the earlier pages have committed. */
   events: ListingEventRow[];
-  /** Photos to process, main photos first (they are what cards and search results show). */
-  pendingMediaIds: number[];
+  /** Photos to process: every changed listing's main photo (what cards and search results show)... */
   pendingMainMediaIds: number[];
+  /** ...and the other photos of those on the market (an off-market listing's wait for a visitor: galleryToFetch). */
+  pendingMediaIds: number[];
 }
 
 /** The raw record of a listing's row JSON (as PageSerializer wrote it), for the quarantine. */
@@ -335,12 +336,13 @@ async function writeEntries(client: pg.PoolClient, entries: SerializedListing[])
 
   const changedIds = changed.map((row) => row.id);
   const mediaJson = `[${entries.flatMap((entry) => entry.mediaJson).join(',')}]`;
-  const { rows: media } = await client.query<{ id: number; status: string; is_main: boolean }>(UPSERT_MEDIA_SQL, [
+  const { rows: media } = await client.query<{ id: number; listing_id: number; status: string; is_main: boolean }>(UPSERT_MEDIA_SQL, [
     mediaJson,
     changed.map((row) => row.listing_key),
     changedIds,
   ]);
   const pending = media.filter((row) => row.status === 'pending');
+  const onMarket = new Set(changed.filter((row) => row.is_active).map((row) => row.id));
   // Photos an updated listing no longer lists at all are gone too (not every feed soft-deletes).
   // A listing inserted just now has no photos but those of this page, and one whose photos were
   // not all fetched says nothing about the missing ones.
@@ -357,6 +359,8 @@ async function writeEntries(client: pg.PoolClient, entries: SerializedListing[])
     changed,
     events,
     pendingMainMediaIds: pending.filter((row) => row.is_main).map((row) => row.id),
-    pendingMediaIds: pending.filter((row) => !row.is_main).map((row) => row.id),
+    // An off-market listing's other photos wait for a visitor who may open it (galleryToFetch):
+    // a board's history is tens of millions of photos, and few of its listings are ever opened.
+    pendingMediaIds: pending.filter((row) => !row.is_main && onMarket.has(row.listing_id)).map((row) => row.id),
   };
 }

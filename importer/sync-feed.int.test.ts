@@ -279,40 +279,41 @@ describe('feed sync', () => {
     expect(quarantined!.reason).toMatch(/ModificationTimestamp/);
   });
 
-  it('keeps one photo row a media key within its listing through a re-import that changes, repeats and drops keys', async () => {
-    const photo = (key: string, order: number, url: string, modified = '2030-01-01T00:00:00Z') => ({
-      MediaKey: key,
-      Order: order,
-      MediaURL: url,
-      MediaCategory: 'Photo',
-      ModificationTimestamp: modified,
-    });
-    const record = (listingKey: string, modified: string, media: ReturnType<typeof photo>[]) => ({
-      ListingKey: listingKey,
-      ModificationTimestamp: modified,
-      PropertyType: 'Commercial',
-      City: 'Toronto C01',
-      ListPrice: 500000,
-      Media: media,
-    });
-    const sync = (records: unknown[]) =>
-      syncFeed(
-        deps({
-          name: 'test-file',
-          async *pages() {
-            yield records;
-          },
-          async *activeKeys() {},
-        }),
-        'commercial',
-      );
-    const photosOf = (listingKey: string) =>
-      sql<{ id: number; media_key: string; ord: number; source_url: string; status: string; is_main: boolean }>(
-        `select m.id, m.media_key, m.ord, m.source_url, m.status, m.is_main from listing_media m join listing l on l.id = m.listing_id
-         where l.listing_key = $1 order by m.media_key, m.id`,
-        [listingKey],
-      );
+  /** A feed photo, a commercial record carrying photos, a sync of one page of records, a listing's stored photos. */
+  const photo = (key: string, order: number, url: string, modified = '2030-01-01T00:00:00Z') => ({
+    MediaKey: key,
+    Order: order,
+    MediaURL: url,
+    MediaCategory: 'Photo',
+    ModificationTimestamp: modified,
+  });
+  const record = (listingKey: string, modified: string, media: ReturnType<typeof photo>[]) => ({
+    ListingKey: listingKey,
+    ModificationTimestamp: modified,
+    PropertyType: 'Commercial',
+    City: 'Toronto C01',
+    ListPrice: 500000,
+    Media: media,
+  });
+  const sync = (records: unknown[]) =>
+    syncFeed(
+      deps({
+        name: 'test-file',
+        async *pages() {
+          yield records;
+        },
+        async *activeKeys() {},
+      }),
+      'commercial',
+    );
+  const photosOf = (listingKey: string) =>
+    sql<{ id: number; media_key: string; ord: number; source_url: string; status: string; is_main: boolean }>(
+      `select m.id, m.media_key, m.ord, m.source_url, m.status, m.is_main from listing_media m join listing l on l.id = m.listing_id
+       where l.listing_key = $1 order by m.media_key, m.id`,
+      [listingKey],
+    );
 
+  it('keeps one photo row a media key within its listing through a re-import that changes, repeats and drops keys', async () => {
     // Another listing sends the same keys: a key is its listing's.
     await sync([
       record('X00000101', '2030-01-01T00:00:00Z', [photo('A', 0, 'https://feed/a'), photo('B', 1, 'https://feed/b'), photo('C', 2, 'https://feed/c')]),
@@ -341,6 +342,31 @@ describe('feed sync', () => {
     expect((await photosOf('X00000102')).map((row) => [row.media_key, row.source_url, row.status])).toEqual([
       ['A', 'https://feed/other-a', 'pending'],
       ['B', 'https://feed/other-b', 'pending'],
+    ]);
+  });
+
+  it('queues every photo of a listing on the market and only the main photo of one off it', async () => {
+    const photos = (prefix: string) => [0, 1, 2].map((order) => photo(`${prefix}${order}`, order, `https://feed/${prefix}/${order}`));
+    await sync([
+      record('X00000201', '2030-01-01T00:00:00Z', photos('on')),
+      {
+        ...record('X00000202', '2030-01-01T00:00:00Z', photos('off')),
+        MlsStatus: 'Sold',
+        StandardStatus: 'Closed',
+        ClosePrice: 480000,
+        CloseDate: '2029-12-01',
+      },
+    ]);
+    const queued = await sql<{ media_key: string }>(
+      `select m.media_key from pgboss.job job cross join jsonb_array_elements_text(job.data->'mediaIds') as queued(id)
+       join listing_media m on m.id = queued.id::int join listing l on l.id = m.listing_id
+       where job.name = 'media.fetch' and l.listing_key in ('X00000201', 'X00000202') order by 1`,
+    );
+    expect(queued.map((row) => row.media_key)).toEqual(['off0', 'on0', 'on1', 'on2']);
+    expect((await photosOf('X00000202')).map((row) => [row.media_key, row.status])).toEqual([
+      ['off0', 'pending'],
+      ['off1', 'pending'],
+      ['off2', 'pending'],
     ]);
   });
 

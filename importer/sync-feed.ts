@@ -10,7 +10,7 @@ import os from 'node:os';
 import { setImmediate } from 'node:timers/promises';
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
-import { enqueueSearchIndex, inTransaction, type JobQueue } from '#server/jobs/job-queue.ts';
+import { enqueueMediaFetch, enqueueSearchIndex, inTransaction, type JobQueue } from '#server/jobs/job-queue.ts';
 import { FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, type FeedSource } from './sources/feed-source.ts';
 import { canonicalTimestamp, compareFeedTimestamps, formatFeedInstant, parseFeedTimestamp } from './sources/feed-timestamp.ts';
 import type { Geocoder } from './geocoder.ts';
@@ -40,7 +40,6 @@ export const DEFAULT_LOOKBACK_MINUTES = 10;
 export function defaultPagesInFlight(cores = os.availableParallelism()): number {
   return cores > 2 ? 2 : 1;
 }
-const MEDIA_FETCH_BATCH = 50;
 
 export interface SyncDependencies {
   pool: pg.Pool;
@@ -276,9 +275,7 @@ async function writePage(
         [pendingMainMediaIds, 10],
         [pendingMediaIds, 0],
       ] as const) {
-        for (let index = 0; index < ids.length; index += MEDIA_FETCH_BATCH) {
-          await jobs.enqueue('media.fetch', { mediaIds: ids.slice(index, index + MEDIA_FETCH_BATCH) }, { ...inTransaction(client), priority });
-        }
+        await enqueueMediaFetch(jobs, ids, { ...inTransaction(client), priority });
       }
     }
 

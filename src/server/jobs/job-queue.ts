@@ -21,6 +21,19 @@ export async function enqueueSearchIndex(jobs: JobQueue, client: pg.PoolClient, 
 
 const SEARCH_INDEX_BATCH = 2000;
 
+/**
+ * `media.fetch` jobs for photos, MEDIA_FETCH_BATCH a job. `batchKey` names each batch's job in a
+ * singleton window (`options.singletonSeconds`): the same batch asked again within it is not queued twice.
+ */
+export async function enqueueMediaFetch(jobs: JobQueue, mediaIds: number[], options: SendOptions = {}, batchKey?: string): Promise<void> {
+  for (let index = 0; index < mediaIds.length; index += MEDIA_FETCH_BATCH) {
+    const singleton = batchKey === undefined ? {} : { singletonKey: `${batchKey}:${index}` };
+    await jobs.enqueue('media.fetch', { mediaIds: mediaIds.slice(index, index + MEDIA_FETCH_BATCH) }, { ...options, ...singleton });
+  }
+}
+
+const MEDIA_FETCH_BATCH = 50;
+
 export type JobHandler<Name extends QueueName> = (payloads: QueuePayload<Name>[], jobs: Job<unknown>[]) => Promise<void>;
 
 export interface WorkerOptions {

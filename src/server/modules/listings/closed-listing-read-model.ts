@@ -58,8 +58,11 @@ export async function loadClosedSummaries(pool: pg.Pool, ids: number[]): Promise
   return ids.map((id) => byId.get(id)).filter((summary): summary is TClosedListingSummary => summary !== undefined);
 }
 
-/** A sold or leased listing's detail page for a VOW visitor; null when it is not a closed listing. */
-export async function loadClosedDetail(pool: pg.Pool, id: number): Promise<TClosedDetail | null> {
+/**
+ * A sold or leased listing's detail page for a VOW visitor, and its photos not processed yet (the
+ * importer processes an off-market listing's main photo only); null when it is not a closed listing.
+ */
+export async function loadClosedDetail(pool: pg.Pool, id: number): Promise<{ detail: TClosedDetail; pendingPhotoIds: number[] } | null> {
   const found = await readDetail<ClosedColumns>(pool, id, CLOSED_LISTING_SQL, CLOSED_COLUMNS);
-  return found ? { ...found.detail, ...closedFacts(found.row) } : null;
+  return found ? { detail: { ...found.detail, ...closedFacts(found.row) }, pendingPhotoIds: found.pendingPhotoIds } : null;
 }

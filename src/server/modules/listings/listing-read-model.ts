@@ -312,7 +312,7 @@ export async function readDetail<Extra extends object>(
   id: number,
   visible: string,
   extraColumns: string,
-): Promise<{ detail: TListingDetail; row: SummaryRow & Extra } | null> {
+): Promise<{ detail: TListingDetail; row: SummaryRow & Extra; pendingPhotoIds: number[] } | null> {
   const [{ rows }, media] = await Promise.all([
     pool.query<SummaryRow & Extra & { extras: string | null; room_overrides: RoomValue[] | null; room_list: ListingRoomValue[]; rooms_packed: Buffer | null }>(
       prepared({
@@ -321,9 +321,9 @@ export async function readDetail<Extra extends object>(
         values: [id],
       }),
     ),
-    pool.query<{ variants: MediaVariants; width: number | null; height: number | null }>(
+    pool.query<{ id: number; status: 'ready' | 'pending'; variants: MediaVariants; width: number | null; height: number | null }>(
       prepared({
-        text: `select variants, width, height from listing_media where listing_id = $1 and status = 'ready' order by is_main desc, ord`,
+        text: `select id, status, variants, width, height from listing_media where listing_id = $1 and status in ('ready', 'pending') order by is_main desc, ord`,
         values: [id],
       }),
     ),
@@ -332,6 +332,7 @@ export async function readDetail<Extra extends object>(
   if (!row) return null;
   const summary = toSummary(row, 'all');
   const images = media.rows
+    .filter((photo) => photo.status === 'ready')
     .map((photo) => imageOf(photo.variants, '1280', photo.width, photo.height))
     .filter((image): image is TListingImage => image !== null);
   // The agent's corrected rooms replace the feed's.
@@ -349,7 +350,8 @@ export async function readDetail<Extra extends object>(
       features: features.slice(0, 3).filter((feature): feature is string => typeof feature === 'string'),
     };
   });
-  return { detail: { ...summary, photos: images, extras: row.extras, crossStreet: row.cross_street, rooms: roomList }, row };
+  const pendingPhotoIds = media.rows.filter((photo) => photo.status === 'pending').map((photo) => photo.id);
+  return { detail: { ...summary, photos: images, extras: row.extras, crossStreet: row.cross_street, rooms: roomList }, row, pendingPhotoIds };
 }
 
 /**

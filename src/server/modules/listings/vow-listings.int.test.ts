@@ -105,6 +105,37 @@ describe('VOW listing procedures', () => {
     expect(page.total).toBe(2);
   });
 
+  it("processes a sold listing's other photos when a VOW visitor first opens it, in one job however often it is opened", async () => {
+    await sql("delete from pgboss.job where name = 'media.fetch'"); // the tests above opened them already
+    // Two sold listings as the import leaves them: the main photo processed, the others waiting.
+    const galleries: number[] = [];
+    for (const id of [ids.sold, ids.relisted]) {
+      const photos = await sql<{ id: number }>("select id from listing_media where listing_id = $1 and status <> 'deleted' order by is_main desc, ord", [id]);
+      const [main, ...gallery] = photos.map((photo) => photo.id);
+      expect(gallery.length).toBeGreaterThan(0);
+      await sql("update listing_media set status = 'ready', variants = $2 where id = $1", [
+        main,
+        JSON.stringify({ 640: { path: `/media/listings/${id}-640.webp`, width: 640, height: 480, format: 'webp' } }),
+      ]);
+      await sql("update listing_media set status = 'pending' where id = any($1::int[])", [gallery]);
+      galleries.push(...gallery);
+    }
+    const queued = async () =>
+      (
+        await sql<{ id: number }>(
+          `select queued.id::int as id from pgboss.job job cross join jsonb_array_elements_text(job.data->'mediaIds') as queued(id)
+           where job.name = 'media.fetch' order by 1`,
+        )
+      ).map((row) => row.id);
+    expect(await queued()).toEqual([]);
+
+    const detail = await vow().listings.closedDetails({ propertyId: ids.sold });
+    expect(detail.photos.map((photo) => photo.url)).toEqual([`/media/listings/${ids.sold}-640.webp`]);
+    await vow().listings.closedDetails({ propertyId: ids.sold });
+    await vow().listings.closedDetails({ propertyId: ids.relisted });
+    expect(await queued()).toEqual(galleries.sort((a, b) => a - b));
+  });
+
   it('keeps what the agent hid hidden, and an active listing is not a closed one', async () => {
     await expect(vow().listings.closedDetails({ propertyId: ids.hidden })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(vow().listings.history({ propertyId: ids.hidden })).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -7,6 +7,7 @@ import type { TListingSearch } from '#shared/schemas/listing-search.schema.ts';
 import type { TClosedDetail, TClosedFilter, TClosedMapAnswer, TClosedSearchPage, TListingHistory } from '#shared/schemas/vow-listing.schema.ts';
 import type { AppServices } from '../../services.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueMediaFetch } from '../../jobs/job-queue.ts';
 import { criteriaFingerprint, decodeCursor, encodeCursor } from '../../search/cursor.ts';
 import { planSearch } from '../../search/search-planner.ts';
 import type { EngineQuery } from '../../search/search-types.ts';
@@ -15,7 +16,7 @@ import { toMapMarker } from './listing-read-model.ts';
 import { loadVowListingHistory } from './listing-history.ts';
 import { MAP_MARKER_LIMIT } from './listings.service.ts';
 
-type Services = Pick<AppServices, 'pool' | 'search'>;
+type Services = Pick<AppServices, 'pool' | 'search' | 'jobs'>;
 
 async function planClosedSearch(services: Services, criteria: TListingSearch, closed: TClosedFilter): Promise<EngineQuery> {
   const query = await planSearch(services.search, criteria);
@@ -52,11 +53,19 @@ export async function mapClosedListings(services: Services, criteria: TListingSe
   return { total: answer.total, markers, clusters: answer.clusters };
 }
 
+/**
+ * A closed listing's detail. Its gallery is processed when a visitor first opens it (the import
+ * processed its main photo only: sync-feed.ts), in one job a listing at most every
+ * GALLERY_FETCH_SECONDS however many visitors open it meanwhile; the photos show once ready.
+ */
 export async function closedListingDetail(services: Services, propertyId: number): Promise<TClosedDetail> {
-  const detail = await loadClosedDetail(services.pool, propertyId);
-  if (!detail) throw new AppError('NOT_FOUND', `Property ${propertyId} is not a sold or leased listing.`);
-  return detail;
+  const found = await loadClosedDetail(services.pool, propertyId);
+  if (!found) throw new AppError('NOT_FOUND', `Property ${propertyId} is not a sold or leased listing.`);
+  await enqueueMediaFetch(services.jobs, found.pendingPhotoIds, { singletonSeconds: GALLERY_FETCH_SECONDS, priority: 5 }, `gallery:${propertyId}`);
+  return found.detail;
 }
+
+export const GALLERY_FETCH_SECONDS = 600;
 
 export async function listingHistory(services: Services, propertyId: number): Promise<TListingHistory> {
   const history = await loadVowListingHistory(services.pool, propertyId);
