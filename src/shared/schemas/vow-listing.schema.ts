@@ -55,7 +55,11 @@ export const ZClosedMapMarker = ZMapMarker.extend(closedFacts);
 export const ZClosedMapAnswer = ZMapAnswer.extend({ markers: z.array(ZClosedMapMarker) });
 export type TClosedMapAnswer = z.infer<typeof ZClosedMapAnswer>;
 
-export const ZClosedDetail = ZListingDetail.extend(closedFacts);
+export const ZClosedDetail = ZListingDetail.extend({
+  ...closedFacts,
+  /** Photos still being processed: an off-market listing's gallery is made when someone first opens it. */
+  photosComing: z.number().int().min(0),
+});
 export type TClosedDetail = z.infer<typeof ZClosedDetail>;
 
 export const ZListingHistoryInput = z.object({ propertyId: zId('The property id must be a number.') });

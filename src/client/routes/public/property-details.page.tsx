@@ -67,13 +67,25 @@ function ClosedOrNotAvailable({ propertyId }: { propertyId: number }) {
 
 function ClosedListing({ propertyId }: { propertyId: number }) {
   const trpc = useTRPC();
-  const closed = useQuery(trpc.listings.closedDetails.queryOptions({ propertyId }, { retry: false }));
+  const closed = useQuery(
+    trpc.listings.closedDetails.queryOptions(
+      { propertyId },
+      {
+        retry: false,
+        // Its gallery is being made since this visit asked for it: look again every few seconds, for two minutes at most.
+        refetchInterval: (query) => ((query.state.data?.photosComing ?? 0) > 0 && query.state.dataUpdateCount < GALLERY_CHECKS ? GALLERY_CHECK_MS : false),
+      },
+    ),
+  );
   if (closed.isPending) {
     return <QueryLoading className="detail-status">Loading the property…</QueryLoading>;
   }
   if (closed.isError) return <NotAvailable />;
-  return <ListingDetail listing={closed.data} related={[]} closed={closed.data} />;
+  return <ListingDetail listing={closed.data} related={[]} closed={closed.data} photosComing={closed.data.photosComing} />;
 }
+
+const GALLERY_CHECK_MS = 4000;
+const GALLERY_CHECKS = 30;
 
 function NotAvailable() {
   const isEntitled = useVowAccess();
@@ -94,7 +106,17 @@ function NotAvailable() {
   );
 }
 
-function ListingDetail({ listing, related, closed = null }: { listing: TListingDetail; related: readonly TListingSummary[]; closed?: ClosedFacts | null }) {
+function ListingDetail({
+  listing,
+  related,
+  closed = null,
+  photosComing = 0,
+}: {
+  listing: TListingDetail;
+  related: readonly TListingSummary[];
+  closed?: ClosedFacts | null;
+  photosComing?: number;
+}) {
   const settings = useSiteSettings();
   const defaultRatePercent = useDefaultRatePercent();
   const showings = useShowingList();
@@ -155,6 +177,11 @@ function ListingDetail({ listing, related, closed = null }: { listing: TListingD
 
       <div className="container">
         <Gallery images={listing.photos} address={address} />
+        {photosComing > 0 ? (
+          <p className="detail-gallery__coming" role="status">
+            {photosComing === 1 ? '1 more photo is' : `${photosComing} more photos are`} being prepared and will appear here shortly.
+          </p>
+        ) : null}
       </div>
 
       {showBelowFold && (

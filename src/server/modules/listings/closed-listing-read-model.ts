@@ -64,5 +64,7 @@ export async function loadClosedSummaries(pool: pg.Pool, ids: number[]): Promise
  */
 export async function loadClosedDetail(pool: pg.Pool, id: number): Promise<{ detail: TClosedDetail; pendingPhotoIds: number[] } | null> {
   const found = await readDetail<ClosedColumns>(pool, id, CLOSED_LISTING_SQL, CLOSED_COLUMNS);
-  return found ? { detail: { ...found.detail, ...closedFacts(found.row) }, pendingPhotoIds: found.pendingPhotoIds } : null;
+  if (!found) return null;
+  const detail = { ...found.detail, ...closedFacts(found.row), photosComing: found.pendingPhotoIds.length };
+  return { detail, pendingPhotoIds: found.pendingPhotoIds };
 }

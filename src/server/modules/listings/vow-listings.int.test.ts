@@ -131,6 +131,8 @@ describe('VOW listing procedures', () => {
 
     const detail = await vow().listings.closedDetails({ propertyId: ids.sold });
     expect(detail.photos.map((photo) => photo.url)).toEqual([`/media/listings/${ids.sold}-640.webp`]);
+    expect(detail.photosComing).toBe((await sql("select id from listing_media where listing_id = $1 and status = 'pending'", [ids.sold])).length);
+    expect(detail.photosComing).toBeGreaterThan(0);
     await vow().listings.closedDetails({ propertyId: ids.sold });
     await vow().listings.closedDetails({ propertyId: ids.relisted });
     expect(await queued()).toEqual(galleries.sort((a, b) => a - b));
