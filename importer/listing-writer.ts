@@ -75,7 +75,6 @@ const UPSERT_LISTINGS_SQL = `
         else coalesce(listing.status_changed_at, excluded.status_changed_at) end,
       property_id = coalesce(excluded.property_id, listing.property_id),
       updated_at = now(),
-      last_seen_at = now(),
       removed_at = case when excluded.is_active then null else coalesce(listing.removed_at, now()) end
     where listing.origin = 'feed'
       and (listing.modification_ts is null or listing.modification_ts < excluded.modification_ts)

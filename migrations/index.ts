@@ -40,6 +40,7 @@ import { Migration20261129120000_unused_sort_indexes_dropped } from './Migration
 import { Migration20261129150000_search_words_indexed_not_stored } from './Migration20261129150000_search_words_indexed_not_stored.ts';
 import { Migration20261129190000_public_data_changes } from './Migration20261129190000_public_data_changes.ts';
 import { Migration20261129210000_photo_rows_listing_index } from './Migration20261129210000_photo_rows_listing_index.ts';
+import { Migration20261129220000_listing_last_seen_dropped } from './Migration20261129220000_listing_last_seen_dropped.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129150000_search_words_indexed_not_stored', class: Migration20261129150000_search_words_indexed_not_stored },
   { name: 'Migration20261129190000_public_data_changes', class: Migration20261129190000_public_data_changes },
   { name: 'Migration20261129210000_photo_rows_listing_index', class: Migration20261129210000_photo_rows_listing_index },
+  { name: 'Migration20261129220000_listing_last_seen_dropped', class: Migration20261129220000_listing_last_seen_dropped },
 ];

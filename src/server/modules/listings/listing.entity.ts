@@ -65,10 +65,6 @@ export const Listing = defineEntity({
       .datetime()
       .defaultRaw('now()')
       .onCreate(() => new Date()),
-    lastSeenAt: p
-      .datetime()
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
     removedAt: p.datetime().nullable(),
     inOwnListing: p.boolean().default(false),
     isFeatured: p.boolean().default(false),

@@ -15,7 +15,7 @@ describe('the bench data generator', () => {
   // Everything but ids and write times, keyed by the listing's MLS number.
   const snapshot = async () => ({
     listings: await sql(
-      `select to_jsonb(l) - 'id' - 'property_id' - 'created_at' - 'updated_at' - 'first_seen_at' - 'last_seen_at' || jsonb_build_object('home', jsonb_build_array(p.address_key, p.unit_key, p.transaction_kind)) as row
+      `select to_jsonb(l) - 'id' - 'property_id' - 'created_at' - 'updated_at' - 'first_seen_at' || jsonb_build_object('home', jsonb_build_array(p.address_key, p.unit_key, p.transaction_kind)) as row
        from listing l left join listing_property p on p.id = l.property_id order by l.listing_key`,
     ),
     raw: await sql(
