@@ -42,6 +42,21 @@ describe('importer status for the admin', () => {
     expect(activeOf(await admin.importer.status())).toBe(activeOf(before));
   });
 
+  it('counts the photos queued to be made, not the pending photos nobody asked for yet', async () => {
+    const admin = t.caller(await t.adminToken());
+    // The sample import above queued none (importSample skips photos); every photo row is pending.
+    const { rows } = await t.services.pool.query<{ id: number }>("select id from listing_media where status = 'pending' order by id limit 7");
+    expect(rows).toHaveLength(7);
+    expect((await admin.importer.status()).pendingPhotos).toBe(0);
+    await t.services.jobs.enqueue('media.fetch', { mediaIds: rows.slice(0, 4).map((row) => row.id) }, { startAfter: 3600 });
+    await t.services.jobs.enqueue('media.fetch', { mediaIds: rows.slice(4).map((row) => row.id) }, { startAfter: 3600 });
+    try {
+      expect((await admin.importer.status()).pendingPhotos).toBe(7);
+    } finally {
+      await t.services.pool.query("delete from pgboss.job where name = 'media.fetch'");
+    }
+  });
+
   it('queues one sync per class on "run now", never two at once', async () => {
     const admin = t.caller(await t.adminToken());
     await admin.importer.runNow();

@@ -29,6 +29,7 @@ export interface ImporterStatus {
   }[];
   quarantinedTotal: number;
   listings: { feedClass: string; active: number; total: number }[];
+  /** Photos queued to be made (in media.fetch jobs not done yet). */
   pendingPhotos: number;
   /** When `listings` and `pendingPhotos` were counted (a while ago, during a sync: countsOf). */
   countedAt: string;
@@ -52,7 +53,12 @@ function countsOf(pool: pg.Pool, syncRunning: boolean): Promise<Counts> {
     pool.query<{ feed_class: string; active: number; total: number }>(
       `select feed_class, count(*) filter (where is_active)::int as active, count(*)::int as total from listing group by feed_class order by feed_class`,
     ),
-    pool.query<{ n: number }>(`select count(*)::int as n from listing_media where status = 'pending'`),
+    // The photos in queued media.fetch jobs: an off-market listing's gallery stays pending, unqueued,
+    // until a visitor opens it (closedListingDetail), so pending rows are not what is waiting.
+    pool.query<{ n: number }>(
+      `select coalesce(sum(jsonb_array_length(data->'mediaIds')), 0)::int as n from pgboss.job
+       where name = 'media.fetch' and state in ('created', 'retry', 'active')`,
+    ),
   ]).then(([listings, photos]) => ({
     listings: listings.rows.map((row) => ({ feedClass: row.feed_class, active: row.active, total: row.total })),
     pendingPhotos: photos.rows[0]?.n ?? 0,
