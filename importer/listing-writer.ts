@@ -258,7 +258,7 @@ export interface PageWriteResult {
   events: ListingEventRow[];
   /** Photos to process: every changed listing's main photo (what cards and search results show)... */
   pendingMainMediaIds: number[];
-  /** ...and the other photos of those on the market (an off-market listing's wait for a visitor: galleryToFetch). */
+  /** ...and the other photos of those on the market (an off-market listing's wait for a visitor: closedListingDetail). */
   pendingMediaIds: number[];
 }
 
@@ -358,7 +358,7 @@ async function writeEntries(client: pg.PoolClient, entries: SerializedListing[])
     changed,
     events,
     pendingMainMediaIds: pending.filter((row) => row.is_main).map((row) => row.id),
-    // An off-market listing's other photos wait for a visitor who may open it (galleryToFetch):
+    // An off-market listing's other photos wait for a visitor who may open it (closedListingDetail):
     // a board's history is tens of millions of photos, and few of its listings are ever opened.
     pendingMediaIds: pending.filter((row) => !row.is_main && onMarket.has(row.listing_id)).map((row) => row.id),
   };
