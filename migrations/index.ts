@@ -41,6 +41,7 @@ import { Migration20261129150000_search_words_indexed_not_stored } from './Migra
 import { Migration20261129190000_public_data_changes } from './Migration20261129190000_public_data_changes.ts';
 import { Migration20261129210000_photo_rows_listing_index } from './Migration20261129210000_photo_rows_listing_index.ts';
 import { Migration20261129220000_listing_last_seen_dropped } from './Migration20261129220000_listing_last_seen_dropped.ts';
+import { Migration20261129230000_photo_hash_dropped } from './Migration20261129230000_photo_hash_dropped.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -82,4 +83,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129190000_public_data_changes', class: Migration20261129190000_public_data_changes },
   { name: 'Migration20261129210000_photo_rows_listing_index', class: Migration20261129210000_photo_rows_listing_index },
   { name: 'Migration20261129220000_listing_last_seen_dropped', class: Migration20261129220000_listing_last_seen_dropped },
+  { name: 'Migration20261129230000_photo_hash_dropped', class: Migration20261129230000_photo_hash_dropped },
 ];

@@ -84,10 +84,10 @@ export async function fetchMedia(
         variants[variant.sizeName] = { path: storage.urlFor(key), width: variant.width, height: variant.height, format: 'webp' };
       }
       const { rowCount } = await pool.query(
-        `update listing_media set status = 'ready', variants = $2, width = $3, height = $4, sha256 = $5, attempts = attempts + 1,
+        `update listing_media set status = 'ready', variants = $2, width = $3, height = $4, attempts = attempts + 1,
            last_error = null
-         where id = $1 and source_url = $6`,
-        [media.id, JSON.stringify(variants), image.width, image.height, sha256, media.source_url],
+         where id = $1 and source_url = $5`,
+        [media.id, JSON.stringify(variants), image.width, image.height, media.source_url],
       );
       if (rowCount) {
         // The replaced photo's files, once nothing points at them.

@@ -4,7 +4,6 @@
  * main photo. A listing has exactly one main photo among its photos on show: every change that
  * could break that runs in a transaction holding the listing row's lock.
  */
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { TAdminImage, ZImageDeleteInput, ZImageUploadInput, ZSetMainImageInput } from '#shared/schemas/admin-property.schema.ts';
@@ -90,16 +89,9 @@ export async function uploadImages(services: AppServices, input: z.output<typeof
       let mainId: number | undefined;
       for (const [index, item] of processed.entries()) {
         const { rows } = await client.query<{ id: number }>(
-          `insert into listing_media (listing_id, ord, is_main, status, variants, width, height, sha256, attempts)
-           values ($1, $2, false, 'ready', $3, $4, $5, $6, 1) returning id`,
-          [
-            listing.id,
-            ord,
-            JSON.stringify(stored[index]!.variants),
-            item.processed.width,
-            item.processed.height,
-            createHash('sha256').update(item.bytes).digest('hex'),
-          ],
+          `insert into listing_media (listing_id, ord, is_main, status, variants, width, height, attempts)
+           values ($1, $2, false, 'ready', $3, $4, $5, 1) returning id`,
+          [listing.id, ord, JSON.stringify(stored[index]!.variants), item.processed.width, item.processed.height],
         );
         ord += 1;
         if (item.image.mainImage) mainId = rows[0]!.id;
