@@ -50,7 +50,8 @@ interface PendingMedia {
   listing_key: string;
   source_url: string | null;
   status: string;
-  variants: Record<string, { path: string }>;
+  /** Null until the photo is made (a pending photo stores none). */
+  variants: Record<string, { path: string }> | null;
 }
 
 export async function fetchMedia(

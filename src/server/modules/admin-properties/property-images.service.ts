@@ -21,12 +21,13 @@ interface MediaRow {
   media_key: string | null;
   is_main: boolean;
   status: TAdminImage['status'];
-  variants: MediaVariants;
+  /** Null while a feed photo is not made yet. */
+  variants: MediaVariants | null;
   width: number | null;
   height: number | null;
 }
 
-const pathOf = (variants: MediaVariants, ...sizes: string[]) => sizes.map((size) => variants[size]?.path).find(Boolean) ?? null;
+const pathOf = (variants: MediaVariants | null, ...sizes: string[]) => sizes.map((size) => variants?.[size]?.path).find(Boolean) ?? null;
 
 function toAdminImage(row: MediaRow): TAdminImage {
   return {
@@ -131,7 +132,7 @@ export async function deleteImages(services: AppServices, input: z.output<typeof
     await settleMainImage(client, listing.id);
     return { result: await listImages(client, listing.id), changedIds: [listing.id] };
   });
-  const keys = uploaded.flatMap((row) => Object.values(row.variants).map((variant) => storageKeyOf(services.storage, variant.path, 'listings/')));
+  const keys = uploaded.flatMap((row) => Object.values(row.variants ?? {}).map((variant) => storageKeyOf(services.storage, variant.path, 'listings/')));
   await deleteStored(
     services.storage,
     keys.filter((key): key is string => key !== null),
