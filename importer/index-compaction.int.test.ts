@@ -8,6 +8,7 @@ import { COMPACTED_TABLES, compactListingIndexes } from '#server/db/index-compac
 import { importerTestApp } from './testing/importer-test-app.ts';
 import { importSample } from './testing/import-sample.ts';
 import { runIndexCompaction } from './importer.jobs.ts';
+import { explainText } from '../tests/support/query-plan.ts';
 
 const INDEXES_SQL = `select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
   where t.relname = any($1::text[]) order by 1`;
@@ -38,8 +39,7 @@ describe('listing index compaction', () => {
     expect(rebuilt.filter((row) => oldOid.get(row.name) === row.oid)).toEqual([]);
     // And used as before: a listing by its key through the unique index.
     const [listing] = await sql<{ listing_key: string }>('select listing_key from listing order by id limit 1');
-    const plan = await sql<{ 'QUERY PLAN': string }>('explain select id from listing where listing_key = $1', [listing!.listing_key]);
-    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/listing_key_unique/);
+    expect(await explainText(app().services.pool, 'select id from listing where listing_key = $1', [listing!.listing_key])).toMatch(/listing_key_unique/);
   });
 
   it('waits while an import run is going, asking again in five minutes, and rebuilds once none is', async () => {

@@ -14,6 +14,7 @@ import { importSample } from './testing/import-sample.ts';
 import { generateSampleFeed } from './sources/sample/index.ts';
 import { mapResoProperty } from './map-listing.ts';
 import { UPSERT_MEDIA_SQL } from './listing-writer.ts';
+import { explainText, inRolledBackTransaction } from '../tests/support/query-plan.ts';
 import { listingColumnsSql } from '#server/modules/listings/listing-row.ts';
 import { loadDetail } from '#server/modules/listings/listing-read-model.ts';
 import type { ListingRoomValue } from '#server/modules/listings/listing.entity.ts';
@@ -30,17 +31,12 @@ describe('feed sync', () => {
    * The plan of a full-text query with sequential scans off and, for as long as it takes (the
    * transaction rolls back), without the indexes named: an index that matches the expression is used.
    */
-  async function planOf(query: string, without: string[] = []): Promise<string> {
-    const client = await app().services.pool.connect();
-    try {
-      await client.query('begin; set local enable_seqscan = off');
+  function planOf(query: string, without: string[] = []): Promise<string> {
+    return inRolledBackTransaction(app().services.pool, async (client) => {
+      await client.query('set local enable_seqscan = off');
       for (const index of without) await client.query(`drop index ${index}`);
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${query}`, ['toronto']);
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+      return explainText(client, query, ['toronto']);
+    });
   }
 
   it('imports every class of the sample feed with rooms, media and legacy details', async () => {
@@ -385,26 +381,20 @@ describe('feed sync', () => {
     );
     // A table a first import is filling has no statistics yet, or ones far behind it: the
     // planner's defaults then favoured reading every stored photo into a hash, each page.
-    const client = await app().services.pool.connect();
-    try {
-      await client.query('begin');
+    await inRolledBackTransaction(app().services.pool, async (client) => {
       await client.query(
         `insert into listing_media (listing_id, media_key, ord, source_url)
          select l.id, 'bulk-' || n, n, 'https://feed/bulk' from listing l cross join generate_series(1, 100) as n`,
       );
       await client.query("delete from pg_statistic where starelid = 'listing_media'::regclass");
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${UPSERT_MEDIA_SQL}`, [
+      const plan = await explainText(client, UPSERT_MEDIA_SQL, [
         JSON.stringify(media),
         listings.map((listing) => listing.listing_key),
         listings.map((listing) => listing.id),
       ]);
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
       expect(plan).toMatch(/Index Cond: \(listing_id = /);
       expect(plan).not.toMatch(/Seq Scan on listing_media/);
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+    });
   });
 
   // One page in flight is the default on two cores (defaultPagesInFlight); two on larger machines.

@@ -14,6 +14,7 @@ import { CARD_COLUMNS, MAIN_PHOTO_JOIN, SUMMARY_COLUMNS, toSummary, type Summary
 import { detailsSql } from '#server/modules/listings/stored-details.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/json-shape.ts';
+import { inRolledBackTransaction } from '../support/query-plan.ts';
 
 describe('listing API', () => {
   let t: TestApp;
@@ -109,9 +110,7 @@ describe('listing API', () => {
 
   it('reads cards equal to cards of the whole details (detailsSql), corrections and null fields included', async () => {
     // In a transaction rolled back at the end: the other tests see the listings as imported.
-    const client = await t.services.pool.connect();
-    try {
-      await client.query('begin');
+    await inRolledBackTransaction(t.services.pool, async (client) => {
       const { rows: picked } = await client.query<{ id: number }>(`select id from listing where is_active order by id desc limit 4`);
       const [corrected, nullCommunity, otherCrossStreet, noStreetColumn] = picked.map((row) => row.id);
       // The agent's corrections win, a null one included; details stored as an object (as rows
@@ -141,10 +140,7 @@ describe('listing API', () => {
       expect(byId.get(corrected!)!.facts).toMatchObject({ style: 'Loft', pool: null, community: 'Corrected Park' });
       expect(byId.get(nullCommunity!)!.facts.community).toBe('Column Park');
       expect(byId.get(otherCrossStreet!)!.facts.crossStreet).toBe('Feed St & Other Ave');
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+    });
   });
 
   describe('curated lists', () => {

@@ -10,6 +10,7 @@ import { importSample } from '#importer/testing/import-sample.ts';
 import { MUNICIPALITY_MISSING, PROPERTY_EXISTS, TYPE_MISSING } from '#shared/schemas/admin-property.schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { fieldErrors } from '../../../../tests/support/json-shape.ts';
+import { explainText, inRolledBackTransaction } from '../../../../tests/support/query-plan.ts';
 import { adminListStatement } from './property-browser.service.ts';
 
 const SAMPLE_COUNT = 60;
@@ -119,9 +120,7 @@ describe('admin property screens', () => {
     });
 
     it("serves each list's search from the trigram index, whose predicate covers both lists", async () => {
-      const client = await t.services.pool.connect();
-      try {
-        await client.query('begin');
+      await inRolledBackTransaction(t.services.pool, async (client) => {
         // Left with no other index it could scan these rows by (the unique ones take a condition on
         // their key, which these statements have not), PostgreSQL reads them through the trigram
         // index only if it proves each list's conditions inside the index's predicate; else it scans
@@ -134,14 +133,11 @@ describe('admin property screens', () => {
         await client.query('set local enable_indexscan = off');
         for (const type of ['resedential', 'condo', 'commercial', 'own'] as const) {
           const { text, values } = adminListStatement({ type, search: 'road' });
-          const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values)).rows.map((row) => row['QUERY PLAN']).join('\n');
+          const plan = await explainText(client, text, values);
           expect(plan, type).toContain('listing_admin_text_trgm_idx');
           expect(plan, type).not.toContain('Seq Scan on listing');
         }
-      } finally {
-        await client.query('rollback');
-        client.release();
-      }
+      });
     });
 
     it('refuses a short search and an unknown type with field messages', async () => {

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importSample } from '#importer/testing/import-sample.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { explainText, inRolledBackTransaction } from '../../../../tests/support/query-plan.ts';
 import { engineQuery } from '../engine-query.fixture.ts';
 import type { EngineQuery, SearchCursor } from '../search-types.ts';
 import { Vocabulary } from '../text/typo.ts';
@@ -356,10 +357,8 @@ describe('search paths at scale', () => {
       }),
     ];
     // Everything a closed search reads, each page and the count, in one transaction with or without indexes.
-    const answers = async (withIndexes: boolean) => {
-      const client = await t.services.pool.connect();
-      try {
-        await client.query('begin');
+    const answers = (withIndexes: boolean) =>
+      inRolledBackTransaction(t.services.pool, async (client) => {
         if (!withIndexes) await client.query('set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_bitmapscan = off');
         const all: unknown[] = [];
         for (const query of closedQueries) {
@@ -377,29 +376,20 @@ describe('search paths at scale', () => {
           }
         }
         return all;
-      } finally {
-        await client.query('rollback');
-        client.release();
-      }
-    };
+      });
     const expected = await answers(false);
     expect(expected.flat(2).length).toBeGreaterThan(20);
     expect(await answers(true)).toEqual(expected);
     const first = tierPageSql(closedQueries[1]!, 1, null, 5, vocabulary);
-    const plan = (await sql<{ 'QUERY PLAN': string }>(`explain ${first.text}`, first.values)).map((row) => row['QUERY PLAN']).join('\n');
-    expect(plan).toMatch(/Index Scan.*listing_closed_(date|price)_idx/);
+    expect(await explainText(t.services.pool, first.text, first.values)).toMatch(/Index Scan.*listing_closed_(date|price)_idx/);
   });
 
   it("reads a closed market's keyword matches through the closed listings' words index, not along its close dates", async () => {
     const statement = textIdsSql('yonge', closedListings('sold'));
-    const client = await t.services.pool.connect();
-    try {
-      await client.query('begin');
+    await inRolledBackTransaction(t.services.pool, async (client) => {
       // A table this small is read whole at any estimate: the choice between the indexes is the one at scale.
       await client.query('set local enable_seqscan = off');
-      const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain ${statement.text}`, statement.values)).rows
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
+      const plan = await explainText(client, statement.text, statement.values);
       expect(plan).toContain('listing_closed_words_idx');
       expect(plan).not.toContain('listing_closed_date_idx');
       const [row] = (await client.query<{ ids: string }>(statement.text, statement.values)).rows;
@@ -414,10 +404,7 @@ describe('search paths at scale', () => {
           .map(Number)
           .sort((a, b) => a - b),
       ).toEqual(table.rows.map((found) => found.id));
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+    });
   });
 
   it('pages sold and leased searches from the facts of each closed market as the SQL keyset pages do, as listings close', async () => {
