@@ -15,10 +15,11 @@ import type { Page } from 'playwright-core';
 import { JobQueue } from '#server/jobs/job-queue.ts';
 import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
 import { CentroidGeocoder } from '#importer/geocoder.ts';
-import { INCOMPLETE_CHILDREN, type FeedPage, type FeedSource } from '#importer/sources/feed-source.ts';
+import { INCOMPLETE_CHILDREN } from '#importer/sources/feed-source.ts';
 import { readRawRecord } from '#importer/raw-record-codec.ts';
 import { syncFeed } from '#importer/sync-feed.ts';
 import { suiteBrowser, waitForHydration } from '../support/browser.ts';
+import { oneRecordSource } from '../support/one-record-source.ts';
 import { mailReceivedBy, newSmtpSitePage, signUpVisitorByMail, smtpSiteUrl } from '../support/smtp-site.ts';
 import { adminQuery, adminToken, storeAgentSignIn } from '../support/visitor-browser.ts';
 
@@ -27,18 +28,6 @@ interface ListingRow {
   listing_key: string;
   address: string;
   price: number;
-}
-
-/** A feed that offers one changed record and leaves the watermark where it is. */
-function oneRecordSource(record: Record<string, unknown>): FeedSource {
-  return {
-    name: 'browser-test',
-    scope: 'vow',
-    async *pages(): AsyncIterable<FeedPage> {
-      yield Object.assign([record], { checkpoint: null });
-    },
-    async *activeKeys(): AsyncIterable<string[]> {},
-  };
 }
 
 const sitePath = (url: string) => {

@@ -7,13 +7,24 @@
  * accepted): the Sold choice finds sold homes with their sold price, and a sold home's page shows
  * its history; signed out again, the same page shows the invitation. The browser sites import the
  * sample feed with its two-year past.
+ * A sold home's photos: the importer makes only the main photo of a listing off the market, and the
+ * rest when a visitor first opens it; the page says how many are coming and fills its gallery in.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts';
+import { JobQueue } from '#server/jobs/job-queue.ts';
+import { CentroidGeocoder } from '#importer/geocoder.ts';
+import { readRawRecord } from '#importer/raw-record-codec.ts';
+import { sampleMediaUrl } from '#importer/sources/sample/photo-spec.ts';
+import { syncFeed } from '#importer/sync-feed.ts';
 import { newPage, suiteBrowser } from '../support/browser.ts';
 import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
-import { newSmtpSitePage, signUpVisitorByMail } from '../support/smtp-site.ts';
+import { oneRecordSource } from '../support/one-record-source.ts';
+import { newSmtpSitePage, signUpVisitorByMail, smtpSiteUrl } from '../support/smtp-site.ts';
+import { createVowVisitorCookie } from '../support/vow-visitor.ts';
 
 const INVITATION = 'Sign in to see sold prices and history.';
 
@@ -106,5 +117,72 @@ describe('the VOW tier for a signed-in visitor', () => {
     await page.goto(soldPage!);
     await expect.poll(() => page.getByText(INVITATION).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText(/^Sold \$[\d,]+ on /).count()).toBe(0);
+  });
+});
+
+describe("a sold home's photos, made when a signed-in visitor first opens it", () => {
+  const browser = suiteBrowser();
+  let pool: pg.Pool;
+  let jobs: JobQueue;
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: inject('smtpSiteDatabaseUrl'), max: 2 });
+    jobs = new JobQueue(inject('smtpSiteDatabaseUrl'));
+    await jobs.start();
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await pool?.end();
+  });
+
+  it('shows how many photos are coming, then the whole gallery', async () => {
+    // A home sold long ago, whose record the sample sent without photos.
+    const { rows } = await pool.query<{ id: number; listing_key: string; feed_class: FeedClass }>(
+      `select l.id, l.listing_key, l.feed_class from listing l
+        where l.origin = 'feed' and not l.is_active and l.market_status = 'sold' and l.close_date is not null and not l.agent_hidden
+          and exists (select 1 from listing_raw r where r.listing_id = l.id)
+          and not exists (select 1 from listing_media m where m.listing_id = l.id)
+        order by l.id limit 1`,
+    );
+    const sold = rows[0];
+    expect(sold, "a sold home of the sample's past without photos").toBeDefined();
+
+    // The feed sends its photos, as a board's does for its sold listings.
+    const photos = 5;
+    const now = new Date().toISOString();
+    const media = Array.from({ length: photos }, (_, index) => ({
+      MediaKey: `${sold!.listing_key}-M${index + 1}`,
+      ResourceRecordKey: sold!.listing_key,
+      ResourceName: 'Property',
+      Order: index + 1,
+      MediaURL: sampleMediaUrl(sold!.listing_key, index + 1),
+      MediaCategory: 'Photo',
+      MediaType: 'image/jpeg',
+      MediaStatus: 'Active',
+      PreferredPhotoYN: index === 0,
+      ModificationTimestamp: now,
+    }));
+    const record = { ...(await readRawRecord(pool, sold!.id)), Media: media, ModificationTimestamp: now, MediaChangeTimestamp: now };
+    const summary = await syncFeed({ pool, jobs, source: oneRecordSource(record), geocoder: new CentroidGeocoder() }, sold!.feed_class);
+    expect(summary).toMatchObject({ status: 'succeeded', updated: 1 });
+    // Only the main photo is queued: nobody has asked for the rest yet.
+    const { rows: queued } = await pool.query<{ ids: number[] }>(
+      `select data->'mediaIds' as ids from pgboss.job j where name = 'media.fetch'
+        and exists (select 1 from listing_media m where m.listing_id = $1 and (j.data->'mediaIds') @> to_jsonb(m.id))`,
+      [sold!.id],
+    );
+    expect(queued.flatMap((job) => job.ids)).toHaveLength(1);
+
+    const visitor = await createVowVisitorCookie({ pool });
+    const page = await newSmtpSitePage(browser(), { width: 390, height: 844 });
+    await page.context().addCookies([{ name: visitor.name, value: visitor.token, url: smtpSiteUrl() }]);
+    await page.goto(`/estate/details/${sold!.id}/${legacyFromFeedClass(sold!.feed_class)}`);
+    const coming = page.getByRole('status').filter({ hasText: /more photos? (is|are) being prepared/ });
+    await expect.poll(() => coming.isVisible(), { timeout: 15_000 }).toBe(true);
+    const gallery = page.getByRole('region', { name: /^Photos of / });
+    // The page looks again every few seconds while the site's worker makes them.
+    // Slides out of view are hidden from assistive technology: count them in the page itself.
+    await expect.poll(() => gallery.locator('img').count(), { timeout: 45_000, interval: 1_000 }).toBe(photos);
+    expect(await coming.count()).toBe(0);
+    expect(await gallery.getByRole('img').first().getAttribute('alt')).toMatch(new RegExp(`, 1 of ${photos}$`));
   });
 });
