@@ -28,7 +28,8 @@ export class PublicDataChanges {
   private closed = false;
   private retryMs = RETRY_FIRST_MS;
   private retryTimer: NodeJS.Timeout | null = null;
-  private readonly listeners = new Set<() => void>();
+  /** Who waits for the next change (nextChange). */
+  private waiting: (() => void)[] = [];
   private readonly log: (line: string) => void;
 
   constructor(
@@ -54,23 +55,12 @@ export class PublicDataChanges {
 
   /** Resolves at the next change seen, or when listening stops or starts. */
   nextChange(): Promise<void> {
-    return new Promise((resolve) => {
-      const stop = this.onChange(() => {
-        stop();
-        resolve();
-      });
-    });
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   /** Resolves once the process is listening. */
   async listeningNow(): Promise<void> {
     while (!this.listening) await this.nextChange();
-  }
-
-  /** Calls `listener` at each change seen, and when listening stops or starts; answers what stops it. */
-  onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   async close(): Promise<void> {
@@ -126,6 +116,8 @@ export class PublicDataChanges {
   }
 
   private emit(): void {
-    for (const listener of this.listeners) listener();
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
   }
 }
