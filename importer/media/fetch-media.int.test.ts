@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '#server/media/storage.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { storedPhotos } from '../../tests/support/photo-files.ts';
 import { importSample } from '../testing/import-sample.ts';
 import { fetchMedia } from './fetch-media.job.ts';
 
@@ -26,10 +27,8 @@ describe('media.fetch', () => {
     const ids = rows.map((row) => row.id);
     const storage = new LocalDiskStorage(dir);
     expect(await fetchMedia(t.services.pool, storage, ids)).toEqual({ stored: 2, failed: 0 });
-    const { rows: stored } = await t.services.pool.query<{ status: string; variants: Record<string, { path: string; width: number }> }>(
-      'select status, variants from listing_media where id = any($1::int[])',
-      [ids],
-    );
+    const stored = await storedPhotos(t.services.pool, { ids });
+    expect(stored).toHaveLength(2);
     for (const media of stored) {
       expect(media.status).toBe('ready');
       expect(Object.keys(media.variants).sort()).toEqual(['1280', '320', '640']);
@@ -50,14 +49,12 @@ describe('media.fetch', () => {
     );
     const [target, other] = rows as [{ id: number; source_url: string }, { id: number; source_url: string }];
     await fetchMedia(t.services.pool, storage, [target.id]);
-    const before = (
-      await t.services.pool.query<{ variants: Record<string, { path: string }> }>('select variants from listing_media where id = $1', [target.id])
-    ).rows[0]!.variants;
+    const variantsOf = async () => (await storedPhotos(t.services.pool, { ids: [target.id] }))[0]!.variants;
+    const before = await variantsOf();
     // The feed now sends another picture for the same photo.
     await t.services.pool.query("update listing_media set source_url = $2, status = 'pending' where id = $1", [target.id, other.source_url]);
     expect(await fetchMedia(t.services.pool, storage, [target.id])).toEqual({ stored: 1, failed: 0 });
-    const after = (await t.services.pool.query<{ variants: Record<string, { path: string }> }>('select variants from listing_media where id = $1', [target.id]))
-      .rows[0]!.variants;
+    const after = await variantsOf();
     for (const size of ['320', '640', '1280']) {
       expect(after[size]!.path).not.toBe(before[size]!.path);
       await expect(fs.access(fileOf(after[size]!.path))).resolves.toBeUndefined();

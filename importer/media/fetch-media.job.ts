@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { processImage } from '#server/media/image-variants.ts';
-import { deleteStored, storageKeyOf, type MediaStorage } from '#server/media/storage.ts';
+import { deleteStored, type MediaStorage } from '#server/media/storage.ts';
+import { photoFileKey, photoFileKeys } from '#server/media/listing-photo-files.ts';
 import { SAMPLE_MEDIA_SCHEME, samplePhotoSpec } from '../sources/sample/photo-spec.ts';
 import { renderSamplePhoto } from './render-sample-photo.ts';
 import { aheadOf } from './ahead-of.ts';
@@ -50,8 +51,9 @@ interface PendingMedia {
   listing_key: string;
   source_url: string | null;
   status: string;
-  /** Null until the photo is made (a pending photo stores none). */
-  variants: Record<string, { path: string }> | null;
+  /** The files of the photo made before, if any (a photo whose source changed is made again). */
+  file_token: string | null;
+  width: number | null;
 }
 
 export async function fetchMedia(
@@ -61,7 +63,7 @@ export async function fetchMedia(
   fetcher: SourceFetcher = (url) => fetchSource(url),
 ): Promise<{ stored: number; failed: number }> {
   const { rows } = await pool.query<PendingMedia>(
-    `select m.id, m.media_key, l.listing_key, m.source_url, m.status, m.variants
+    `select m.id, m.media_key, l.listing_key, m.source_url, m.status, m.file_token, m.width
      from listing_media m join listing l on l.id = m.listing_id
      where m.id = any($1::int[]) and m.status in ('pending', 'failed')`,
     [mediaIds],
@@ -75,30 +77,22 @@ export async function fetchMedia(
     try {
       const source = await download;
       const image = await processImage(source);
-      const sha256 = createHash('sha256').update(source).digest('hex');
-      // The content hash in the name: files are served as immutable, so a replaced photo needs a new URL.
-      const baseKey = `listings/${media.listing_key}/${media.media_key ?? media.id}-${sha256.slice(0, 12)}`;
-      const variants: Record<string, { path: string; width: number; height: number; format: string }> = {};
-      for (const variant of image.variants) {
-        const key = `${baseKey}-${variant.sizeName}.webp`;
-        await storage.put(key, variant.body, 'image/webp');
-        variants[variant.sizeName] = { path: storage.urlFor(key), width: variant.width, height: variant.height, format: 'webp' };
-      }
+      // The content hash in the names: files are served as immutable, so a replaced photo needs new URLs.
+      const files = { listingKey: media.listing_key, mediaKey: media.media_key, fileToken: createHash('sha256').update(source).digest('hex').slice(0, 12) };
+      for (const variant of image.variants) await storage.put(photoFileKey(files, variant.sizeName), variant.body, 'image/webp');
       const { rowCount } = await pool.query(
-        `update listing_media set status = 'ready', variants = $2, width = $3, height = $4, attempts = attempts + 1,
+        `update listing_media set status = 'ready', file_token = $2, width = $3, height = $4, attempts = attempts + 1,
            last_error = null
          where id = $1 and source_url = $5`,
-        [media.id, JSON.stringify(variants), image.width, image.height, media.source_url],
+        [media.id, files.fileToken, image.width, image.height, media.source_url],
       );
-      if (rowCount) {
+      if (rowCount && media.file_token !== null && media.width !== null) {
         // The replaced photo's files, once nothing points at them.
-        const current = new Set(Object.values(variants).map((variant) => variant.path));
-        const replaced = Object.values(media.variants ?? {})
-          .map((variant) => variant.path)
-          .filter((path) => !current.has(path));
+        const current = new Set(photoFileKeys({ ...files, width: image.width }));
+        const replaced = photoFileKeys({ ...files, fileToken: media.file_token, width: media.width });
         await deleteStored(
           storage,
-          replaced.map((path) => storageKeyOf(storage, path, 'listings/')).filter((key): key is string => key !== null),
+          replaced.filter((key) => !current.has(key)),
         );
       }
       stored += 1;

@@ -49,18 +49,16 @@ describe('app shell and answers for a fast first load', () => {
   });
 
   it('preloads the first gallery photo of a detail page, as the gallery asks for it', async () => {
-    const { rows } = await t.services.pool.query<{ listing_id: number; listing_key: string }>(
-      `update listing_media m set status = 'ready', width = 1600, height = 1067, variants = jsonb_build_object(
-         '320', jsonb_build_object('path', '/media/listings/' || l.listing_key || '/p-320.webp', 'width', 320, 'height', 213, 'format', 'webp'),
-         '1280', jsonb_build_object('path', '/media/listings/' || l.listing_key || '/p-1280.webp', 'width', 1280, 'height', 853, 'format', 'webp'))
+    const { rows } = await t.services.pool.query<{ listing_id: number; listing_key: string; media_key: string }>(
+      `update listing_media m set status = 'ready', width = 1280, height = 853, file_token = '0123456789ab'
        from listing l
        where m.listing_id = l.id and m.id = (select min(id) from listing_media where is_main and listing_id = (select min(id) from listing where is_active and feed_class = 'residential'))
-       returning m.listing_id, l.listing_key`,
+       returning m.listing_id, l.listing_key, m.media_key`,
     );
-    const { listing_id: id, listing_key: key } = rows[0]!;
+    const { listing_id: id, listing_key: key, media_key: mediaKey } = rows[0]!;
     const details = await t.caller().listings.details({ propertyId: id, propertyType: 'resedential' });
     const first = details.listing.photos[0]!;
-    expect(first.url).toBe(`/media/listings/${key}/p-1280.webp`);
+    expect(first.url).toBe(`/media/listings/${key}/${mediaKey}-0123456789ab-1280.webp`);
 
     const html = (await app.inject({ method: 'GET', url: `/estate/details/${id}/resedential` })).body;
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];

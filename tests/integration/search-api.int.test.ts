@@ -82,17 +82,18 @@ describe('listing API', () => {
     });
 
     it('shows the photo variants once processed', async () => {
-      const [listing] = await sql<{ id: number }>(`select id from listing where is_active and feed_class = 'condo' order by id limit 1`);
-      const variants = {
-        '320': { path: '/media/listings/x-320.webp', width: 320, height: 213, format: 'webp' },
-        '640': { path: '/media/listings/x-640.webp', width: 640, height: 427, format: 'webp' },
-        '1280': { path: '/media/listings/x-1280.webp', width: 1280, height: 853, format: 'webp' },
-      };
-      await sql(`update listing_media set status = 'ready', variants = $2 where listing_id = $1 and is_main`, [listing!.id, JSON.stringify(variants)]);
+      const [listing] = await sql<{ id: number; listing_key: string }>(
+        `select id, listing_key from listing where is_active and feed_class = 'condo' order by id limit 1`,
+      );
+      const [main] = await sql<{ media_key: string }>(
+        `update listing_media set status = 'ready', file_token = 'c96bf0328e89', width = 1280, height = 853 where listing_id = $1 and is_main returning media_key`,
+        [listing!.id],
+      );
+      const base = `/media/listings/${listing!.listing_key}/${main!.media_key}-c96bf0328e89`;
       const { listing: detail } = await t.caller().listings.details({ propertyId: listing!.id, propertyType: 'condo' });
-      expect(detail.photoUrl).toBe('/media/listings/x-640.webp');
-      expect(detail.photos[0]).toMatchObject({ url: '/media/listings/x-1280.webp' });
-      expect(detail.photos[0]!.srcset).toBe('/media/listings/x-320.webp 320w, /media/listings/x-640.webp 640w, /media/listings/x-1280.webp 1280w');
+      expect(detail.photoUrl).toBe(`${base}-640.webp`);
+      expect(detail.photos[0]).toMatchObject({ url: `${base}-1280.webp`, width: 1280, height: 853 });
+      expect(detail.photos[0]!.srcset).toBe(`${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1280.webp 1280w`);
     });
 
     it('answers 404 for an unknown or inactive listing and 400 for a bad id or type', async () => {

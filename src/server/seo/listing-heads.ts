@@ -3,8 +3,7 @@
  * and a preload of the gallery's first photo (the page's largest image).
  */
 import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
-import type { MediaVariants } from '../modules/listings/listing.entity.ts';
-import { imageOf } from '../modules/listings/listing-read-model.ts';
+import { listingImage, madePhoto } from '../modules/listings/listing-read-model.ts';
 import { placeJsonLd } from './json-ld.ts';
 import type { SeoRoute } from './seo-types.ts';
 import { publicListingSql } from '../modules/listings/public-listing.ts';
@@ -26,7 +25,7 @@ interface ListingHeadRow {
   latitude: number | null;
   longitude: number | null;
   list_office_name: string | null;
-  first_photo: { variants: MediaVariants; width: number | null; height: number | null } | null;
+  first_photo: { media_key: string | null; file_token: string | null; width: number | null; height: number | null } | null;
 }
 
 const LEGACY_TYPE: Record<string, string> = { residential: 'resedential', condo: 'condo', commercial: 'commercial' };
@@ -40,7 +39,7 @@ export const LISTING_SEO_ROUTES: SeoRoute[] = [
         `select l.id, l.listing_key, l.feed_class, l.address, l.unit_number, l.municipality, l.postal_code, l.price::text as price,
                 l.transaction_type, l.property_sub_type, l.bedrooms, l.bathrooms, l.remarks, l.latitude, l.longitude, l.list_office_name,
                 -- The gallery's first photo, in the detail answer's order (listing-read-model loadDetail).
-                (select json_build_object('variants', m.variants, 'width', m.width, 'height', m.height) from listing_media m
+                (select json_build_object('media_key', m.media_key, 'file_token', m.file_token, 'width', m.width, 'height', m.height) from listing_media m
                  where m.listing_id = l.id and m.status = 'ready' order by m.is_main desc, m.ord limit 1) as first_photo
          from listing l where l.id = $1 and ${publicListingSql('l')}`,
         [Number(propertyId)],
@@ -55,7 +54,8 @@ export const LISTING_SEO_ROUTES: SeoRoute[] = [
         .filter(Boolean)
         .join(', ');
       const canonicalPath = `/estate/details/${listing.id}/${LEGACY_TYPE[listing.feed_class] ?? listing.feed_class}`;
-      const photo = listing.first_photo ? imageOf(listing.first_photo.variants, '1280', listing.first_photo.width, listing.first_photo.height) : null;
+      const files = listing.first_photo ? madePhoto(listing.listing_key, listing.first_photo) : null;
+      const photo = files ? listingImage(files, listing.first_photo!.height, '1280') : null;
       return {
         page: `${place}${priceText}`,
         canonicalPath,

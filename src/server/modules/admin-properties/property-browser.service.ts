@@ -10,7 +10,8 @@ import { ADMIN_PAGE_SIZE, type AdminListType, type TAdminPropertyPage, type TAdm
 import { applyAgentOverrides } from './agent-overrides.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
-import { listingIdentity } from '../listings/listing-read-model.ts';
+import { listingIdentity, madePhoto } from '../listings/listing-read-model.ts';
+import { photoUrl } from '../../media/listing-photo-files.ts';
 import { detailsSql } from '../listings/stored-details.ts';
 
 /**
@@ -46,7 +47,8 @@ type RowSource = Pick<
   | 'updated_at'
 > & {
   added_on: string;
-  thumbnail_url: string | null;
+  /** The list photo's files (listing-photo-files.ts), while one is made. */
+  thumbnail: { media_key: string | null; file_token: string | null; width: number | null } | null;
 };
 
 export function toAdminRow(source: RowSource): TAdminPropertyRow {
@@ -64,8 +66,13 @@ export function toAdminRow(source: RowSource): TAdminPropertyRow {
     isFeatured: row.is_featured,
     agentStatus: row.agent_status,
     isActive: row.is_active,
-    thumbnailUrl: row.thumbnail_url,
+    thumbnailUrl: thumbnailUrl(source),
   };
+}
+
+function thumbnailUrl(source: RowSource): string | null {
+  const files = source.thumbnail ? madePhoto(source.listing_key, source.thumbnail) : null;
+  return files ? photoUrl(files, '320', '640') : null;
 }
 
 /** Columns of a list row; the main photo is the main ready one (else the first ready one). */
@@ -73,9 +80,9 @@ export const ADMIN_ROW_SQL = `
   l.id, l.listing_key, l.origin, l.feed_class, l.property_sub_type, l.price::float8 as price, l.address, l.unit_number,
   l.municipality, l.area, ${detailsSql('l')} as details, l.agent_overrides, l.in_own_listing, l.is_featured, l.agent_status, l.is_active, l.created_at, l.updated_at,
   to_char(l.created_at at time zone 'America/Toronto', 'YYYY-MM-DD') as added_on,
-  (select coalesce(m.variants->'320'->>'path', m.variants->'640'->>'path')
+  (select json_build_object('media_key', m.media_key, 'file_token', m.file_token, 'width', m.width)
      from listing_media m where m.listing_id = l.id and m.status = 'ready'
-     order by m.is_main desc, m.ord, m.id limit 1) as thumbnail_url`;
+     order by m.is_main desc, m.ord, m.id limit 1) as thumbnail`;
 
 export interface AdminListQuery {
   type: AdminListType;

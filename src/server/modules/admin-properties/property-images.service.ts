@@ -9,31 +9,34 @@ import type { z } from 'zod';
 import type { TAdminImage, ZImageDeleteInput, ZImageUploadInput, ZSetMainImageInput } from '#shared/schemas/admin-property.schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
-import type { MediaVariants } from '../listings/listing.entity.ts';
 import { requireListing } from './listing-snapshot.ts';
 import { writeListings } from './listing-writes.ts';
-import { deleteStored, storageKeyOf } from '../../media/storage.ts';
+import { deleteStored } from '../../media/storage.ts';
+import { photoFileKeys, photoUrl, photoVariants, UPLOAD_FILE_NAME } from '../../media/listing-photo-files.ts';
+import { madePhoto } from '../listings/listing-read-model.ts';
 import { processUploadedImage, storeVariants, type StoredVariants } from './uploaded-image.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
 interface MediaRow {
   id: number;
+  listing_key: string;
   media_key: string | null;
   is_main: boolean;
   status: TAdminImage['status'];
-  /** Null while a feed photo is not made yet. */
-  variants: MediaVariants | null;
+  /** Null while a feed photo is not made yet (listing-photo-files.ts). */
+  file_token: string | null;
   width: number | null;
   height: number | null;
 }
 
-const pathOf = (variants: MediaVariants | null, ...sizes: string[]) => sizes.map((size) => variants?.[size]?.path).find(Boolean) ?? null;
+const MEDIA_ROW_COLUMNS = 'm.id, l.listing_key, m.media_key, m.is_main, m.status, m.file_token, m.width, m.height';
 
 function toAdminImage(row: MediaRow): TAdminImage {
+  const files = madePhoto(row.listing_key, row);
   return {
     id: row.id,
-    url: pathOf(row.variants, '640', '1280', '320'),
-    thumb: pathOf(row.variants, '320', '640'),
+    url: files ? photoUrl(files, '640', '1280', '320') : null,
+    thumb: files ? photoUrl(files, '320', '640') : null,
     isMain: row.is_main,
     status: row.status,
     width: row.width,
@@ -45,8 +48,8 @@ function toAdminImage(row: MediaRow): TAdminImage {
 /** The photos on show (not deleted), main first, then in order. */
 export async function listImages(db: Queryable, listingId: number): Promise<TAdminImage[]> {
   const { rows } = await db.query<MediaRow>(
-    `select id, media_key, is_main, status, variants, width, height from listing_media
-     where listing_id = $1 and status <> 'deleted' order by is_main desc, ord, id`,
+    `select ${MEDIA_ROW_COLUMNS} from listing_media m join listing l on l.id = m.listing_id
+     where m.listing_id = $1 and m.status <> 'deleted' order by m.is_main desc, m.ord, m.id`,
     [listingId],
   );
   return rows.map(toAdminImage);
@@ -80,7 +83,9 @@ export async function uploadImages(services: AppServices, input: z.output<typeof
 
   const stored: StoredVariants[] = [];
   try {
-    for (const item of processed) stored.push(await storeVariants(services.storage, `listings/${listing.listing_key}/upload`, item.processed));
+    for (const item of processed) {
+      stored.push(await storeVariants(services.storage, `listings/${listing.listing_key}/${UPLOAD_FILE_NAME}`, item.processed));
+    }
     return await writeListings(services, async (client) => {
       await client.query('select id from listing where id = $1 for update', [listing.id]);
       const { rows: ordRows } = await client.query<{ next: number }>('select coalesce(max(ord), -1) + 1 as next from listing_media where listing_id = $1', [
@@ -90,9 +95,9 @@ export async function uploadImages(services: AppServices, input: z.output<typeof
       let mainId: number | undefined;
       for (const [index, item] of processed.entries()) {
         const { rows } = await client.query<{ id: number }>(
-          `insert into listing_media (listing_id, ord, is_main, status, variants, width, height, attempts)
+          `insert into listing_media (listing_id, ord, is_main, status, file_token, width, height, attempts)
            values ($1, $2, false, 'ready', $3, $4, $5, 1) returning id`,
-          [listing.id, ord, JSON.stringify(stored[index]!.variants), item.processed.width, item.processed.height],
+          [listing.id, ord, stored[index]!.token, item.processed.width, item.processed.height],
         );
         ord += 1;
         if (item.image.mainImage) mainId = rows[0]!.id;
@@ -111,12 +116,18 @@ export async function uploadImages(services: AppServices, input: z.output<typeof
 
 export async function deleteImages(services: AppServices, input: z.output<typeof ZImageDeleteInput>): Promise<TAdminImage[]> {
   const listing = await requireListing(services.pool, input.listingId);
-  const { rows: targets } = await services.pool.query<MediaRow>(
-    `select id, media_key, is_main, status, variants, width, height from listing_media m
-     where m.listing_id = $1 and m.status <> 'deleted'
-       and (m.id = any($2::int[]) or exists (select 1 from jsonb_each(m.variants) v where v.value->>'path' = any($3::text[])))`,
-    [listing.id, input.mediaIds, input.urls],
+  // Named by id or by the URL of any of its variants (the legacy client's way).
+  const { rows: shown } = await services.pool.query<MediaRow>(
+    `select ${MEDIA_ROW_COLUMNS} from listing_media m join listing l on l.id = m.listing_id
+     where m.listing_id = $1 and m.status <> 'deleted'`,
+    [listing.id],
   );
+  const urls = new Set(input.urls);
+  const targets = shown.filter((row) => {
+    if (input.mediaIds.includes(row.id)) return true;
+    const files = madePhoto(row.listing_key, row);
+    return files !== null && photoVariants(files).some((variant) => urls.has(variant.path));
+  });
   if (targets.length === 0) throw new AppError('NOT_FOUND', 'No such image on this property.');
   const uploaded = targets.filter((row) => row.media_key === null);
   const fromFeed = targets.filter((row) => row.media_key !== null);
@@ -132,10 +143,9 @@ export async function deleteImages(services: AppServices, input: z.output<typeof
     await settleMainImage(client, listing.id);
     return { result: await listImages(client, listing.id), changedIds: [listing.id] };
   });
-  const keys = uploaded.flatMap((row) => Object.values(row.variants ?? {}).map((variant) => storageKeyOf(services.storage, variant.path, 'listings/')));
   await deleteStored(
     services.storage,
-    keys.filter((key): key is string => key !== null),
+    uploaded.flatMap((row) => filesOf(row)),
   );
   return images;
 }
@@ -155,12 +165,17 @@ export async function setMainImage(services: AppServices, input: z.output<typeof
   });
 }
 
+/** The storage keys of a row's files (none while it is not made). */
+function filesOf(row: MediaRow): string[] {
+  const files = madePhoto(row.listing_key, row);
+  return files ? photoFileKeys(files) : [];
+}
+
 /** Files of the agent's uploads of a listing, to delete once the listing itself is deleted. */
 export async function uploadedFileKeys(services: AppServices, listingId: number): Promise<string[]> {
-  const { rows } = await services.pool.query<{ variants: MediaVariants }>('select variants from listing_media where listing_id = $1 and media_key is null', [
-    listingId,
-  ]);
-  return rows
-    .flatMap((row) => Object.values(row.variants).map((variant) => storageKeyOf(services.storage, variant.path, 'listings/')))
-    .filter((key): key is string => key !== null);
+  const { rows } = await services.pool.query<MediaRow>(
+    `select ${MEDIA_ROW_COLUMNS} from listing_media m join listing l on l.id = m.listing_id where m.listing_id = $1 and m.media_key is null`,
+    [listingId],
+  );
+  return rows.flatMap((row) => filesOf(row));
 }

@@ -50,13 +50,16 @@ export async function processUploadedImage(image: EncodedImage, field: string): 
 
 export interface StoredVariants {
   keys: string[];
+  /** The random part of the files' names (a listing photo's `file_token`, listing-photo-files.ts). */
+  token: string;
   variants: Record<string, { path: string; width: number; height: number; format: string }>;
 }
 
-/** Stores every variant under `<prefix>-<random>-<size>.webp`; the variants JSON is the importer's shape. */
+/** Stores every variant under `<prefix>-<random>-<size>.webp`. */
 export async function storeVariants(storage: MediaStorage, prefix: string, processed: ProcessedImage): Promise<StoredVariants> {
-  const stem = `${prefix}-${randomBytes(8).toString('hex')}`;
-  const stored: StoredVariants = { keys: [], variants: {} };
+  const token = randomBytes(8).toString('hex');
+  const stem = `${prefix}-${token}`;
+  const stored: StoredVariants = { keys: [], token, variants: {} };
   try {
     for (const variant of processed.variants) {
       const key = `${stem}-${variant.sizeName}.webp`;

@@ -23,7 +23,8 @@ import type { AppConfig } from '#server/env.ts';
 import type { JobQueue } from '#server/jobs/job-queue.ts';
 import { queueMail } from '#server/mail/mail-outbox.ts';
 import { loadSenderIdentity } from '#server/mail/sender-identity.ts';
-import type { MediaVariants } from '#server/modules/listings/listing.entity.ts';
+import { photoUrl as photoFileUrl } from '#server/media/listing-photo-files.ts';
+import { madePhoto } from '#server/modules/listings/listing-read-model.ts';
 import { publicListingSql } from '#server/modules/listings/public-listing.ts';
 import { accountUrl, clickUrl, listingPageUrl, oneClickUnsubscribeUrl, siteUrl, unsubscribePageUrl } from './alert-links.ts';
 import { BACKOFF_UNCLICKED_MAILS, renderAlertMail, type AlertMailCadence, type AlertMailItem, type AlertMailSection } from './alert-mail.ts';
@@ -67,7 +68,10 @@ interface PendingRow {
   bedrooms_plus: number | null;
   bathrooms: number | null;
   is_public: boolean;
-  main_variants: MediaVariants | null;
+  listing_key: string;
+  main_media_key: string | null;
+  main_file_token: string | null;
+  main_width: number | null;
 }
 
 const PENDING_SQL = `
@@ -75,21 +79,21 @@ const PENDING_SQL = `
          s.id as search_id, s.name as search_name, s.frequency, s.criteria, s.created_by, s.copy_agent,
          l.id as listing_id, l.feed_class, l.address, l.unit_number, l.municipality, l.transaction_type,
          l.price::float8 as price, l.close_price::float8 as close_price, l.bedrooms, l.bedrooms_plus, l.bathrooms,
-         ${publicListingSql('l')} as is_public, main.variants as main_variants
+         ${publicListingSql('l')} as is_public, l.listing_key,
+         main.media_key as main_media_key, main.file_token as main_file_token, main.width as main_width
     from alert_item i
     join saved_search s on s.id = i.saved_search_id
     join listing l on l.id = i.listing_id
     left join lateral (
-      select m.variants from listing_media m where m.listing_id = l.id and m.status = 'ready' order by m.is_main desc, m.ord limit 1
+      select m.media_key, m.file_token, m.width from listing_media m where m.listing_id = l.id and m.status = 'ready' order by m.is_main desc, m.ord limit 1
     ) main on true
    where s.visitor_id = $1 and s.frequency = any($2::text[]) and i.mail_status = 'pending'
    order by s.created_at, s.id, i.listing_event_id
      for update of i`;
 
-function photoUrl(config: AppConfig, variants: MediaVariants | null): string | null {
-  if (!variants) return null;
-  const variant = variants['640'] ?? Object.values(variants).sort((a, b) => a.width - b.width)[0];
-  return variant ? siteUrl(config, variant.path) : null;
+function photoUrl(config: AppConfig, row: PendingRow): string | null {
+  const files = madePhoto(row.listing_key, { media_key: row.main_media_key, file_token: row.main_file_token, width: row.main_width });
+  return files ? siteUrl(config, photoFileUrl(files, '640', '320')) : null;
 }
 
 function mailItem(config: AppConfig, row: PendingRow, forAgent: boolean): AlertMailItem {
@@ -106,7 +110,7 @@ function mailItem(config: AppConfig, row: PendingRow, forAgent: boolean): AlertM
     beds: row.bedrooms,
     bedsPlus: row.bedrooms_plus,
     baths: row.bathrooms,
-    photoUrl: photoUrl(config, row.main_variants),
+    photoUrl: photoUrl(config, row),
     link: forAgent ? listingPageUrl(config, row.listing_id, row.feed_class) : clickUrl(config, row.search_id, row.event_id),
   };
 }

@@ -16,7 +16,8 @@ const row = {
   listed_at: null,
   details: {},
   room_list: [],
-  main_variants: null,
+  main_media_key: null,
+  main_file_token: null,
   main_width: null,
   main_height: null,
 } as unknown as SummaryRow;

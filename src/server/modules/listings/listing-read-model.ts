@@ -8,7 +8,8 @@ import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
 import type { TListingDetail, TListingImage, TListingRoom, TListingSummary, TMapMarker } from '#shared/schemas/listing.schema.ts';
 import { packedRoomsSql, storedRoomList } from '#importer/room-list-codec.ts';
-import type { ListingRoomValue, MediaVariants } from './listing.entity.ts';
+import type { ListingRoomValue } from './listing.entity.ts';
+import { photoVariants, type PhotoFiles } from '../../media/listing-photo-files.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 import { detailsSql, storedDetailFields, storedDetailValue } from './stored-details.ts';
 import { prepared } from '../../db/prepared-statement.ts';
@@ -59,7 +60,9 @@ export const SUMMARY_LISTING_COLUMNS = [
 ] as const satisfies readonly (keyof ListingRow)[];
 
 export type SummaryRow = Pick<ListingRow, (typeof SUMMARY_LISTING_COLUMNS)[number]> & {
-  main_variants: MediaVariants | null;
+  /** The card photo's files (listing-photo-files.ts): null while no photo is made. */
+  main_media_key: string | null;
+  main_file_token: string | null;
   main_width: number | null;
   main_height: number | null;
   /** A card's read (CARD_COLUMNS): the agent's corrected details, which win over `details`. */
@@ -70,7 +73,7 @@ const PUBLIC_SQL = publicListingSql('l');
 /** Similar listings are offered like search results: none the agent marked Sold. */
 const SEARCHABLE_SQL = searchableListingSql('l');
 
-const MAIN_PHOTO_COLUMNS = 'main.variants as main_variants, main.width as main_width, main.height as main_height';
+const MAIN_PHOTO_COLUMNS = 'main.media_key as main_media_key, main.file_token as main_file_token, main.width as main_width, main.height as main_height';
 
 /** A listing's whole row for its detail: its whole details (detailsSql) with the agent's corrections merged in. */
 export const SUMMARY_COLUMNS = `${listingColumnsSql(SUMMARY_LISTING_COLUMNS, 'l', {
@@ -92,22 +95,28 @@ export const CARD_COLUMNS = `${listingColumnsSql(SUMMARY_LISTING_COLUMNS, 'l', {
 // The card photo: the main one if it is ready, else the first ready one; none while photos are processed.
 export const MAIN_PHOTO_JOIN = `
   left join lateral (
-    select m.variants, m.width, m.height from listing_media m
+    select m.media_key, m.file_token, m.width, m.height from listing_media m
     where m.listing_id = l.id and m.status = 'ready'
     order by m.is_main desc, m.ord limit 1
   ) main on true`;
 
-/** One photo for the client: the preferred variant's URL, every variant as a srcset, the original's size. */
-export function imageOf(variants: MediaVariants, preferredWidth: string, width: number | null, height: number | null): TListingImage | null {
-  const ordered = Object.values(variants).sort((a, b) => a.width - b.width);
-  const preferred = variants[preferredWidth] ?? ordered.at(-1);
-  if (!preferred) return null;
+/** One made photo for the client: the preferred variant's URL, every variant as a srcset, the photo's size. */
+export function listingImage(files: PhotoFiles, height: number | null, preferredSize: string): TListingImage {
+  const variants = photoVariants(files);
+  const preferred = variants.find((variant) => variant.sizeName === preferredSize) ?? variants.at(-1)!;
+  // A photo exactly as wide as a size has two variants of that width: the srcset names a width once.
+  const byWidth = variants.filter((variant, index) => variants.findIndex((other) => other.width === variant.width) === index);
   return {
     url: preferred.path,
-    srcset: ordered.map((variant) => `${variant.path} ${variant.width}w`).join(', ') || null,
-    width: width ?? preferred.width,
-    height: height ?? preferred.height,
+    srcset: byWidth.map((variant) => `${variant.path} ${variant.width}w`).join(', '),
+    width: files.width,
+    height,
   };
+}
+
+/** A row's made photo as listingImage takes it, or null while it is not made. */
+export function madePhoto(listingKey: string, photo: { media_key: string | null; file_token: string | null; width: number | null }): PhotoFiles | null {
+  return photo.file_token && photo.width ? { listingKey, mediaKey: photo.media_key, fileToken: photo.file_token, width: photo.width } : null;
 }
 
 type DetailValue = string | number | boolean | null;
@@ -207,7 +216,8 @@ export function listingIdentity(row: Pick<ListingRow, 'id' | 'feed_class' | 'lis
 }
 
 export function toSummary(row: SummaryRow, detailFields: 'card' | 'all' = 'card'): TListingSummary {
-  const main = row.main_variants ? imageOf(row.main_variants, '640', row.main_width, row.main_height) : null;
+  const mainFiles = madePhoto(row.listing_key, { media_key: row.main_media_key, file_token: row.main_file_token, width: row.main_width });
+  const main = mainFiles ? listingImage(mainFiles, row.main_height, '640') : null;
   // One object literal, the identity fields written out as listingIdentity writes them (a unit test
   // holds them equal): built with a spread, the summaries of a results page took 20× as long to
   // serialize (556 µs against 28 µs for 24 cards), +0.6 ms on every search answer in bench:search.
@@ -321,9 +331,9 @@ export async function readDetail<Extra extends object>(
         values: [id],
       }),
     ),
-    pool.query<{ id: number; status: 'ready' | 'pending'; variants: MediaVariants; width: number | null; height: number | null }>(
+    pool.query<{ id: number; status: 'ready' | 'pending'; media_key: string | null; file_token: string | null; width: number | null; height: number | null }>(
       prepared({
-        text: `select id, status, variants, width, height from listing_media where listing_id = $1 and status in ('ready', 'pending') order by is_main desc, ord`,
+        text: `select id, status, media_key, file_token, width, height from listing_media where listing_id = $1 and status in ('ready', 'pending') order by is_main desc, ord`,
         values: [id],
       }),
     ),
@@ -331,10 +341,10 @@ export async function readDetail<Extra extends object>(
   const row = rows[0];
   if (!row) return null;
   const summary = toSummary(row, 'all');
-  const images = media.rows
-    .filter((photo) => photo.status === 'ready')
-    .map((photo) => imageOf(photo.variants, '1280', photo.width, photo.height))
-    .filter((image): image is TListingImage => image !== null);
+  const images = media.rows.flatMap((photo) => {
+    const files = photo.status === 'ready' ? madePhoto(row.listing_key, photo) : null;
+    return files ? [listingImage(files, photo.height, '1280')] : [];
+  });
   // The agent's corrected rooms replace the feed's.
   const roomValues: RoomValue[] = row.room_overrides ?? storedRoomList(row.room_list, row.rooms_packed);
   const roomList: TListingRoom[] = roomValues.map((room) => {

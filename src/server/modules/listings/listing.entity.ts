@@ -102,5 +102,3 @@ export interface ListingRoomValue {
   units: string | null;
   features: string[];
 }
-
-export type MediaVariants = Record<string, { path: string; width: number; height: number; format: string }>;
