@@ -11,6 +11,7 @@ import { createGeocoder } from './geocoder.ts';
 import { syncFeed } from './sync-feed.ts';
 import { reconcileFeed } from './reconcile.ts';
 import { fetchMedia } from './media/fetch-media.job.ts';
+import { sweepDeletedPhotos } from './media/sweep-media.job.ts';
 import { compactListingIndexes } from '#server/db/index-compaction.ts';
 
 /** How long a compaction waits for the import runs still going (seconds). */
@@ -68,6 +69,10 @@ export const registerImporterWorkers: WorkerRegistration = async (services) => {
   // Photo work is CPU-bound (sharp): two at a time leaves the web server room on a 2-core machine.
   await services.jobs.work('media.fetch', { batchSize: 1, localConcurrency: 2 }, async ([payload]) => {
     await fetchMedia(services.pool, services.storage, payload!.mediaIds);
+  });
+
+  await services.jobs.work('media.sweep', { batchSize: 1 }, async () => {
+    await sweepDeletedPhotos(services.pool, services.storage);
   });
 
   await services.jobs.work('listings.compact-indexes', { batchSize: 1 }, async () => {

@@ -318,6 +318,7 @@ describe('feed sync', () => {
     const before = await photosOf('X00000101');
     expect(before.map((row) => row.media_key)).toEqual(['A', 'B', 'C']);
     await sql("update listing_media set status = 'ready' where id = any($1::int[])", [before.map((row) => row.id)]);
+    await sql("delete from pgboss.job where name = 'media.sweep'");
 
     const summary = await sync([
       record('X00000101', '2030-01-02T00:00:00Z', [
@@ -334,6 +335,8 @@ describe('feed sync', () => {
     expect(a).toMatchObject({ id: beforeA!.id, status: 'ready', is_main: true }); // unchanged photo: kept, not fetched again
     expect(b).toMatchObject({ id: beforeB!.id, status: 'pending', source_url: 'https://feed/b-retaken' });
     expect(c).toMatchObject({ id: beforeC!.id, status: 'deleted' }); // no longer listed
+    // Its files go with the sweep the run queued.
+    expect(await sql("select 1 from pgboss.job where name = 'media.sweep' and state = 'created'")).toHaveLength(1);
     expect(d).toMatchObject({ media_key: 'D', ord: 3, source_url: 'https://feed/d-later', status: 'pending', is_main: false });
     expect((await photosOf('X00000102')).map((row) => [row.media_key, row.source_url, row.status])).toEqual([
       ['A', 'https://feed/other-a', 'pending'],

@@ -406,6 +406,8 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
       if (progress.pages > 0) await jobs.enqueue('market.refresh', {}, { ...inTransaction(client), singletonKey: 'market-refresh' });
       // Listing alerts follow too, right after the commit (instant alerts leave within minutes).
       if (progress.pages > 0) await jobs.enqueue('alerts.match', {}, { ...inTransaction(client), singletonKey: 'alerts-match' });
+      // Photos the run took off show leave their files behind until the sweep deletes them.
+      if (progress.updated > 0) await jobs.enqueue('media.sweep', {}, { ...inTransaction(client), singletonKey: 'media-sweep' });
       // A run that wrote a large share of the listings (a first import) leaves its indexes far
       // larger than a rebuild makes them; the table's size is the planner's estimate, no count.
       const { rows } = await client.query<{ listings: number }>(

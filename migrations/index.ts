@@ -45,6 +45,7 @@ import { Migration20261129230000_photo_hash_dropped } from './Migration202611292
 import { Migration20261130000000_pending_photo_variants_null } from './Migration20261130000000_pending_photo_variants_null.ts';
 import { Migration20261130010000_listing_counts_index } from './Migration20261130010000_listing_counts_index.ts';
 import { Migration20261130020000_photo_file_token } from './Migration20261130020000_photo_file_token.ts';
+import { Migration20261130030000_swept_photos_index } from './Migration20261130030000_swept_photos_index.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -90,4 +91,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130000000_pending_photo_variants_null', class: Migration20261130000000_pending_photo_variants_null },
   { name: 'Migration20261130010000_listing_counts_index', class: Migration20261130010000_listing_counts_index },
   { name: 'Migration20261130020000_photo_file_token', class: Migration20261130020000_photo_file_token },
+  { name: 'Migration20261130030000_swept_photos_index', class: Migration20261130030000_swept_photos_index },
 ];

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { storedPhotos } from '../../tests/support/photo-files.ts';
 import { importSample } from '../testing/import-sample.ts';
 import { fetchMedia } from './fetch-media.job.ts';
+import { sweepDeletedPhotos } from './sweep-media.job.ts';
 
 describe('media.fetch', () => {
   let t: TestApp;
@@ -60,6 +61,42 @@ describe('media.fetch', () => {
       await expect(fs.access(fileOf(after[size]!.path))).resolves.toBeUndefined();
       await expect(fs.access(fileOf(before[size]!.path))).rejects.toThrow();
     }
+  });
+
+  it('sweeps the files of photos taken off show, and makes one again when the feed sends it back', async () => {
+    const storage = new LocalDiskStorage(dir);
+    const fileOf = (url: string) => path.join(dir, decodeURIComponent(url.replace('/media/', '')));
+    const exists = (url: string) =>
+      fs.access(fileOf(url)).then(
+        () => true,
+        () => false,
+      );
+    // Photos no other test here takes.
+    const { rows } = await t.services.pool.query<{ id: number }>(
+      "select id from listing_media where status = 'pending' and not is_main order by id offset 20 limit 2",
+    );
+    const [removed, kept] = rows.map((row) => row.id) as [number, number];
+    await fetchMedia(t.services.pool, storage, [removed, kept]);
+    const made = await storedPhotos(t.services.pool, { ids: [removed, kept] });
+    const removedBefore = made.find((photo) => photo.id === removed);
+    const keptBefore = made.find((photo) => photo.id === kept);
+    const urls = (photo: (typeof made)[number] | undefined) => Object.values(photo!.variants).map((variant) => variant.path);
+    expect(urls(removedBefore)).toHaveLength(3);
+
+    // The feed stops listing it (the importer takes it off show), then a sweep runs.
+    await t.services.pool.query("update listing_media set status = 'deleted' where id = $1", [removed]);
+    expect(await sweepDeletedPhotos(t.services.pool, storage)).toBe(1);
+    for (const url of urls(removedBefore)) expect(await exists(url), url).toBe(false);
+    for (const url of urls(keptBefore)) expect(await exists(url), url).toBe(true);
+    expect((await storedPhotos(t.services.pool, { ids: [removed] }))[0]!.variants).toEqual({});
+    expect(await sweepDeletedPhotos(t.services.pool, storage)).toBe(0);
+
+    // The feed sends it again: pending, made again under the same names.
+    await t.services.pool.query("update listing_media set status = 'pending' where id = $1", [removed]);
+    expect(await fetchMedia(t.services.pool, storage, [removed])).toEqual({ stored: 1, failed: 0 });
+    const again = await storedPhotos(t.services.pool, { ids: [removed] });
+    expect(urls(again[0])).toEqual(urls(removedBefore));
+    for (const url of urls(again[0])) expect(await exists(url), url).toBe(true);
   });
 
   /**

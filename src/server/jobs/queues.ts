@@ -26,6 +26,13 @@ export const QUEUES = {
     payload: z.object({ mediaIds: z.array(z.number().int().positive()).min(1).max(500) }),
     options: { policy: 'standard', retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
   },
+  'media.sweep': {
+    // Deletes the files of photos taken off show (importer/media/sweep-media.job.ts). Enqueued by an
+    // import run that changed listings and by the agent's removal of a feed photo.
+    payload: z.object({}),
+    // One running and one waiting: a burst of import runs makes one more sweep, not one each.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
+  },
   'mail.send': {
     payload: z.object({ deliveryId: z.number().int().positive() }),
     // SMTP outages can last hours; back off up to an hour and keep trying for about a day.

@@ -172,6 +172,21 @@ describe('property photos', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('takes a feed photo off show, keeping its row for the importer, and queues the sweep of its files', async () => {
+    const { rows } = await t.services.pool.query<{ id: number }>(
+      `insert into listing_media (listing_id, media_key, ord, status, file_token, width, height, source_url)
+       values ($1, 'P7000001-M9', 50, 'ready', 'abcdefabcdef', 640, 480, 'https://feed/p9.jpg') returning id`,
+      [listingId],
+    );
+    await t.services.pool.query("delete from pgboss.job where name = 'media.sweep'");
+    const removed = await post('/api/admin/properties/image/delete', { property_id: listingId, media_ids: [rows[0]!.id] });
+    expect(removed.statusCode).toBe(200);
+    const { rows: after } = await t.services.pool.query('select status, agent_removed from listing_media where id = $1', [rows[0]!.id]);
+    expect(after).toEqual([{ status: 'deleted', agent_removed: true }]);
+    const { rows: sweeps } = await t.services.pool.query("select state from pgboss.job where name = 'media.sweep'");
+    expect(sweeps).toEqual([{ state: 'created' }]);
+  });
+
   it('marks an existing photo as the main one through tRPC', async () => {
     const caller = t.caller(await t.adminToken());
     const rows = await media();

@@ -12,6 +12,7 @@ import type { AppServices } from '../../services.ts';
 import { requireListing } from './listing-snapshot.ts';
 import { writeListings } from './listing-writes.ts';
 import { deleteStored } from '../../media/storage.ts';
+import { inTransaction } from '../../jobs/job-queue.ts';
 import { photoFileKeys, photoUrl, photoVariants, UPLOAD_FILE_NAME } from '../../media/listing-photo-files.ts';
 import { madePhoto } from '../listings/listing-read-model.ts';
 import { processUploadedImage, storeVariants, type StoredVariants } from './uploaded-image.ts';
@@ -134,11 +135,13 @@ export async function deleteImages(services: AppServices, input: z.output<typeof
   const images = await writeListings(services, async (client) => {
     await client.query('select id from listing where id = $1 for update', [listing.id]);
     if (uploaded.length > 0) await client.query('delete from listing_media where id = any($1::int[])', [uploaded.map((row) => row.id)]);
-    // A feed photo keeps its row (the importer matches photos by key) and is only taken off show.
+    // A feed photo keeps its row (the importer matches photos by key) and is only taken off show;
+    // the sweep deletes its files.
     if (fromFeed.length > 0) {
       await client.query(`update listing_media set status = 'deleted', is_main = false, agent_removed = true where id = any($1::int[])`, [
         fromFeed.map((row) => row.id),
       ]);
+      await services.jobs.enqueue('media.sweep', {}, { ...inTransaction(client), singletonKey: 'media-sweep' });
     }
     await settleMainImage(client, listing.id);
     return { result: await listImages(client, listing.id), changedIds: [listing.id] };
