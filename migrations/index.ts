@@ -46,6 +46,7 @@ import { Migration20261130000000_pending_photo_variants_null } from './Migration
 import { Migration20261130010000_listing_counts_index } from './Migration20261130010000_listing_counts_index.ts';
 import { Migration20261130020000_photo_file_token } from './Migration20261130020000_photo_file_token.ts';
 import { Migration20261130030000_swept_photos_index } from './Migration20261130030000_swept_photos_index.ts';
+import { Migration20261130040000_admin_browse_by_class } from './Migration20261130040000_admin_browse_by_class.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -92,4 +93,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130010000_listing_counts_index', class: Migration20261130010000_listing_counts_index },
   { name: 'Migration20261130020000_photo_file_token', class: Migration20261130020000_photo_file_token },
   { name: 'Migration20261130030000_swept_photos_index', class: Migration20261130030000_swept_photos_index },
+  { name: 'Migration20261130040000_admin_browse_by_class', class: Migration20261130040000_admin_browse_by_class },
 ];

@@ -20,6 +20,11 @@ export function feedClassFromLegacy(value: string): FeedClass | undefined {
   return undefined;
 }
 
+/** The feed class of an admin property type (legacyFromFeedClass the other way). */
+export function feedClassOfAdminType(type: AdminPropertyType): FeedClass {
+  return type === 'resedential' ? 'residential' : type;
+}
+
 export function legacyFromFeedClass(feedClass: FeedClass): AdminPropertyType {
   return feedClass === 'residential' ? 'resedential' : feedClass;
 }

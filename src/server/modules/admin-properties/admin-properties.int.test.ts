@@ -119,6 +119,29 @@ describe('admin property screens', () => {
       expect((await get('/api/admin/properties/condo?search=%25%25%25')).json().data).toEqual([]);
     });
 
+    it("pages each class through the class's own index on id, not the primary key filtered", async () => {
+      await inRolledBackTransaction(t.services.pool, async (client) => {
+        // The table scan and bitmaps ruled out, what is left is an ordered index scan: the class's
+        // index, its condition proven from the list's, or the primary key with every row filtered.
+        // (At two million listings an index led by feed_class lost to the second on its cost
+        // estimate: docs/decisions/2026-11-29-admin-browse-index-by-class.md.)
+        await client.query('set local enable_seqscan = off');
+        await client.query('set local enable_bitmapscan = off');
+        for (const [type, feedClass] of [
+          ['resedential', 'residential'],
+          ['condo', 'condo'],
+          ['commercial', 'commercial'],
+        ] as const) {
+          for (const search of [undefined, 'road']) {
+            const { text, values } = adminListStatement({ type, search, cursor: search ? undefined : 1_000_000 });
+            const plan = await explainText(client, text, values);
+            expect(plan, `${type} ${search ?? ''}`).toContain(`Index Scan Backward using listing_admin_browse_${feedClass}_idx on listing l`);
+            expect(plan, `${type} ${search ?? ''}`).not.toContain('listing_pkey on listing l');
+          }
+        }
+      });
+    });
+
     it("serves each list's search from the trigram index, whose predicate covers both lists", async () => {
       await inRolledBackTransaction(t.services.pool, async (client) => {
         // Left with no other index it could scan these rows by (the unique ones take a condition on

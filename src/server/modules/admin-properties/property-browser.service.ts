@@ -4,7 +4,7 @@
  * the server (not only the loaded rows) with a substring match the trigram index serves.
  */
 import type pg from 'pg';
-import { feedClassFromLegacy } from '#shared/listing-classes.ts';
+import { type FeedClass, feedClassOfAdminType } from '#shared/listing-classes.ts';
 import { escapeLike } from '#shared/text/escape.ts';
 import { ADMIN_PAGE_SIZE, type AdminListType, type TAdminPropertyPage, type TAdminPropertyRow } from '#shared/schemas/admin-property.schema.ts';
 import { applyAgentOverrides } from './agent-overrides.ts';
@@ -22,8 +22,12 @@ export const ADMIN_SEARCH_TEXT_SQL = `lower(listing_key || ' ' || address || ' '
 
 /** The own list: the agent's properties and the feed's listings the agent added. Matches listing_admin_own_idx. */
 export const OWN_LIST_SQL = `(origin = 'agent' or in_own_listing) and not agent_hidden`;
-/** One feed class in the browser. Matches listing_admin_browse_idx. */
-export const FEED_LIST_SQL = `origin = 'feed' and feed_class = $1 and ${publicListingSql()}`;
+/**
+ * One feed class in the browser. Matches listing_admin_browse_<class>_idx, whose condition names
+ * the class: it is written in, not passed (a FeedClass, one of three names), so that every plan of
+ * the statement can prove it.
+ */
+export const feedListSql = (feedClass: FeedClass) => `origin = 'feed' and feed_class = '${feedClass}' and ${publicListingSql()}`;
 
 type RowSource = Pick<
   ListingSnapshot,
@@ -99,8 +103,7 @@ export function adminListStatement(query: AdminListQuery): { text: string; value
   if (query.type === 'own') {
     where.push(OWN_LIST_SQL);
   } else {
-    params.push(feedClassFromLegacy(query.type));
-    where.push(FEED_LIST_SQL);
+    where.push(feedListSql(feedClassOfAdminType(query.type)));
   }
   if (query.search) {
     params.push(`%${escapeLike(query.search.toLowerCase())}%`);
