@@ -9,10 +9,8 @@
  * /alerts/unsubscribe, which stops that search. The agent sees the alert, clicked, in the
  * visitor's history on the Visitors screen, and the dashboard figures count it.
  */
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { JobQueue } from '#server/jobs/job-queue.ts';
 import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
 import { CentroidGeocoder } from '#importer/geocoder.ts';
 import { INCOMPLETE_CHILDREN } from '#importer/sources/feed-source.ts';
@@ -20,7 +18,7 @@ import { readRawRecord } from '#importer/raw-record-codec.ts';
 import { syncFeed } from '#importer/sync-feed.ts';
 import { suiteBrowser, waitForHydration } from '../support/browser.ts';
 import { oneRecordSource } from '../support/one-record-source.ts';
-import { mailReceivedBy, newSmtpSitePage, signUpVisitorByMail, smtpSiteUrl } from '../support/smtp-site.ts';
+import { mailReceivedBy, newSmtpSitePage, signUpVisitorByMail, smtpSiteUrl, suiteSmtpSiteDatabase } from '../support/smtp-site.ts';
 import { adminQuery, adminToken, storeAgentSignIn } from '../support/visitor-browser.ts';
 
 interface ListingRow {
@@ -39,23 +37,16 @@ describe('a listing alert, from the saved search to the listing', () => {
   const browser = suiteBrowser();
   let page: Page;
   let admin: string;
-  let pool: pg.Pool;
-  let jobs: JobQueue;
+  const site = suiteSmtpSiteDatabase();
   const email = `alerted-${Date.now()}@example.com`;
 
   beforeAll(async () => {
     page = await newSmtpSitePage(browser());
     admin = await adminToken(smtpSiteUrl());
-    pool = new pg.Pool({ connectionString: inject('smtpSiteDatabaseUrl'), max: 2 });
-    jobs = new JobQueue(inject('smtpSiteDatabaseUrl'));
-    await jobs.start();
-  });
-  afterAll(async () => {
-    await jobs?.stop();
-    await pool?.end();
   });
 
   it('mails a saved search the price change of a matching condo, and its link opens the listing', async () => {
+    const pool = site.pool();
     const { rows } = await pool.query<ListingRow>(
       `select l.id, l.listing_key, l.address, l.price::float8 as price from listing l
         where l.feed_class = 'condo' and l.transaction_type = 'Sale' and lower(l.municipality) = 'toronto'
@@ -81,7 +72,9 @@ describe('a listing alert, from the saved search to the listing', () => {
     const newPrice = Math.round((listing!.price * 0.9) / 1000) * 1000;
     const raw = await readRawRecord(pool, listing!.id);
     const record = { ...raw, ListPrice: newPrice, ModificationTimestamp: now, PriceChangeTimestamp: now, [INCOMPLETE_CHILDREN]: ['Media'] };
-    const summary = await syncFeed({ pool, jobs, source: oneRecordSource(record), geocoder: new CentroidGeocoder() }, 'condo', { skipMedia: true });
+    const summary = await syncFeed({ pool, jobs: site.jobs(), source: oneRecordSource(record), geocoder: new CentroidGeocoder() }, 'condo', {
+      skipMedia: true,
+    });
     expect(summary).toMatchObject({ status: 'succeeded', updated: 1 });
 
     // The app's worker matches the event into an alert item of the search, then mails it.

@@ -10,11 +10,9 @@
  * A sold home's photos: the importer makes only the main photo of a listing off the market, and the
  * rest when a visitor first opens it; the page says how many are coming and fills its gallery in.
  */
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { legacyFromFeedClass, type FeedClass } from '#shared/listing-classes.ts';
-import { JobQueue } from '#server/jobs/job-queue.ts';
 import { CentroidGeocoder } from '#importer/geocoder.ts';
 import { readRawRecord } from '#importer/raw-record-codec.ts';
 import { sampleMediaUrl } from '#importer/sources/sample/photo-spec.ts';
@@ -23,7 +21,7 @@ import { newPage, suiteBrowser } from '../support/browser.ts';
 import { detailPath, type SiteListing, siteListings } from '../support/site-listings.ts';
 import { axeViolations } from '../support/axe.ts';
 import { oneRecordSource } from '../support/one-record-source.ts';
-import { newSmtpSitePage, signUpVisitorByMail, smtpSiteUrl } from '../support/smtp-site.ts';
+import { newSmtpSitePage, signUpVisitorByMail, smtpSiteUrl, suiteSmtpSiteDatabase } from '../support/smtp-site.ts';
 import { createVowVisitorCookie } from '../support/vow-visitor.ts';
 
 const INVITATION = 'Sign in to see sold prices and history.';
@@ -122,19 +120,10 @@ describe('the VOW tier for a signed-in visitor', () => {
 
 describe("a sold home's photos, made when a signed-in visitor first opens it", () => {
   const browser = suiteBrowser();
-  let pool: pg.Pool;
-  let jobs: JobQueue;
-  beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: inject('smtpSiteDatabaseUrl'), max: 2 });
-    jobs = new JobQueue(inject('smtpSiteDatabaseUrl'));
-    await jobs.start();
-  });
-  afterAll(async () => {
-    await jobs?.stop();
-    await pool?.end();
-  });
+  const site = suiteSmtpSiteDatabase();
 
   it('shows how many photos are coming, then the whole gallery', async () => {
+    const pool = site.pool();
     // A home sold long ago, whose record the sample sent without photos.
     const { rows } = await pool.query<{ id: number; listing_key: string; feed_class: FeedClass }>(
       `select l.id, l.listing_key, l.feed_class from listing l
@@ -162,7 +151,7 @@ describe("a sold home's photos, made when a signed-in visitor first opens it", (
       ModificationTimestamp: now,
     }));
     const record = { ...(await readRawRecord(pool, sold!.id)), Media: media, ModificationTimestamp: now, MediaChangeTimestamp: now };
-    const summary = await syncFeed({ pool, jobs, source: oneRecordSource(record), geocoder: new CentroidGeocoder() }, sold!.feed_class);
+    const summary = await syncFeed({ pool, jobs: site.jobs(), source: oneRecordSource(record), geocoder: new CentroidGeocoder() }, sold!.feed_class);
     expect(summary).toMatchObject({ status: 'succeeded', updated: 1 });
     // Only the main photo is queued: nobody has asked for the rest yet.
     const { rows: queued } = await pool.query<{ ids: number[] }>(

@@ -1,13 +1,36 @@
 /**
  * Browser-test helpers for the site that sends real SMTP mail (`smtp-site-setup.ts`): pages opened
- * on it, and the messages its SMTP server received, as a visitor's mail client would get them.
+ * on it, the messages its SMTP server received, as a visitor's mail client would get them, and its
+ * database, for a test that imports a feed change the way the importer does.
  */
-import { expect, inject } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { JobQueue } from '#server/jobs/job-queue.ts';
 import { newPage } from './browser.ts';
 import type { MailSeen } from './smtp-site-setup.ts';
 
 export type { MailSeen };
+
+/** The SMTP site's database and job queue for one describe block: opened before its tests, closed after them. */
+export function suiteSmtpSiteDatabase(): { pool: () => pg.Pool; jobs: () => JobQueue } {
+  let pool: pg.Pool | undefined;
+  let jobs: JobQueue | undefined;
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: inject('smtpSiteDatabaseUrl'), max: 2 });
+    jobs = new JobQueue(inject('smtpSiteDatabaseUrl'));
+    await jobs.start();
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await pool?.end();
+  });
+  const opened = <T>(value: T | undefined) => {
+    if (!value) throw new Error('The SMTP site database is opened in beforeAll: use it inside a hook or a test.');
+    return value;
+  };
+  return { pool: () => opened(pool), jobs: () => opened(jobs) };
+}
 
 export function smtpSiteUrl(): string {
   return inject('smtpSiteUrl');
