@@ -99,6 +99,34 @@ describe('media.fetch', () => {
     for (const url of urls(again[0])) expect(await exists(url), url).toBe(true);
   });
 
+  it('keeps a photo to sweep again when the storage refuses to delete its files, and fails the job so it is retried', async () => {
+    const storage = new LocalDiskStorage(dir);
+    const { rows } = await t.services.pool.query<{ id: number }>(
+      "select id from listing_media where status = 'pending' and not is_main order by id offset 30 limit 2",
+    );
+    const ids = rows.map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    await fetchMedia(t.services.pool, storage, ids);
+    const refusedId = ids[0]!;
+    const refusedKeys = new Set(
+      Object.values((await storedPhotos(t.services.pool, { ids: [refusedId] }))[0]!.variants).map((variant) => variant.path.replace('/media/', '')),
+    );
+    await t.services.pool.query("update listing_media set status = 'deleted' where id = any($1::int[])", [ids]);
+    // A bucket that refuses one photo's files (an outage, a permission) and deletes the other's.
+    const refusing = Object.assign(Object.create(storage) as LocalDiskStorage, {
+      delete: (key: string) => (refusedKeys.has(decodeURIComponent(key)) ? Promise.reject(new Error('503 Slow Down')) : storage.delete(key)),
+    });
+    await expect(sweepDeletedPhotos(t.services.pool, refusing)).rejects.toThrow(/refused to delete the files of 1 photos/);
+    const tokens = await t.services.pool.query<{ id: number; file_token: string | null }>(
+      'select id, file_token from listing_media where id = any($1::int[])',
+      [ids],
+    );
+    expect(tokens.rows.find((row) => row.id === refusedId)!.file_token).not.toBeNull();
+    expect(tokens.rows.find((row) => row.id === ids[1])!.file_token).toBeNull();
+    // The retry, with the storage back, sweeps it.
+    expect(await sweepDeletedPhotos(t.services.pool, storage)).toBe(1);
+  });
+
   /**
    * A media server that answers once four downloads are waiting (or once no more will come): a
    * job that asks for one photo at a time waits out the 300 ms fallback on each, counted at 1.
