@@ -10,7 +10,7 @@ import os from 'node:os';
 import { setImmediate } from 'node:timers/promises';
 import type pg from 'pg';
 import type { FeedClass } from '#shared/listing-classes.ts';
-import { enqueueMediaFetch, enqueueSearchIndex, inTransaction, type JobQueue } from '#server/jobs/job-queue.ts';
+import { enqueueMediaFetch, enqueueMediaSweep, enqueueSearchIndex, inTransaction, type JobQueue } from '#server/jobs/job-queue.ts';
 import { FeedStallError, INCOMPLETE_CHILDREN, type FeedCursor, type FeedPage, type FeedSource } from './sources/feed-source.ts';
 import { canonicalTimestamp, compareFeedTimestamps, formatFeedInstant, parseFeedTimestamp } from './sources/feed-timestamp.ts';
 import type { Geocoder } from './geocoder.ts';
@@ -407,7 +407,7 @@ export async function syncFeed(deps: SyncDependencies, feedClass: FeedClass, opt
       // Listing alerts follow too, right after the commit (instant alerts leave within minutes).
       if (progress.pages > 0) await jobs.enqueue('alerts.match', {}, { ...inTransaction(client), singletonKey: 'alerts-match' });
       // Photos the run took off show leave their files behind until the sweep deletes them.
-      if (progress.updated > 0) await jobs.enqueue('media.sweep', {}, { ...inTransaction(client), singletonKey: 'media-sweep' });
+      if (progress.updated > 0) await enqueueMediaSweep(jobs, inTransaction(client));
       // A run that wrote a large share of the listings (a first import) leaves its indexes far
       // larger than a rebuild makes them; the table's size is the planner's estimate, no count.
       const { rows } = await client.query<{ listings: number }>(

@@ -3,7 +3,7 @@
  * read it (src/server/media/listing-photo-files.ts), by size name: for tests of what was made.
  */
 import type pg from 'pg';
-import { type PhotoVariant, photoVariants } from '#server/media/listing-photo-files.ts';
+import { madePhoto, type PhotoVariant, photoVariants } from '#server/media/listing-photo-files.ts';
 
 export interface StoredPhoto {
   id: number;
@@ -29,19 +29,14 @@ export async function storedPhotos(pool: pg.Pool, where: { ids: number[] } | { l
       where ${'ids' in where ? 'm.id = any($1::int[])' : 'm.listing_id = $1'} order by m.id`,
     ['ids' in where ? where.ids : where.listingId],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    isMain: row.is_main,
-    mediaKey: row.media_key,
-    variants:
-      row.file_token && row.width
-        ? Object.fromEntries(
-            photoVariants({ listingKey: row.listing_key, mediaKey: row.media_key, fileToken: row.file_token, width: row.width }).map((variant) => [
-              variant.sizeName,
-              variant,
-            ]),
-          )
-        : {},
-  }));
+  return rows.map((row) => {
+    const files = madePhoto(row.listing_key, row);
+    return {
+      id: row.id,
+      status: row.status,
+      isMain: row.is_main,
+      mediaKey: row.media_key,
+      variants: files ? Object.fromEntries(photoVariants(files).map((variant) => [variant.sizeName, variant])) : {},
+    };
+  });
 }

@@ -34,6 +34,11 @@ export async function enqueueMediaFetch(jobs: JobQueue, mediaIds: number[], opti
 
 const MEDIA_FETCH_BATCH = 50;
 
+/** The `media.sweep` job (importer/media/sweep-media.job.ts): one waiting at most, however many ask. */
+export async function enqueueMediaSweep(jobs: JobQueue, options: SendOptions = {}): Promise<void> {
+  await jobs.enqueue('media.sweep', {}, { ...options, singletonKey: 'media-sweep' });
+}
+
 export type JobHandler<Name extends QueueName> = (payloads: QueuePayload<Name>[], jobs: Job<unknown>[]) => Promise<void>;
 
 export interface WorkerOptions {

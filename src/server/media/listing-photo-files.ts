@@ -29,6 +29,11 @@ export interface PhotoVariant {
   path: string;
 }
 
+/** A photo row's files, or null while the photo is not made (no token yet, or swept). */
+export function madePhoto(listingKey: string, row: { media_key: string | null; file_token: string | null; width: number | null }): PhotoFiles | null {
+  return row.file_token && row.width ? { listingKey, mediaKey: row.media_key, fileToken: row.file_token, width: row.width } : null;
+}
+
 /**
  * The variants processImage made of a photo whose largest variant is `width` wide: one per size
  * up to the first the photo is narrower than (that one at the photo's own width, never enlarged).

@@ -3,7 +3,8 @@
  * and a preload of the gallery's first photo (the page's largest image).
  */
 import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
-import { listingImage, madePhoto } from '../modules/listings/listing-read-model.ts';
+import { madePhoto } from '../media/listing-photo-files.ts';
+import { listingImage } from '../modules/listings/listing-read-model.ts';
 import { placeJsonLd } from './json-ld.ts';
 import type { SeoRoute } from './seo-types.ts';
 import { publicListingSql } from '../modules/listings/public-listing.ts';

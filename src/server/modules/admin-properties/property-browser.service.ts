@@ -10,8 +10,8 @@ import { ADMIN_PAGE_SIZE, type AdminListType, type TAdminPropertyPage, type TAdm
 import { applyAgentOverrides } from './agent-overrides.ts';
 import type { ListingSnapshot } from './listing-snapshot.ts';
 import { publicListingSql } from '../listings/public-listing.ts';
-import { listingIdentity, madePhoto } from '../listings/listing-read-model.ts';
-import { photoUrl } from '../../media/listing-photo-files.ts';
+import { listingIdentity } from '../listings/listing-read-model.ts';
+import { madePhoto, photoUrl } from '../../media/listing-photo-files.ts';
 import { detailsSql } from '../listings/stored-details.ts';
 
 /**

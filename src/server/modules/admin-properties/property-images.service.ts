@@ -12,9 +12,8 @@ import type { AppServices } from '../../services.ts';
 import { requireListing } from './listing-snapshot.ts';
 import { writeListings } from './listing-writes.ts';
 import { deleteStored } from '../../media/storage.ts';
-import { inTransaction } from '../../jobs/job-queue.ts';
-import { photoFileKeys, photoUrl, photoVariants, UPLOAD_FILE_NAME } from '../../media/listing-photo-files.ts';
-import { madePhoto } from '../listings/listing-read-model.ts';
+import { enqueueMediaSweep, inTransaction } from '../../jobs/job-queue.ts';
+import { madePhoto, photoFileKeys, photoUrl, photoVariants, UPLOAD_FILE_NAME } from '../../media/listing-photo-files.ts';
 import { processUploadedImage, storeVariants, type StoredVariants } from './uploaded-image.ts';
 import type { Queryable } from '../../db/queryable.ts';
 
@@ -141,7 +140,7 @@ export async function deleteImages(services: AppServices, input: z.output<typeof
       await client.query(`update listing_media set status = 'deleted', is_main = false, agent_removed = true where id = any($1::int[])`, [
         fromFeed.map((row) => row.id),
       ]);
-      await services.jobs.enqueue('media.sweep', {}, { ...inTransaction(client), singletonKey: 'media-sweep' });
+      await enqueueMediaSweep(services.jobs, inTransaction(client));
     }
     await settleMainImage(client, listing.id);
     return { result: await listImages(client, listing.id), changedIds: [listing.id] };

@@ -9,7 +9,7 @@ import type { FeedClass } from '#shared/listing-classes.ts';
 import type { TListingDetail, TListingImage, TListingRoom, TListingSummary, TMapMarker } from '#shared/schemas/listing.schema.ts';
 import { packedRoomsSql, storedRoomList } from '#importer/room-list-codec.ts';
 import type { ListingRoomValue } from './listing.entity.ts';
-import { photoVariants, type PhotoFiles } from '../../media/listing-photo-files.ts';
+import { madePhoto, photoVariants, type PhotoFiles } from '../../media/listing-photo-files.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 import { detailsSql, storedDetailFields, storedDetailValue } from './stored-details.ts';
 import { prepared } from '../../db/prepared-statement.ts';
@@ -112,11 +112,6 @@ export function listingImage(files: PhotoFiles, height: number | null, preferred
     width: files.width,
     height,
   };
-}
-
-/** A row's made photo as listingImage takes it, or null while it is not made. */
-export function madePhoto(listingKey: string, photo: { media_key: string | null; file_token: string | null; width: number | null }): PhotoFiles | null {
-  return photo.file_token && photo.width ? { listingKey, mediaKey: photo.media_key, fileToken: photo.file_token, width: photo.width } : null;
 }
 
 type DetailValue = string | number | boolean | null;
