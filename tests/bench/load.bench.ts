@@ -9,7 +9,8 @@
  * processes (`dist/server/main.js --role web` with start:web's flags, NODE_ENV=production) forked
  * with node:cluster onto one port, so they share nothing but PostgreSQL; the cluster's primary
  * (this process) only hands each new connection to a worker. autocannon drives them from this
- * process with keep-alive connections asking for brotli like a browser, in three runs:
+ * process with keep-alive connections asking for brotli like a browser (and, as a proxy would, not
+ * decoding the bodies: autocannon-bodies-unread.ts), in three runs:
  *  1. the mixed public traffic (MIX below: API answers, server-rendered pages, static assets), each
  *     request's kind drawn by its share and timed by this script from the request being built to
  *     its whole answer, for the figures per kind;
@@ -31,6 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import './autocannon-bodies-unread.ts'; // before any run: answers' bodies are not decoded
 import { searchUrlToCriteria } from '#shared/schemas/search-url.schema.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/listing-search.schema.ts';
 import { CLIENT_DIST_DIR } from '#server/app.ts';
@@ -226,6 +228,10 @@ async function main(): Promise<void> {
     // Warm-up: every process loads its in-memory listing facts at its first search, and compiles
     // its code paths; the runs measure steady state.
     const timings = new Map<Kind, KindTiming>(kinds.map((kind) => [kind, { times: [], failures: 0, hits: 0 }]));
+    // The current round's answers the public answer cache could have served (all but the assets)
+    // and those it did: a round's pace follows it (an answer is kept at most 60 s, so a round
+    // that long after another makes again what that one made).
+    const roundCache = { answers: 0, hits: 0 };
     const mixedRequest = (record: boolean): autocannon.Request => ({
       method: 'GET',
       setupRequest: (request, context) => {
@@ -237,18 +243,25 @@ async function main(): Promise<void> {
         const { kind, started } = context as RequestContext;
         const timing = timings.get(kind)!;
         if (status < 200 || status >= 300) {
-          timing.firstFailure ??= `${status} ${body.slice(0, 300)}`;
+          timing.firstFailure ??= `${status} ${body}`;
           if (record) timing.failures++;
         } else if (record) {
           timing.times.push(performance.now() - started);
-          if (headers?.[CACHE_HEADER] === 'hit') timing.hits++;
+          const hit = headers?.[CACHE_HEADER] === 'hit';
+          if (hit) timing.hits++;
+          if (kind !== 'static asset') {
+            roundCache.answers++;
+            if (hit) roundCache.hits++;
+          }
         }
       },
     });
     await runAutocannon({ url, headers, connections: CONNECTIONS, amount: 60 * PROCESSES * kinds.length, requests: [mixedRequest(false)] });
 
-    // On a shared 2-core machine one run's requests/s varies by ±15 % from the next: with
-    // `--rounds`, the mixed run and the shell's alternate and the median run of each is reported.
+    // A mixed run's pace depends on how many of its answers were made before it (each round prints
+    // its share from the cache): the first run and, with 20 s runs, every other one after it make
+    // answers again, since an answer is kept 60 s at most. With `--rounds`, the mixed run and the
+    // shell's alternate and the median run of each is reported.
     const mixedRuns: RunFigures[] = [];
     const shellRuns: RunFigures[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -256,6 +269,7 @@ async function main(): Promise<void> {
       log(`mixed traffic${of}: ${CONNECTIONS} connections for ${SECONDS} s`);
       const changing =
         CHANGE_MS > 0 ? setInterval(() => void pool.query('update listing set updated_at = now() where id = $1', [pick(listings).id]), CHANGE_MS) : null;
+      Object.assign(roundCache, { answers: 0, hits: 0 });
       try {
         mixedRuns.push(figuresOf(await runAutocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, requests: [mixedRequest(true)] })));
       } finally {
@@ -273,7 +287,12 @@ async function main(): Promise<void> {
           }),
         ),
       );
-      if (ROUNDS > 1) log(`round ${round}: mixed ${mixedRuns.at(-1)!.requestsPerSecond} requests/s, static shell ${shellRuns.at(-1)!.requestsPerSecond}`);
+      if (ROUNDS > 1) {
+        const cached = Math.round((100 * roundCache.hits) / Math.max(1, roundCache.answers));
+        log(
+          `round ${round}: mixed ${mixedRuns.at(-1)!.requestsPerSecond} requests/s (${cached} % of its answers from the cache), static shell ${shellRuns.at(-1)!.requestsPerSecond}`,
+        );
+      }
     }
     const webRssMb = Math.max(...workers.map((worker) => processMemoryMb(worker.process.pid!, 'VmHWM')));
     const mixed = { ...medianRun(mixedRuns), non2xx: sumOf(mixedRuns, 'non2xx'), errors: sumOf(mixedRuns, 'errors') };
