@@ -31,7 +31,7 @@ export { effectiveAnnualRatePercent, MAX_AMORTIZATION_YEARS, MAX_ANNUAL_RATE_PER
 export type { PaymentFrequency, PaymentFrequencyRule } from './payment-frequencies.ts';
 export { FREQUENCY_CONVENTIONS, PAYMENT_FREQUENCIES, PAYMENT_FREQUENCY_KEYS } from './payment-frequencies.ts';
 export type { MortgagePaymentInput, MortgagePaymentResult, ScheduleRow, YearlyScheduleRow } from './mortgage-payment.ts';
-export { mortgagePayment, yearlySchedule } from './mortgage-payment.ts';
+export { monthlyMortgagePayment, mortgagePayment, yearlySchedule } from './mortgage-payment.ts';
 
 export type { DebtServiceRatios, DebtServiceRatiosInput } from './stress-test.ts';
 export {

@@ -9,7 +9,7 @@ import { landTransferTax } from './land-transfer-tax.ts';
 import type { LandTransferPropertyType } from './land-transfer-tax-rules.ts';
 import type { CmhcPremiumResult } from './mortgage-insurance.ts';
 import { cmhcPremium, minimumDownPayment, UNINSURED_MIN_DOWN_PAYMENT_PERCENT } from './mortgage-insurance.ts';
-import { mortgagePayment } from './mortgage-payment.ts';
+import { monthlyMortgagePayment } from './mortgage-payment.ts';
 import { formatDollars, roundToCents } from './money.ts';
 
 export interface MonthlyCostOfListingInput {
@@ -94,7 +94,7 @@ export function monthlyCostOfListing(input: MonthlyCostOfListingInput): MonthlyC
     insurance = financing(downPayment);
   }
 
-  const monthlyMortgage = mortgagePayment({ principal: insurance.totalMortgage, annualRatePercent, amortizationYears, frequency: 'monthly' }).payment;
+  const monthlyMortgage = monthlyMortgagePayment({ principal: insurance.totalMortgage, annualRatePercent, amortizationYears });
   if (propertyTaxAnnual === undefined) notes.push('Property tax is not known for this listing and is not included.');
   const monthlyPropertyTax = roundToCents((propertyTaxAnnual ?? 0) / 12);
   const monthlyCondoFees = roundToCents(condoFeesMonthly);

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MortgagePaymentInput } from './mortgage-payment.ts';
-import { mortgagePayment, yearlySchedule } from './mortgage-payment.ts';
+import { monthlyMortgagePayment, mortgagePayment, yearlySchedule } from './mortgage-payment.ts';
 import { effectiveAnnualRatePercent, periodicRateFraction } from './mortgage-math.ts';
 import { FREQUENCY_CONVENTIONS, PAYMENT_FREQUENCY_KEYS } from './payment-frequencies.ts';
 
@@ -156,6 +156,29 @@ describe('edge inputs', () => {
     ['term beyond the amortization', { termYears: 26 }],
   ])('throws a RangeError on %s', (_label, override) => {
     expect(() => pay(override)).toThrow(RangeError);
+  });
+});
+
+describe('monthlyMortgagePayment', () => {
+  it('is the reference monthly payment, $2,326.42', () => {
+    expect(monthlyMortgagePayment(REFERENCE_LOAN)).toBe(2_326.42);
+  });
+
+  it.each([
+    [850_000, 4.79, 30],
+    [123_456.78, 6.25, 15],
+    [500_000, 0, 25],
+    [0, 5, 25],
+  ])('equals the full calculation’s monthly payment for $%d at %d %% over %d years', (principal, annualRatePercent, amortizationYears) => {
+    const full = mortgagePayment({ principal, annualRatePercent, amortizationYears, frequency: 'monthly' });
+    expect(monthlyMortgagePayment({ principal, annualRatePercent, amortizationYears })).toBe(full.monthlyPayment);
+    expect(full.payment).toBe(full.monthlyPayment);
+  });
+
+  it('rejects what the full calculation rejects', () => {
+    expect(() => monthlyMortgagePayment({ ...REFERENCE_LOAN, principal: -1 })).toThrow(RangeError);
+    expect(() => monthlyMortgagePayment({ ...REFERENCE_LOAN, annualRatePercent: Number.NaN })).toThrow(RangeError);
+    expect(() => monthlyMortgagePayment({ ...REFERENCE_LOAN, amortizationYears: 0 })).toThrow(RangeError);
   });
 });
 

@@ -61,14 +61,11 @@ export interface MortgagePaymentResult {
  */
 export function mortgagePayment(input: MortgagePaymentInput): MortgagePaymentResult {
   const { principal, annualRatePercent, amortizationYears, frequency, termYears } = input;
-  assertNonNegative('principal', principal);
-  assertAnnualRatePercent('annualRatePercent', annualRatePercent);
-  assertAmortizationYears('amortizationYears', amortizationYears);
+  const monthlyPayment = monthlyMortgagePayment({ principal, annualRatePercent, amortizationYears });
   assertOneOf('frequency', frequency, PAYMENT_FREQUENCY_KEYS);
   if (termYears !== undefined) assertIntegerInRange('termYears', termYears, 1, amortizationYears);
 
   const { paymentsPerYear, monthlyMultiplier } = PAYMENT_FREQUENCIES[frequency];
-  const monthlyPayment = roundToCents(levelPayment(principal, periodicRateFraction(annualRatePercent, 12), amortizationYears * 12));
   const payment = roundToCents(monthlyPayment * monthlyMultiplier);
   const rate = periodicRateFraction(annualRatePercent, paymentsPerYear);
   const schedule = amortizationSchedule(principal, payment, rate, amortizationYears * paymentsPerYear);
@@ -96,6 +93,17 @@ export function mortgagePayment(input: MortgagePaymentInput): MortgagePaymentRes
     // A loan repaid within the term has a last row with balance 0.
     balanceEndOfTerm: term.at(-1)?.balance ?? 0,
   };
+}
+
+/**
+ * The monthly payment alone, rounded to the cent: mortgagePayment's `monthlyPayment` without the
+ * schedule (hundreds of rows), for a figure shown on every listing card.
+ */
+export function monthlyMortgagePayment({ principal, annualRatePercent, amortizationYears }: Omit<MortgagePaymentInput, 'frequency' | 'termYears'>): number {
+  assertNonNegative('principal', principal);
+  assertAnnualRatePercent('annualRatePercent', annualRatePercent);
+  assertAmortizationYears('amortizationYears', amortizationYears);
+  return roundToCents(levelPayment(principal, periodicRateFraction(annualRatePercent, 12), amortizationYears * 12));
 }
 
 function sumCents(rows: readonly ScheduleRow[], field: 'interest' | 'principal' | 'payment'): number {
