@@ -28,3 +28,8 @@ export function feedClassOfAdminType(type: AdminPropertyType): FeedClass {
 export function legacyFromFeedClass(feedClass: FeedClass): AdminPropertyType {
   return feedClass === 'residential' ? 'resedential' : feedClass;
 }
+
+/** A listing's public page, as the server links to it (the detail route's legacy type segment: /estate/details/12/resedential). */
+export function listingPagePath(listingId: number, feedClass: FeedClass): string {
+  return `/estate/details/${listingId}/${legacyFromFeedClass(feedClass)}`;
+}

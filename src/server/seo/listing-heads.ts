@@ -2,6 +2,7 @@
  * The listing detail page's head: the listing as a schema.org offer with its address and price,
  * and a preload of the gallery's first photo (the page's largest image).
  */
+import { listingPagePath, type FeedClass } from '#shared/listing-classes.ts';
 import { DETAIL_GALLERY_SIZES } from '#shared/listing-photos.ts';
 import { madePhoto } from '../media/listing-photo-files.ts';
 import { listingImage } from '../modules/listings/listing-read-model.ts';
@@ -12,7 +13,7 @@ import { publicListingSql } from '../modules/listings/public-listing.ts';
 interface ListingHeadRow {
   id: number;
   listing_key: string;
-  feed_class: string;
+  feed_class: FeedClass;
   address: string;
   unit_number: string | null;
   municipality: string;
@@ -28,8 +29,6 @@ interface ListingHeadRow {
   list_office_name: string | null;
   first_photo: { media_key: string | null; file_token: string | null; width: number | null; height: number | null } | null;
 }
-
-const LEGACY_TYPE: Record<string, string> = { residential: 'resedential', condo: 'condo', commercial: 'commercial' };
 
 export const LISTING_SEO_ROUTES: SeoRoute[] = [
   {
@@ -54,7 +53,7 @@ export const LISTING_SEO_ROUTES: SeoRoute[] = [
       const facts = [listing.property_sub_type, listing.bedrooms ? `${listing.bedrooms} bed` : null, listing.bathrooms ? `${listing.bathrooms} bath` : null]
         .filter(Boolean)
         .join(', ');
-      const canonicalPath = `/estate/details/${listing.id}/${LEGACY_TYPE[listing.feed_class] ?? listing.feed_class}`;
+      const canonicalPath = listingPagePath(listing.id, listing.feed_class);
       const files = listing.first_photo ? madePhoto(listing.listing_key, listing.first_photo) : null;
       const photo = files ? listingImage(files, listing.first_photo!.height, '1280') : null;
       return {

@@ -1,5 +1,6 @@
 /** The absolute links of alert mails: click redirect, unsubscribe page, one-click endpoint, listing and account pages. */
 import type { AppConfig } from '#server/env.ts';
+import { listingPagePath, type FeedClass } from '#shared/listing-classes.ts';
 import { signAlertToken } from './alert-tokens.ts';
 
 /** The click redirect's path prefix (alerts.http.ts). */
@@ -20,11 +21,6 @@ export const unsubscribePageUrl = (config: AppConfig, scope: 'search' | 'all', i
 export const oneClickUnsubscribeUrl = (config: AppConfig, scope: 'search' | 'all', id: number) =>
   absolute(config, `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${signAlertToken(config.env.AUTH_SECRET, scope, id)}`);
 
-/** The listing's page path (the detail route's legacy type segment). */
-export function listingPagePath(listingId: number, feedClass: string): string {
-  return `/estate/details/${listingId}/${feedClass === 'residential' ? 'resedential' : feedClass}`;
-}
-
-export const listingPageUrl = (config: AppConfig, listingId: number, feedClass: string) => absolute(config, listingPagePath(listingId, feedClass));
+export const listingPageUrl = (config: AppConfig, listingId: number, feedClass: FeedClass) => absolute(config, listingPagePath(listingId, feedClass));
 export const accountUrl = (config: AppConfig) => absolute(config, '/account');
 export const siteUrl = (config: AppConfig, path: string) => absolute(config, path);

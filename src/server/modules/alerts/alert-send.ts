@@ -18,6 +18,7 @@ import type { AlertItemKind } from '#shared/schemas/saved-search.schema.ts';
 import { savedSearchSummary, savedSearchUrl } from '#shared/alerts/saved-search-summary.ts';
 import type { TSavedSearchCriteria } from '#shared/schemas/saved-search.schema.ts';
 import { VOW_TERMS } from '#shared/vow-terms.ts';
+import type { FeedClass } from '#shared/listing-classes.ts';
 import { runInTransaction } from '#server/db/transaction.ts';
 import type { AppConfig } from '#server/env.ts';
 import type { JobQueue } from '#server/jobs/job-queue.ts';
@@ -56,7 +57,7 @@ interface PendingRow {
   created_by: 'visitor' | 'agent';
   copy_agent: boolean;
   listing_id: number;
-  feed_class: string;
+  feed_class: FeedClass;
   address: string;
   unit_number: string | null;
   municipality: string;
