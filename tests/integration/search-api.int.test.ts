@@ -10,11 +10,18 @@ import type { LegacyListingSummary } from '#server/modules/listings/listings.res
 import { fold, streetKey } from '#server/search/text/normalize.ts';
 import { SEARCH_WORD_COLUMNS } from '#server/search/text/search-words.ts';
 import { searchableListingSql } from '#server/modules/listings/public-listing.ts';
-import { CARD_COLUMNS, MAIN_PHOTO_JOIN, SUMMARY_COLUMNS, toSummary, type SummaryRow } from '#server/modules/listings/listing-read-model.ts';
+import {
+  CARD_COLUMNS,
+  MAIN_PHOTO_JOIN,
+  RELATED_SUMMARIES_SQL,
+  SUMMARY_COLUMNS,
+  toSummary,
+  type SummaryRow,
+} from '#server/modules/listings/listing-read-model.ts';
 import { detailsSql } from '#server/modules/listings/stored-details.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/json-shape.ts';
-import { inRolledBackTransaction } from '../support/query-plan.ts';
+import { explainText, inRolledBackTransaction } from '../support/query-plan.ts';
 
 describe('listing API', () => {
   let t: TestApp;
@@ -79,6 +86,27 @@ describe('listing API', () => {
       } finally {
         for (const row of tied) await sql('update listing set price = $2 where id = $1', [row.id, row.price]);
       }
+    });
+
+    it('plans the related listings once per connection: the planner sees none of their values', async () => {
+      // PostgreSQL keeps a prepared statement's generic plan once it costs no more than the
+      // statement's own plans; with the town and price in sight each call's own plan looked
+      // cheaper at 100,000 listings, and the statement was planned at every call.
+      const [listing] = await sql<{ id: number; municipality: string; price: string }>(
+        `select id, municipality, price from listing where is_active and feed_class = 'residential' and price is not null order by id limit 1`,
+      );
+      const cost = (plan: string) => /cost=[\d.]+\.\.([\d.]+)/.exec(plan)![1];
+      const costs = await inRolledBackTransaction(t.services.pool, async (client) => {
+        await client.query(`prepare related_listings(text, text, int, numeric, int) as ${RELATED_SUMMARIES_SQL}`);
+        const planned = async (mode: 'force_custom_plan' | 'force_generic_plan') => {
+          await client.query(`set local plan_cache_mode = ${mode}`);
+          return explainText(client, `execute related_listings('${listing!.municipality}', 'residential', ${listing!.id}, ${listing!.price}, 4)`);
+        };
+        const costs = { own: cost(await planned('force_custom_plan')), generic: cost(await planned('force_generic_plan')) };
+        await client.query('deallocate related_listings');
+        return costs;
+      });
+      expect(costs.own).toBe(costs.generic);
     });
 
     it('shows the photo variants once processed', async () => {

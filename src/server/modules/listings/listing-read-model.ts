@@ -364,29 +364,39 @@ export async function readDetail<Extra extends object>(
  * nearer id first on a tie), as cards. One statement: two short index walks from the listing's
  * price, up and down, instead of sorting the whole town by distance; the nearest of both; their
  * cards. (As two statements, the ids then the cards, a detail view waited for one round trip more.)
+ *
+ * Every value sits behind a one-row sub-select (an InitPlan), which the planner cannot see into:
+ * its plan is then the same for every town and price, and PostgreSQL keeps one generic plan per
+ * connection. With the values in sight, each call's own plan looked cheaper than the generic one,
+ * so every call planned the statement again: 1.2–1.3 ms of PostgreSQL's CPU, more than a detail
+ * answer's other work there (docs/decisions/2026-11-30-related-listings-one-plan.md).
+ *
+ * Values: municipality, class, the listing's id, its price (0 when it has none), how many.
  */
+export const RELATED_SUMMARIES_SQL = `with near as (
+    (select l.id, coalesce(l.price, 0) as price from listing l
+     where ${SEARCHABLE_SQL} and lower(l.municipality) = (select lower($1::text)) and l.feed_class = (select $2::text) and l.id <> (select $3::int)
+       and coalesce(l.price, 0) >= (select $4::numeric)
+     order by coalesce(l.price, 0), l.id limit (select $5::int))
+    union all
+    (select l.id, coalesce(l.price, 0) from listing l
+     where ${SEARCHABLE_SQL} and lower(l.municipality) = (select lower($1::text)) and l.feed_class = (select $2::text) and l.id <> (select $3::int)
+       and coalesce(l.price, 0) < (select $4::numeric)
+     order by coalesce(l.price, 0) desc, l.id desc limit (select $5::int))
+  ), nearest as (
+    select id, row_number() over (order by abs(price - (select $4::numeric)), id) as rank from near order by rank limit (select $5::int)
+  )
+  select ${CARD_COLUMNS} from nearest join listing l on l.id = nearest.id ${MAIN_PHOTO_JOIN}
+  where ${PUBLIC_SQL} order by nearest.rank`;
+
+/** The cards of RELATED_SUMMARIES_SQL's listings for a detail view. */
 export async function loadRelatedSummaries(
   pool: pg.Pool,
   listing: { id: number; municipality: string; feedClass: FeedClass; price: number | null },
   limit: number,
 ): Promise<TListingSummary[]> {
   const { rows } = await pool.query<SummaryRow>(
-    prepared({
-      text: `with near as (
-         (select l.id, coalesce(l.price, 0) as price from listing l
-          where ${SEARCHABLE_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) >= $4
-          order by coalesce(l.price, 0), l.id limit $5)
-         union all
-         (select l.id, coalesce(l.price, 0) from listing l
-          where ${SEARCHABLE_SQL} and lower(l.municipality) = lower($1) and l.feed_class = $2 and l.id <> $3 and coalesce(l.price, 0) < $4
-          order by coalesce(l.price, 0) desc, l.id desc limit $5)
-       ), nearest as (
-         select id, row_number() over (order by abs(price - $4), id) as rank from near order by rank limit $5
-       )
-       select ${CARD_COLUMNS} from nearest join listing l on l.id = nearest.id ${MAIN_PHOTO_JOIN}
-       where ${PUBLIC_SQL} order by nearest.rank`,
-      values: [listing.municipality, listing.feedClass, listing.id, listing.price ?? 0, limit],
-    }),
+    prepared({ text: RELATED_SUMMARIES_SQL, values: [listing.municipality, listing.feedClass, listing.id, listing.price ?? 0, limit] }),
   );
   return rows.map((row) => toSummary(row));
 }
