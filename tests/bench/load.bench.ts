@@ -63,13 +63,6 @@ const { values: args } = parseArgs({
     'change-seconds': { type: 'string' },
     /** Runs of the mixed traffic and of the shell, one after the other; the figures are the median run's. */
     rounds: { type: 'string', default: '1' },
-    /**
-     * Sends the mixed traffic at this many requests/s in all (autocannon's overallRate, latencies
-     * corrected for coordinated omission) instead of as fast as the connections go: the p50/p99 at
-     * a given load (the issue's 1,000), where the default run gives the most the site serves and
-     * its latencies when saturated.
-     */
-    rate: { type: 'string' },
     /** Active listings whose pages and answers the visitors open (the first this many by id). */
     listings: { type: 'string', default: '20000' },
     /** How the visits spread over them: Zipf's law with this exponent (zipf-draw.ts); 0 spreads them evenly. */
@@ -81,7 +74,6 @@ const CONNECTIONS = Number(args.connections);
 const SECONDS = Number(args.seconds);
 const ROUNDS = Math.max(1, Math.floor(Number(args.rounds)) || 1);
 const CHANGE_MS = args['change-seconds'] === undefined ? 0 : Number(args['change-seconds']) * 1000;
-const RATE = args.rate === undefined ? undefined : Number(args.rate);
 const LISTINGS = Number(args.listings);
 const LISTING_SKEW = Number(args['listing-skew']);
 
@@ -288,14 +280,12 @@ async function main(): Promise<void> {
     const shellRuns: RunFigures[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const of = ROUNDS > 1 ? ` (round ${round} of ${ROUNDS})` : '';
-      log(`mixed traffic${of}: ${CONNECTIONS} connections for ${SECONDS} s${RATE ? `, ${RATE} requests/s in all` : ''}`);
+      log(`mixed traffic${of}: ${CONNECTIONS} connections for ${SECONDS} s`);
       const changing =
         CHANGE_MS > 0 ? setInterval(() => void pool.query('update listing set updated_at = now() where id = $1', [pick(listings).id]), CHANGE_MS) : null;
       Object.assign(roundCache, { answers: 0, hits: 0 });
       try {
-        mixedRuns.push(
-          figuresOf(await runAutocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, overallRate: RATE, requests: [mixedRequest(true)] })),
-        );
+        mixedRuns.push(figuresOf(await runAutocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, requests: [mixedRequest(true)] })));
       } finally {
         if (changing) clearInterval(changing);
       }
@@ -345,7 +335,6 @@ async function main(): Promise<void> {
         connections: CONNECTIONS,
         rounds: ROUNDS,
         changeSeconds: CHANGE_MS / 1000,
-        rate: RATE ?? null,
         listings: listings.length,
         listingSkew: LISTING_SKEW,
         requestsPerSecond: mixed.requestsPerSecond,
