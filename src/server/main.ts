@@ -18,15 +18,16 @@ import { runAsBackgroundWork } from './background-priority.ts';
 const ROLES: Role[] = ['all', 'web', 'worker', 'importer'];
 
 /**
- * A web process lets its old generation grow by half of what the last full collection kept
+ * A web process lets its old generation grow by 35 % of what the last full collection kept
  * alive, where V8 on a large machine lets it grow to several times that: the web role's live heap
  * is ~110 MB at 100,000 listings and its garbage (rendered pages, query rows) dies young, so the
  * ceiling keeps its memory near its data at no measured cost in throughput (bench:load, peak RSS
- * ~630 → ~460 MB: docs/decisions/2026-11-27-web-heap-growth.md). A proportion rather than
+ * ~630 → ~460 MB at 50 %: docs/decisions/2026-11-27-web-heap-growth.md; 305 → 288 MB from 50 to
+ * 35 % with visits spread over many listings: 2026-11-30-web-memory-spread-visits.md). A proportion rather than
  * --max-old-space-size: a board ten times larger needs a heap ten times larger, not a crash.
  * Set here, not on the command line, because NODE_OPTIONS does not accept the flag (compose).
  */
-const WEB_HEAP_GROWTH = '--heap-growing-percent=50';
+const WEB_HEAP_GROWTH = '--heap-growing-percent=35';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { role: { type: 'string' } } });

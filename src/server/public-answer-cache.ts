@@ -69,7 +69,7 @@ function addVary(reply: FastifyReply, name: string): void {
   if (!names.includes(name)) reply.header('vary', vary ? `${vary}, ${name}` : name);
 }
 
-export const MAX_BYTES = 32 * 1024 * 1024;
+export const MAX_BYTES = 16 * 1024 * 1024;
 /** How long an answer of data that has not changed is served: as long as a shared cache may keep a listing page. */
 export const UNCHANGED_MAX_MS = 60_000;
 /** The header that tells a hit from a miss (to the load benchmark, and to an operator with curl). */
