@@ -38,15 +38,14 @@ export function registerSeo(app: FastifyInstance, services: AppServices): void {
 export async function renderAppShell(services: AppServices, request: FastifyRequest, indexHtml: string): Promise<string> {
   const path = request.url.split('?')[0] ?? '/';
   const origin = siteOrigin(services);
-  const em = services.orm.em.fork();
-  const settings = await loadPublicSiteSettings(em);
+  const settings = await loadPublicSiteSettings(() => services.orm.em.fork());
   const site = { agentName: settings.agent_name, siteTitle: settings.site_title, siteDescription: settings.site_short_description };
   let head: PageHead = { page: path.startsWith('/admin') ? 'Admin' : 'Home', canonicalPath: '/', noindex: path.startsWith('/admin') };
   if (!path.startsWith('/admin')) {
     for (const route of SEO_ROUTES) {
       const params = matchPattern(route.pattern, path);
       if (!params) continue;
-      head = (await route.resolve(params, { services, em, origin, settings })) ?? head;
+      head = (await route.resolve(params, { services, origin, settings })) ?? head;
       break;
     }
   }

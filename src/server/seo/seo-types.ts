@@ -3,14 +3,12 @@
  * seo-routes.ts and sitemap.ts, which list the modules' entries, so a module imports no list that
  * imports it back.
  */
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../services.ts';
 import type { TPublicSiteSettings } from '#shared/schemas/site-settings.schema.ts';
 import type { PageHead } from './page-head.ts';
 
 export interface SeoContext {
   services: AppServices;
-  em: EntityManager;
   origin: string;
   settings: TPublicSiteSettings;
 }

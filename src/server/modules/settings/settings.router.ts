@@ -5,7 +5,7 @@ import { loadPublicSiteSettings, loadSiteSettings, saveSiteSettings, toAdminSite
 import { saveSitePicture } from './site-pictures.ts';
 
 export const settingsRouter = router({
-  public: publicProcedure.output(ZPublicSiteSettings).query(({ ctx }) => loadPublicSiteSettings(ctx.em)),
+  public: publicProcedure.output(ZPublicSiteSettings).query(({ ctx }) => loadPublicSiteSettings(() => ctx.em)),
   /** The Profile form's current values (what visitors see, read fresh, and the agent's preferences). */
   admin: adminProcedure.output(ZAdminSiteSettings).query(async ({ ctx }) => toAdminSiteSettings(await loadSiteSettings(ctx.em))),
   save: adminProcedure

@@ -26,19 +26,20 @@ export async function loadSiteSettings(em: EntityManager): Promise<ISiteSettings
  * process (`saveSiteSettings`, `saveSitePicture`) forgets them at once; another web process shows
  * the change within the TTL (docs/decisions/2026-11-27-per-request-work-once.md). One read is
  * shared by the requests that arrive while it runs. The admin's own reads and the saves always
- * read the row.
+ * read the row. The entity manager is asked for only when the row is read: forking one for every
+ * request that finds the settings kept cost more than the rest of this.
  */
 export const PUBLIC_SETTINGS_TTL_MS = 1000;
 let publicSettings: { value: TPublicSiteSettings; readAt: number } | undefined;
 let publicSettingsRead: Promise<TPublicSiteSettings> | undefined;
 let publicSettingsGeneration = 0;
 
-export function loadPublicSiteSettings(em: EntityManager): Promise<TPublicSiteSettings> {
+export function loadPublicSiteSettings(entityManager: () => EntityManager): Promise<TPublicSiteSettings> {
   if (publicSettings && performance.now() - publicSettings.readAt < PUBLIC_SETTINGS_TTL_MS) return Promise.resolve(publicSettings.value);
   if (!publicSettingsRead) {
     const generation = publicSettingsGeneration;
     const readAt = performance.now();
-    const read = loadSiteSettings(em).then((settings) => {
+    const read = loadSiteSettings(entityManager()).then((settings) => {
       const value = toPublicSiteSettings(settings);
       if (generation === publicSettingsGeneration) publicSettings = { value, readAt };
       return value;
