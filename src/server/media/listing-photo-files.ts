@@ -34,6 +34,16 @@ export function madePhoto(listingKey: string, row: { media_key: string | null; f
   return row.file_token && row.width ? { listingKey, mediaKey: row.media_key, fileToken: row.file_token, width: row.width } : null;
 }
 
+/** The card photo's files from a row that reads them as MAIN_PHOTO_COLUMNS names them (`main_…`), or null. */
+export function madeMainPhoto(row: {
+  listing_key: string;
+  main_media_key: string | null;
+  main_file_token: string | null;
+  main_width: number | null;
+}): PhotoFiles | null {
+  return madePhoto(row.listing_key, { media_key: row.main_media_key, file_token: row.main_file_token, width: row.main_width });
+}
+
 /**
  * The variants processImage made of a photo whose largest variant is `width` wide: one per size
  * up to the first the photo is narrower than (that one at the photo's own width, never enlarged).

@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import { escapeHtml } from '#shared/text/escape.ts';
+import { listingPagePath, type FeedClass } from '#shared/listing-classes.ts';
 import { blogSitemapEntries } from '../modules/blog/blog-seo.ts';
 import { marketSitemapEntries } from '../modules/market/market-seo.ts';
 import type { SitemapEntry } from './seo-types.ts';
@@ -34,19 +35,17 @@ export const URLS_PER_SITEMAP = 45_000;
 /** Modules append providers here (one line each). */
 export const SITEMAP_PROVIDERS: SitemapProvider[] = [blogSitemapEntries, marketSitemapEntries];
 
-const LEGACY_TYPE_SQL = `case feed_class when 'residential' then 'resedential' else feed_class end`;
-
 async function countListings(pool: pg.Pool): Promise<number> {
   const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from listing where ${publicListingSql()}`);
   return rows[0]?.n ?? 0;
 }
 
 async function listingEntries(pool: pg.Pool, offsetId: number, limit: number): Promise<SitemapEntry[]> {
-  const { rows } = await pool.query<{ id: number; type: string; updated_at: Date }>(
-    `select id, ${LEGACY_TYPE_SQL} as type, updated_at from listing where ${publicListingSql()} and id > $1 order by id limit $2`,
+  const { rows } = await pool.query<{ id: number; feed_class: FeedClass; updated_at: Date }>(
+    `select id, feed_class, updated_at from listing where ${publicListingSql()} and id > $1 order by id limit $2`,
     [offsetId, limit],
   );
-  return rows.map((row) => ({ path: `/estate/details/${row.id}/${row.type}`, lastModified: row.updated_at }));
+  return rows.map((row) => ({ path: listingPagePath(row.id, row.feed_class), lastModified: row.updated_at }));
 }
 
 function urlset(origin: string, entries: SitemapEntry[]): string {

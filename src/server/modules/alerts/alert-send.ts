@@ -24,7 +24,7 @@ import type { AppConfig } from '#server/env.ts';
 import type { JobQueue } from '#server/jobs/job-queue.ts';
 import { queueMail } from '#server/mail/mail-outbox.ts';
 import { loadSenderIdentity } from '#server/mail/sender-identity.ts';
-import { madePhoto, photoUrl as photoFileUrl } from '#server/media/listing-photo-files.ts';
+import { madeMainPhoto, photoUrl as photoFileUrl } from '#server/media/listing-photo-files.ts';
 import { publicListingSql } from '#server/modules/listings/public-listing.ts';
 import { accountUrl, clickUrl, listingPageUrl, oneClickUnsubscribeUrl, siteUrl, unsubscribePageUrl } from './alert-links.ts';
 import { BACKOFF_UNCLICKED_MAILS, renderAlertMail, type AlertMailCadence, type AlertMailItem, type AlertMailSection } from './alert-mail.ts';
@@ -92,7 +92,7 @@ const PENDING_SQL = `
      for update of i`;
 
 function photoUrl(config: AppConfig, row: PendingRow): string | null {
-  const files = madePhoto(row.listing_key, { media_key: row.main_media_key, file_token: row.main_file_token, width: row.main_width });
+  const files = madeMainPhoto(row);
   return files ? siteUrl(config, photoFileUrl(files, '640', '320')) : null;
 }
 

@@ -9,7 +9,7 @@ import type { FeedClass } from '#shared/listing-classes.ts';
 import type { TListingDetail, TListingImage, TListingRoom, TListingSummary, TMapMarker } from '#shared/schemas/listing.schema.ts';
 import { packedRoomsSql, storedRoomList } from '#importer/room-list-codec.ts';
 import type { ListingRoomValue } from './listing.entity.ts';
-import { madePhoto, photoVariants, type PhotoFiles } from '../../media/listing-photo-files.ts';
+import { madeMainPhoto, madePhoto, photoVariants, type PhotoFiles } from '../../media/listing-photo-files.ts';
 import { listingColumnsSql, type ListingRow } from './listing-row.ts';
 import { detailsSql, storedDetailFields, storedDetailValue } from './stored-details.ts';
 import { prepared } from '../../db/prepared-statement.ts';
@@ -211,7 +211,7 @@ export function listingIdentity(row: Pick<ListingRow, 'id' | 'feed_class' | 'lis
 }
 
 export function toSummary(row: SummaryRow, detailFields: 'card' | 'all' = 'card'): TListingSummary {
-  const mainFiles = madePhoto(row.listing_key, { media_key: row.main_media_key, file_token: row.main_file_token, width: row.main_width });
+  const mainFiles = madeMainPhoto(row);
   const main = mainFiles ? listingImage(mainFiles, row.main_height, '640') : null;
   // One object literal, the identity fields written out as listingIdentity writes them (a unit test
   // holds them equal): built with a spread, the summaries of a results page took 20× as long to
