@@ -47,6 +47,7 @@ import { zipfDraw } from '#server/search/bench/zipf-draw.ts';
 import { trpcGetPath } from '#server/search/bench/bench-http-client.ts';
 import { CACHE_HEADER } from '#server/public-answer-cache.ts';
 import { buildServerBundle, SERVER_BUNDLE } from '../../scripts/bundle.ts';
+import { runPaced, type PacedRunFigures } from './paced-load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,6 +68,11 @@ const { values: args } = parseArgs({
     listings: { type: 'string', default: '20000' },
     /** How the visits spread over them: Zipf's law with this exponent (zipf-draw.ts); 0 spreads them evenly. */
     'listing-skew': { type: 'string', default: '1' },
+    /**
+     * After the saturated rounds, the same mixed traffic sent at this many requests a second
+     * (open loop, paced-load.ts) for `seconds`: the latencies at that pace. 0 skips it.
+     */
+    'paced-rate': { type: 'string', default: '1000' },
   },
 });
 const PROCESSES = Number(args.processes);
@@ -76,6 +82,7 @@ const ROUNDS = Math.max(1, Math.floor(Number(args.rounds)) || 1);
 const CHANGE_MS = args['change-seconds'] === undefined ? 0 : Number(args['change-seconds']) * 1000;
 const LISTINGS = Number(args.listings);
 const LISTING_SKEW = Number(args['listing-skew']);
+const PACED_RATE = Number(args['paced-rate']);
 
 type Kind = 'search API' | 'map API' | 'detail API' | 'search page' | 'detail page' | 'static asset';
 
@@ -241,11 +248,26 @@ async function main(): Promise<void> {
 
     // Warm-up: every process loads its in-memory listing facts at its first search, and compiles
     // its code paths; the runs measure steady state.
-    const timings = new Map<Kind, KindTiming>(kinds.map((kind) => [kind, { times: [], failures: 0, hits: 0 }]));
+    const newTimings = () => new Map<Kind, KindTiming>(kinds.map((kind) => [kind, { times: [], failures: 0, hits: 0 }]));
+    const timings = newTimings();
     // The current round's answers the public answer cache could have served (all but the assets)
     // and those it did: a round's pace follows it (an answer is kept at most 60 s, so a round
     // that long after another makes again what that one made).
     const roundCache = { answers: 0, hits: 0 };
+    const recordAnswer = (into: Map<Kind, KindTiming>, kind: Kind, status: number, ms: number, hit: boolean, failure: () => string) => {
+      const timing = into.get(kind)!;
+      if (status < 200 || status >= 300) {
+        timing.firstFailure ??= failure();
+        timing.failures++;
+        return;
+      }
+      timing.times.push(ms);
+      if (hit) timing.hits++;
+      if (kind !== 'static asset') {
+        roundCache.answers++;
+        if (hit) roundCache.hits++;
+      }
+    };
     const mixedRequest = (record: boolean): autocannon.Request => ({
       method: 'GET',
       setupRequest: (request, context) => {
@@ -255,19 +277,7 @@ async function main(): Promise<void> {
       },
       onResponse: (status, body, context, headers) => {
         const { kind, started } = context as RequestContext;
-        const timing = timings.get(kind)!;
-        if (status < 200 || status >= 300) {
-          timing.firstFailure ??= `${status} ${body}`;
-          if (record) timing.failures++;
-        } else if (record) {
-          timing.times.push(performance.now() - started);
-          const hit = headers?.[CACHE_HEADER] === 'hit';
-          if (hit) timing.hits++;
-          if (kind !== 'static asset') {
-            roundCache.answers++;
-            if (hit) roundCache.hits++;
-          }
-        }
+        if (record) recordAnswer(timings, kind, status, performance.now() - started, headers?.[CACHE_HEADER] === 'hit', () => `${status} ${body}`);
       },
     });
     await runAutocannon({ url, headers, connections: CONNECTIONS, amount: 60 * PROCESSES * kinds.length, requests: [mixedRequest(false)] });
@@ -308,25 +318,53 @@ async function main(): Promise<void> {
         );
       }
     }
+    // The same traffic at a set pace, after the saturated rounds: the latencies a visitor meets
+    // when the site serves PACED_RATE requests a second, where the saturated run's are those of
+    // its connections' own queue.
+    const pacedTimings = newTimings();
+    let paced: (PacedRunFigures & { p50Ms: number; p99Ms: number }) | null = null;
+    if (PACED_RATE > 0) {
+      log(`mixed traffic at ${PACED_RATE} requests/s (Poisson arrivals, each timed from when it was due) for ${SECONDS} s`);
+      const changing =
+        CHANGE_MS > 0 ? setInterval(() => void pool.query('update listing set updated_at = now() where id = $1', [pick(listings).id]), CHANGE_MS) : null;
+      Object.assign(roundCache, { answers: 0, hits: 0 });
+      try {
+        const figures = await runPaced({
+          url,
+          headers,
+          rate: PACED_RATE,
+          seconds: SECONDS,
+          nextRequest: () => {
+            const kind = drawKind();
+            return {
+              path: paths[kind](),
+              answered: ({ status, headers, ms }) => recordAnswer(pacedTimings, kind, status, ms, headers[CACHE_HEADER] === 'hit', () => `${status}`),
+              failed: (error) => recordAnswer(pacedTimings, kind, 0, 0, false, () => error.message),
+            };
+          },
+        });
+        const all = [...pacedTimings.values()].flatMap(({ times }) => times).sort((a, b) => a - b);
+        paced = { ...figures, p50Ms: Math.round(percentile(all, 0.5) * 10) / 10, p99Ms: Math.round(percentile(all, 0.99) * 10) / 10 };
+      } finally {
+        if (changing) clearInterval(changing);
+      }
+    }
     const webRssMb = Math.max(...workers.map((worker) => processMemoryMb(worker.process.pid!, 'VmHWM')));
     const mixed = { ...medianRun(mixedRuns), non2xx: sumOf(mixedRuns, 'non2xx'), errors: sumOf(mixedRuns, 'errors') };
     const shell = medianRun(shellRuns);
 
-    console.log(`\n| kind | share | requests | from the cache | p50 ms | p99 ms | failed |`);
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
-    for (const kind of kinds) {
-      const { times, failures, hits } = timings.get(kind)!;
-      const sorted = times.sort((a, b) => a - b);
-      const cached = times.length ? Math.round((100 * hits) / times.length) : 0;
-      console.log(
-        `| ${kind} | ${Math.round(MIX[kind] * 100)} % | ${times.length} | ${cached} % | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${failures} |`,
-      );
-    }
-    for (const [kind, { firstFailure }] of timings) if (firstFailure) console.log(`first failed ${kind} answer: ${firstFailure}`);
+    printKinds(timings);
     console.log(
       `\nmixed:        ${mixed.requestsPerSecond.toLocaleString()} requests/s, p50 ${mixed.p50Ms} ms, p99 ${mixed.p99Ms} ms (${mixed.non2xx} non-2xx, ${mixed.errors} errors)`,
     );
     console.log(`static shell: ${shell.requestsPerSecond.toLocaleString()} requests/s, p50 ${shell.p50Ms} ms, p99 ${shell.p99Ms} ms (the anchor)`);
+    if (paced) {
+      console.log(`\nAt ${PACED_RATE} requests/s (open loop):`);
+      printKinds(pacedTimings);
+      console.log(
+        `\npaced:        ${paced.requestsPerSecond.toLocaleString()} requests/s answered of ${PACED_RATE} asked, p50 ${paced.p50Ms} ms, p99 ${paced.p99Ms} ms, at most ${paced.maxInFlight} in flight`,
+      );
+    }
     console.log(`web processes: ${PROCESSES}, peak RSS of the largest ${webRssMb} MB; ${os.cpus().length} cores shared with this client`);
     console.log(
       JSON.stringify({
@@ -343,6 +381,10 @@ async function main(): Promise<void> {
         non2xx: mixed.non2xx,
         errors: mixed.errors,
         shellRequestsPerSecond: shell.requestsPerSecond,
+        pacedRate: PACED_RATE,
+        pacedRequestsPerSecond: paced?.requestsPerSecond ?? null,
+        pacedP50Ms: paced?.p50Ms ?? null,
+        pacedP99Ms: paced?.p99Ms ?? null,
         webRssMb,
       }),
     );
@@ -352,6 +394,20 @@ async function main(): Promise<void> {
     await bench.close();
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   }
+}
+
+/** Per kind: its share, answers, how many the answer cache served, p50/p99 and failures. */
+function printKinds(timings: Map<Kind, KindTiming>): void {
+  console.log(`\n| kind | share | requests | from the cache | p50 ms | p99 ms | failed |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [kind, { times, failures, hits }] of timings) {
+    const sorted = times.sort((a, b) => a - b);
+    const cached = times.length ? Math.round((100 * hits) / times.length) : 0;
+    console.log(
+      `| ${kind} | ${Math.round(MIX[kind] * 100)} % | ${times.length} | ${cached} % | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${failures} |`,
+    );
+  }
+  for (const [kind, { firstFailure }] of timings) if (firstFailure) console.log(`first failed ${kind} answer: ${firstFailure}`);
 }
 
 main().catch((error: unknown) => {
