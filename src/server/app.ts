@@ -13,6 +13,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AppServices } from './services.ts';
 import { appRouter, type AppRouter } from './trpc/app.router.ts';
 import { createContext } from './trpc/init.ts';
+import { registerBuiltAssets } from './built-assets.ts';
 import { registerRestRoutes, requestMeta } from './rest/register-rest.ts';
 import { REST_ROUTES } from './rest/rest-routes.ts';
 import { checkHealth } from './modules/health/health.service.ts';
@@ -134,6 +135,8 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
   registerSeo(app, services);
 
   if (indexHtml) {
+    // The fingerprinted files from memory (built-assets.ts); the few others from disk.
+    registerBuiltAssets(app, path.join(clientDir, 'assets'));
     // wildcard: false registers a route per built file, so `/` and deep links fall through to the
     // app shell route below.
     await app.register(fastifyStatic, {
@@ -147,12 +150,9 @@ export async function buildApp(services: AppServices, options: BuildAppOptions =
       preCompressed: true,
       // Source maps stay on the server (vite.config.ts writes them hidden): no route is made for them.
       // .vite/manifest.json is the server's (page-assets.ts), not the public's.
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '**/.vite/**'],
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '**/.vite/**', 'assets/**'],
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        // Vite fingerprints everything under assets/: cache it forever.
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
     });
   }
 

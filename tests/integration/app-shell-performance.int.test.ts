@@ -26,6 +26,7 @@ function decodedBody(response: { headers: Record<string, unknown>; rawPayload: B
   return response.rawPayload.toString();
 }
 
+const STYLE = 'body { margin: 0 }\n';
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, index) => `word-${index}`))};\n`;
 
 describe('app shell and answers for a fast first load', () => {
@@ -41,6 +42,8 @@ describe('app shell and answers for a fast first load', () => {
     await fs.writeFile(path.join(dir, 'assets', 'index-abc.js'), SCRIPT);
     await fs.writeFile(path.join(dir, 'assets', 'index-abc.js.br'), zlib.brotliCompressSync(SCRIPT));
     await fs.writeFile(path.join(dir, 'assets', 'index-abc.js.gz'), zlib.gzipSync(SCRIPT));
+    await fs.writeFile(path.join(dir, 'assets', 'index-abc.js.map'), '{}');
+    await fs.writeFile(path.join(dir, 'assets', 'index-abc.css'), STYLE);
     app = await buildApp(t.services, { clientDir: dir });
   });
   afterAll(async () => {
@@ -165,6 +168,34 @@ describe('app shell and answers for a fast first load', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/);
     expect(plain.body).toBe(SCRIPT);
+
+    // `br;q=0` refuses brotli; a file without siblings is sent as it is (compressed on the way
+    // out like any answer when it is worth it).
+    const refused = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const style = await app.inject({ method: 'GET', url: '/assets/index-abc.css', headers: { 'accept-encoding': 'br' } });
+    expect(style.statusCode).toBe(200);
+    expect(style.headers['content-type']).toMatch(/^text\/css/);
+    expect(style.headers.vary ?? '').not.toMatch(/accept-encoding/);
+    expect(style.body).toBe(STYLE);
+  });
+
+  it('answers a revisit of a built asset with its ETag by a 304, and unknown or source-map asset paths with a 404', async () => {
+    const first = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"index-abc\.js:br"$/);
+    const again = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another encoding is another validator.
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })).statusCode).toBe(200);
+
+    // A script that is not there is a 404, not the app shell a browser would fail to run.
+    for (const url of ['/assets/index-old.js', '/assets/index-abc.js.map', '/assets/index-abc.js.br', '/assets/..%2Findex.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/json/);
+    }
   });
 
   it('answers unknown API paths with a JSON 404, not the app shell', async () => {
