@@ -19,6 +19,8 @@ import {
   type SummaryRow,
 } from '#server/modules/listings/listing-read-model.ts';
 import { detailsSql } from '#server/modules/listings/stored-details.ts';
+import { DEFAULT_LISTING_SEARCH } from '#shared/schemas/listing-search.schema.ts';
+import { ZListingDetailAnswer, ZMapAnswer, ZSearchPage } from '#shared/schemas/listing.schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fieldErrors } from '../support/json-shape.ts';
 import { explainText, inRolledBackTransaction } from '../support/query-plan.ts';
@@ -55,6 +57,24 @@ describe('listing API', () => {
         expect(related.Municipality).toBe('Toronto');
         expect(related.property_type).toBe('resedential');
       }
+    });
+
+    it("answers what the answers' schemas describe, no field more or less: the hot read paths are not checked on the way out", async () => {
+      // listings.details, .search and .map skip tRPC's output validation (listings.router.ts); the
+      // schemas stay their contract. Parsing strips unknown keys and fails on missing ones, so an
+      // answer equal to its parse has exactly the schema's fields.
+      const { data: items } = await t.caller().listings.search({ criteria: { ...DEFAULT_LISTING_SEARCH, classes: ['condo'] }, limit: 6 });
+      expect(items.length).toBeGreaterThan(0);
+      for (const summary of items) {
+        const details = await t.caller().listings.details({ propertyId: summary.id, propertyType: 'condo' });
+        expect(details.listing.rooms.length + details.related.length).toBeGreaterThan(0);
+        expect(ZListingDetailAnswer.parse(details)).toEqual(details);
+      }
+      const page = await t.caller().listings.search({ criteria: DEFAULT_LISTING_SEARCH, limit: 24 });
+      expect(ZSearchPage.parse(page)).toEqual(page);
+      const map = await t.caller().listings.map({ criteria: { ...DEFAULT_LISTING_SEARCH, bbox: { north: 44.6, south: 43.2, east: -78.4, west: -80.3 } }, zoom: 9 });
+      expect(map.markers.length + map.clusters.length).toBeGreaterThan(0);
+      expect(ZMapAnswer.parse(map)).toEqual(map);
     });
 
     it('relates the listings of the same town and class closest in price, nearest first, the lower id on a tie', async () => {
