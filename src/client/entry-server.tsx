@@ -5,20 +5,31 @@
  * query cache through the in-process tRPC link), dehydrates router state and queries into nonce'd
  * inline scripts, and React 19 streams the markup. The admin is never rendered here ('shell').
  */
-import { createTRPCClient } from '@trpc/client';
+import { createTRPCClientProxy, type TRPCUntypedClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { SsrEntry, SsrRenderInput, SsrRenderResult } from '#shared/ssr/ssr-entry.ts';
 import { createAppRouter, type AppRouterInstance } from './router.tsx';
-import { createQueryClient, type AppLink, type AppRouter, type AppTrpcClient, type DataLayer } from './trpc.ts';
+import { createQueryClient, type AppRouter, type AppTrpcClient, type DataLayer } from './trpc.ts';
 import { PAGE_MODULES } from './routes/page-modules.ts';
 
 /** The root of the public part of the route tree: everything under it is server-rendered. */
 const PUBLIC_LAYOUT_ID = '/_public';
 
-function serverDataLayer(links: SsrRenderInput['links']): DataLayer {
+/**
+ * The tRPC client of a render: the calls go straight to the server's procedures (no link chain,
+ * no observables); the typed client and the query options over it are the browser's.
+ */
+function serverDataLayer(callProcedure: SsrRenderInput['callProcedure']): DataLayer {
   const queryClient = createQueryClient();
-  const trpcClient: AppTrpcClient = createTRPCClient<AppRouter>({ links: links as AppLink[] });
+  const untypedClient = {
+    query: (path: string, input: unknown) => callProcedure('query', path, input),
+    mutation: (path: string, input: unknown) => callProcedure('mutation', path, input),
+    subscription: () => {
+      throw new Error('A server render does not subscribe.');
+    },
+  };
+  const trpcClient = createTRPCClientProxy(untypedClient as unknown as TRPCUntypedClient<AppRouter>) as AppTrpcClient;
   return { queryClient, trpcClient, trpc: createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient }) };
 }
 
@@ -43,7 +54,7 @@ async function render(input: SsrRenderInput): Promise<SsrRenderResult> {
     signal: input.signal,
     headers: input.userAgent ? { 'user-agent': input.userAgent } : {},
   });
-  const dataLayer = serverDataLayer(input.links);
+  const dataLayer = serverDataLayer(input.callProcedure);
   const appRouter = createAppRouter(dataLayer, { nonce: input.nonce });
   // Decided before anything loads: the admin's guards and pages are the browser's business.
   if (!isPublicPage(appRouter, input.url)) return { kind: 'shell' };

@@ -8,7 +8,7 @@
  * Edit here to add links (logging, splitting) or change cache defaults.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '#server/trpc/app.router.ts';
 import { authRefreshLink } from './auth/auth-refresh-link.ts';
@@ -21,8 +21,6 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 
 export type { AppRouter };
 export type AppTrpcClient = TRPCClient<AppRouter>;
-/** A link answering the app's procedures (the server renderer passes one that calls the router in process). */
-export type AppLink = TRPCLink<AppRouter>;
 export type AppTrpc = TRPCOptionsProxy<AppRouter>;
 
 export interface DataLayer {

@@ -22,7 +22,7 @@ import { escapeHtml } from '#shared/text/escape.ts';
 import type { SsrEntry, SsrRenderResult } from '#shared/ssr/ssr-entry.ts';
 import { etagMatches, isPersonalRequest, pageCacheControl, VARY_ON } from './cache-policy.ts';
 import type { PageAssets } from './page-assets.ts';
-import { requestTrpcLinks } from './trpc-local-link.ts';
+import { requestProcedureCall } from './trpc-in-process.ts';
 
 export const SSR_RENDER_TIMEOUT_MS = 3_000;
 const SSR_STREAM_LIMIT_MS = 10_000;
@@ -72,7 +72,7 @@ export async function servePublicPage(
     result = await renderer.entry.render({
       url: request.url,
       nonce,
-      links: requestTrpcLinks(services, request),
+      callProcedure: requestProcedureCall(services, request, abort.signal),
       signal: abort.signal,
       userAgent: request.headers['user-agent'],
     });

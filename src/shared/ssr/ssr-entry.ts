@@ -3,8 +3,12 @@
  * the React client (src/client/entry-server.tsx → dist/server/entry-server.js). Types only: the
  * server loads the built entry at run time and never imports client code.
  */
-import type { AnyRouter } from '@trpc/server';
-import type { TRPCLink } from '@trpc/client';
+
+/**
+ * Calls a tRPC procedure for the render, in process with the request's context; resolves to the
+ * answer as JSON carries it, rejects with the TRPCClientError the browser's client would throw.
+ */
+export type SsrProcedureCall = (type: 'query' | 'mutation', path: string, input: unknown) => Promise<unknown>;
 
 export interface SsrRenderInput {
   /** Path and query of the page, as the visitor asked for it. */
@@ -12,10 +16,10 @@ export interface SsrRenderInput {
   /** The request's CSP nonce: every inline script the render writes carries it. */
   nonce: string;
   /**
-   * The tRPC client's links: they answer the page's queries in process (the app router with this
-   * request's context), so route loaders and components use the same query options as in the browser.
+   * Answers the page's queries in process (src/server/ssr/trpc-in-process.ts), behind the same
+   * tRPC client and query options route loaders and components use in the browser.
    */
-  links: TRPCLink<AnyRouter>[];
+  callProcedure: SsrProcedureCall;
   /** Aborted when the render takes too long or the visitor goes away. */
   signal: AbortSignal;
   /** Crawlers get the whole page at once (React waits for every Suspense boundary). */
