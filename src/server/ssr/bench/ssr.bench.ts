@@ -6,7 +6,9 @@
  * keep-alive client asking for brotli, timed to the last byte). For a listing detail page and a
  * search results page it times, one request after another after a warm-up, the server-rendered
  * page beside the JSON answer the browser would otherwise fetch for it (p50/p95), then runs each
- * with `concurrency` clients for `iterations` requests per client to give requests per second.
+ * with `concurrency` clients for `iterations` requests per client to give requests per second and
+ * the CPU time this process spent per request (the server's part, and the keep-alive clients' small
+ * one; PostgreSQL's is its own processes').
  * The size of the JavaScript a page loads is `npm run bench:entry`'s.
  */
 import fs from 'node:fs';
@@ -61,17 +63,23 @@ async function main(): Promise<void> {
       await client.request('GET', path);
       return performance.now() - started;
     };
+    /** Requests per second with every client asking at once, and this process's CPU per request (the server's, with the clients' light share). */
     const throughput = async (path: string) => {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       await Promise.all(
         clients.map(async (each) => {
           for (let index = 0; index < ITERATIONS; index++) await each.request('GET', path);
         }),
       );
-      return (clients.length * ITERATIONS) / ((performance.now() - started) / 1000);
+      const cpu = process.cpuUsage(cpuBefore);
+      const requests = clients.length * ITERATIONS;
+      return { perSecond: requests / ((performance.now() - started) / 1000), cpuMs: (cpu.user + cpu.system) / 1000 / requests };
     };
-    console.log(`| page | server-rendered p50 / p95 (ms) | JSON p50 / p95 (ms) | server-rendered req/s | JSON req/s (${clients.length} clients) |`);
-    console.log('| --- | --- | --- | --- | --- |');
+    console.log(
+      `| page | server-rendered p50 / p95 (ms) | JSON p50 / p95 (ms) | server-rendered req/s | JSON req/s (${clients.length} clients) | CPU ms per page / per JSON answer |`,
+    );
+    console.log('| --- | --- | --- | --- | --- | --- |');
     for (const benchCase of cases) {
       const timings: Record<'page' | 'json', number[]> = { page: [], json: [] };
       for (let index = 0; index < WARMUP; index++) {
@@ -87,7 +95,7 @@ async function main(): Promise<void> {
       const jsonRate = await throughput(benchCase.json);
       const f = (value: number) => value.toFixed(1);
       console.log(
-        `| ${benchCase.label} | ${f(percentile(page, 0.5))} / ${f(percentile(page, 0.95))} | ${f(percentile(json, 0.5))} / ${f(percentile(json, 0.95))} | ${pageRate.toFixed(0)} | ${jsonRate.toFixed(0)} |`,
+        `| ${benchCase.label} | ${f(percentile(page, 0.5))} / ${f(percentile(page, 0.95))} | ${f(percentile(json, 0.5))} / ${f(percentile(json, 0.95))} | ${pageRate.perSecond.toFixed(0)} | ${jsonRate.perSecond.toFixed(0)} | ${pageRate.cpuMs.toFixed(2)} / ${jsonRate.cpuMs.toFixed(2)} |`,
       );
     }
   } finally {
