@@ -17,7 +17,8 @@ const SWEEP_BATCH = 50;
 export async function sweepDeletedPhotos(pool: pg.Pool, storage: MediaStorage): Promise<number> {
   let swept = 0;
   // Rows whose files the storage refused to delete keep their token (the job fails and its retry
-  // tries them again); this run passes them by.
+  // tries them again); this run passes them by. (The site's storage queues a refused file as a
+  // `media.delete` job, server/media/retried-deletes.ts: this is for when it cannot.)
   const refused: number[] = [];
   for (;;) {
     const count = await runInTransaction(pool, async (client) => {

@@ -12,6 +12,7 @@ import { AuthService } from './auth/auth.service.ts';
 import { createSearchEngine } from './search/create-search-engine.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
+import { RetriedDeletesStorage } from './media/retried-deletes.ts';
 
 export interface Logger {
   info(message: string): void;
@@ -44,7 +45,7 @@ export function createServices(config: AppConfig, orm: Orm, jobs: JobQueue, data
     search: createSearchEngine(config, orm),
     auth: new AuthService(config.env.AUTH_SECRET),
     pool: createPool(databaseUrl, { max: 4, log: (line) => log.warn(line), statementTimeoutMs: options.statementTimeoutMs }),
-    storage: createMediaStorage(config),
+    storage: new RetriedDeletesStorage(createMediaStorage(config), jobs),
     log,
   };
 }

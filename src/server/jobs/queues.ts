@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { FEED_CLASSES } from '#shared/listing-classes.ts';
+import { isSafeMediaKey } from '../media/storage.ts';
 
 const FeedClassSchema = z.enum(FEED_CLASSES);
 
@@ -32,6 +33,12 @@ export const QUEUES = {
     payload: z.object({}),
     // One running and one waiting: a burst of import runs makes one more sweep, not one each.
     options: { policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
+  },
+  'media.delete': {
+    // Files whose delete the storage refused when it was asked (media/retried-deletes.ts).
+    payload: z.object({ keys: z.array(z.string().refine(isSafeMediaKey, 'Not a media key.')).min(1).max(100) }),
+    // A bucket's outage can last hours: back off up to an hour and keep trying for about a day.
+    options: { policy: 'standard', retryLimit: 30, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
   },
   'mail.send': {
     payload: z.object({ deliveryId: z.number().int().positive() }),

@@ -10,6 +10,7 @@ import { registerOpsWorkers } from '../ops/ops.jobs.ts';
 import { registerTourWorkers } from '../modules/tours/tour-recheck.job.ts';
 import { registerMarketWorkers } from '../modules/market/market.jobs.ts';
 import { registerAlertWorkers } from '../modules/alerts/alerts.jobs.ts';
+import { registerMediaWorkers } from '../media/media.jobs.ts';
 
 export const WORKERS: WorkerRegistration[] = [
   registerImporterWorkers,
@@ -18,6 +19,7 @@ export const WORKERS: WorkerRegistration[] = [
   registerTourWorkers,
   registerMarketWorkers,
   registerAlertWorkers,
+  registerMediaWorkers,
 ];
 
 export async function registerWorkers(services: AppServices): Promise<void> {

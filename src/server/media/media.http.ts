@@ -8,11 +8,13 @@ import fastifyStatic from '@fastify/static';
 import type { AppServices } from '../services.ts';
 import { S3Storage } from './s3-storage.ts';
 import { MEDIA_CACHE_CONTROL } from './storage.ts';
+import { directStorage } from './retried-deletes.ts';
 import { isBackupKey } from '../ops/backup/bucket-copy.ts';
 
 export async function registerMediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  if (services.storage instanceof S3Storage) {
-    registerBucketMedia(app, services.storage);
+  const storage = directStorage(services.storage);
+  if (storage instanceof S3Storage) {
+    registerBucketMedia(app, storage);
     return;
   }
   await app.register(fastifyStatic, {

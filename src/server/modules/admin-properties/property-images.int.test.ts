@@ -11,6 +11,7 @@ import { MAX_IMAGE_BYTES } from '#shared/schemas/admin-property.schema.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { fieldErrors } from '../../../../tests/support/json-shape.ts';
 import { storedPhotos } from '../../../../tests/support/photo-files.ts';
+import { deleteFilesNow, directStorage } from '../../media/retried-deletes.ts';
 
 const pngOf = (width: number, height: number, rgb: [number, number, number]) =>
   sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
@@ -185,6 +186,43 @@ describe('property photos', () => {
     expect(after).toEqual([{ status: 'deleted', agent_removed: true }]);
     const { rows: sweeps } = await t.services.pool.query("select state from pgboss.job where name = 'media.sweep'");
     expect(sweeps).toEqual([{ state: 'created' }]);
+  });
+
+  it("queues a photo's files whose delete the storage refused, and the job deletes them once it can", async () => {
+    const upload = await post('/api/admin/properties/image/upload', {
+      property_id: listingId,
+      images: [{ name: 'refused.png', data: dataUrl(await pngOf(400, 300, [90, 30, 160]), 'image/png'), mainImage: false }],
+    });
+    expect(upload.statusCode).toBe(200);
+    const photo = (await media()).at(-1)!;
+    const files = Object.values(photo.variants).map((variant) => variant.path);
+    const keys = files.map((url) => decodeURIComponent(url.replace(/^\/media\//, '')));
+    await t.services.pool.query("delete from pgboss.job where name = 'media.delete'");
+
+    // The bucket refuses every delete for a while (an outage): the agent's delete still succeeds.
+    const direct = directStorage(t.services.storage);
+    const deleteFile = direct.delete.bind(direct);
+    let refusing = true;
+    direct.delete = (key) => (refusing ? Promise.reject(new Error('503 Slow Down')) : deleteFile(key));
+    try {
+      const removed = await post('/api/admin/properties/image/delete', { property_id: listingId, media_ids: [photo.id] });
+      expect(removed.statusCode).toBe(200);
+      expect((await media()).map((row) => row.id)).not.toContain(photo.id);
+      expect(files.every((url) => fs.existsSync(fileOf(url)))).toBe(true);
+      const { rows: queued } = await t.services.pool.query<{ data: { keys: string[] } }>("select data from pgboss.job where name = 'media.delete'");
+      expect(queued.flatMap((job) => job.data.keys).sort()).toEqual([...keys].sort());
+
+      // The job's run while the bucket still refuses fails (pg-boss retries it) and deletes nothing.
+      await expect(deleteFilesNow(t.services.storage, keys)).rejects.toThrow(`refused to delete ${keys.length} of ${keys.length} files`);
+      expect(files.every((url) => fs.existsSync(fileOf(url)))).toBe(true);
+      refusing = false;
+      await deleteFilesNow(t.services.storage, keys);
+      expect(files.some((url) => fs.existsSync(fileOf(url)))).toBe(false);
+      // Again (a retry after a partial success) is no error.
+      await deleteFilesNow(t.services.storage, keys);
+    } finally {
+      direct.delete = deleteFile;
+    }
   });
 
   it('marks an existing photo as the main one through tRPC', async () => {

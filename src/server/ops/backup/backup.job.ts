@@ -6,6 +6,7 @@
  */
 import type { AppServices } from '../../services.ts';
 import { S3Storage } from '../../media/s3-storage.ts';
+import { directStorage } from '../../media/retried-deletes.ts';
 import { mailAgent } from '../agent-alert.ts';
 import { backupDirectoryOf, pruneBackups } from './backup-files.ts';
 import { plainReason, updateBackupStatus } from './backup-status.ts';
@@ -22,9 +23,10 @@ export async function runBackup(services: AppServices, trigger: BackupTrigger): 
   const directory = backupDirectoryOf(config);
   try {
     const result = await createBackup({ databaseUrl: databaseUrlOf(services), config, directory });
-    const bucketKey = services.storage instanceof S3Storage ? await copyToBucket(services.storage, result.path, result.bytes) : null;
+    const storage = directStorage(services.storage);
+    const bucketKey = storage instanceof S3Storage ? await copyToBucket(storage, result.path, result.bytes) : null;
     await pruneBackups(directory, config.env.BACKUP_KEEP);
-    if (services.storage instanceof S3Storage) await pruneBucketBackups(services.storage, config.env.BACKUP_KEEP);
+    if (storage instanceof S3Storage) await pruneBucketBackups(storage, config.env.BACKUP_KEEP);
     await updateBackupStatus(directory, { lastSuccess: { at: new Date().toISOString(), file: result.path.split('/').at(-1)!, trigger, bucketKey } });
     services.log.info(`backup written: ${result.path} (${result.bytes} bytes in ${result.seconds.toFixed(1)} s)`);
     return result;

@@ -14,6 +14,8 @@ import { startOpsSchedules } from '../ops.schedules.ts';
 import { backupDirectoryOf, listBackupFiles } from './backup-files.ts';
 import { readBackupStatus } from './backup-status.ts';
 import { listBucketBackups } from './bucket-copy.ts';
+import { directStorage } from '../../media/retried-deletes.ts';
+import type { S3Storage } from '../../media/s3-storage.ts';
 import { runBackup } from './backup.job.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { testConfig } from '../../../../tests/support/test-config.ts';
@@ -97,7 +99,7 @@ describe('scheduled backups', () => {
       const written = [];
       for (let run = 0; run < 3; run += 1) written.push(await runBackup(t.services, 'manual'));
 
-      const keys = await listBucketBackups(t.services.storage as never);
+      const keys = await listBucketBackups(directStorage(t.services.storage) as S3Storage);
       expect(keys).toEqual([`backups/${path.basename(written[2]!.path)}`, `backups/${path.basename(written[1]!.path)}`]);
       const copy = await s3.object(keys[0]!);
       expect(copy?.body.equals(await fs.readFile(written[2]!.path))).toBe(true);
