@@ -69,8 +69,10 @@ export function registerBuiltAssets(app: FastifyInstance, assetsDir: string): vo
     return bytes;
   };
 
-  app.get<{ Params: { name: string } }>(`${BUILT_ASSETS_PREFIX}:name`, async (request, reply) => {
-    const { name } = request.params;
+  // Everything under the prefix, so that a path not built (an old chunk, a nested path) is a 404
+  // here rather than the app shell the catch-all route would send.
+  app.get<{ Params: { '*': string } }>(`${BUILT_ASSETS_PREFIX}*`, async (request, reply) => {
+    const name = request.params['*'];
     const asset = assets.get(name);
     if (!asset) return reply.callNotFound();
     const encoding = answerEncodingOf(request, asset.encodings);
