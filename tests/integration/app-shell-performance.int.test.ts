@@ -192,10 +192,19 @@ describe('app shell and answers for a fast first load', () => {
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.rawPayload.length).toBe(0);
     // Another encoding is another validator.
-    expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })).statusCode).toBe(
+      200,
+    );
 
     // A script that is not there is a 404, not the app shell a browser would fail to run.
-    for (const url of ['/assets/index-old.js', '/assets/index-abc.js.map', '/assets/index-abc.js.br', '/assets/..%2Findex.html', '/assets/nested/index-abc.js', '/assets/']) {
+    for (const url of [
+      '/assets/index-old.js',
+      '/assets/index-abc.js.map',
+      '/assets/index-abc.js.br',
+      '/assets/..%2Findex.html',
+      '/assets/nested/index-abc.js',
+      '/assets/',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/json/);

@@ -72,7 +72,9 @@ describe('listing API', () => {
       }
       const page = await t.caller().listings.search({ criteria: DEFAULT_LISTING_SEARCH, limit: 24 });
       expect(ZSearchPage.parse(page)).toEqual(page);
-      const map = await t.caller().listings.map({ criteria: { ...DEFAULT_LISTING_SEARCH, bbox: { north: 44.6, south: 43.2, east: -78.4, west: -80.3 } }, zoom: 9 });
+      const map = await t
+        .caller()
+        .listings.map({ criteria: { ...DEFAULT_LISTING_SEARCH, bbox: { north: 44.6, south: 43.2, east: -78.4, west: -80.3 } }, zoom: 9 });
       expect(map.markers.length + map.clusters.length).toBeGreaterThan(0);
       expect(ZMapAnswer.parse(map)).toEqual(map);
     });

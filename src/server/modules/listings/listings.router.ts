@@ -58,9 +58,7 @@ export const listingsRouter = router({
     .output(z.array(ZListingSummary))
     .query(({ ctx, input }) => curatedListings(ctx.services, 'in_own_listing', input.propertyType)),
 
-  details: publicProcedure
-    .input(ZDetailInput)
-    .query(({ ctx, input }): Promise<TListingDetailAnswer> => listingDetails(ctx.services, input.propertyId)),
+  details: publicProcedure.input(ZDetailInput).query(({ ctx, input }): Promise<TListingDetailAnswer> => listingDetails(ctx.services, input.propertyId)),
 
   // The VOW tier (sold and leased listings, history): vowProcedures in their own file.
   ...vowListingProcedures,
