@@ -88,6 +88,8 @@ const CHANGE_MS = args['change-seconds'] === undefined ? 0 : Number(args['change
 const LISTINGS = Number(args.listings);
 const LISTING_SKEW = Number(args['listing-skew']);
 const PACED_RATE = Number(args['paced-rate']);
+/** Unmeasured seconds at the set pace before each paced run (paced-load.ts: the client's connections). */
+const PACED_WARMUP_SECONDS = 3;
 
 type Kind = 'search API' | 'map API' | 'detail API' | 'search page' | 'detail page' | 'static asset';
 
@@ -313,15 +315,19 @@ async function main(): Promise<void> {
           headers,
           rate: PACED_RATE,
           seconds: SECONDS,
-          nextRequest: () => {
+          warmupSeconds: PACED_WARMUP_SECONDS,
+          nextRequest: (measured) => {
             const kind = drawKind();
             return {
               path: paths[kind](),
               answered: ({ status, headers, ms }) => {
+                if (!measured) return;
                 if (status >= 200 && status < 300) times.push(ms);
                 recordAnswer(pacedTimings, kind, status, ms, headers[CACHE_HEADER] === 'hit', () => `${status}`);
               },
-              failed: (error) => recordAnswer(pacedTimings, kind, 0, 0, false, () => error.message),
+              failed: (error) => {
+                if (measured) recordAnswer(pacedTimings, kind, 0, 0, false, () => error.message);
+              },
             };
           },
         }),
@@ -354,7 +360,9 @@ async function main(): Promise<void> {
         ),
       );
       if (PACED_RATE > 0) {
-        log(`mixed traffic at ${PACED_RATE} requests/s${of} (Poisson arrivals, each timed from when it was due) for ${SECONDS} s`);
+        log(
+          `mixed traffic at ${PACED_RATE} requests/s${of} (Poisson arrivals, each timed from when it was due) for ${SECONDS} s after ${PACED_WARMUP_SECONDS} s unmeasured`,
+        );
         pacedRuns.push(await pacedRound());
       }
       if (ROUNDS > 1) {

@@ -23,12 +23,20 @@ export interface PacedRunOptions {
   headers: Record<string, string>;
   /** Requests a second, on average. */
   rate: number;
+  /** How long the measured part lasts. */
   seconds: number;
-  /** Called when a request is due: its path, and what to do with its answer (or its error). */
-  nextRequest: () => { path: string; answered: (answer: PacedAnswer) => void; failed: (error: Error) => void };
+  /**
+   * The same pace first, for this long, unmeasured: the client opens its connections as the pace
+   * needs them. Started cold, every request of the first moments opened one (a TCP handshake and
+   * the cluster's hand-over each), and that storm held the first seconds' answers up to 4 s.
+   */
+  warmupSeconds: number;
+  /** Called when a request is due: its path, and what to do with its answer (or its error); `measured` is false in the warm-up. */
+  nextRequest: (measured: boolean) => { path: string; answered: (answer: PacedAnswer) => void; failed: (error: Error) => void };
 }
 
 export interface PacedRunFigures {
+  /** Measured requests sent. */
   sent: number;
   /** Requests per second that got an answer (or an error) within the run and its drain. */
   requestsPerSecond: number;
@@ -42,13 +50,13 @@ const MAX_SOCKETS = 512;
 export async function runPaced(options: PacedRunOptions): Promise<PacedRunFigures> {
   const target = new URL(options.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
-  const started = performance.now();
-  const stopAt = started + options.seconds * 1000;
-  let due = started;
+  const measuredFrom = performance.now() + options.warmupSeconds * 1000;
+  const stopAt = measuredFrom + options.seconds * 1000;
+  let due = performance.now();
   let sent = 0;
   let inFlight = 0;
   let maxInFlight = 0;
-  let lastAnswerAt = started;
+  let lastAnswerAt = measuredFrom;
   let allSent!: () => void;
   const drained = new Promise<void>((resolve) => (allSent = resolve));
   let sending = true;
@@ -59,10 +67,11 @@ export async function runPaced(options: PacedRunOptions): Promise<PacedRunFigure
   };
 
   const send = (dueAt: number) => {
-    const { path, answered, failed } = options.nextRequest();
-    sent++;
+    const measured = dueAt >= measuredFrom;
+    const { path, answered, failed } = options.nextRequest(measured);
+    if (measured) sent++;
     inFlight++;
-    maxInFlight = Math.max(maxInFlight, inFlight);
+    if (measured) maxInFlight = Math.max(maxInFlight, inFlight);
     const request = http.request({ host: target.hostname, port: target.port, path, headers: options.headers, agent }, (response) => {
       response.on('end', () => {
         answered({ status: response.statusCode ?? 0, headers: response.headers, ms: performance.now() - dueAt });
@@ -98,5 +107,5 @@ export async function runPaced(options: PacedRunOptions): Promise<PacedRunFigure
   sending = false;
   if (inFlight > 0) await drained;
   agent.destroy();
-  return { sent, requestsPerSecond: Math.round(sent / ((lastAnswerAt - started) / 1000)), maxInFlight };
+  return { sent, requestsPerSecond: Math.round(sent / ((lastAnswerAt - measuredFrom) / 1000)), maxInFlight };
 }
