@@ -2,7 +2,7 @@
  * Server-rendering entry (built by `vite build --ssr` into dist/server/entry-server.js and called
  * by src/server/ssr/render-page.ts). Renders a public route with the same router, loaders and
  * components as the browser: TanStack Router's request handler loads the route (loaders fill the
- * query cache through the in-process tRPC link), dehydrates router state and queries into nonce'd
+ * query cache by calling the procedures in process), dehydrates router state and queries into nonce'd
  * inline scripts, and React 19 streams the markup. The admin is never rendered here ('shell').
  */
 import { createTRPCClientProxy, type TRPCUntypedClient } from '@trpc/client';
