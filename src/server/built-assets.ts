@@ -16,8 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import { answerEncodingOf, COMPRESSED_ENCODINGS, type AnswerEncoding, type CompressedEncoding } from './answer-compression.ts';
 import { etagMatches } from './ssr/cache-policy.ts';
 
+/** The built files' path; the public answer cache leaves it alone (their own headers say immutable). */
 export const BUILT_ASSETS_PREFIX = '/assets/';
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

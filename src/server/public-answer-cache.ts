@@ -30,6 +30,7 @@ import { isbot } from 'isbot';
 import { etagMatches, isPersonalRequest } from './ssr/cache-policy.ts';
 import { adoptCachedNonce, cspNonce } from './security-headers.ts';
 import { answerEncodingOf, COMPRESS_FROM_BYTES, type AnswerEncoding } from './answer-compression.ts';
+import { BUILT_ASSETS_PREFIX } from './built-assets.ts';
 
 /** Public queries whose answer depends on their input alone (no visitor, no time of the request). */
 const CACHED_PROCEDURES = new Set([
@@ -103,7 +104,7 @@ function cacheableUrlOf(request: FastifyRequest): string | null {
     const isStreamed = [request.headers['trpc-accept'], request.headers.accept].some((value) => value?.includes('application/jsonl'));
     return !isStreamed && procedures.every((procedure) => CACHED_PROCEDURES.has(procedure)) ? url : null;
   }
-  if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/admin') || url.startsWith('/assets/')) return null;
+  if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/admin') || url.startsWith(BUILT_ASSETS_PREFIX)) return null;
   return `${isbot(request.headers['user-agent']) ? 'bot' : 'browser'} ${url}`;
 }
 

@@ -177,10 +177,12 @@ function runAutocannon(options: autocannon.Options): Promise<autocannon.Result> 
   });
 }
 
-/** The run with the median requests/s (the lower middle of an even count), whole: its p50 and p99 are of that run. */
-function medianRun(runs: RunFigures[]): RunFigures {
-  return [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((runs.length - 1) / 2)]!;
+/** The run with the median `by` (the lower middle of an even count), whole: its other figures are of that run. */
+function medianRun<Run>(runs: Run[], by: (run: Run) => number): Run {
+  return [...runs].sort((a, b) => by(a) - by(b))[Math.floor((runs.length - 1) / 2)]!;
 }
+
+const byPace = (run: RunFigures) => run.requestsPerSecond;
 
 const sumOf = (runs: RunFigures[], key: 'non2xx' | 'errors') => runs.reduce((total, run) => total + run[key], 0);
 
@@ -372,11 +374,11 @@ async function main(): Promise<void> {
         );
       }
     }
-    // The paced run with the median p99 (the lower middle of an even count).
-    const paced = pacedRuns.length > 0 ? [...pacedRuns].sort((a, b) => a.p99Ms - b.p99Ms)[Math.floor((pacedRuns.length - 1) / 2)]! : null;
+    // The paced run with the median p99.
+    const paced = pacedRuns.length > 0 ? medianRun(pacedRuns, (run) => run.p99Ms) : null;
     const webRssMb = Math.max(...workers.map((worker) => processMemoryMb(worker.process.pid!, 'VmHWM')));
-    const mixed = { ...medianRun(mixedRuns), non2xx: sumOf(mixedRuns, 'non2xx'), errors: sumOf(mixedRuns, 'errors') };
-    const shell = medianRun(shellRuns);
+    const mixed = { ...medianRun(mixedRuns, byPace), non2xx: sumOf(mixedRuns, 'non2xx'), errors: sumOf(mixedRuns, 'errors') };
+    const shell = medianRun(shellRuns, byPace);
 
     printKinds(timings);
     console.log(

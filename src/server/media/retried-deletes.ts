@@ -45,7 +45,8 @@ export function directStorage(storage: MediaStorage): MediaStorage {
 
 /** The `media.delete` job: every key deleted, or the job fails and pg-boss tries it again later. */
 export async function deleteFilesNow(storage: MediaStorage, keys: string[]): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => directStorage(storage).delete(key)));
+  const direct = directStorage(storage);
+  const results = await Promise.allSettled(keys.map((key) => direct.delete(key)));
   const refused = results.flatMap((result, index) => (result.status === 'rejected' ? [`${keys[index]}: ${String(result.reason)}`] : []));
   if (refused.length > 0) throw new Error(`the storage refused to delete ${refused.length} of ${keys.length} files (${refused.slice(0, 3).join('; ')})`);
 }

@@ -20,6 +20,7 @@ import { BenchHttpClient, trpcGetPath } from '../../search/bench/bench-http-clie
 import { benchDatabaseOptions, benchRepetitionOptions, startBenchRuntime } from '../../search/bench/bench-runtime.ts';
 import { SERVER_DIST_DIR } from '../ssr-entry-loader.ts';
 import { percentile } from '../../search/bench/percentile.ts';
+import { ownCpuMs } from '#importer/bench/process-cpu.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -66,15 +67,14 @@ async function main(): Promise<void> {
     /** Requests per second with every client asking at once, and this process's CPU per request (the server's, with the clients' light share). */
     const throughput = async (path: string) => {
       const started = performance.now();
-      const cpuBefore = process.cpuUsage();
+      const cpuBefore = ownCpuMs();
       await Promise.all(
         clients.map(async (each) => {
           for (let index = 0; index < ITERATIONS; index++) await each.request('GET', path);
         }),
       );
-      const cpu = process.cpuUsage(cpuBefore);
       const requests = clients.length * ITERATIONS;
-      return { perSecond: requests / ((performance.now() - started) / 1000), cpuMs: (cpu.user + cpu.system) / 1000 / requests };
+      return { perSecond: requests / ((performance.now() - started) / 1000), cpuMs: (ownCpuMs() - cpuBefore) / requests };
     };
     console.log(
       `| page | server-rendered p50 / p95 (ms) | JSON p50 / p95 (ms) | server-rendered req/s | JSON req/s (${clients.length} clients) | CPU ms per page / per JSON answer |`,
