@@ -1,15 +1,19 @@
 /**
  * The in-memory listing facts alone, without a database: `npm run bench:facts [-- --count 1130000]`.
  * Fills ListingFacts with `count` public listings (by default as many as the 2,000,000-listing
- * bench database holds active) through a stand-in for its three statements, then times the
- * first pages with their totals, a page 200 without one (as the API asks for a later page), and
- * the whole-GTA map grids, of searches without a keyword (which visit every public listing) or
- * with a place. It isolates the scan from PostgreSQL and HTTP, so a change to the scan can be
- * measured in seconds; `bench:search -- --count 2000000` measures the same answers end to end.
+ * bench database holds active) through a stand-in for its statements, then times the first
+ * pages with their totals, a page 200 without one (as the API asks for a later page), and the
+ * whole-GTA map grids, of searches without a keyword (which visit every public listing) or with
+ * a place, and prints the MB the facts hold once every part of them is made (`factsMb`). It
+ * isolates the scan from PostgreSQL and HTTP, so a change to the scan or to the facts' memory can
+ * be measured in seconds; `bench:search -- --count 2000000` measures the same answers end to end.
  * The listings are drawn from a fixed seed: GTA positions, a third of them condos, a quarter
  * leases, and towns of very different sizes, as the feed's are.
  */
 import { parseArgs } from 'node:util';
+import { setTimeout } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { DEFAULT_LISTING_SEARCH } from '#shared/schemas/listing-search.schema.ts';
 import { GridAggregator } from '../map-grid.ts';
 import { filtersOf } from '../search-planner.ts';
@@ -70,6 +74,7 @@ function stubRunner(rows: FactRow[]): SqlRunner {
   return async <Row extends object>(statement: SqlStatement): Promise<Row[]> => {
     if (statement.text.includes('max(updated_at)')) return [{ newest: '2026-01-01 00:00:00+00', deletions: '1:false' }] as Row[];
     if (statement.text.includes('pg_stat_activity')) return [{ since: '2026-01-01 00:00:00+00', stable: true }] as Row[];
+    if (statement.text.startsWith('explain')) return [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': rows.length } }] }] as Row[];
     if (statement.text.includes('order by id limit')) {
       const [after, limit] = statement.values as [number, number];
       return rows.slice(after, after + limit) as Row[];
@@ -78,8 +83,27 @@ function stubRunner(rows: FactRow[]): SqlRunner {
   };
 }
 
+/** Full collections, then the heap and the typed arrays' bytes in MB: what is live. */
+async function liveMb(): Promise<{ heap: number; arrayBuffers: number }> {
+  // The flag lets a context made after it see gc(): the bench needs no node flags of its own.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  // Typed arrays' memory is freed after the collection that found them dead: collect until it stops falling.
+  for (let last = Number.POSITIVE_INFINITY; ; ) {
+    gc();
+    await setTimeout(50);
+    const now = process.memoryUsage().arrayBuffers;
+    if (now >= last) break;
+    last = now;
+  }
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return { heap: heapUsed / 2 ** 20, arrayBuffers: arrayBuffers / 2 ** 20 };
+}
+
 async function main(): Promise<void> {
-  const facts = new ListingFacts(stubRunner(factRows(COUNT)));
+  const rows = factRows(COUNT);
+  const before = await liveMb();
+  const facts = new ListingFacts(stubRunner(rows));
   // The planner's query for the default search (every residential listing, newest first).
   const residential = filtersOf(DEFAULT_LISTING_SEARCH);
   const map = async (query: EngineQuery) => {
@@ -122,7 +146,13 @@ async function main(): Promise<void> {
     results[label] = { p50: Math.round(percentile(times, 0.5) * 100) / 100, p95: Math.round(percentile(times, 0.95) * 100) / 100 };
     console.log(`[bench] ${label.padEnd(42)} p50 ${results[label].p50.toFixed(2)} p95 ${results[label].p95.toFixed(2)} ms  (${String(answer)})`);
   }
-  console.log(JSON.stringify({ count: COUNT, iterations: ITERATIONS, results }));
+  // Every part of the facts is made by now: the columns, price order and cells by the load, the place lists by the place search.
+  const after = await liveMb();
+  const factsMb = { heap: Math.round(after.heap - before.heap), arrayBuffers: Math.round(after.arrayBuffers - before.arrayBuffers) };
+  console.log(`[bench] the facts hold ${factsMb.heap + factsMb.arrayBuffers} MB: ${factsMb.arrayBuffers} MB of typed arrays, ${factsMb.heap} MB of heap`);
+  console.log(
+    JSON.stringify({ count: COUNT, iterations: ITERATIONS, factsMb: factsMb.heap + factsMb.arrayBuffers, factsArrayBufferMb: factsMb.arrayBuffers, results }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -56,6 +56,8 @@ function makeRow(id: number, random: () => number): FactRow {
 class StubTable {
   readonly rows = new Map<number, FactRow>();
   private version = 0;
+  /** The planner's estimate of the rows (a load sizes its columns by it): null, their number. */
+  estimate: number | null = null;
   private changed = new Set<number>();
 
   put(row: FactRow): void {
@@ -67,6 +69,7 @@ class StubTable {
   readonly runner: SqlRunner = async <Row extends object>(statement: SqlStatement): Promise<Row[]> => {
     if (statement.text.includes('max(updated_at)')) return [{ newest: `v${this.version}`, deletions: '1:false' }] as Row[];
     if (statement.text.includes('pg_stat_activity')) return [{ since: `v${this.version}`, stable: true }] as Row[];
+    if (statement.text.startsWith('explain')) return [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': this.estimate ?? this.rows.size } }] }] as Row[];
     const all = [...this.rows.values()].sort((a, b) => a.id - b.id);
     if (statement.text.includes('order by id limit')) {
       const [after, limit] = statement.values as [number, number];
@@ -247,6 +250,24 @@ describe('listing facts sorted by price', () => {
     await expectSamePages(facts, table);
     for (let added = 0; added < 50; added++) table.put(makeRow(table.rows.size + 1, random));
     await expectSamePages(facts, table);
+  });
+});
+
+describe('listing facts beyond their room', () => {
+  it('grow past a load sized by a planner estimate far too low, and past 65,535 communities as listings arrive', async () => {
+    const random = randomFrom(5);
+    const table = new StubTable();
+    table.estimate = 1;
+    for (let id = 1; id <= 3000; id++) table.put(makeRow(id, random));
+    const facts = new ListingFacts(table.runner);
+    await expectSamePages(facts, table);
+    // Each new listing in a community of its own: the community codes outgrow two bytes.
+    for (let id = 3001; id <= 72_000; id++) table.put({ ...makeRow(id, random), is_member: true, feed_class: 'residential', community: `c${id}` });
+    await expectSamePages(facts, table);
+    for (const id of [3001, 70_000, 72_000]) {
+      const place = { label: `C${id}`, municipalities: [], districts: [], communities: [`c${id}`] };
+      expect((await facts.page({ ...baseQuery, places: [place] }, null, null, 5)).rows.map((row) => row.id)).toEqual([id]);
+    }
   });
 });
 

@@ -114,12 +114,56 @@ export type FactRow = Pick<
   price: string | null;
 };
 
-/** Adds a position to the list of its place's code (a function of its own, not a closure made per listing: 1.1 million of them). */
-function addToList(lists: number[][], code: number, index: number): void {
-  const list = lists[code];
-  if (list) list.push(index);
-  else lists[code] = [index];
+/**
+ * One kind of place's positions by code, ascending within each code: typed arrays, made to size
+ * when the lists are built (a count pass, then a fill), which the collector never walks. As
+ * arrays of numbers the three kinds took 32 MB of heap at 1.1 million listings, traced at every
+ * full collection, where these are 13 MB. A listing added later goes at the end of its list.
+ */
+class PlaceList {
+  private readonly lists: Int32Array[] = [];
+  private readonly lengths: number[] = [];
+
+  /** The lists of `codes[0, size)`: every position in the list of its code. */
+  static of(codes: CodeColumn, size: number): PlaceList {
+    const placeList = new PlaceList();
+    const { lists, lengths } = placeList;
+    for (let index = 0; index < size; index++) lengths[codes[index]!] = (lengths[codes[index]!] ?? 0) + 1;
+    lengths.forEach((length, code) => {
+      lists[code] = new Int32Array(length);
+      lengths[code] = 0;
+    });
+    for (let index = 0; index < size; index++) {
+      const code = codes[index]!;
+      lists[code]![lengths[code]!++] = index;
+    }
+    return placeList;
+  }
+
+  /** Adds a position after every position listed (a new listing's). */
+  add(code: number, index: number): void {
+    const length = this.lengths[code] ?? 0;
+    let list = this.lists[code];
+    if (!list || length === list.length) {
+      const grown = new Int32Array(length + Math.max(16, length >> 2));
+      if (list) grown.set(list);
+      list = this.lists[code] = grown;
+    }
+    list[length] = index;
+    this.lengths[code] = length + 1;
+  }
+
+  /** The code's positions, ascending (a view: valid until the next add). */
+  positions(code: number): Int32Array {
+    return this.lists[code]?.subarray(0, this.lengths[code]) ?? EMPTY_POSITIONS;
+  }
+
+  size(code: number): number {
+    return this.lengths[code] ?? 0;
+  }
 }
+
+const EMPTY_POSITIONS = new Int32Array(0);
 
 /**
  * A run of clustered positions (Facts.cluster): one class and one transaction type, in ascending
@@ -139,7 +183,7 @@ interface Cluster {
   cells?: CellPyramid | null;
 }
 
-/** One typed array per column, grown by doubling as listings arrive. */
+/** One typed array per column, sized by a load's estimate and to what is on the site at each cluster (grow, roomFor). */
 class Facts {
   size = 0;
   indexOf = new PositionById();
@@ -182,10 +226,10 @@ class Facts {
    */
   classes: Uint8Array;
   transactions: Uint8Array;
-  subTypes: Uint32Array;
-  municipalities: Uint32Array;
-  districts: Uint32Array;
-  communities: Uint32Array;
+  subTypes: CodeColumn;
+  municipalities: CodeColumn;
+  districts: CodeColumn;
+  communities: CodeColumn;
   readonly dictionaries = {
     classes: new Dictionary(),
     transactions: new Dictionary(),
@@ -218,10 +262,10 @@ class Facts {
     this.parking = new Int16Array(n);
     this.classes = new Uint8Array(n);
     this.transactions = new Uint8Array(n);
-    this.subTypes = new Uint32Array(n);
-    this.municipalities = new Uint32Array(n);
-    this.districts = new Uint32Array(n);
-    this.communities = new Uint32Array(n);
+    this.subTypes = new Uint16Array(n);
+    this.municipalities = new Uint16Array(n);
+    this.districts = new Uint16Array(n);
+    this.communities = new Uint16Array(n);
   }
 
   private scratchPositions = new Int32Array(0);
@@ -232,9 +276,15 @@ class Facts {
     return this.scratchPositions;
   }
 
+  /**
+   * Room for more positions: a quarter more, not twice as many. A load is sized from the planner's
+   * estimate and a cluster leaves a little room (roomFor), so this runs for listings that arrive
+   * after a load; doubling there left 1.1 million listings' columns in arrays of 2.2 million.
+   */
   private grow(): void {
-    const grown = <T extends Int32Array | Uint8Array | Float64Array | Int16Array | Uint32Array>(array: T): T => {
-      const copy = new (array.constructor as new (length: number) => T)(array.length * 2);
+    const capacity = this.ids.length + Math.max(1024, this.ids.length >> 2);
+    const grown = <T extends Int32Array | Uint8Array | Float64Array | Int16Array | CodeColumn>(array: T): T => {
+      const copy = new (array.constructor as new (length: number) => T)(capacity);
       copy.set(array);
       return copy;
     };
@@ -259,18 +309,20 @@ class Facts {
   /** The place lists, up to date. */
   placeLists(): PlaceLists {
     if (!this.places || this.isPlacesStale) {
-      const places: PlaceLists = { municipalities: [], districts: [], communities: [] };
-      for (let index = 0; index < this.size; index++) this.listPlaces(places, index);
-      this.places = places;
+      this.places = {
+        municipalities: PlaceList.of(this.municipalities, this.size),
+        districts: PlaceList.of(this.districts, this.size),
+        communities: PlaceList.of(this.communities, this.size),
+      };
       this.isPlacesStale = false;
     }
     return this.places;
   }
 
   private listPlaces(places: PlaceLists, index: number): void {
-    addToList(places.municipalities, this.municipalities[index]!, index);
-    addToList(places.districts, this.districts[index]!, index);
-    addToList(places.communities, this.communities[index]!, index);
+    places.municipalities.add(this.municipalities[index]!, index);
+    places.districts.add(this.districts[index]!, index);
+    places.communities.add(this.communities[index]!, index);
   }
 
   /**
@@ -283,32 +335,34 @@ class Facts {
     // Built while the positions are still in id order (price-order.ts), numbered as the columns will be.
     const newIndexOf = new Int32Array(this.size).fill(-1);
     for (let k = 0; k < order.length; k++) newIndexOf[order[k]!] = k;
-    const priceOrder = await PriceOrder.build(this.prices, this.ids, this.size, newIndexOf, this.ids.length);
+    // The clustered columns hold what is on the site, with a little room (the load's were sized by an estimate).
+    const capacity = roomFor(order.length);
+    const priceOrder = await PriceOrder.build(this.prices, this.ids, this.size, newIndexOf, capacity);
     await setImmediate();
     // Each column is a few tens of milliseconds of scattered reads: the web process answers
     // between them (a reload's facts are not in use until they are whole).
-    this.ids = permutedInt32(this.ids, order);
+    this.ids = permutedInt32(this.ids, order, capacity);
     await setImmediate();
-    this.latitudes = permutedFloat64(this.latitudes, order);
-    this.longitudes = permutedFloat64(this.longitudes, order);
+    this.latitudes = permutedFloat64(this.latitudes, order, capacity);
+    this.longitudes = permutedFloat64(this.longitudes, order, capacity);
     await setImmediate();
-    this.cellXs = permutedInt32(this.cellXs, order);
-    this.cellYs = permutedInt32(this.cellYs, order);
+    this.cellXs = permutedInt32(this.cellXs, order, capacity);
+    this.cellYs = permutedInt32(this.cellYs, order, capacity);
     await setImmediate();
-    this.prices = permutedFloat64(this.prices, order);
-    this.newest = permutedFloat64(this.newest, order);
+    this.prices = permutedFloat64(this.prices, order, capacity);
+    this.newest = permutedFloat64(this.newest, order, capacity);
     await setImmediate();
-    this.beds = permutedInt16(this.beds, order);
-    this.baths = permutedInt16(this.baths, order);
-    this.parking = permutedInt16(this.parking, order);
+    this.beds = permutedInt16(this.beds, order, capacity);
+    this.baths = permutedInt16(this.baths, order, capacity);
+    this.parking = permutedInt16(this.parking, order, capacity);
     await setImmediate();
-    this.classes = permutedUint8(this.classes, order);
-    this.transactions = permutedUint8(this.transactions, order);
-    this.subTypes = permutedUint32(this.subTypes, order);
+    this.classes = permutedUint8(this.classes, order, capacity);
+    this.transactions = permutedUint8(this.transactions, order, capacity);
+    this.subTypes = permutedCodes(this.subTypes, order, capacity);
     await setImmediate();
-    this.municipalities = permutedUint32(this.municipalities, order);
-    this.districts = permutedUint32(this.districts, order);
-    this.communities = permutedUint32(this.communities, order);
+    this.municipalities = permutedCodes(this.municipalities, order, capacity);
+    this.districts = permutedCodes(this.districts, order, capacity);
+    this.communities = permutedCodes(this.communities, order, capacity);
     await setImmediate();
     this.size = order.length;
     this.priceOrder = priceOrder;
@@ -415,6 +469,11 @@ class Facts {
     const municipality = d.municipalities.code(row.municipality);
     const district = d.districts.code(row.municipality_district);
     const community = d.communities.code(row.community);
+    const subType = d.subTypes.code(row.property_sub_type);
+    this.municipalities = withRoomForCode(this.municipalities, municipality);
+    this.districts = withRoomForCode(this.districts, district);
+    this.communities = withRoomForCode(this.communities, community);
+    this.subTypes = withRoomForCode(this.subTypes, subType);
     if (isNew) {
       this.municipalities[index] = municipality;
       this.districts[index] = district;
@@ -442,7 +501,7 @@ class Facts {
     this.parking[index] = row.parking_spaces ?? -1;
     this.setClass(index, classCode);
     this.transactions[index] = transactionCode;
-    this.subTypes[index] = d.subTypes.code(row.property_sub_type);
+    this.subTypes[index] = subType;
     this.municipalities[index] = municipality;
     this.districts[index] = district;
     this.communities[index] = community;
@@ -500,38 +559,62 @@ function clusterOrder(
   return { order, base, unit };
 }
 
-// The cluster order applied to each column: one function a type, so each loop reads one kind of array.
-function permutedInt32(array: Int32Array, order: Int32Array): Int32Array {
-  const copy = new Int32Array(array.length);
+/** Positions for `count` listings and those that arrive until the next load: a thirty-second more, at least 1,024. */
+function roomFor(count: number): number {
+  return count + Math.max(1024, count >> 5);
+}
+
+// The cluster order applied to each column, into `capacity` positions: one function a type, so each loop reads one kind of array.
+function permutedInt32(array: Int32Array, order: Int32Array, capacity: number): Int32Array {
+  const copy = new Int32Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   return copy;
 }
-function permutedFloat64(array: Float64Array, order: Int32Array): Float64Array {
-  const copy = new Float64Array(array.length);
+function permutedFloat64(array: Float64Array, order: Int32Array, capacity: number): Float64Array {
+  const copy = new Float64Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   return copy;
 }
-function permutedInt16(array: Int16Array, order: Int32Array): Int16Array {
-  const copy = new Int16Array(array.length);
+function permutedInt16(array: Int16Array, order: Int32Array, capacity: number): Int16Array {
+  const copy = new Int16Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   return copy;
 }
-function permutedUint8(array: Uint8Array, order: Int32Array): Uint8Array {
-  const copy = new Uint8Array(array.length);
+function permutedUint8(array: Uint8Array, order: Int32Array, capacity: number): Uint8Array {
+  const copy = new Uint8Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   return copy;
 }
-function permutedUint32(array: Uint32Array, order: Int32Array): Uint32Array {
-  const copy = new Uint32Array(array.length);
+function permutedUint16(array: Uint16Array, order: Int32Array, capacity: number): Uint16Array {
+  const copy = new Uint16Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   return copy;
+}
+function permutedUint32(array: Uint32Array, order: Int32Array, capacity: number): Uint32Array {
+  const copy = new Uint32Array(capacity);
+  for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  return copy;
+}
+function permutedCodes(array: CodeColumn, order: Int32Array, capacity: number): CodeColumn {
+  return array instanceof Uint16Array ? permutedUint16(array, order, capacity) : permutedUint32(array, order, capacity);
+}
+
+/**
+ * A column of dictionary codes: two bytes a code while its dictionary holds fewer than 65,536
+ * values (a board's communities are a few thousand), four once it holds more.
+ */
+type CodeColumn = Uint16Array | Uint32Array;
+
+/** The column, widened to four bytes a code when `code` needs them. */
+function withRoomForCode(column: CodeColumn, code: number): CodeColumn {
+  return code <= 0xffff || column instanceof Uint32Array ? column : Uint32Array.from(column);
 }
 
 /** Positions by dictionary code, one list per code (each position is in one list of each kind). */
 interface PlaceLists {
-  municipalities: number[][];
-  districts: number[][];
-  communities: number[][];
+  municipalities: PlaceList;
+  districts: PlaceList;
+  communities: PlaceList;
 }
 
 /**
@@ -659,7 +742,7 @@ function clustersOf(facts: Facts, query: EngineQuery, classOk: Uint8Array): Clus
 }
 
 /** Copies the positions of the ascending `list` in [from, to) into `out`; answers how many. */
-function copyBetween(list: number[], from: number, to: number, out: Int32Array): number {
+function copyBetween(list: Int32Array, from: number, to: number, out: Int32Array): number {
   const start = firstAtLeast(list, from);
   const end = firstAtLeast(list, to);
   for (let k = start; k < end; k++) out[k - start] = list[k]!;
@@ -710,7 +793,7 @@ function narrow(facts: Facts, query: EngineQuery, filters: ColumnFilter[], skipP
 
 /** One filter on one column of the facts: codes marked in a table, a value range, or a minimum. */
 type ColumnFilter =
-  | { kind: 'codes'; codes: Uint8Array | Uint32Array; table: Uint8Array }
+  | { kind: 'codes'; codes: Uint8Array | CodeColumn; table: Uint8Array }
   | { kind: 'between'; values: Float64Array; min: number; max: number }
   | { kind: 'atLeast'; values: Int16Array; min: number };
 
@@ -817,7 +900,7 @@ function aliveOfClassWithCode(
   from: number,
   to: number,
   classOk: Uint8Array,
-  codes: Uint8Array | Uint32Array,
+  codes: Uint8Array | CodeColumn,
   table: Uint8Array,
 ): number {
   const { classes } = facts;
@@ -892,7 +975,7 @@ function keepInBox(facts: Facts, positions: Int32Array, length: number, box: TBo
 }
 
 /** Keeps the positions whose code is marked 1 in `table`; answers how many. */
-function keepCodes(positions: Int32Array, length: number, codes: Uint8Array | Uint32Array, table: Uint8Array): number {
+function keepCodes(positions: Int32Array, length: number, codes: Uint8Array | CodeColumn, table: Uint8Array): number {
   let kept = 0;
   for (let k = 0; k < length; k++) {
     const index = positions[k]!;
@@ -974,7 +1057,7 @@ function smallestPlace(facts: Facts, query: EngineQuery): PlaceCodes {
   const codesOf = (dictionary: Dictionary, values: string[]) => [
     ...new Set(values.map((value) => dictionary.codeOf(value)).filter((code) => code !== undefined)),
   ];
-  const size = (all: number[][], codes: number[]) => codes.reduce((sum, code) => sum + (all[code]?.length ?? 0), 0);
+  const size = (all: PlaceList, codes: number[]) => codes.reduce((sum, code) => sum + all.size(code), 0);
   const candidates = query.places.map((place, index) => {
     const municipalities = codesOf(d.municipalities, place.municipalities);
     const districts = codesOf(d.districts, place.districts);
@@ -991,7 +1074,7 @@ function smallestPlace(facts: Facts, query: EngineQuery): PlaceCodes {
 }
 
 /** The place's one list of positions (ascending, as every list is built), when it is a single municipality, district or community. */
-function onlyListOf(facts: Facts, place: PlaceCodes): number[] | null {
+function onlyListOf(facts: Facts, place: PlaceCodes): Int32Array | null {
   const lists = facts.placeLists();
   const { municipalities, districts, communities } = place;
   if (municipalities.length + districts.length + communities.length !== 1) return null;
@@ -1000,7 +1083,7 @@ function onlyListOf(facts: Facts, place: PlaceCodes): number[] | null {
     : districts.length
       ? [lists.districts, districts[0]!]
       : [lists.communities, communities[0]!];
-  return kind[code] ?? [];
+  return kind.positions(code);
 }
 
 /**
@@ -1013,16 +1096,15 @@ function onlyListOf(facts: Facts, place: PlaceCodes): number[] | null {
 function placeBits(facts: Facts, place: PlaceCodes): Uint32Array {
   const lists = facts.placeLists();
   const bits = new Uint32Array((facts.size + 31) >>> 5);
-  const mark = (list: number[] | undefined) => {
-    if (!list) return;
+  const mark = (list: Int32Array) => {
     for (let k = 0; k < list.length; k++) {
       const index = list[k]!;
       bits[index >>> 5]! |= 1 << (index & 31);
     }
   };
-  for (const code of place.municipalities) mark(lists.municipalities[code]);
-  for (const code of place.districts) mark(lists.districts[code]);
-  for (const code of place.communities) mark(lists.communities[code]);
+  for (const code of place.municipalities) mark(lists.municipalities.positions(code));
+  for (const code of place.districts) mark(lists.districts.positions(code));
+  for (const code of place.communities) mark(lists.communities.positions(code));
   return bits;
 }
 
@@ -1545,7 +1627,7 @@ export class ListingFacts {
    * `state`), a row deleted meanwhile makes the next use reload.
    */
   private async load(state: ChangeState): Promise<Facts> {
-    const facts = new Facts(LOAD_CHUNK);
+    const facts = new Facts(roomFor(await this.estimatedMembers()));
     for (let after = 0; ; ) {
       const rows = await this.sql<FactRow>({
         text: `select ${this.columns} from listing where ${this.scope.member} and id > $1 order by id limit $2`,
@@ -1564,6 +1646,19 @@ export class ListingFacts {
     this.deletions = state.deletions;
     this.loadedAt = Date.now();
     return facts;
+  }
+
+  /**
+   * The planner's row estimate for the scope's listings (an estimate from the table's statistics,
+   * no rows read): a load's columns are sized by it rather than grown from small as the rows
+   * arrive, which at 1.1 million listings left arrays of 1.6 million and copies of each on the way.
+   */
+  private async estimatedMembers(): Promise<number> {
+    const [explained] = await this.sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>({
+      text: `explain (format json) select 1 from listing where ${this.scope.member}`,
+      values: [],
+    });
+    return explained?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   }
 
   private async applyChanges(state: ChangeState): Promise<Facts> {
