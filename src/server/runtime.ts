@@ -141,6 +141,8 @@ export async function startRuntime(config: AppConfig, options: StartOptions): Pr
       const app = await buildApp(webServices, { logger: options.httpLogger ?? false });
       closers.push(() => app.close());
       const address = await app.listen({ port: options.port ?? config.env.PORT, host: config.env.HOST });
+      // In the background: a search that comes meanwhile waits for the same load, as it would have anyway.
+      webServices.search.warm().catch((error: unknown) => log.warn(`the search engine could not warm up (the first search will): ${String(error)}`));
       runtime.app = app;
       runtime.url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     }

@@ -16,6 +16,8 @@ export interface ReindexProgress {
 export interface SearchEngine {
   readonly name: 'postgres' | 'meilisearch';
   isHealthy(): Promise<boolean>;
+  /** Makes now what the first search would otherwise wait for (the web role calls it once it listens). */
+  warm(): Promise<void>;
   /** Brings the engine in step with PostgreSQL for these listings (the `search.index` job): active ones upserted, others deleted. */
   index(listingIds: number[]): Promise<void>;
   /** Rebuilds everything from PostgreSQL (`npm run search:reindex`). */

@@ -78,6 +78,9 @@ export class MeilisearchEngine implements SearchEngine {
     this.closedUid = `${options.indexPrefix}_closed`;
   }
 
+  /** Meilisearch keeps its index itself: nothing to make in the web process. */
+  async warm(): Promise<void> {}
+
   async isHealthy(): Promise<boolean> {
     return (await this.client()).isHealthy();
   }

@@ -271,6 +271,24 @@ describe('listing facts beyond their room', () => {
   });
 });
 
+describe('warming the listing facts', () => {
+  it('loads them before any search, which then reads no more than the freshness check', async () => {
+    const random = randomFrom(3);
+    const table = new StubTable();
+    for (let id = 1; id <= 500; id++) table.put(makeRow(id, random));
+    const statements: string[] = [];
+    const facts = new ListingFacts((statement) => {
+      statements.push(statement.text);
+      return table.runner(statement);
+    });
+    await facts.warm();
+    expect(statements.filter((text) => text.includes('order by id limit'))).toHaveLength(1);
+    statements.length = 0;
+    expect((await facts.page(baseQuery, null, null, 5)).total).toBe(expectedPage(table.rows.values(), baseQuery, null, 5).total);
+    expect(statements).toEqual([expect.stringContaining('max(updated_at)')]);
+  });
+});
+
 describe('background reload of the facts', () => {
   const { maxAgeMs, reclusterAfterMs, reclusterShare } = RELOAD_POLICY;
 

@@ -1538,6 +1538,11 @@ export class ListingFacts {
     return { rows: fromOrder ?? pageRows(facts, query, selection, after, limit), total: selection.length };
   }
 
+  /** Loads the facts (or brings them up to date) before any search asks. */
+  async warm(): Promise<void> {
+    await this.current();
+  }
+
   /** Forget the loaded facts (to free memory). */
   invalidate(): void {
     this.facts = null;
