@@ -19,6 +19,7 @@ import { GridAggregator } from '../map-grid.ts';
 import { filtersOf } from '../search-planner.ts';
 import { type FactRow, ListingFacts } from '../postgres/listing-facts.ts';
 import type { SqlRunner, SqlStatement } from '../postgres/sql-runner.ts';
+import { factCopyRunner } from '../postgres/fact-copy.fixture.ts';
 import type { EngineQuery, SearchCursor } from '../search-types.ts';
 import { cursorAfter } from '../transaction-groups.ts';
 import { percentile } from './percentile.ts';
@@ -69,16 +70,12 @@ function factRows(count: number): FactRow[] {
   });
 }
 
-/** Answers the facts' statements from `rows`: nothing changes after the load. */
+/** Answers the facts' statements from `rows` (the load's COPY: factCopyRunner): nothing changes after the load. */
 function stubRunner(rows: FactRow[]): SqlRunner {
   return async <Row extends object>(statement: SqlStatement): Promise<Row[]> => {
     if (statement.text.includes('max(updated_at)')) return [{ newest: '2026-01-01 00:00:00+00', deletions: '1:false' }] as Row[];
     if (statement.text.includes('pg_stat_activity')) return [{ since: '2026-01-01 00:00:00+00', stable: true }] as Row[];
     if (statement.text.startsWith('explain')) return [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': rows.length } }] }] as Row[];
-    if (statement.text.includes('order by id limit')) {
-      const [after, limit] = statement.values as [number, number];
-      return rows.slice(after, after + limit) as Row[];
-    }
     throw new Error(`bench:facts has no answer for: ${statement.text.slice(0, 80)}`);
   };
 }
@@ -103,7 +100,10 @@ async function liveMb(): Promise<{ heap: number; arrayBuffers: number }> {
 async function main(): Promise<void> {
   const rows = factRows(COUNT);
   const before = await liveMb();
-  const facts = new ListingFacts(stubRunner(rows));
+  const facts = new ListingFacts(
+    stubRunner(rows),
+    factCopyRunner((after, limit) => rows.slice(after, after + limit)),
+  );
   // The planner's query for the default search (every residential listing, newest first).
   const residential = filtersOf(DEFAULT_LISTING_SEARCH);
   const map = async (query: EngineQuery) => {

@@ -18,7 +18,8 @@
  */
 import type { TBoundingBox } from '#shared/schemas/listing-search.schema.ts';
 import type { EngineQuery, PlaceFilter, SearchCursor } from '../search-types.ts';
-import type { SqlRunner } from './sql-runner.ts';
+import type { CopyOutRunner, SqlRunner } from './sql-runner.ts';
+import { type CopyFields, CopyTextReader } from './copy-text.ts';
 import type { ListingRow } from '../../modules/listings/listing-row.ts';
 import { groupsByTransaction, pagePhases, type PhasedRow } from '../transaction-groups.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
@@ -85,6 +86,41 @@ class PositionById {
     }
     this.slots[id] = position + 1;
   }
+}
+
+/**
+ * A fact row from a COPY line of factColumns(), whose order it follows: text as COPY wrote it,
+ * numbers parsed as node-pg parses the same columns (PostgreSQL writes a double with the digits
+ * that read back to it). Its helpers are functions of their own, not closures made per row: the
+ * bundle names every closure it makes (keepNames), a property write each.
+ */
+function factRowOf(fields: CopyFields): FactRow {
+  return {
+    id: Number(fields[0]),
+    is_member: fields[1] === 't',
+    newest: fields[2]!,
+    latitude: numberAt(fields, 3),
+    longitude: numberAt(fields, 4),
+    feed_class: textAt(fields, 5),
+    transaction_type: textAt(fields, 6),
+    property_sub_type: textAt(fields, 7),
+    price: textAt(fields, 8),
+    bedrooms: numberAt(fields, 9),
+    bathrooms: numberAt(fields, 10),
+    parking_spaces: numberAt(fields, 11),
+    municipality: textAt(fields, 12),
+    municipality_district: textAt(fields, 13),
+    community: textAt(fields, 14),
+  } as FactRow;
+}
+
+function textAt(fields: CopyFields, k: number): string | null {
+  return fields[k] ?? null;
+}
+
+function numberAt(fields: CopyFields, k: number): number | null {
+  const field = fields[k];
+  return field == null ? null : Number(field);
 }
 
 /**
@@ -1482,12 +1518,17 @@ export class ListingFacts {
 
   private readonly columns: string;
 
-  /** `scope`: which listings (the public ones, or a closed market's). */
+  private readonly keepTextMatchesFrom: number;
+  private readonly scope: FactScope;
+
+  /** `copyOut` reads a full load; `scope`: which listings (the public ones, or a closed market's). */
   constructor(
     private readonly sql: SqlRunner,
-    private readonly keepTextMatchesFrom = KEEP_TEXT_MATCHES_FROM,
-    private readonly scope: FactScope = PUBLIC_LISTINGS,
+    private readonly copyOut: CopyOutRunner,
+    { keepTextMatchesFrom = KEEP_TEXT_MATCHES_FROM, scope = PUBLIC_LISTINGS }: { keepTextMatchesFrom?: number; scope?: FactScope } = {},
   ) {
+    this.keepTextMatchesFrom = keepTextMatchesFrom;
+    this.scope = scope;
     this.columns = factColumns(scope);
   }
 
@@ -1627,20 +1668,28 @@ export class ListingFacts {
   /**
    * Reads every public listing in id order, LOAD_CHUNK rows a statement: at 2,000,000 listings one
    * statement of 1.1 million rows outlasted the web role's statement_timeout on a busy machine
-   * (a 500 for the request that loaded), and held every row object at once. A row changed while
-   * the chunks are read is read again by the next applyChanges (its updated_at is newer than
-   * `state`), a row deleted meanwhile makes the next use reload.
+   * (a 500 for the request that loaded). Each chunk is read through COPY, and its rows go into the
+   * facts as their lines arrive (copy-text.ts). A row changed while the chunks are read is read
+   * again by the next applyChanges (its updated_at is newer than `state`), a row deleted meanwhile
+   * makes the next use reload.
    */
   private async load(state: ChangeState): Promise<Facts> {
     const facts = new Facts(roomFor(await this.estimatedMembers()));
     for (let after = 0; ; ) {
-      const rows = await this.sql<FactRow>({
-        text: `select ${this.columns} from listing where ${this.scope.member} and id > $1 order by id limit $2`,
-        values: [after, LOAD_CHUNK],
+      let last = after;
+      const reader = new CopyTextReader((fields) => {
+        const row = factRowOf(fields);
+        facts.upsert(row);
+        last = row.id;
       });
-      for (const row of rows) facts.upsert(row);
-      if (rows.length < LOAD_CHUNK) break;
-      after = rows.at(-1)!.id;
+      // COPY takes no parameters: `after` is a listing id read from the previous chunk.
+      await this.copyOut(
+        `copy (select ${this.columns} from listing where ${this.scope.member} and id > ${Math.trunc(after)} order by id limit ${LOAD_CHUNK}) to stdout`,
+        (chunk) => reader.push(chunk),
+      );
+      reader.end();
+      if (reader.rows < LOAD_CHUNK) break;
+      after = last;
     }
     await facts.cluster();
     // A closed market's map is always of a date range: never counted by cells.

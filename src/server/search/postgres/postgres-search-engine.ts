@@ -14,7 +14,7 @@ import { fold } from '../text/normalize.ts';
 import { Vocabulary } from '../text/typo.ts';
 import { buildTsQuery, keywordIdsSql } from './listing-search-sql.ts';
 import { closedListings, idList, ListingFacts, type KeywordIds, type KeywordSource } from './listing-facts.ts';
-import { sqlRunner, type SqlRunner } from './sql-runner.ts';
+import { copyOutRunner, sqlRunner, type SqlRunner } from './sql-runner.ts';
 import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 import { pageOfPhasedRows } from '../transaction-groups.ts';
 
@@ -52,10 +52,11 @@ export class PostgresSearchEngine implements SearchEngine {
   /** `keepTextMatchesFrom`: see ListingFacts (tests keep every full-text query's matches). */
   constructor(orm: Orm, options: { keepTextMatchesFrom?: number } = {}) {
     this.sql = sqlRunner(orm);
-    this.facts = new ListingFacts(this.sql, options.keepTextMatchesFrom);
+    const copyOut = copyOutRunner(orm);
+    this.facts = new ListingFacts(this.sql, copyOut, { keepTextMatchesFrom: options.keepTextMatchesFrom });
     this.closedFacts = {
-      sold: new ListingFacts(this.sql, undefined, closedListings('sold')),
-      leased: new ListingFacts(this.sql, undefined, closedListings('leased')),
+      sold: new ListingFacts(this.sql, copyOut, { scope: closedListings('sold') }),
+      leased: new ListingFacts(this.sql, copyOut, { scope: closedListings('leased') }),
     };
   }
 

@@ -30,6 +30,7 @@ import { closedListings } from './listing-facts.ts';
 import { PostgresSearchEngine } from './postgres-search-engine.ts';
 import { runStatement } from './sql-runner.ts';
 import { searchWordsSql } from '../text/search-words.ts';
+import { searchableListingSql } from '../../modules/listings/public-listing.ts';
 
 const GTA_VIEW = { bbox: { north: 44.6, south: 43.2, east: -78.4, west: -80.3 }, zoom: 9, markerLimit: 5000 };
 
@@ -269,6 +270,32 @@ describe('search paths at scale', () => {
     await expectSameTotals();
     await sql(`update listing set is_active = false, updated_at = now() where id = $1`, [mover!.id]);
     await expectSameTotals();
+  });
+
+  it("loads place names with the characters COPY escapes as SQL reads them (a full load reads through COPY's text format)", async () => {
+    const [listing] = await sql<{ id: number }>(
+      `select id from listing where ${searchableListingSql()} and feed_class in ('residential', 'condo') order by id desc limit 1`,
+    );
+    const community = 'Île\tdes \\ Sœurs\nNord';
+    await sql(`update listing set community = $2, municipality_district = $3, updated_at = now() where id = $1`, [listing!.id, community, 'D\\1']);
+    // A new engine loads its facts whole, where one loaded already would apply the change alone.
+    const loaded = new PostgresSearchEngine(t.services.orm);
+    try {
+      const [stored] = await sql<{ community: string; district: string }>(
+        `select lower(community) as community, municipality_district as district from listing where id = $1`,
+        [listing!.id],
+      );
+      expect(stored!.community).toContain('\t');
+      for (const place of [
+        { label: 'c', municipalities: [], districts: [], communities: [stored!.community] },
+        { label: 'd', municipalities: [], districts: [stored!.district], communities: [] },
+      ]) {
+        const answer = await loaded.search(engineQuery({ places: [place] }), { cursor: null, limit: 5, withTotal: true });
+        expect({ place: place.label, ids: answer.ids, total: answer.total }).toEqual({ place: place.label, ids: [listing!.id], total: 1 });
+      }
+    } finally {
+      await loaded.close();
+    }
   });
 
   it('pages full text in SQL as the materialized gathering did', async () => {

@@ -4,6 +4,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Orm } from '../../db/orm.ts';
 
 export interface SqlStatement {
@@ -16,6 +17,34 @@ export interface SqlStatement {
 }
 
 export type SqlRunner = <Row extends object>(statement: SqlStatement) => Promise<Row[]>;
+
+/**
+ * Runs a `copy (…) to stdout` and hands each chunk of its output to `onChunk` as it arrives. The
+ * output is read to its end even after `onChunk` throws, so the connection goes back to the pool
+ * with nothing left on the wire; the first error is thrown then.
+ */
+export type CopyOutRunner = (copySql: string, onChunk: (chunk: Buffer) => void) => Promise<void>;
+
+export function copyOutRunner(orm: Orm): CopyOutRunner {
+  return async (copySql, onChunk) => {
+    const client = (orm.em as EntityManager).getConnection().getKnex().client;
+    const connection = (await client.acquireConnection()) as pg.Client;
+    let failure: { error: unknown } | null = null;
+    try {
+      for await (const chunk of connection.query(copyTo(copySql)) as AsyncIterable<Buffer>) {
+        if (failure) continue;
+        try {
+          onChunk(chunk);
+        } catch (error) {
+          failure = { error };
+        }
+      }
+    } finally {
+      await client.releaseConnection(connection);
+    }
+    if (failure) throw failure.error;
+  };
+}
 
 export function sqlRunner(orm: Orm): SqlRunner {
   return async <Row extends object>(statement: SqlStatement): Promise<Row[]> => {
