@@ -44,10 +44,12 @@ export interface OrderCursor {
 
 export class PriceOrder {
   private constructor(
-    /** Positions in ascending (sort value, id) order. */
+    /**
+     * Positions in ascending (sort value, id) order. Their sort values are read from the facts'
+     * prices (or, for a changed one, from `builtValues`): a column of their own was 8.6 MB at
+     * 1.1 million listings.
+     */
     private readonly positions: Int32Array,
-    /** Each one's sort value when the order was built (a later change of price moves it to `changed`). */
-    private readonly values: Float64Array,
     /** Each position's state (ORDERED, CHANGED, or 0). */
     private state: Uint8Array,
     /** Positions not (or no longer) in their place in the order. */
@@ -55,14 +57,22 @@ export class PriceOrder {
     private readonly maxChanged: number,
   ) {}
 
+  /** The sort value a changed position had when the order was built: where it stands in the order. */
+  private readonly builtValues = new Map<number, number>();
+
+  /** The sort value the order was built with at a slot. */
+  private valueAt(prices: Float64Array, slot: number): number {
+    const index = this.positions[slot]!;
+    return this.state[index] === CHANGED ? this.builtValues.get(index)! : sortValueOf(prices[index]!);
+  }
+
   /**
    * The order of the positions [0, size), which must be in ascending id order (a full load's),
    * each numbered as `newIndexOf` maps it (-1: a listing left, and is left out) in facts of
    * `capacity` positions; null when a sort value or the count does not fit the numbers (a price
-   * with cents, or above 2^32; 2^21 listings), and such facts page by scan. The sorted numbers'
-   * array becomes the sort values': a reload of 1.1 million listings leaves ~5 MB of garbage here,
-   * where building and renumbering in copies left ~40 MB, and the collection of it paused the
-   * first searches after a load for tens of milliseconds.
+   * with cents, or above 2^32; 2^21 listings), and such facts page by scan. Renumbered in place
+   * of a copy: building and renumbering in copies left ~40 MB of garbage at 1.1 million listings,
+   * and its collection paused the first searches after a load for tens of milliseconds.
    */
   static async build(prices: Float64Array, ids: Int32Array, size: number, newIndexOf: Int32Array, capacity: number): Promise<PriceOrder | null> {
     if (size >= POSITION_BITS) return null;
@@ -83,25 +93,25 @@ export class PriceOrder {
       const old = keys[k]! % POSITION_BITS;
       const index = newIndexOf[old]!;
       if (index < 0) continue;
-      positions[kept] = index;
-      // Written at or before the slot just read: the key array is read forward.
-      keys[kept++] = (keys[k]! - old) / POSITION_BITS;
+      positions[kept++] = index;
       state[index] = ORDERED;
     }
-    return new PriceOrder(positions.subarray(0, kept), keys.subarray(0, kept), state, [], Math.max(1024, size >> 6));
+    return new PriceOrder(kept === size ? positions : positions.slice(0, kept), state, [], Math.max(1024, size >> 6));
   }
 
   /**
-   * Notes a position whose sort value changed, or a new one (with the facts' capacity, grown as
-   * they grow). False when the changes are too many to merge into every page: drop the order.
+   * Notes a position whose sort value changed (`price`: its price until now), or a new one (with
+   * the facts' capacity, grown as they grow). False when the changes are too many to merge into
+   * every page: drop the order.
    */
-  change(index: number, capacity: number): boolean {
+  change(index: number, capacity: number, price: number): boolean {
     if (this.state.length < capacity) {
       const grown = new Uint8Array(capacity);
       grown.set(this.state);
       this.state = grown;
     }
     if (this.state[index] !== CHANGED) {
+      if (this.state[index] === ORDERED) this.builtValues.set(index, sortValueOf(price));
       this.state[index] = CHANGED;
       this.changed.push(index);
     }
@@ -123,14 +133,14 @@ export class PriceOrder {
     wanted: number,
     budget: number,
   ): OrderedRow[] | null {
-    const { positions, values, state } = this;
+    const { positions, state } = this;
     const step = descending ? -1 : 1;
-    let k = after === null ? (descending ? positions.length - 1 : 0) : this.firstAfter(ids, after, descending);
+    let k = after === null ? (descending ? positions.length - 1 : 0) : this.firstAfter(ids, prices, after, descending);
     const found: OrderedRow[] = [];
     for (let read = 0; found.length < wanted && k >= 0 && k < positions.length; k += step) {
       if (++read > budget) return null;
       const index = positions[k]!;
-      if (state[index] === ORDERED && accepts(index)) found.push({ index, value: values[k]! });
+      if (state[index] === ORDERED && accepts(index)) found.push({ index, value: sortValueOf(prices[index]!) });
     }
     if (this.changed.length === 0) return found;
     // The changed positions that would enter the page, in the page's order, merged in.
@@ -145,21 +155,21 @@ export class PriceOrder {
   }
 
   /** The slot of the first ordered row after the cursor in the page's direction (-1 or the length when none). */
-  private firstAfter(ids: Int32Array, after: OrderCursor, descending: boolean): number {
-    const { positions, values } = this;
+  private firstAfter(ids: Int32Array, prices: Float64Array, after: OrderCursor, descending: boolean): number {
+    const { positions } = this;
     // The first slot whose (value, id) is above the cursor's.
     let low = 0;
     let high = positions.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const value = values[middle]!;
+      const value = this.valueAt(prices, middle);
       if (value < after.value || (value === after.value && ids[positions[middle]!]! <= after.id)) low = middle + 1;
       else high = middle;
     }
     if (!descending) return low;
     // Descending: the last slot below the cursor (the cursor's own row, when ordered, is at low - 1).
     let k = low - 1;
-    while (k >= 0 && values[k] === after.value && ids[positions[k]!] === after.id) k--;
+    while (k >= 0 && this.valueAt(prices, k) === after.value && ids[positions[k]!] === after.id) k--;
     return k;
   }
 }
