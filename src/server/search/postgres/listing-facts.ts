@@ -526,7 +526,11 @@ class Facts {
     this.cellXs[index] = cell.x;
     this.cellYs[index] = cell.y;
     const price = row.price === null ? Number.NaN : Number(row.price);
-    if (this.priceOrder && (isNew || sortValueOf(this.prices[index]!) !== sortValueOf(price)) && !this.priceOrder.change(index, this.ids.length, this.prices[index]!)) {
+    if (
+      this.priceOrder &&
+      (isNew || sortValueOf(this.prices[index]!) !== sortValueOf(price)) &&
+      !this.priceOrder.change(index, this.ids.length, this.prices[index]!)
+    ) {
       // Too many listings out of the order to merge into every page: pages scan until the next load.
       this.priceOrder = null;
     }
