@@ -4,7 +4,8 @@
  * bench database holds active) through a stand-in for its statements, then times the first
  * pages with their totals, a page 200 without one (as the API asks for a later page), and the
  * whole-GTA map grids, of searches without a keyword (which visit every public listing) or with
- * a place, and prints the MB the facts hold once every part of them is made (`factsMb`). It
+ * a place, and prints the MB the facts hold once every part of them is made (`factsMb`) and the
+ * most typed arrays a reload holds beside them while it loads (`reloadExtraMb`). It
  * isolates the scan from PostgreSQL and HTTP, so a change to the scan or to the facts' memory can
  * be measured in seconds; `bench:search -- --count 2000000` measures the same answers end to end.
  * The listings are drawn from a fixed seed: GTA positions, a third of them condos, a quarter
@@ -97,13 +98,31 @@ async function liveMb(): Promise<{ heap: number; arrayBuffers: number }> {
   return { heap: heapUsed / 2 ** 20, arrayBuffers: arrayBuffers / 2 ** 20 };
 }
 
+/** The most MB of typed arrays in use, sampled every 5 ms, while `work` runs (the heap's garbage would hide the facts' part). */
+async function peakMbDuring(work: () => Promise<void>): Promise<number> {
+  let peak = 0;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().arrayBuffers / 2 ** 20);
+  };
+  const sampler = setInterval(sample, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  sample();
+  return peak;
+}
+
 async function main(): Promise<void> {
   const rows = factRows(COUNT);
   const before = await liveMb();
-  const facts = new ListingFacts(
-    stubRunner(rows),
-    factCopyRunner((after, limit) => rows.slice(after, after + limit)),
-  );
+  const newFacts = () =>
+    new ListingFacts(
+      stubRunner(rows),
+      factCopyRunner((after, limit) => rows.slice(after, after + limit)),
+    );
+  const facts = newFacts();
   // The planner's query for the default search (every residential listing, newest first).
   const residential = filtersOf(DEFAULT_LISTING_SEARCH);
   const map = async (query: EngineQuery) => {
@@ -150,8 +169,20 @@ async function main(): Promise<void> {
   const after = await liveMb();
   const factsMb = { heap: Math.round(after.heap - before.heap), arrayBuffers: Math.round(after.arrayBuffers - before.arrayBuffers) };
   console.log(`[bench] the facts hold ${factsMb.heap + factsMb.arrayBuffers} MB: ${factsMb.arrayBuffers} MB of typed arrays, ${factsMb.heap} MB of heap`);
+  // A background reload: new facts loaded while these answer (the stand-in's COPY bytes of a chunk, ~11 MB, are counted too).
+  const reloadMb = await peakMbDuring(async () => {
+    await newFacts().page(residential, null, null, 1);
+  });
+  console.log(`[bench] a reload holds up to ${Math.round(reloadMb - after.arrayBuffers)} MB more of typed arrays while it loads`);
   console.log(
-    JSON.stringify({ count: COUNT, iterations: ITERATIONS, factsMb: factsMb.heap + factsMb.arrayBuffers, factsArrayBufferMb: factsMb.arrayBuffers, results }),
+    JSON.stringify({
+      count: COUNT,
+      iterations: ITERATIONS,
+      factsMb: factsMb.heap + factsMb.arrayBuffers,
+      factsArrayBufferMb: factsMb.arrayBuffers,
+      reloadExtraMb: Math.round(reloadMb - after.arrayBuffers),
+      results,
+    }),
   );
 }
 

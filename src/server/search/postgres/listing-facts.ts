@@ -371,34 +371,42 @@ class Facts {
     // Built while the positions are still in id order (price-order.ts), numbered as the columns will be.
     const newIndexOf = new Int32Array(this.size).fill(-1);
     for (let k = 0; k < order.length; k++) newIndexOf[order[k]!] = k;
-    // The clustered columns hold what is on the site, with a little room (the load's were sized by an estimate).
-    const capacity = roomFor(order.length);
+    // The clustered columns hold what is on the site with a little room: the load's size (the
+    // planner's estimate) when it fits, so each column can be permuted into the array of another.
+    const capacity = fits(this.ids, order.length + 1024) ? this.ids.length : roomFor(order.length);
     const priceOrder = await PriceOrder.build(this.prices, this.ids, this.size, newIndexOf, capacity);
     await setImmediate();
     // Each column is a few tens of milliseconds of scattered reads: the web process answers
-    // between them (a reload's facts are not in use until they are whole).
-    this.ids = permutedInt32(this.ids, order, capacity);
+    // between them (a reload's facts are not in use until they are whole). Each column is
+    // permuted into the array the previous column of its type left (`[new, spare] = [permuted,
+    // old]`): a reload holds one spare array a type beside the facts in use, not a second set.
+    let int32: Int32Array | null = null;
+    let float64: Float64Array | null = null;
+    let int16: Int16Array | null = null;
+    let uint8: Uint8Array | null = null;
+    let codeColumn: CodeColumn | null = null;
+    [this.ids, int32] = [permutedInt32(this.ids, order, capacity, int32), this.ids];
     await setImmediate();
-    this.latitudes = permutedFloat64(this.latitudes, order, capacity);
-    this.longitudes = permutedFloat64(this.longitudes, order, capacity);
+    [this.latitudes, float64] = [permutedFloat64(this.latitudes, order, capacity, float64), this.latitudes];
+    [this.longitudes, float64] = [permutedFloat64(this.longitudes, order, capacity, float64), this.longitudes];
     await setImmediate();
-    this.cellXs = permutedInt32(this.cellXs, order, capacity);
-    this.cellYs = permutedInt32(this.cellYs, order, capacity);
+    [this.cellXs, int32] = [permutedInt32(this.cellXs, order, capacity, int32), this.cellXs];
+    [this.cellYs, int32] = [permutedInt32(this.cellYs, order, capacity, int32), this.cellYs];
     await setImmediate();
-    this.prices = permutedFloat64(this.prices, order, capacity);
-    this.newest = permutedFloat64(this.newest, order, capacity);
+    [this.prices, float64] = [permutedFloat64(this.prices, order, capacity, float64), this.prices];
+    [this.newest, float64] = [permutedFloat64(this.newest, order, capacity, float64), this.newest];
     await setImmediate();
-    this.beds = permutedInt16(this.beds, order, capacity);
-    this.baths = permutedInt16(this.baths, order, capacity);
-    this.parking = permutedInt16(this.parking, order, capacity);
+    [this.beds, int16] = [permutedInt16(this.beds, order, capacity, int16), this.beds];
+    [this.baths, int16] = [permutedInt16(this.baths, order, capacity, int16), this.baths];
+    [this.parking, int16] = [permutedInt16(this.parking, order, capacity, int16), this.parking];
     await setImmediate();
-    this.classes = permutedUint8(this.classes, order, capacity);
-    this.transactions = permutedUint8(this.transactions, order, capacity);
-    this.subTypes = permutedCodes(this.subTypes, order, capacity);
+    [this.classes, uint8] = [permutedUint8(this.classes, order, capacity, uint8), this.classes];
+    [this.transactions, uint8] = [permutedUint8(this.transactions, order, capacity, uint8), this.transactions];
+    [this.subTypes, codeColumn] = [permutedCodes(this.subTypes, order, capacity, codeColumn), this.subTypes];
     await setImmediate();
-    this.municipalities = permutedCodes(this.municipalities, order, capacity);
-    this.districts = permutedCodes(this.districts, order, capacity);
-    this.communities = permutedCodes(this.communities, order, capacity);
+    [this.municipalities, codeColumn] = [permutedCodes(this.municipalities, order, capacity, codeColumn), this.municipalities];
+    [this.districts, codeColumn] = [permutedCodes(this.districts, order, capacity, codeColumn), this.districts];
+    [this.communities, codeColumn] = [permutedCodes(this.communities, order, capacity, codeColumn), this.communities];
     await setImmediate();
     this.size = order.length;
     this.priceOrder = priceOrder;
@@ -604,39 +612,52 @@ function roomFor(count: number): number {
   return count + Math.max(1024, count >> 5);
 }
 
-// The cluster order applied to each column, into `capacity` positions: one function a type, so each loop reads one kind of array.
-function permutedInt32(array: Int32Array, order: Int32Array, capacity: number): Int32Array {
-  const copy = new Int32Array(capacity);
+// The cluster order applied to each column, into `capacity` positions (a spare array of its type when it fits): one function a type, so each loop reads one kind of array.
+function permutedInt32(array: Int32Array, order: Int32Array, capacity: number, spare: Int32Array | null): Int32Array {
+  const copy = spare && fits(spare, capacity) ? spare : new Int32Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  copy.fill(0, order.length);
   return copy;
 }
-function permutedFloat64(array: Float64Array, order: Int32Array, capacity: number): Float64Array {
-  const copy = new Float64Array(capacity);
+function permutedFloat64(array: Float64Array, order: Int32Array, capacity: number, spare: Float64Array | null): Float64Array {
+  const copy = spare && fits(spare, capacity) ? spare : new Float64Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  copy.fill(0, order.length);
   return copy;
 }
-function permutedInt16(array: Int16Array, order: Int32Array, capacity: number): Int16Array {
-  const copy = new Int16Array(capacity);
+function permutedInt16(array: Int16Array, order: Int32Array, capacity: number, spare: Int16Array | null): Int16Array {
+  const copy = spare && fits(spare, capacity) ? spare : new Int16Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  copy.fill(0, order.length);
   return copy;
 }
-function permutedUint8(array: Uint8Array, order: Int32Array, capacity: number): Uint8Array {
-  const copy = new Uint8Array(capacity);
+function permutedUint8(array: Uint8Array, order: Int32Array, capacity: number, spare: Uint8Array | null): Uint8Array {
+  const copy = spare && fits(spare, capacity) ? spare : new Uint8Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  copy.fill(0, order.length);
   return copy;
 }
-function permutedUint16(array: Uint16Array, order: Int32Array, capacity: number): Uint16Array {
-  const copy = new Uint16Array(capacity);
+function permutedUint16(array: Uint16Array, order: Int32Array, capacity: number, spare: Uint16Array | null): Uint16Array {
+  const copy = spare && fits(spare, capacity) ? spare : new Uint16Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  copy.fill(0, order.length);
   return copy;
 }
-function permutedUint32(array: Uint32Array, order: Int32Array, capacity: number): Uint32Array {
-  const copy = new Uint32Array(capacity);
+function permutedUint32(array: Uint32Array, order: Int32Array, capacity: number, spare: Uint32Array | null): Uint32Array {
+  const copy = spare && fits(spare, capacity) ? spare : new Uint32Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
+  copy.fill(0, order.length);
   return copy;
 }
-function permutedCodes(array: CodeColumn, order: Int32Array, capacity: number): CodeColumn {
-  return array instanceof Uint16Array ? permutedUint16(array, order, capacity) : permutedUint32(array, order, capacity);
+function permutedCodes(array: CodeColumn, order: Int32Array, capacity: number, spare: CodeColumn | null): CodeColumn {
+  return array instanceof Uint16Array
+    ? permutedUint16(array, order, capacity, spare instanceof Uint16Array ? spare : null)
+    : permutedUint32(array, order, capacity, spare instanceof Uint32Array ? spare : null);
+}
+
+/** Whether an array (a load's column, sized by the planner's estimate) holds `capacity` positions without much more room. */
+function fits(array: { length: number }, capacity: number): boolean {
+  return array.length >= capacity && array.length <= capacity + (capacity >> 3);
 }
 
 /**
