@@ -62,7 +62,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /**
    * The public facts and the typo word list: at 2,000,000 listings the facts take a web process
-   * ~10 s to load, which the first visitors after a start would wait for. A closed market's facts
+   * 7–8 s to load, which the first visitors after a start would wait for. A closed market's facts
    * wait for its first search: only signed-in visitors ask for them, and they hold most of the board.
    */
   async warm(): Promise<void> {
