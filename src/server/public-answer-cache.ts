@@ -23,6 +23,8 @@
  *   as it is; each its own entry): a hit is sent as stored, with no compression per request, and a
  *   results page of ~100 KB (held by V8 as ~200 KB of UTF-16) is kept in ~14 KB.
  * - At most MAX_BYTES of stored answers, the least recently used dropped first.
+ * - An answer is made once for the requests that ask for it while it is being made: they wait for
+ *   it, then are served it as a hit if they may be (docs/decisions/2026-11-30-answers-made-once.md).
  */
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -153,7 +155,23 @@ export function registerPublicAnswerCache(
     answers.delete(key);
     bytes -= answer.body.byteLength;
   };
-  const keys = new WeakMap<FastifyRequest, { key: string; encoding: AnswerEncoding; startedAt: number }>();
+  const keys = new WeakMap<FastifyRequest, { key: string; encoding: AnswerEncoding; startedAt: number; made?: () => void }>();
+  /**
+   * The answers being made, by key, each settled once its maker has stored it or given up: a
+   * request for the same key waits for it rather than making it too. Without this, every hot
+   * answer that a change expired was made once per request that came while it was being made,
+   * and under writes (bench:load --change-seconds 0.2) a site paced at 1,000 requests/s fell
+   * behind and never caught up (answers after seconds).
+   */
+  const making = new Map<string, Promise<void>>();
+  /** The kept answer for the key if it may be served now; a stale one is forgotten. */
+  const servable = (key: string, now: number): CachedAnswer | null => {
+    const answer = answers.get(key);
+    if (!answer) return null;
+    if (isServable(answer, now)) return answer;
+    forget(key, answer);
+    return null;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     const keyed = keyOf(request);
@@ -161,10 +179,12 @@ export function registerPublicAnswerCache(
     const startedAt = Date.now();
     keys.set(request, { ...keyed, startedAt });
     const { key } = keyed;
-    const answer = answers.get(key);
-    if (!answer) return;
-    if (!isServable(answer, startedAt)) {
-      forget(key, answer);
+    let answer = servable(key, startedAt);
+    const inMaking = answer ? undefined : making.get(key);
+    // Served as made for a request that began before this one: as a kept answer is, while nothing changed since.
+    if (inMaking) answer = await inMaking.then(() => servable(key, startedAt));
+    if (!answer) {
+      startMaking(request, reply, key);
       return;
     }
     answers.delete(key);
@@ -177,9 +197,45 @@ export function registerPublicAnswerCache(
     return reply.code(200).send(answer.body);
   });
 
+  /** This request makes the key's answer: others wait until it is stored, or until the request ends without it. */
+  const startMaking = (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    const keyed = keys.get(request);
+    if (!keyed || making.has(key)) return;
+    let settle = () => {};
+    making.set(
+      key,
+      new Promise<void>((resolve) => {
+        settle = resolve;
+      }),
+    );
+    const made = () => {
+      if (keyed.made !== made) return;
+      keyed.made = undefined;
+      making.delete(key);
+      settle();
+    };
+    keyed.made = made;
+    // Whatever happens to the request (an error, the visitor gone), its end lets the others go on.
+    reply.raw.once('close', made);
+  };
+
   app.addHook('onSend', async (request, reply, payload) => {
     const keyed = keys.get(request);
     if (keyed === undefined || reply.getHeader(CACHE_HEADER) === 'hit') return payload;
+    try {
+      return await storeAnswer(request, reply, payload, keyed);
+    } finally {
+      keyed.made?.();
+    }
+  });
+
+  /** Keeps the answer when it is for everyone, and answers the body to send (compressed once, as kept). */
+  const storeAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    keyed: { key: string; encoding: AnswerEncoding; startedAt: number },
+  ): Promise<unknown> => {
     const found = await publicBodyOf(request, reply, payload);
     if (found === null) return payload;
     const { key, encoding, startedAt } = keyed;
@@ -202,5 +258,5 @@ export function registerPublicAnswerCache(
     }
     reply.header(CACHE_HEADER, 'miss');
     return body;
-  });
+  };
 }

@@ -132,6 +132,27 @@ describe('the public answer cache', () => {
     expect(priceOf(withCookie.body)).toBe(price + 1000);
   });
 
+  it('makes an answer asked for by many at once once, the others served it as it is stored', async () => {
+    const url = trpcGet('listings.search', { criteria: { classes: ['residential'], minBeds: 2 }, limit: 7 });
+    const page = `/search?bed=3&n=${Date.now()}`;
+    for (const [target, headers] of [
+      [url, {}],
+      [page, BROWSER],
+    ] as const) {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'GET', url: target, headers })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+      expect(answers.map((answer) => answer.headers[CACHE_HEADER]).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    }
+  });
+
+  it('lets the others make an answer themselves when the one making it keeps none', async () => {
+    const url = trpcGet('listings.details', { propertyId: '999999999', propertyType: 'resedential' });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+    expect(answers.map((answer) => answer.headers[CACHE_HEADER])).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   it('forgets an answer after PUBLIC_CACHE_SECONDS', async () => {
     const url = trpcGet('listings.search', { criteria: { classes: ['residential'] }, limit: 3 });
     expect((await t.app.inject({ method: 'GET', url })).headers[CACHE_HEADER]).toBe('miss');
