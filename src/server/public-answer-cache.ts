@@ -88,6 +88,14 @@ interface CachedAnswer {
   madeAt: number;
 }
 
+/** A request the cache may serve: its key, the encoding its answer is kept in, when it began, and (while it makes its key's answer) what lets the others go on. */
+interface KeyedRequest {
+  key: string;
+  encoding: AnswerEncoding;
+  startedAt: number;
+  made?: () => void;
+}
+
 /** Where the cache hears of changes: when the public data last changed (now, when it cannot tell). */
 export interface PublicDataClock {
   changedAt(): number;
@@ -155,7 +163,7 @@ export function registerPublicAnswerCache(
     answers.delete(key);
     bytes -= answer.body.byteLength;
   };
-  const keys = new WeakMap<FastifyRequest, { key: string; encoding: AnswerEncoding; startedAt: number; made?: () => void }>();
+  const keys = new WeakMap<FastifyRequest, KeyedRequest>();
   /**
    * The answers being made, by key, each settled once its maker has stored it or given up: a
    * request for the same key waits for it rather than making it too. Without this, every hot
@@ -177,14 +185,15 @@ export function registerPublicAnswerCache(
     const keyed = keyOf(request);
     if (keyed === null) return;
     const startedAt = Date.now();
-    keys.set(request, { ...keyed, startedAt });
+    const entry: KeyedRequest = { ...keyed, startedAt };
+    keys.set(request, entry);
     const { key } = keyed;
     let answer = servable(key, startedAt);
     const inMaking = answer ? undefined : making.get(key);
     // Served as made for a request that began before this one: as a kept answer is, while nothing changed since.
     if (inMaking) answer = await inMaking.then(() => servable(key, startedAt));
     if (!answer) {
-      startMaking(request, reply, key);
+      startMaking(entry, reply);
       return;
     }
     answers.delete(key);
@@ -198,9 +207,9 @@ export function registerPublicAnswerCache(
   });
 
   /** This request makes the key's answer: others wait until it is stored, or until the request ends without it. */
-  const startMaking = (request: FastifyRequest, reply: FastifyReply, key: string) => {
-    const keyed = keys.get(request);
-    if (!keyed || making.has(key)) return;
+  const startMaking = (keyed: KeyedRequest, reply: FastifyReply) => {
+    const { key } = keyed;
+    if (making.has(key)) return;
     let settle = () => {};
     making.set(
       key,
@@ -230,12 +239,7 @@ export function registerPublicAnswerCache(
   });
 
   /** Keeps the answer when it is for everyone, and answers the body to send (compressed once, as kept). */
-  const storeAnswer = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    payload: unknown,
-    keyed: { key: string; encoding: AnswerEncoding; startedAt: number },
-  ): Promise<unknown> => {
+  const storeAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown, keyed: KeyedRequest): Promise<unknown> => {
     const found = await publicBodyOf(request, reply, payload);
     if (found === null) return payload;
     const { key, encoding, startedAt } = keyed;

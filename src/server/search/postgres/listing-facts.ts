@@ -612,39 +612,39 @@ function roomFor(count: number): number {
   return count + Math.max(1024, count >> 5);
 }
 
-// The cluster order applied to each column, into `capacity` positions (a spare array of its type when it fits): one function a type, so each loop reads one kind of array.
+// The cluster order applied to each column, into `capacity` positions (the spare array of its type when it is that long: every column of a load is as long as its ids): one function a type, so each loop reads one kind of array.
 function permutedInt32(array: Int32Array, order: Int32Array, capacity: number, spare: Int32Array | null): Int32Array {
-  const copy = spare && fits(spare, capacity) ? spare : new Int32Array(capacity);
+  const copy = spare?.length === capacity ? spare : new Int32Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   copy.fill(0, order.length);
   return copy;
 }
 function permutedFloat64(array: Float64Array, order: Int32Array, capacity: number, spare: Float64Array | null): Float64Array {
-  const copy = spare && fits(spare, capacity) ? spare : new Float64Array(capacity);
+  const copy = spare?.length === capacity ? spare : new Float64Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   copy.fill(0, order.length);
   return copy;
 }
 function permutedInt16(array: Int16Array, order: Int32Array, capacity: number, spare: Int16Array | null): Int16Array {
-  const copy = spare && fits(spare, capacity) ? spare : new Int16Array(capacity);
+  const copy = spare?.length === capacity ? spare : new Int16Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   copy.fill(0, order.length);
   return copy;
 }
 function permutedUint8(array: Uint8Array, order: Int32Array, capacity: number, spare: Uint8Array | null): Uint8Array {
-  const copy = spare && fits(spare, capacity) ? spare : new Uint8Array(capacity);
+  const copy = spare?.length === capacity ? spare : new Uint8Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   copy.fill(0, order.length);
   return copy;
 }
 function permutedUint16(array: Uint16Array, order: Int32Array, capacity: number, spare: Uint16Array | null): Uint16Array {
-  const copy = spare && fits(spare, capacity) ? spare : new Uint16Array(capacity);
+  const copy = spare?.length === capacity ? spare : new Uint16Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   copy.fill(0, order.length);
   return copy;
 }
 function permutedUint32(array: Uint32Array, order: Int32Array, capacity: number, spare: Uint32Array | null): Uint32Array {
-  const copy = spare && fits(spare, capacity) ? spare : new Uint32Array(capacity);
+  const copy = spare?.length === capacity ? spare : new Uint32Array(capacity);
   for (let k = 0; k < order.length; k++) copy[k] = array[order[k]!]!;
   copy.fill(0, order.length);
   return copy;

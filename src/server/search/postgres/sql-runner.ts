@@ -25,37 +25,37 @@ export type SqlRunner = <Row extends object>(statement: SqlStatement) => Promise
  */
 export type CopyOutRunner = (copySql: string, onChunk: (chunk: Buffer) => void) => Promise<void>;
 
+/** Runs `use` on a connection of the ORM's pool, given back afterwards whatever happens. */
+async function withConnection<T>(orm: Orm, use: (connection: pg.Client) => Promise<T>): Promise<T> {
+  const client = (orm.em as EntityManager).getConnection().getKnex().client;
+  const connection = (await client.acquireConnection()) as pg.Client;
+  try {
+    return await use(connection);
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
 export function copyOutRunner(orm: Orm): CopyOutRunner {
   return async (copySql, onChunk) => {
-    const client = (orm.em as EntityManager).getConnection().getKnex().client;
-    const connection = (await client.acquireConnection()) as pg.Client;
-    let failure: { error: unknown } | null = null;
-    try {
+    const failure = await withConnection(orm, async (connection) => {
+      let first: { error: unknown } | null = null;
       for await (const chunk of connection.query(copyTo(copySql)) as AsyncIterable<Buffer>) {
-        if (failure) continue;
+        if (first) continue;
         try {
           onChunk(chunk);
         } catch (error) {
-          failure = { error };
+          first = { error };
         }
       }
-    } finally {
-      await client.releaseConnection(connection);
-    }
+      return first;
+    });
     if (failure) throw failure.error;
   };
 }
 
 export function sqlRunner(orm: Orm): SqlRunner {
-  return async <Row extends object>(statement: SqlStatement): Promise<Row[]> => {
-    const client = (orm.em as EntityManager).getConnection().getKnex().client;
-    const connection = (await client.acquireConnection()) as pg.Client;
-    try {
-      return await runStatement<Row>(connection, statement);
-    } finally {
-      await client.releaseConnection(connection);
-    }
-  };
+  return <Row extends object>(statement: SqlStatement): Promise<Row[]> => withConnection(orm, (connection) => runStatement<Row>(connection, statement));
 }
 
 /** Runs one statement on a connection, with its own work_mem when it asks for one. */
